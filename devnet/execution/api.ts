@@ -1,0 +1,171 @@
+/**
+ * The contract between the devnet's chain core (mining, headers, RPC server: devnet/*.ts) and a
+ * zone's execution layer (EVM state, transactions, txpool: devnet/execution/*). The core owns
+ * block production and calls into one ZoneExecution per zone; the execution layer never mines.
+ *
+ * Hex strings are 0x-prefixed lower-case. Block context values are bigint.
+ */
+import type { Address, Hex } from 'viem';
+
+/** What the EVM sees of the block being built or queried. */
+export interface BlockContext {
+  /** Zone block number (number[2]). */
+  readonly number: bigint;
+  readonly timestamp: bigint;
+  readonly miner: Address;
+  readonly baseFee: bigint;
+  readonly gasLimit: bigint;
+  readonly difficulty: bigint;
+}
+
+/** An external transaction (type 1) as the protocol makes it: emitted in one zone, credited in another. */
+export interface EtxRecord {
+  readonly hash: Hex;
+  /** keccak256 of raw; raw is type byte 0x01 + rlp([chainId, nonce, tip, feeCap, gas, to, value, data, accessList, sender]). */
+  readonly raw: Hex;
+  readonly chainId: bigint;
+  readonly nonce: bigint;
+  readonly gasTipCap: bigint;
+  readonly gasFeeCap: bigint;
+  readonly gas: bigint;
+  readonly to: Address;
+  readonly value: bigint;
+  readonly data: Hex;
+  readonly sender: Address;
+  /** Hash of the transaction (type 2) that emitted it. */
+  readonly originTxHash: Hex;
+}
+
+/** A transaction as the execution layer accepted it (type 0 or 2, signature checked). */
+export interface TxRecord {
+  readonly hash: Hex;
+  readonly raw: Hex;
+  readonly type: 0 | 1 | 2;
+  readonly from: Address;
+  readonly chainId: bigint;
+  readonly nonce: bigint;
+  readonly gasTipCap: bigint;
+  readonly gasFeeCap: bigint;
+  readonly gas: bigint;
+  readonly to: Address | null;
+  readonly value: bigint;
+  readonly data: Hex;
+  readonly accessList: readonly { address: Address; storageKeys: readonly Hex[] }[];
+  readonly v?: bigint;
+  readonly r?: bigint;
+  readonly s?: bigint;
+  /** Type 2 only. */
+  readonly etxGasLimit?: bigint;
+  readonly etxGasPrice?: bigint;
+  readonly etxGasTip?: bigint;
+  readonly etxData?: Hex;
+  readonly etxAccessList?: readonly { address: Address; storageKeys: readonly Hex[] }[];
+  /** Type 1 only. */
+  readonly sender?: Address;
+}
+
+export interface LogRecord {
+  readonly address: Address;
+  readonly topics: readonly Hex[];
+  readonly data: Hex;
+}
+
+export interface ReceiptRecord {
+  readonly transactionHash: Hex;
+  readonly transactionIndex: number;
+  readonly type: 0 | 1 | 2;
+  readonly from: Address;
+  readonly to: Address | null;
+  readonly status: 0 | 1;
+  readonly gasUsed: bigint;
+  readonly cumulativeGasUsed: bigint;
+  readonly effectiveGasPrice: bigint;
+  readonly contractAddress: Address | null;
+  readonly logs: readonly LogRecord[];
+  readonly logsBloom: Hex;
+  /** ETXs this transaction emitted. */
+  readonly etxs: readonly EtxRecord[];
+}
+
+/** The outcome of executing one zone block. */
+export interface ExecutedBlock {
+  readonly stateRoot: Hex;
+  /** Internal transactions (types 0 and 2) included, in block order. */
+  readonly transactions: readonly TxRecord[];
+  /** The block's extTransactions: the ETXs emitted by its type 2 transactions, in order. */
+  readonly extTransactions: readonly EtxRecord[];
+  /** Inbound ETXs applied in this block (credited to their recipients). */
+  readonly creditedEtxs: readonly EtxRecord[];
+  readonly receipts: readonly ReceiptRecord[];
+  readonly gasUsed: bigint;
+  readonly transactionsRoot: Hex;
+  readonly receiptsRoot: Hex;
+  /** Trie root of extTransactions (the header's etxHash / extTransactionsRoot). */
+  readonly extTransactionsRoot: Hex;
+}
+
+export interface CallRequest {
+  readonly from?: Address;
+  readonly to?: Address | null;
+  readonly gas?: bigint;
+  readonly gasPrice?: bigint;
+  readonly value?: bigint;
+  readonly data?: Hex;
+}
+
+/** A JSON-RPC-facing failure: the core's server maps it to a -32000 error with this message. */
+export class ExecutionError extends Error {
+  override name = 'ExecutionError';
+  constructor(message: string, readonly data?: Hex) {
+    super(message);
+  }
+}
+
+export interface PoolContent {
+  /** sender -> nonce -> transaction; pending = executable now, queued = behind a nonce gap. */
+  readonly pending: ReadonlyMap<Address, ReadonlyMap<bigint, TxRecord>>;
+  readonly queued: ReadonlyMap<Address, ReadonlyMap<bigint, TxRecord>>;
+}
+
+export interface AccountProofRecord {
+  readonly address: Address;
+  readonly accountProof: readonly Hex[];
+  readonly balance: bigint;
+  readonly codeHash: Hex;
+  readonly nonce: bigint;
+  readonly storageHash: Hex;
+  readonly storageProof: readonly { key: Hex; value: bigint; proof: readonly Hex[] }[];
+}
+
+/**
+ * One zone's execution layer. The core creates it with ZoneExecution.create(...) (see zone-execution.ts)
+ * and holds the state root of every block itself; every read takes the state root to read at.
+ */
+export interface ZoneExecutionApi {
+  /** Root of the genesis state (dev accounts funded). */
+  readonly genesisStateRoot: Hex;
+
+  /** Decode, validate (chain id, signature, zone of sender, nonce >= account nonce, balance, fee cap >= base fee floor) and pool. Returns the tx hash. */
+  addRawTransaction(raw: Hex): Promise<Hex>;
+
+  /** Execute a new block on top of `parentStateRoot`: take executable pool transactions by fee (within gasLimit), credit `inboundEtxs`, pay the miner. Does not change the pool. */
+  executeBlock(parentStateRoot: Hex, ctx: BlockContext, inboundEtxs: readonly EtxRecord[]): Promise<ExecutedBlock>;
+
+  /** The block became canonical: drop its transactions from the pool, promote queued ones whose gap closed. */
+  onBlockCommitted(block: ExecutedBlock, stateRoot: Hex): Promise<void>;
+
+  getBalance(stateRoot: Hex, address: Address): Promise<bigint>;
+  getNonce(stateRoot: Hex, address: Address): Promise<bigint>;
+  getCode(stateRoot: Hex, address: Address): Promise<Hex>;
+  /** 32-byte value, left-padded. */
+  getStorageAt(stateRoot: Hex, address: Address, slot: Hex): Promise<Hex>;
+  getProof(stateRoot: Hex, address: Address, storageKeys: readonly Hex[]): Promise<AccountProofRecord>;
+  call(stateRoot: Hex, ctx: BlockContext, request: CallRequest): Promise<Hex>;
+  estimateGas(stateRoot: Hex, ctx: BlockContext, request: CallRequest): Promise<bigint>;
+
+  /** Pool views. `pending` nonce of an address = account nonce + its consecutive pending transactions. */
+  poolContent(): PoolContent;
+  pendingNonce(stateRoot: Hex, address: Address): Promise<bigint>;
+  /** A pooled transaction by hash, if any. */
+  poolTransaction(hash: Hex): TxRecord | undefined;
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
+  test: {
+    include: ['lib/**/*.test.ts', 'devnet/**/*.test.ts', 'components/**/*.test.ts', 'app/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // Two cores: devnet-backed suites each run a network; keep them from starving each other.
+    maxWorkers: 2,
+  },
+});
