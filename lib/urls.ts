@@ -1,0 +1,39 @@
+/**
+ * Every URL the explorer links to, built in one place. The EIP-3091 paths (`/tx/<hash>`,
+ * `/address/<address>`, `/block/<number or hash>`) are what wallets link to; chain-specific pages
+ * live under `/chain/<name>/…` because a block number alone does not name a block in a sharded network.
+ */
+import type { ChainName } from './chains';
+
+type BlockRef = bigint | number | string;
+
+const enc = (v: BlockRef) => encodeURIComponent(String(v));
+
+export const urls = {
+  home: () => '/',
+  search: (query: string) => `/search?q=${encodeURIComponent(query)}`,
+
+  /** EIP-3091: a hash is looked up on every chain; a bare number lists that height on each chain. */
+  blockAnyChain: (numberOrHash: BlockRef) => `/block/${enc(numberOrHash)}`,
+  /** A block on one chain, by number or hash. */
+  block: (chain: ChainName, numberOrHash: BlockRef) => `/chain/${chain}/block/${enc(numberOrHash)}`,
+  uncle: (chain: ChainName, blockNumberOrHash: BlockRef, index: number) =>
+    `/chain/${chain}/block/${enc(blockNumberOrHash)}/uncle/${index}`,
+  /** EIP-3091: found on whichever zone has it. */
+  tx: (hash: string) => `/tx/${hash}`,
+  txInBlock: (chain: ChainName, blockNumberOrHash: BlockRef, index: number) =>
+    `/chain/${chain}/block/${enc(blockNumberOrHash)}/tx/${index}`,
+  /** EIP-3091: the page queries the zone that owns the address. */
+  address: (address: string, asOfBlock?: bigint) =>
+    asOfBlock === undefined ? `/address/${address}` : `/address/${address}?block=${asOfBlock}`,
+  chain: (chain: ChainName) => `/chain/${chain}`,
+  txpool: (zone: ChainName) => `/txpool/${zone}`,
+  fees: (chain: ChainName) => `/fees/${chain}`,
+  network: () => '/network',
+  broadcast: () => '/broadcast',
+
+  /** The explorer's own API routes, polled by client components (the browser never talks to the node). */
+  api: {
+    tips: () => '/api/tips',
+  },
+} as const;
