@@ -1,0 +1,96 @@
+/**
+ * `npm start`: run the explorer, on the embedded devnet when no node is configured.
+ *
+ * - No STRATA_NODE_HOST and no STRATA_RPC_<CHAIN> variable: start the devnet (all 13 chains on
+ *   go-quai's default ports) as a child process and point the explorer at it.
+ * - Build the Next.js app when there is no build yet or the sources are newer than it.
+ * - Serve it on $PORT (default 3000). Ctrl-C stops everything.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadConfig, ConfigError, redactUrl } from '../lib/config';
+
+const root = join(import.meta.dirname, '..');
+const children: ChildProcess[] = [];
+
+function nodeConfigured(env: NodeJS.ProcessEnv): boolean {
+  return Boolean(env.STRATA_NODE_HOST) || Object.keys(env).some((k) => k.startsWith('STRATA_RPC_') && k !== 'STRATA_RPC_NAMESPACE' && k !== 'STRATA_RPC_TIMEOUT_MS');
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+function buildIsStale(): boolean {
+  const buildId = join(root, '.next', 'BUILD_ID');
+  if (!existsSync(buildId)) return true;
+  const built = statSync(buildId).mtimeMs;
+  return ['app', 'components', 'lib'].some((d) => newestMtime(join(root, d)) > built);
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+  children.push(child);
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`strata: ${command} ${args.join(' ')} exited (${signal ?? code}); stopping`);
+      stop(code ?? 1);
+    }
+  });
+  return child;
+}
+
+let stopping = false;
+function stop(code = 0): void {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 3000).unref();
+  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.on('exit', r))))).then(() => process.exit(code));
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function main(): Promise<void> {
+  const env = { ...process.env };
+  try {
+    const config = loadConfig(env);
+    if (nodeConfigured(env)) {
+      console.log('strata: using the configured node:');
+      for (const { chain, url } of config.chains) console.log(`  ${chain.name.padEnd(8)} ${redactUrl(url)}`);
+    }
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`strata: bad configuration: ${error.message}`);
+      process.exit(2);
+    }
+    throw error;
+  }
+
+  if (!nodeConfigured(env)) {
+    console.log('strata: no node configured (STRATA_NODE_HOST / STRATA_RPC_<CHAIN>): starting the devnet');
+    run(process.execPath, ['--import', 'tsx', 'devnet/main.ts'], env);
+  }
+
+  if (buildIsStale()) {
+    console.log('strata: building the explorer (first start, or sources changed)…');
+    const build = spawnSync('npx', ['next', 'build'], { cwd: root, env, stdio: 'inherit' });
+    if (build.status !== 0) {
+      console.error('strata: build failed');
+      stop(1);
+      return;
+    }
+  }
+  const port = env.PORT ?? '3000';
+  console.log(`strata: explorer on http://localhost:${port}`);
+  run('npx', ['next', 'start', '-p', port], env);
+}
+
+void main();
