@@ -122,8 +122,9 @@ export function redactUrl(url: string): string {
       parsed.password = '';
     }
     // Query strings often carry API keys.
-    if (parsed.search) parsed.search = '?…';
-    return parsed.toString().replace(/\/$/, '');
+    const hadQuery = parsed.search !== '';
+    parsed.search = '';
+    return parsed.toString().replace(/\/$/, '') + (hadQuery ? '?…' : '');
   } catch {
     return url.replace(/\/\/[^/@]*@/, '//');
   }
