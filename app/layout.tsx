@@ -1,0 +1,46 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import './globals.css';
+import { Providers } from './providers';
+import { Header } from '@/components/layout/Header';
+import { Footer } from '@/components/layout/Footer';
+import { PRE_PAINT_SCRIPT } from '@/components/layout/theme-script';
+import { getConfig } from '@/lib/config';
+
+export const metadata: Metadata = {
+  title: { default: 'Strata — Quai Network explorer', template: '%s · Strata' },
+  description: 'A block explorer for Quai Network: prime, regions and zones, read straight from the node.',
+};
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#f6f7f9' },
+    { media: '(prefers-color-scheme: dark)', color: '#0d1014' },
+  ],
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  const config = getConfig();
+  return (
+    // The pre-paint script changes <html>'s class and data-time before React hydrates.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        {/* Static script text (no chain data): applies the stored theme before the first paint. */}
+        <script dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />
+      </head>
+      <body className="flex min-h-screen flex-col bg-bg text-fg">
+        <Providers>
+          <Header
+            broadcastEnabled={config.broadcastEnabled}
+            defaultZone={config.chains.find((c) => c.chain.level === 2)?.chain.name}
+            defaultChain={config.chains[0]?.chain.name}
+          />
+          <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">{children}</main>
+          <Footer chainCount={config.chains.length} namespace={config.namespace} chainId={config.expectedChainId} />
+        </Providers>
+      </body>
+    </html>
+  );
+}

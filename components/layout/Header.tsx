@@ -1,0 +1,60 @@
+import Link from 'next/link';
+import type { ChainName } from '@/lib/chains';
+import { urls } from '@/lib/urls';
+import { SearchBox } from './SearchBox';
+import { ThemeSwitch } from './ThemeSwitch';
+
+interface HeaderProps {
+  broadcastEnabled: boolean;
+  /** Where "Txpool" and "Fees" land: the first configured zone (txpools are zone-only). */
+  defaultZone?: ChainName;
+  defaultChain?: ChainName;
+}
+
+/** The site header: name, navigation, search and theme on every page. */
+export function Header({ broadcastEnabled, defaultZone, defaultChain }: HeaderProps) {
+  const nav: Array<{ href: string; label: string }> = [
+    { href: urls.home(), label: 'Home' },
+    { href: urls.network(), label: 'Network' },
+  ];
+  if (defaultZone) nav.push({ href: urls.txpool(defaultZone), label: 'Txpool' });
+  const feesChain = defaultZone ?? defaultChain;
+  if (feesChain) nav.push({ href: urls.fees(feesChain), label: 'Fees' });
+  if (broadcastEnabled) nav.push({ href: urls.broadcast(), label: 'Broadcast' });
+  return (
+    <header className="border-b border-border bg-surface">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+        <Link href={urls.home()} className="flex items-center gap-2 text-fg hover:no-underline">
+          <Logo />
+          <span className="text-lg font-semibold tracking-tight">Strata</span>
+        </Link>
+        <nav aria-label="Main" className="order-3 w-full overflow-x-auto sm:order-none sm:w-auto">
+          <ul className="flex gap-4 text-sm">
+            {nav.map((item) => (
+              <li key={item.label}>
+                <Link href={item.href} className="whitespace-nowrap text-muted hover:text-fg">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-3 sm:max-w-md">
+          <SearchBox />
+          <ThemeSwitch />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** Three stacked strata: prime, region, zone. */
+function Logo() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true">
+      <rect x="2" y="3" width="18" height="4" rx="1.5" fill="var(--c-prime)" />
+      <rect x="2" y="9" width="18" height="4" rx="1.5" fill="var(--c-region)" />
+      <rect x="2" y="15" width="18" height="4" rx="1.5" fill="var(--c-accent)" />
+    </svg>
+  );
+}

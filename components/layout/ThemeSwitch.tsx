@@ -1,0 +1,42 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { applyTheme, readThemeChoice, type ThemeChoice } from './theme-script';
+
+const CHOICES: ReadonlyArray<{ value: ThemeChoice; label: string; icon: string }> = [
+  { value: 'light', label: 'Light theme', icon: '☀' },
+  { value: 'system', label: 'System theme', icon: '◐' },
+  { value: 'dark', label: 'Dark theme', icon: '☾' },
+];
+
+/** Light / system / dark. Hidden without JavaScript, where the system setting applies. */
+export function ThemeSwitch() {
+  // The server cannot know the stored choice; start from "system" and read the real one after mount.
+  const [choice, setChoice] = useState<ThemeChoice>('system');
+  useEffect(() => setChoice(readThemeChoice()), []);
+
+  return (
+    <div role="group" aria-label="Colour theme" className="needs-js">
+      <div className="flex overflow-hidden rounded-md border border-border">
+        {CHOICES.map((c) => (
+          <button
+            key={c.value}
+            type="button"
+            title={c.label}
+            aria-label={c.label}
+            aria-pressed={choice === c.value}
+            onClick={() => {
+              applyTheme(c.value);
+              setChoice(c.value);
+            }}
+            className={`h-8 w-8 text-sm leading-none ${
+              choice === c.value ? 'bg-surface-2 text-fg' : 'text-muted hover:text-fg'
+            }`}
+          >
+            {c.icon}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { formatAge, formatLocal, formatUtc } from '@/lib/format';
+import { applyTimeMode, readTimeMode, type TimeMode } from '@/components/layout/theme-script';
+
+const NEXT_MODE: Record<TimeMode, TimeMode> = { age: 'local', local: 'utc', utc: 'age' };
+const MODE_LABEL: Record<TimeMode, string> = { age: 'age', local: 'local time', utc: 'UTC' };
+
+/**
+ * A block timestamp (unix seconds) shown as age, local time or UTC — the reader's choice, set by
+ * clicking and remembered for every timestamp on every page (see the time rules in globals.css).
+ *
+ * All three variants are rendered; CSS shows the chosen one, so there is no flash and no
+ * re-render. The server renders the age against its own clock (correct without JavaScript); the
+ * browser then takes over with its clock and time zone (hydration text differences are expected,
+ * hence suppressHydrationWarning) and keeps the age ticking.
+ */
+export function Age({ timestamp, toggle = false }: { timestamp: bigint | number | string; toggle?: boolean }) {
+  const seconds = Number(timestamp);
+  const now = useNow();
+  const utc = formatUtc(seconds);
+  const body = (
+    <>
+      <span className="time-age" suppressHydrationWarning>
+        {formatAge(seconds, now)}
+      </span>
+      <span className="time-local" suppressHydrationWarning>
+        {formatLocal(seconds)}
+      </span>
+      <span className="time-utc">{utc}</span>
+    </>
+  );
+  const dateTime = Number.isFinite(seconds) ? new Date(seconds * 1000).toISOString() : undefined;
+
+  if (!toggle) {
+    return (
+      <time dateTime={dateTime} title={utc} className="whitespace-nowrap tabular-nums">
+        {body}
+      </time>
+    );
+  }
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <time dateTime={dateTime} title={utc} className="whitespace-nowrap tabular-nums">
+        {body}
+      </time>
+      <TimeModeButton />
+    </span>
+  );
+}
+
+/** Cycles age → local → UTC for every timestamp on the page. */
+function TimeModeButton() {
+  const [mode, setMode] = useState<TimeMode>('age');
+  useEffect(() => setMode(readTimeMode()), []);
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        const next = NEXT_MODE[mode];
+        applyTimeMode(next);
+        setMode(next);
+      }}
+      className="needs-js rounded border border-border px-1.5 text-xs text-muted hover:text-fg"
+      title="Show timestamps as age, local time or UTC (remembered)"
+    >
+      showing {MODE_LABEL[mode]} · switch
+    </button>
+  );
+}
+
+/** The current time, refreshed every second on the client (one timer per component). */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTransition } from 'react';
+
+interface ErrorPanelProps {
+  title: string;
+  message: string;
+  /** Extra lines (what was tried, which chain). */
+  details?: readonly string[];
+  /** Called by the retry button; defaults to re-rendering the route from the server. */
+  onRetry?: () => void;
+}
+
+/**
+ * An error the reader can act on, with a retry button. Without JavaScript the button is a link
+ * to the same page, which retries just as well.
+ */
+export function ErrorPanel({ title, message, details, onRetry }: ErrorPanelProps) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  return (
+    <section role="alert" className="mx-auto max-w-2xl rounded-lg border border-bad/40 bg-surface p-6">
+      <h1 className="text-lg font-semibold text-bad">{title}</h1>
+      <p className="mt-2 text-sm">{message}</p>
+      {details && details.length > 0 ? (
+        <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-muted">
+          {details.map((d) => (
+            <li key={d}>{d}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-5 flex gap-3">
+        <button
+          type="button"
+          disabled={pending}
+          onClick={() =>
+            startTransition(() => {
+              if (onRetry) onRetry();
+              else router.refresh();
+            })
+          }
+          className="needs-js rounded-md bg-accent px-4 py-2 text-sm font-medium text-accent-fg disabled:opacity-60"
+        >
+          {pending ? 'Retrying…' : 'Retry'}
+        </button>
+        <noscript>
+          <a href="" className="rounded-md bg-accent px-4 py-2 text-sm font-medium text-accent-fg">
+            Retry
+          </a>
+        </noscript>
+        <a href="/" className="px-2 py-2 text-sm">
+          Home
+        </a>
+      </div>
+    </section>
+  );
+}
