@@ -100,7 +100,7 @@ export function formatAge(timestampSeconds: bigint | number, nowMs: number): str
   const diffMs = nowMs - Number(timestampSeconds) * 1000;
   if (diffMs < -1000) return `in ${formatDuration(-diffMs)}`;
   if (diffMs < 1000) return 'just now';
-  return `${formatDuration(diffMs).split(' ').slice(0, 2).join(' ')} ago`;
+  return `${formatDuration(diffMs)} ago`;
 }
 
 /** A unix timestamp (seconds) as ISO-like UTC: "2026-11-22 00:10:05 UTC". */

@@ -1,0 +1,122 @@
+import { describe, expect, test } from 'vitest';
+import { coalesce, coalesceByKey } from './coalesce';
+import { LruCache, memoImmutable } from './lru';
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('coalesce', () => {
+  test('behavior: concurrent calls share one fetch', async () => {
+    let calls = 0;
+    const gate = deferred<number>();
+    const get = coalesce(() => {
+      calls++;
+      return gate.promise;
+    }, 1000);
+    const all = Promise.all(Array.from({ length: 10 }, () => get()));
+    gate.resolve(42);
+    expect(await all).toEqual(Array(10).fill(42));
+    expect(calls).toBe(1);
+  });
+
+  test('behavior: serves the cached value within the TTL, refetches after', async () => {
+    let clock = 0;
+    let calls = 0;
+    const get = coalesce(async () => ++calls, 1000, () => clock);
+    expect(await get()).toBe(1);
+    clock = 999;
+    expect(await get()).toBe(1);
+    clock = 1000;
+    expect(await get()).toBe(2);
+    expect(calls).toBe(2);
+  });
+
+  test('behavior: a failure is not cached, the next call retries', async () => {
+    let calls = 0;
+    const get = coalesce(async () => {
+      calls++;
+      if (calls === 1) throw new Error('node down');
+      return 'up';
+    }, 60_000);
+    await expect(get()).rejects.toThrow('node down');
+    expect(await get()).toBe('up');
+    expect(calls).toBe(2);
+  });
+
+  test('behavior: concurrent callers all see the shared failure', async () => {
+    const gate = deferred<number>();
+    const get = coalesce(() => gate.promise, 1000);
+    const a = get();
+    const b = get();
+    gate.reject(new Error('boom'));
+    await expect(a).rejects.toThrow('boom');
+    await expect(b).rejects.toThrow('boom');
+  });
+
+  test('invalidate forgets the value', async () => {
+    let calls = 0;
+    const get = coalesce(async () => ++calls, 60_000);
+    await get();
+    get.invalidate();
+    expect(await get()).toBe(2);
+  });
+
+  test('by key: keys are independent', async () => {
+    const seen: string[] = [];
+    const get = coalesceByKey(async (k: string) => {
+      seen.push(k);
+      return k.toUpperCase();
+    }, 60_000);
+    expect(await Promise.all([get('a'), get('a'), get('b')])).toEqual(['A', 'A', 'B']);
+    expect(seen).toEqual(['a', 'b']);
+  });
+});
+
+describe('LruCache', () => {
+  test('evicts the least recently used', () => {
+    const lru = new LruCache<string, number>(2);
+    lru.set('a', 1);
+    lru.set('b', 2);
+    expect(lru.get('a')).toBe(1); // a is now most recent
+    lru.set('c', 3); // evicts b
+    expect(lru.has('b')).toBe(false);
+    expect(lru.get('a')).toBe(1);
+    expect(lru.get('c')).toBe(3);
+    expect(lru.size).toBe(2);
+  });
+});
+
+describe('memoImmutable', () => {
+  test('behavior: caches found values forever, shares concurrent lookups', async () => {
+    let calls = 0;
+    const get = memoImmutable(async (k: string) => {
+      calls++;
+      return `block ${k}`;
+    }, 10);
+    await Promise.all([get('0xaa'), get('0xaa')]);
+    await get('0xaa');
+    expect(calls).toBe(1);
+  });
+
+  test('behavior: does not cache "not found" (it may exist later) nor failures', async () => {
+    let calls = 0;
+    const get = memoImmutable(async (k: string) => {
+      calls++;
+      if (calls === 1) return null;
+      if (calls === 2) throw new Error('timeout');
+      return k;
+    }, 10);
+    expect(await get('x')).toBeNull();
+    await expect(get('x')).rejects.toThrow('timeout');
+    expect(await get('x')).toBe('x');
+    expect(await get('x')).toBe('x');
+    expect(calls).toBe(3);
+  });
+});
