@@ -21,8 +21,11 @@ export type BlockTagName = 'latest' | 'earliest' | 'pending';
 /** The default block parameter: a tag or a (zone) block number. */
 export type BlockTag = BlockTagName | bigint;
 
-/** A node's location as `quai_nodeLocation` reports it: [region, zone]. */
-export type NodeLocation = readonly [number, number];
+/**
+ * A node's location as `quai_nodeLocation` reports it: [region, zone] for a zone node; a
+ * region node reports [region] and prime [] (the byte path of lib/chains.ts `location`).
+ */
+export type NodeLocation = readonly [number, number] | readonly [number] | readonly [];
 
 /**
  * A block header (spec §2.3). `TPending` is true only for the `pending` block, whose
