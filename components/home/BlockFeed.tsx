@@ -1,0 +1,61 @@
+import Link from 'next/link';
+import { Age } from '@/components/ui/Age';
+import { Address } from '@/components/ui/Address';
+import { OrderBadge } from '@/components/ui/Badge';
+import { Hash } from '@/components/ui/Hash';
+import { getChain } from '@/lib/chains';
+import { formatInteger } from '@/lib/format';
+import type { FeedBlock } from '@/lib/server/tips-types';
+import { urls } from '@/lib/urls';
+
+/** The newest blocks across zones, each with its coincidence badge and [Prime, Region, Zone] numbers. */
+export function BlockFeed({ blocks, fresh }: { blocks: readonly FeedBlock[]; fresh?: ReadonlySet<string> }) {
+  return (
+    <section aria-labelledby="blocks-heading" className="rounded-lg border border-border bg-surface">
+      <h2 id="blocks-heading" className="border-b border-border px-4 py-2 text-sm font-semibold">
+        Latest blocks
+      </h2>
+      {blocks.length === 0 ? (
+        <p className="px-4 py-6 text-sm text-muted">No blocks yet.</p>
+      ) : (
+        <ol className="divide-y divide-border" data-testid="block-feed">
+          {blocks.map((b) => (
+            <BlockRow key={b.hash} block={b} fresh={fresh?.has(b.hash) ?? false} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function BlockRow({ block, fresh }: { block: FeedBlock; fresh: boolean }) {
+  const chain = getChain(block.chain);
+  const height = block.numbers[chain.level];
+  return (
+    <li data-hash={block.hash} className={`grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-4 py-2.5 text-sm ${fresh ? 'arrive' : ''}`}>
+      <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+        <OrderBadge order={block.order} />
+        <span className="text-muted">{chain.label}</span>
+        <Link href={urls.block(block.chain, height ?? block.hash)} className="font-mono font-medium tabular-nums">
+          #{height !== undefined ? formatInteger(BigInt(height)) : '?'}
+        </Link>
+        <span className="font-mono text-xs text-muted" title="[Prime, Region, Zone] numbers">
+          [{block.numbers.map((n) => formatInteger(BigInt(n))).join(', ')}]
+        </span>
+      </div>
+      <div className="text-right text-xs text-muted">
+        <Age timestamp={block.timestamp} />
+      </div>
+      <div className="flex min-w-0 flex-wrap items-center gap-x-2 text-xs text-muted">
+        <Hash value={block.hash} head={6} tail={4} />
+        <span>
+          miner <Address address={block.miner} />
+        </span>
+      </div>
+      <div className="text-right text-xs text-muted tabular-nums">
+        {block.transactionCount} tx{block.transactionCount === 1 ? '' : 's'}
+        {block.extTransactionCount > 0 ? ` · ${block.extTransactionCount} etx` : ''}
+      </div>
+    </li>
+  );
+}

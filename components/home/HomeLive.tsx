@@ -1,0 +1,62 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import type { TipsSnapshot } from '@/lib/server/tips-types';
+import { urls } from '@/lib/urls';
+import { BlockFeed } from './BlockFeed';
+import { ChainGrid } from './ChainGrid';
+import { TxFeed } from './TxFeed';
+import { LiveStatus } from './LiveStatus';
+
+export const TIPS_QUERY_KEY = ['strata', 'tips'] as const;
+const POLL_MS = 2_000;
+
+async function fetchTips(): Promise<TipsSnapshot> {
+  const response = await fetch(urls.api.tips(), { cache: 'no-store' });
+  if (!response.ok) throw new Error(`The explorer answered ${response.status} for the tips`);
+  return (await response.json()) as TipsSnapshot;
+}
+
+/**
+ * The live part of the home page. Starts from the server-rendered snapshot (so the first paint
+ * has real data, with or without JavaScript) and polls /api/tips every 2 s; the API coalesces
+ * polls so node load does not grow with viewers. Rows that were not in the previous snapshot
+ * fade in.
+ */
+export function HomeLive({ initial }: { initial: TipsSnapshot }) {
+  const query = useQuery({
+    queryKey: TIPS_QUERY_KEY,
+    queryFn: fetchTips,
+    initialData: initial,
+    initialDataUpdatedAt: initial.fetchedAt,
+    refetchInterval: POLL_MS,
+    refetchIntervalInBackground: false,
+  });
+  const data = query.data;
+  const fresh = useFreshKeys(data);
+
+  return (
+    <div className="space-y-6">
+      <LiveStatus fetchedAt={data.fetchedAt} failing={query.isError} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <BlockFeed blocks={data.latestBlocks} fresh={fresh} />
+        <TxFeed transactions={data.latestTransactions} fresh={fresh} />
+      </div>
+      <ChainGrid chains={data.chains} />
+    </div>
+  );
+}
+
+/** Hashes that appear in this snapshot but not the previous one (none on first render). */
+function useFreshKeys(data: TipsSnapshot): ReadonlySet<string> {
+  const seen = useRef<{ at: number; keys: Set<string>; fresh: Set<string> } | null>(null);
+  const keys = new Set([...data.latestBlocks.map((b) => b.hash), ...data.latestTransactions.map((t) => t.hash)]);
+  if (seen.current === null) {
+    seen.current = { at: data.fetchedAt, keys, fresh: new Set() };
+  } else if (seen.current.at !== data.fetchedAt) {
+    const previous = seen.current.keys;
+    seen.current = { at: data.fetchedAt, keys, fresh: new Set([...keys].filter((k) => !previous.has(k))) };
+  }
+  return seen.current.fresh;
+}

@@ -1,0 +1,21 @@
+import { Age } from '@/components/ui/Age';
+
+/** Says whether the page is live, and when the node was last read. */
+export function LiveStatus({ fetchedAt, failing }: { fetchedAt: number; failing: boolean }) {
+  return (
+    <p className="flex items-center gap-2 text-xs text-muted" role="status" aria-live="polite">
+      <span
+        aria-hidden="true"
+        className={`inline-block h-2 w-2 rounded-full ${failing ? 'bg-bad' : 'bg-ok'}`}
+      />
+      {failing ? (
+        <span>The explorer could not refresh from the node; showing the last data it read, retrying.</span>
+      ) : (
+        <span className="needs-js">Live: refreshes every 2 s.</span>
+      )}
+      <span>
+        Node read <Age timestamp={Math.floor(fetchedAt / 1000)} />
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,50 @@
+import Link from 'next/link';
+import { Address } from '@/components/ui/Address';
+import { Age } from '@/components/ui/Age';
+import { Amount } from '@/components/ui/Amount';
+import { Badge } from '@/components/ui/Badge';
+import { shortenHex } from '@/lib/format';
+import { getChain } from '@/lib/chains';
+import type { FeedTransaction } from '@/lib/server/tips-types';
+import { urls } from '@/lib/urls';
+
+const TYPE_LABELS = { 0: 'internal', 1: 'external', 2: 'to external' } as const;
+
+/** Transactions of the newest zone blocks. */
+export function TxFeed({ transactions, fresh }: { transactions: readonly FeedTransaction[]; fresh?: ReadonlySet<string> }) {
+  return (
+    <section aria-labelledby="txs-heading" className="rounded-lg border border-border bg-surface">
+      <h2 id="txs-heading" className="border-b border-border px-4 py-2 text-sm font-semibold">
+        Latest transactions
+      </h2>
+      {transactions.length === 0 ? (
+        <p className="px-4 py-6 text-sm text-muted">No transactions in the latest blocks.</p>
+      ) : (
+        <ol className="divide-y divide-border" data-testid="tx-feed">
+          {transactions.map((tx) => (
+            <li key={tx.hash} className={`grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-4 py-2.5 text-sm ${fresh?.has(tx.hash) ? 'arrive' : ''}`}>
+              <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+                <Link href={urls.tx(tx.hash)} className="font-mono" title={tx.hash}>
+                  {shortenHex(tx.hash, 8, 6)}
+                </Link>
+                {tx.type !== 0 ? <Badge tone="neutral">{TYPE_LABELS[tx.type]}</Badge> : null}
+                <span className="text-xs text-muted">{getChain(tx.chain).label}</span>
+              </div>
+              <div className="text-right text-xs text-muted">
+                <Age timestamp={tx.timestamp} />
+              </div>
+              <div className="flex min-w-0 flex-wrap items-center gap-x-1 text-xs text-muted">
+                <Address address={tx.from} />
+                <span aria-label="to">→</span>
+                {tx.to ? <Address address={tx.to} /> : <span>contract creation</span>}
+              </div>
+              <div className="text-right text-xs tabular-nums">
+                <Amount wei={BigInt(tx.value)} />
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

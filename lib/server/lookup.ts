@@ -1,0 +1,107 @@
+/**
+ * Cross-chain lookups: a hash or a height means something on several chains of a sharded
+ * network, so these ask every configured chain at once (one batched request per chain) and
+ * report what each said — including which chains could not be asked.
+ */
+import type { Chain } from '@/lib/chains';
+import type { Block, Hash, Transaction } from '@/lib/rpc/domain';
+import { describeFailure } from './node-errors';
+import { memoImmutable } from './lru';
+import type { ChainReader } from './reader';
+
+export interface ChainFailure {
+  readonly chain: Chain;
+  readonly error: string;
+}
+
+export interface HashLookup {
+  readonly blocks: ReadonlyArray<{ readonly chain: Chain; readonly block: Block<'hashes'> }>;
+  readonly transactions: ReadonlyArray<{ readonly chain: Chain; readonly transaction: Transaction }>;
+  /** How many chains were asked for a block and how many zones for a transaction. */
+  readonly askedBlockChains: number;
+  readonly askedTransactionZones: number;
+  readonly failures: readonly ChainFailure[];
+}
+
+// A block by hash never changes (the hash commits to every field): cache found blocks forever.
+const blockByHashCache = new WeakMap<ChainReader, (hash: Hash) => Promise<Block<'hashes'> | null | undefined>>();
+
+/** A block by hash on one chain, from the immutable cache when seen before. */
+export function cachedBlockByHash(reader: ChainReader, hash: Hash): Promise<Block<'hashes'> | null | undefined> {
+  let lookup = blockByHashCache.get(reader);
+  if (!lookup) {
+    lookup = memoImmutable((h: Hash) => reader.blockByHash(h, false), 512);
+    blockByHashCache.set(reader, lookup);
+  }
+  return lookup(hash.toLowerCase() as Hash);
+}
+
+/**
+ * A 32-byte hash may be a block (on any chain) or a transaction (on any zone). Asks everything
+ * in parallel: per chain, its block and transaction lookups go out together (one batch).
+ */
+export async function findByHash(readers: readonly ChainReader[], hash: Hash): Promise<HashLookup> {
+  const zones = readers.filter((r) => r.chain.level === 2);
+  const perChain = await Promise.all(
+    readers.map(async (reader) => {
+      const isZone = reader.chain.level === 2;
+      const [block, tx] = await Promise.allSettled([
+        cachedBlockByHash(reader, hash),
+        isZone ? reader.transactionByHash(hash) : Promise.resolve(null),
+      ]);
+      return { reader, block, tx };
+    }),
+  );
+
+  const blocks: Array<{ chain: Chain; block: Block<'hashes'> }> = [];
+  const transactions: Array<{ chain: Chain; transaction: Transaction }> = [];
+  const failures: ChainFailure[] = [];
+  for (const { reader, block, tx } of perChain) {
+    if (block.status === 'fulfilled') {
+      if (block.value) blocks.push({ chain: reader.chain, block: block.value });
+    } else {
+      failures.push({ chain: reader.chain, error: describeFailure(block.reason) });
+    }
+    if (tx.status === 'fulfilled') {
+      if (tx.value) transactions.push({ chain: reader.chain, transaction: tx.value });
+    } else if (block.status === 'fulfilled') {
+      // Report each chain once: a node that is down fails both lookups the same way.
+      failures.push({ chain: reader.chain, error: describeFailure(tx.reason) });
+    }
+  }
+  return { blocks, transactions, askedBlockChains: readers.length, askedTransactionZones: zones.length, failures };
+}
+
+export interface HeightLookup {
+  readonly results: ReadonlyArray<{
+    readonly chain: Chain;
+    readonly block: Block<'hashes'> | null;
+    /** The chain's own height, to say "not yet: the tip is N" when the block doesn't exist. */
+    readonly tip: bigint | null;
+  }>;
+  readonly failures: readonly ChainFailure[];
+}
+
+/**
+ * A height names one block per chain (each chain counts its own blocks): asks each configured
+ * chain for its block at that height and its tip, in one batch per chain.
+ */
+export async function blocksAtHeight(readers: readonly ChainReader[], height: bigint): Promise<HeightLookup> {
+  const settled = await Promise.all(
+    readers.map(async (reader) => {
+      try {
+        const [block, tip] = await Promise.all([reader.blockByNumber(height, false), reader.blockNumber()]);
+        return { ok: true as const, chain: reader.chain, block, tip };
+      } catch (error) {
+        return { ok: false as const, chain: reader.chain, error: describeFailure(error) };
+      }
+    }),
+  );
+  const results: Array<HeightLookup['results'][number]> = [];
+  const failures: ChainFailure[] = [];
+  for (const s of settled) {
+    if (s.ok) results.push({ chain: s.chain, block: s.block, tip: s.tip });
+    else failures.push({ chain: s.chain, error: s.error });
+  }
+  return { results, failures };
+}

@@ -1,0 +1,47 @@
+/**
+ * How the explorer reacts to each kind of node failure.
+ *
+ *   node down   (NodeUnreachableError, RpcTimeoutError, HttpStatusError): the page cannot be
+ *               drawn → HTTP 503 with a retry (see proxy.ts and ./health.ts). Never cached.
+ *   unserved    (MethodNotFoundError): the node does not serve a feature (txpool_*, debug_*,
+ *               getTransactionReceipt) → that section explains itself; the page still renders.
+ *   other       (JsonRpcError, InvalidResponseError): a real error about this request → the
+ *               error boundary.
+ */
+import {
+  HttpStatusError,
+  MethodNotFoundError,
+  NodeUnreachableError,
+  RpcTimeoutError,
+} from '@/lib/rpc/errors';
+
+export function isNodeDown(error: unknown): boolean {
+  return error instanceof NodeUnreachableError || error instanceof RpcTimeoutError || error instanceof HttpStatusError;
+}
+
+export function isUnserved(error: unknown): error is MethodNotFoundError {
+  return error instanceof MethodNotFoundError;
+}
+
+/** The outcome of calling a method the node may not serve. */
+export type Optional<T> = { readonly served: true; readonly value: T } | { readonly served: false; readonly method: string };
+
+/**
+ * Runs a call whose method the node may not serve: "method not found" becomes
+ * `{ served: false }` for the page to explain; every other failure still throws.
+ */
+export async function optional<T>(method: string, call: () => Promise<T>): Promise<Optional<T>> {
+  try {
+    return { served: true, value: await call() };
+  } catch (error) {
+    if (isUnserved(error)) return { served: false, method };
+    throw error;
+  }
+}
+
+/** One line for a reader about a failed call, without URLs or stack traces. */
+export function describeFailure(error: unknown): string {
+  if (error instanceof Error && 'shortMessage' in error && typeof error.shortMessage === 'string') return error.shortMessage;
+  if (error instanceof Error) return error.message.split('\n')[0] ?? 'Unknown error';
+  return 'Unknown error';
+}

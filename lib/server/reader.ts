@@ -1,0 +1,19 @@
+/**
+ * The reads lib/server needs from one chain's node, as a narrow interface. clients.ts builds one
+ * per configured chain on top of the typed RPC client (lib/rpc); tests can build one over a
+ * devnet. Keeping lib/server to this surface means a change in the client touches one adapter.
+ */
+import type { Chain } from '@/lib/chains';
+import type { Block, Hash, Transaction, TxPoolStatus, SyncStatus } from '@/lib/rpc/domain';
+
+export interface ChainReader {
+  readonly chain: Chain;
+  blockNumber(): Promise<bigint>;
+  /** null when the chain has no block at that height (yet). */
+  blockByNumber(number: bigint | 'latest', full: false): Promise<Block<'hashes'> | null>;
+  blockByNumber(number: bigint | 'latest', full: true): Promise<Block<'full'> | null>;
+  blockByHash(hash: Hash, full: false): Promise<Block<'hashes'> | null>;
+  transactionByHash(hash: Hash): Promise<Transaction | null>;
+  txpoolStatus(): Promise<TxPoolStatus>;
+  syncing(): Promise<SyncStatus>;
+}

@@ -1,0 +1,179 @@
+/**
+ * The tips of every configured chain, the newest blocks across zones and their transactions:
+ * the data of the home page and of /api/tips.
+ *
+ * Node round trips: two per chain, all chains in parallel, every call within a round issued
+ * together so the client batches them into one HTTP request per chain. `getTips()` coalesces
+ * (one in-flight read, 1 s TTL) so any number of viewers polling every 2 s cost the node one
+ * read per second at most.
+ */
+import type { Block, Transaction } from '@/lib/rpc/domain';
+import { coalesce } from './coalesce';
+import { describeFailure, isNodeDown, optional } from './node-errors';
+import type { ChainReader } from './reader';
+import type { ChainTip, FeedBlock, FeedTransaction, TipsSnapshot, TxpoolSummary } from './tips-types';
+
+export interface ReadTipsOptions {
+  /** Blocks to average the block time over. */
+  readonly blockTimeSample?: number;
+  /** Blocks per feed chain in the live feed (the newest ones). */
+  readonly feedDepth?: number;
+  readonly maxFeedBlocks?: number;
+  readonly maxFeedTransactions?: number;
+  readonly now?: () => number;
+}
+
+interface ChainRead {
+  readonly tip: ChainTip;
+  readonly feed: readonly Block<'full'>[];
+}
+
+export class AllChainsDownError extends Error {
+  override name = 'AllChainsDownError';
+  constructor(readonly firstCause: unknown) {
+    super(`No configured chain answered: ${describeFailure(firstCause)}`);
+  }
+}
+
+/**
+ * Reads the tips. A chain whose node fails shows its error in its card; when every chain's node
+ * is down, throws AllChainsDownError (the caller answers 503).
+ */
+export async function readTips(readers: readonly ChainReader[], options: ReadTipsOptions = {}): Promise<TipsSnapshot> {
+  const sample = options.blockTimeSample ?? 10;
+  const depth = options.feedDepth ?? 3;
+  const now = options.now ?? Date.now;
+  // The feed shows zone blocks (coincident blocks are zone blocks too, with their badge); a
+  // deployment without zones shows its lowest level instead.
+  const lowest = Math.max(...readers.map((r) => r.chain.level));
+  const results = await Promise.allSettled(
+    readers.map((reader) => readChain(reader, reader.chain.level === lowest, sample, depth)),
+  );
+
+  const chains: ChainTip[] = [];
+  const feed: Array<{ chain: ChainReader['chain']; block: Block<'full'> }> = [];
+  let firstDown: unknown;
+  results.forEach((result, i) => {
+    const reader = readers[i];
+    if (!reader) return;
+    if (result.status === 'fulfilled') {
+      chains.push(result.value.tip);
+      for (const block of result.value.feed) feed.push({ chain: reader.chain, block });
+    } else {
+      if (isNodeDown(result.reason)) firstDown ??= result.reason;
+      chains.push(failedTip(reader, describeFailure(result.reason), sample));
+    }
+  });
+  if (readers.length > 0 && results.every((r) => r.status === 'rejected')) {
+    const first = results[0];
+    throw new AllChainsDownError(firstDown ?? (first && first.status === 'rejected' ? first.reason : undefined));
+  }
+
+  feed.sort((a, b) => compareBigint(b.block.timestamp, a.block.timestamp) || a.chain.name.localeCompare(b.chain.name));
+  const latestBlocks = feed.slice(0, options.maxFeedBlocks ?? 15).map(({ chain, block }) => toFeedBlock(chain.name, block));
+  const latestTransactions = feed
+    .flatMap(({ chain, block }) => block.transactions.map((tx) => toFeedTransaction(chain.name, tx, block)))
+    .slice(0, options.maxFeedTransactions ?? 15);
+
+  return { fetchedAt: now(), chains, latestBlocks, latestTransactions };
+}
+
+async function readChain(reader: ChainReader, isFeed: boolean, sample: number, depth: number): Promise<ChainRead> {
+  const { chain } = reader;
+  const isZone = chain.level === 2;
+  // Round 1: the head, the txpool counts, the sync state — issued together, one batch.
+  const [head, txpool, syncing] = await Promise.all([
+    reader.blockByNumber('latest', true),
+    isZone ? optional('txpool_status', () => reader.txpoolStatus()) : Promise.resolve(undefined),
+    chain.level === 0 ? optional('quai_syncing', () => reader.syncing()) : Promise.resolve(undefined),
+  ]);
+  if (!head) throw new Error(`The ${chain.name} node has no latest block`);
+  const height = head.number[chain.level];
+
+  // Round 2: older blocks for the feed and for the block-time average, one batch.
+  const sampleSize = height === undefined ? 0 : Number(height < BigInt(sample) ? height : BigInt(sample));
+  const older: Array<Promise<Block<'full'> | null>> = [];
+  if (isFeed && height !== undefined) {
+    for (let k = 1n; k < BigInt(depth) && k <= height; k++) older.push(reader.blockByNumber(height - k, true));
+  }
+  const [base, ...feedOlder] = await Promise.all([
+    sampleSize > 0 && height !== undefined
+      ? reader.blockByNumber(height - BigInt(sampleSize), false)
+      : Promise.resolve(null),
+    ...older,
+  ]);
+  const avgBlockTimeMs =
+    base && sampleSize > 0 ? (Number(head.timestamp - base.timestamp) * 1000) / sampleSize : null;
+
+  const txpoolSummary: TxpoolSummary = !isZone
+    ? { kind: 'not-zone' }
+    : txpool && txpool.served
+      ? { kind: 'served', pending: txpool.value.pending.toString(), queued: txpool.value.queued.toString() }
+      : { kind: 'unserved' };
+
+  const tip: ChainTip = {
+    chain: chain.name,
+    label: chain.label,
+    level: chain.level,
+    height: height?.toString() ?? null,
+    numbers: [head.number[0].toString(), head.number[1].toString(), head.number[2].toString()],
+    hash: head.hash,
+    timestamp: head.timestamp.toString(),
+    avgBlockTimeMs,
+    blockTimeSample: sampleSize,
+    txpool: txpoolSummary,
+    syncing: syncing && syncing.served ? syncing.value !== false : null,
+    error: null,
+  };
+  const feed = isFeed ? [head, ...feedOlder.filter((b): b is Block<'full'> => b !== null)] : [];
+  return { tip, feed };
+}
+
+function failedTip(reader: ChainReader, error: string, sample: number): ChainTip {
+  const { chain } = reader;
+  return {
+    chain: chain.name, label: chain.label, level: chain.level,
+    height: null, numbers: null, hash: null, timestamp: null,
+    avgBlockTimeMs: null, blockTimeSample: sample,
+    txpool: chain.level === 2 ? { kind: 'unserved' } : { kind: 'not-zone' },
+    syncing: null, error,
+  };
+}
+
+function toFeedBlock(chain: ChainTip['chain'], block: Block<'full'>): FeedBlock {
+  return {
+    chain,
+    hash: block.hash,
+    numbers: [block.number[0].toString(), block.number[1].toString(), block.number[2].toString()],
+    order: block.order,
+    timestamp: block.timestamp.toString(),
+    transactionCount: block.transactions.length,
+    extTransactionCount: block.extTransactions.length,
+    miner: block.miner,
+    gasUsed: block.gasUsed.toString(),
+    gasLimit: block.gasLimit.toString(),
+  };
+}
+
+function toFeedTransaction(chain: ChainTip['chain'], tx: Transaction, block: Block<'full'>): FeedTransaction {
+  return {
+    hash: tx.hash,
+    chain,
+    type: tx.type,
+    // An ETX's `from` is the zero address; its originating account is `sender`.
+    from: tx.type === 1 ? tx.sender : tx.from,
+    to: tx.to,
+    value: tx.value.toString(),
+    blockNumber: tx.blockNumber?.toString() ?? null,
+    timestamp: block.timestamp.toString(),
+  };
+}
+
+function compareBigint(a: bigint, b: bigint): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Tips for the process's configured chains, coalesced: one node read per second at most. */
+export function createTipsSource(readers: () => readonly ChainReader[], ttlMs = 1_000) {
+  return coalesce(() => readTips(readers()), ttlMs);
+}
