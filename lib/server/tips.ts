@@ -8,7 +8,6 @@
  * read per second at most.
  */
 import type { Block, Transaction } from '@/lib/rpc/domain';
-import { coalesce } from './coalesce';
 import { describeFailure, isNodeDown, optional } from './node-errors';
 import type { ChainReader } from './reader';
 import type { ChainTip, FeedBlock, FeedTransaction, TipsSnapshot, TxpoolSummary } from './tips-types';
@@ -171,9 +170,4 @@ function toFeedTransaction(chain: ChainTip['chain'], tx: Transaction, block: Blo
 
 function compareBigint(a: bigint, b: bigint): number {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** Tips for the process's configured chains, coalesced: one node read per second at most. */
-export function createTipsSource(readers: () => readonly ChainReader[], ttlMs = 1_000) {
-  return coalesce(() => readTips(readers()), ttlMs);
 }

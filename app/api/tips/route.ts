@@ -1,0 +1,27 @@
+/**
+ * GET /api/tips — the live data of the home page: per configured chain its tip, head age,
+ * average block time, txpool counts (where served) and sync state; the newest blocks across
+ * zones and their transactions. Bigints are decimal strings (lib/server/tips-types.ts).
+ *
+ * Coalesced: every poll within a second shares one node read, so node load does not grow with
+ * the number of viewers. 503 when no chain's node answers.
+ */
+import { NextResponse } from 'next/server';
+import { getTips } from '@/lib/server/tips-source';
+import { AllChainsDownError } from '@/lib/server/tips';
+import { describeFailure } from '@/lib/server/node-errors';
+
+export const dynamic = 'force-dynamic';
+
+export async function GET() {
+  try {
+    const tips = await getTips();
+    return NextResponse.json(tips, { headers: { 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    const status = error instanceof AllChainsDownError ? 503 : 500;
+    return NextResponse.json(
+      { error: describeFailure(error instanceof AllChainsDownError ? error.firstCause : error) },
+      { status, headers: { 'Cache-Control': 'no-store', ...(status === 503 ? { 'Retry-After': '5' } : {}) } },
+    );
+  }
+}

@@ -1,0 +1,28 @@
+import { HomeLive } from '@/components/home/HomeLive';
+import { SearchBox } from '@/components/layout/SearchBox';
+import { getTips } from '@/lib/server/tips-source';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * Home: every configured chain's tip, the newest blocks across zones and their transactions.
+ * Server-rendered from the same coalesced snapshot /api/tips serves, so it is complete without
+ * JavaScript; HomeLive then polls for new blocks.
+ */
+export default async function HomePage() {
+  const tips = await getTips();
+  return (
+    <div className="space-y-6">
+      <section className="space-y-3">
+        <h1 className="text-xl font-semibold tracking-tight">Quai Network, every chain at once</h1>
+        <p className="max-w-3xl text-sm text-muted">
+          Prime, regions and zones as the node reports them. A badge marks blocks that are also region or prime blocks.
+        </p>
+        <div className="max-w-2xl">
+          <SearchBox />
+        </div>
+      </section>
+      <HomeLive initial={tips} />
+    </div>
+  );
+}

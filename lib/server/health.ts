@@ -1,0 +1,65 @@
+/**
+ * Is the node there? — and the explorer's 404/503 pattern, written down once.
+ *
+ * ## Status codes with streaming (read this before adding a loading.tsx)
+ *
+ * Next sends the HTTP status with the first byte. Once a `loading.tsx` fallback or a
+ * `<Suspense>` fallback has streamed, `notFound()` renders the 404 UI but the status stays 200,
+ * and a thrown error can no longer become a 5xx. So:
+ *
+ * 1. Malformed URL parameters → 404 in proxy.ts (lib/server/route-validation.ts), before any
+ *    rendering, with the reason shown by app/(status)/invalid. Pages still validate (defence in
+ *    depth) but never need to for the status.
+ * 2. Node unreachable → 503 in proxy.ts: `nodeHealth()` below, coalesced (one probe in flight,
+ *    successes reused for 1 s, failures never cached so the site recovers by itself), rewrites
+ *    to app/(status)/unavailable with status 503 and a retry.
+ * 3. Unknown entity (a well-formed hash that no chain has) → the page awaits its primary lookup
+ *    at the top level, *outside* any Suspense boundary, and calls `notFound()` before anything
+ *    streams. Therefore: no `loading.tsx` in or above an entity route (the root has none on
+ *    purpose); put secondary sections in `<Suspense>` inside the page instead.
+ * 4. A node feature that is not served (MethodNotFoundError from txpool_/debug_/receipts) is
+ *    never an error page: use `optional()` from ./node-errors and render <Unserved/>.
+ */
+import { coalesce, type Coalesced } from './coalesce';
+import { describeFailure, isNodeDown } from './node-errors';
+import { getReaders } from './clients';
+
+export type NodeHealth =
+  | { readonly ok: true; readonly checkedAt: number }
+  | { readonly ok: false; readonly checkedAt: number; readonly reason: string };
+
+const KEY = Symbol.for('strata.server.health');
+type Holder = { [KEY]?: Coalesced<NodeHealth> };
+
+/**
+ * Probes every configured chain with `blockNumber` (one request each, in parallel). The node is
+ * down when no chain answers; a single dead chain shows up on the pages that need it instead.
+ */
+export async function probeNode(): Promise<NodeHealth> {
+  const readers = getReaders().all;
+  const results = await Promise.allSettled(readers.map((r) => r.blockNumber()));
+  const checkedAt = Date.now();
+  if (results.some((r) => r.status === 'fulfilled')) return { ok: true, checkedAt };
+  const first = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  const reason = first ? describeFailure(first.reason) : 'No chains are configured.';
+  if (first && !isNodeDown(first.reason)) {
+    // The node answered, but with errors: it is there; let the pages show what it said.
+    return { ok: true, checkedAt };
+  }
+  return { ok: false, checkedAt, reason };
+}
+
+/** Coalesced health: concurrent requests share one probe; an "up" answer is reused for 1 s. */
+export function nodeHealth(): Promise<NodeHealth> {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= coalesce(async () => {
+    const health = await probeNode();
+    // Never keep a failure: throwing makes coalesce drop it, and we turn it back into a value.
+    if (!health.ok) throw Object.assign(new Error(health.reason), { health });
+    return health;
+  }, 1_000);
+  return holder[KEY]().catch((error: unknown) => {
+    if (error instanceof Error && 'health' in error) return (error as Error & { health: NodeHealth }).health;
+    return { ok: false, checkedAt: Date.now(), reason: describeFailure(error) } as const;
+  });
+}

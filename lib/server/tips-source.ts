@@ -1,0 +1,15 @@
+/** The process's coalesced tips, shared by the home page and /api/tips. */
+import { coalesce, type Coalesced } from './coalesce';
+import { getReaders } from './clients';
+import { readTips } from './tips';
+import type { TipsSnapshot } from './tips-types';
+
+const KEY = Symbol.for('strata.server.tips');
+type Holder = { [KEY]?: Coalesced<TipsSnapshot> };
+
+/** Tips of every configured chain: one node read per second at most, however many viewers poll. */
+export function getTips(): Promise<TipsSnapshot> {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= coalesce(() => readTips(getReaders().all), 1_000);
+  return holder[KEY]();
+}

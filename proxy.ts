@@ -1,0 +1,46 @@
+/**
+ * Proxy (Next 16's middleware): decides the HTTP status before any page streams.
+ * See lib/server/health.ts for the whole 404/503 pattern.
+ *
+ *   malformed URL parameters → rewrite to /invalid with status 404 (the page says why)
+ *   node unreachable         → rewrite to /unavailable with status 503 and Retry-After
+ *
+ * The status pages are only reachable through these rewrites; asked for directly, they are 404.
+ */
+import { NextResponse, type NextRequest } from 'next/server';
+import { validatePath } from '@/lib/server/route-validation';
+import { nodeHealth } from '@/lib/server/health';
+
+const STATUS_PAGES = new Set(['/unavailable', '/invalid']);
+
+export async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+
+  if (STATUS_PAGES.has(pathname)) {
+    return NextResponse.rewrite(new URL('/_strata-no-such-page', request.url), { status: 404 });
+  }
+
+  const invalid = validatePath(pathname);
+  if (invalid) {
+    const target = new URL('/invalid', request.url);
+    target.searchParams.set('why', invalid.reason);
+    target.searchParams.set('path', pathname);
+    return NextResponse.rewrite(target, { status: 404 });
+  }
+
+  const health = await nodeHealth();
+  if (!health.ok) {
+    const target = new URL('/unavailable', request.url);
+    target.searchParams.set('why', health.reason);
+    return NextResponse.rewrite(target, {
+      status: 503,
+      headers: { 'Retry-After': '5', 'Cache-Control': 'no-store' },
+    });
+  }
+  return NextResponse.next();
+}
+
+export const config = {
+  // Pages only: not the API (it answers 503 JSON itself), not Next's assets, not static files.
+  matcher: ['/((?!api/|_next/|favicon\\.ico|robots\\.txt|.*\\.(?:png|svg|ico|jpg|webp|css|js|txt|map)$).*)'],
+};
