@@ -1,0 +1,105 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { SearchBox } from '@/components/layout/SearchBox';
+import { HashResults } from '@/components/search/HashResults';
+import { HeightResults } from '@/components/search/HeightResults';
+import { SearchMiss } from '@/components/search/SearchMiss';
+import { getReaders } from '@/lib/server/clients';
+import { blocksAtHeight, findByHash } from '@/lib/server/lookup';
+import { parseSearchQuery } from '@/lib/server/search-query';
+import { urls } from '@/lib/urls';
+import { describeHashMiss } from '@/lib/server/search-describe';
+
+export const metadata: Metadata = { title: 'Search' };
+export const dynamic = 'force-dynamic';
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/**
+ * GET /search?q= — works without JavaScript (the header box is a plain form). A single hit
+ * redirects to it; several hits are listed; a miss says exactly what was tried where.
+ */
+export default async function SearchPage({ searchParams }: { searchParams: SearchParams }) {
+  const { q } = await searchParams;
+  const query = parseSearchQuery(q);
+  const text = (Array.isArray(q) ? q[0] : q)?.trim() ?? '';
+  const readers = getReaders().all;
+
+  switch (query.kind) {
+    case 'empty':
+      return (
+        <SearchLayout text="">
+          <p className="text-sm text-muted">
+            Search by block number, block or transaction hash, address, or chain name (e.g. “cyprus1”).
+          </p>
+        </SearchLayout>
+      );
+    case 'chain': {
+      if (readers.some((r) => r.chain.name === query.chain)) redirect(urls.chain(query.chain));
+      return (
+        <SearchLayout text={text}>
+          <SearchMiss
+            title={`${query.chain} is not served here`}
+            lines={[`This explorer is configured for ${readers.map((r) => r.chain.name).join(', ') || 'no chains'}.`]}
+          />
+        </SearchLayout>
+      );
+    }
+    case 'address':
+      redirect(urls.address(query.address));
+    case 'unknown':
+      return (
+        <SearchLayout text={text}>
+          <SearchMiss title="Nothing to look up" lines={[query.reason]} />
+        </SearchLayout>
+      );
+    case 'height': {
+      const lookup = await blocksAtHeight(readers, query.height);
+      const found = lookup.results.filter((r) => r.block !== null);
+      if (readers.length === 1 && found.length === 1 && found[0]) redirect(urls.block(found[0].chain.name, query.height));
+      return (
+        <SearchLayout text={text}>
+          <HeightResults height={query.height} lookup={lookup} />
+        </SearchLayout>
+      );
+    }
+    case 'hash': {
+      const lookup = await findByHash(readers, query.hash);
+      const hits = lookup.blocks.length + lookup.transactions.length;
+      if (hits === 1) {
+        const block = lookup.blocks[0];
+        const tx = lookup.transactions[0];
+        if (block) redirect(urls.block(block.chain.name, query.hash));
+        if (tx) redirect(urls.tx(query.hash));
+      }
+      return (
+        <SearchLayout text={text}>
+          {hits === 0 ? (
+            <SearchMiss title="No block or transaction has this hash" lines={describeHashMiss(lookup)} />
+          ) : (
+            <HashResults hash={query.hash} lookup={lookup} />
+          )}
+        </SearchLayout>
+      );
+    }
+  }
+}
+
+function SearchLayout({ text, children }: { text: string; children: React.ReactNode }) {
+  return (
+    <div className="space-y-5">
+      <div className="space-y-2">
+        <h1 className="text-xl font-semibold">Search</h1>
+        <div className="max-w-2xl">
+          <SearchBox defaultValue={text} autoFocus={text === ''} />
+        </div>
+        {text ? (
+          <p className="text-sm text-muted">
+            Results for <span className="break-all font-mono text-fg">{text}</span>
+          </p>
+        ) : null}
+      </div>
+      {children}
+    </div>
+  );
+}
