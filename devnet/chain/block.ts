@@ -19,7 +19,7 @@ export interface SealedBlock {
   readonly totalEntropy: bigint;
   /** The chain that produced it: a zone, or the chain itself for a genesis block. */
   readonly producer: ChainName;
-  /** Zone body. Transactions are internal (types 0 and 2) followed by the inbound ETXs credited here (type 1). */
+  /** Zone body. Transactions are internal (types 0 and 2) followed by the inbound ETXs credited here (type 1, see etx-credit.ts). */
   readonly transactions: readonly TxRecord[];
   readonly receipts: readonly ReceiptRecord[];
   /** ETXs emitted here (the header's extTransactionsRoot). */

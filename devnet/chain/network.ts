@@ -9,7 +9,8 @@ import { keccak256, toRlp, type Address, type Hex } from 'viem';
 import { getChain, parentChain, zoneOf, type Chain, type ChainName, type Level } from '@/lib/chains';
 import { blockHash, encodeBlockRlp, headerToRlpItems, ZERO_HASH, ZERO_NONCE, type HeaderFields, type Triple } from '@/lib/protocol/header';
 import { calcOrder, childEntropyFields, intrinsicEntropy, totalEntropy } from '@/lib/protocol/entropy';
-import { EMPTY_TRIE_ROOT, EMPTY_UNCLE_HASH, listRoot } from '@/lib/protocol/trie-root';
+import { EMPTY_TRIE_ROOT, EMPTY_UNCLE_HASH } from '@/lib/protocol/trie-root';
+import { listRootSync, manifestRootSync } from './list-root';
 import type { EtxRecord, ExecutedBlock, TxRecord } from '../execution/api';
 import type { Topology } from '../topology';
 import { bodyAt, type SealedBlock } from './block';
@@ -148,13 +149,25 @@ export class Network {
     return result;
   }
 
+  private readonly manifestRoots = new Map<string, Hex>();
+  /** manifestHash[c] of a child of `block`: the root of `block`'s manifest at level c. */
+  manifestRoot(block: SealedBlock, level: Level, store: ChainStore): Hex {
+    const key = `${block.hash}:${level}`;
+    let root = this.manifestRoots.get(key);
+    if (!root) {
+      root = manifestRootSync(this.manifest(block, level, store));
+      this.manifestRoots.set(key, root);
+    }
+    return root;
+  }
+
   /** The unsealed header of the next block of `zone` on the current heads. */
   compose(zone: ChainName, parts: BlockParts): HeaderFields {
     const stores = this.lineage(zone);
     const heads = stores.map((s) => s.head) as unknown as Triple<SealedBlock>;
     const entropy = heads.map((parent, c) =>
       childEntropyFields(
-        { order: parent.order, totalEntropy: parent.totalEntropy, parentDeltaS: parent.header.parentDeltaS, S: parent.intrinsicS },
+        { order: parent.order, totalEntropy: parent.totalEntropy, parentDeltaS: parent.header.parentDeltaS, s: parent.intrinsicS },
         c as Level,
       ),
     );
@@ -167,10 +180,8 @@ export class Network {
       stateRoot: parts.executed.stateRoot,
       transactionsRoot: parts.executed.transactionsRoot,
       extTransactionsRoot: parts.executed.extTransactionsRoot,
-      extRollupRoot: rollup.length === 0 ? EMPTY_TRIE_ROOT : listRoot(rollup.map((e) => e.raw)),
-      manifestHash: [0, 1, 2].map((c) =>
-        listRoot(this.manifest(heads[c as Level], c as Level, stores[c as Level])),
-      ) as unknown as Triple<Hex>,
+      extRollupRoot: listRootSync(rollup.map((e) => e.raw)),
+      manifestHash: [0, 1, 2].map((c) => this.manifestRoot(heads[c as Level], c as Level, stores[c as Level])) as unknown as Triple<Hex>,
       receiptsRoot: parts.executed.receiptsRoot,
       difficulty: parts.difficulty,
       parentEntropy: [entropy[0]!.parentEntropy, entropy[1]!.parentEntropy, entropy[2]!.parentEntropy],
@@ -245,7 +256,7 @@ export class Network {
       hash, header, order, intrinsicS: S,
       totalEntropy: totalEntropy(order, header.parentEntropy, header.parentDeltaS, S),
       producer: zone,
-      transactions: [...parts.executed.transactions, ...parts.executed.creditedEtxs.map(etxAsTransaction)],
+      transactions: parts.executed.transactions,
       receipts: parts.executed.receipts,
       extTransactions: parts.executed.extTransactions,
       uncles: parts.uncles,

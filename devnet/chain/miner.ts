@@ -1,0 +1,156 @@
+/**
+ * One zone's miner: execute the next block on the zone head, compose its header on the current
+ * prime/region/zone heads, search nonces with real blake3 proof of work, commit. The hash rate is
+ * throttled (a few dozen nonces per slice, then a sleep) so nine zones cost a few percent of a
+ * core; the difficulty retargets so that blocks still arrive about every `blockTimeMs`.
+ */
+import { keccak256, stringToHex, toHex, type Address, type Hex } from 'viem';
+import { getChain, type ChainName } from '@/lib/chains';
+import { blockHash, type HeaderFields } from '@/lib/protocol/header';
+import { mineNonce } from '@/lib/protocol/pow';
+import { nextBaseFee } from '../execution/fees';
+import type { BlockContext, ZoneExecutionApi } from '../execution/api';
+import type { SealedBlock } from './block';
+import { nextDifficulty } from './difficulty';
+import { withCreditedEtxs } from './etx-credit';
+import type { BlockParts, Network } from './network';
+
+export interface MinerOptions {
+  readonly blockTimeMs: number;
+  /** Nonces tried per slice; with sliceMs it sets the simulated hash rate. */
+  readonly hashesPerSlice: number;
+  readonly sliceMs: number;
+  /** Probability that a sealed block gets a competing sibling, included later as an uncle. */
+  readonly uncleRate: number;
+  readonly baseFeeFloor: bigint;
+  readonly gasLimit: bigint;
+  readonly log?: (line: string) => void;
+}
+
+/** A coinbase in the zone's own address range (a real miner must be in scope of its zone). */
+export function coinbaseOf(zone: ChainName): Address {
+  const range = getChain(zone).addressRange;
+  if (!range) throw new Error(`${zone} is not a zone`);
+  const first = range[0].toString(16).padStart(2, '0');
+  return `0x${first}${keccak256(stringToHex(`strata-devnet-coinbase-${zone}`)).slice(4, 42)}` as Address;
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+export interface PendingBlock {
+  readonly header: HeaderFields;
+  readonly parts: BlockParts;
+}
+
+export class ZoneMiner {
+  private stopped = false;
+  private running: Promise<void> | undefined;
+  private uncleCandidates: HeaderFields[] = [];
+  /** Unthrottled mining requested (tests, bench): resolved after the next block. */
+  private hurry = 0;
+  /** The block being mined (`pending`). */
+  pending: PendingBlock | undefined;
+  readonly coinbase: Address;
+
+  constructor(
+    readonly zone: ChainName,
+    private readonly network: Network,
+    private readonly execution: ZoneExecutionApi,
+    private readonly options: MinerOptions,
+  ) {
+    this.coinbase = coinbaseOf(zone);
+  }
+
+  start(): void {
+    this.running ??= this.loop();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.running;
+  }
+
+  /** Mine the next `blocks` blocks without throttling. */
+  hurryUp(blocks = 1): void {
+    this.hurry = Math.max(this.hurry, blocks);
+  }
+
+  private async loop(): Promise<void> {
+    while (!this.stopped) {
+      try {
+        await this.mineOne();
+      } catch (error) {
+        this.options.log?.(`${this.zone}: mining failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+        await sleep(500);
+      }
+    }
+  }
+
+  private difficultyAfter(parent: SealedBlock): bigint {
+    const store = this.network.store(this.zone);
+    const grandparent = store.parentOf(parent);
+    if (!grandparent || grandparent.sealedAtMs === 0 || parent.sealedAtMs === 0) return parent.header.difficulty;
+    return nextDifficulty(parent.header.difficulty, parent.sealedAtMs - grandparent.sealedAtMs, this.options.blockTimeMs);
+  }
+
+  private async mineOne(): Promise<void> {
+    const store = this.network.store(this.zone);
+    const parent = store.head;
+    const parentHeader = parent.header;
+    const isGenesis = parentHeader.number[2] === 0n;
+    const baseFee = isGenesis
+      ? this.options.baseFeeFloor
+      : nextBaseFee({ baseFee: parentHeader.baseFeePerGas, gasUsed: parentHeader.gasUsed, gasLimit: parentHeader.gasLimit }, this.options.baseFeeFloor);
+    const now = BigInt(Math.floor(Date.now() / 1000));
+    const timestamp = now > parentHeader.timestamp ? now : parentHeader.timestamp;
+    const difficulty = this.difficultyAfter(parent);
+    const ctx: BlockContext = {
+      number: parentHeader.number[2] + 1n, timestamp, miner: this.coinbase, baseFee,
+      gasLimit: this.options.gasLimit, difficulty,
+    };
+    const inbound = this.network.inboundFor(this.zone);
+    const uncles = this.uncleCandidates.filter((u) => u.number[2] < ctx.number).slice(0, 2);
+    const executed = await this.execution.executeBlock(parentHeader.stateRoot, ctx, inbound);
+    const body = withCreditedEtxs(executed);
+    if (store.head !== parent || this.stopped) return;
+    const parts: BlockParts = {
+      executed: body, inbound, miner: this.coinbase, timestamp, difficulty, baseFee,
+      gasLimit: this.options.gasLimit, uncles, extraData: stringToHex('strata devnet'),
+    };
+    let header = this.network.compose(this.zone, parts);
+    this.pending = { header, parts };
+    let nonce = BigInt(Math.floor(Math.random() * 2 ** 48));
+    for (;;) {
+      if (this.stopped) return;
+      if (!this.network.isCurrent(this.zone, header)) {
+        header = this.network.compose(this.zone, parts);
+        this.pending = { header, parts };
+      }
+      const tries = this.hurry > 0 ? 20_000 : this.options.hashesPerSlice;
+      const mined = mineNonce(header, { startNonce: nonce, maxIterations: tries });
+      nonce += BigInt(tries);
+      if (mined) {
+        const block = this.network.commit(this.zone, mined.header, mined.hash, parts);
+        this.pending = undefined;
+        this.uncleCandidates = this.uncleCandidates.filter((u) => !uncles.includes(u));
+        if (this.hurry > 0) this.hurry--;
+        await this.execution.onBlockCommitted(executed, executed.stateRoot);
+        if (Math.random() < this.options.uncleRate) this.mineSibling(block);
+        return;
+      }
+      await sleep(this.hurry > 0 ? 0 : this.options.sliceMs);
+    }
+  }
+
+  /**
+   * A competing block: the same parent and body under a different extra-data, sealed with real
+   * work but not appended. The next block includes its header as an uncle.
+   */
+  private mineSibling(block: SealedBlock): void {
+    const sibling: HeaderFields = { ...block.header, extraData: stringToHex(`strata devnet uncle ${toHex(block.header.number[2])}`) };
+    const mined = mineNonce(sibling, { startNonce: 0n, maxIterations: 1 << 18 });
+    if (mined && blockHash(mined.header) !== block.hash) this.uncleCandidates.push(mined.header);
+  }
+}
+
+export type { Hex };

@@ -1,0 +1,211 @@
+/**
+ * startDevnet: a whole local Quai network in this process. Prime, regions and zones per the
+ * topology, one JSON-RPC endpoint per chain (go-quai's default port + offset), one real miner per
+ * zone (blake3 PoW, execution through the zone's ZoneExecution), coincident blocks joined to the
+ * region and prime chains. See docs/devnet.md for the flags and what is simplified.
+ */
+import type { Address } from 'viem';
+import type { ChainName } from '@/lib/chains';
+import { DEV_ACCOUNTS, devAccountsOf, genesisAllocFor, type DevAccount } from './accounts';
+import type { ZoneExecutionApi } from './execution/api';
+import { BLOCK_GAS_LIMIT, DEFAULT_BASE_FEE_FLOOR } from './execution/fees';
+import { ZoneExecution } from './execution/zone-execution';
+import { ZoneMiner } from './chain/miner';
+import { Network, type EntropyTargets } from './chain/network';
+import { ChainPersistence, type ChainMeta } from './chain/persist';
+import { createDispatch, type EndpointOptions } from './rpc/methods';
+import { startRpcServer, type RpcServer } from './rpc/server';
+import { parseTopology, type Topology } from './topology';
+
+export interface DevnetOptions {
+  /** Interface to listen on (default 127.0.0.1). */
+  readonly host?: string;
+  /** Added to each chain's go-quai default port (default 0). */
+  readonly portOffset?: number;
+  /** "RxZ", default "3x3"; "1x1" = prime + cyprus + cyprus1. */
+  readonly topology?: string;
+  /** Method namespace (default "quai"). */
+  readonly namespace?: string;
+  readonly chainId?: bigint;
+  /** Target time between blocks of one zone (default 1500 ms). */
+  readonly blockTimeMs?: number;
+  /** Zone blocks per region / prime block (default 3 / 9; the real network uses 21 / 441). */
+  readonly entropyTargets?: EntropyTargets;
+  /** Run the traffic generator (default false here, on in the CLI). */
+  readonly traffic?: boolean;
+  /** Transactions per second per zone for the traffic generator. */
+  readonly trafficRate?: number;
+  /** Persist the chain and state here; a restart with the same directory continues the chain. */
+  readonly dataDir?: string;
+  /** Make `syncing` answer true. */
+  readonly syncing?: boolean;
+  /** Serve txpool_* (default true); false answers -32601 like a default real node. */
+  readonly serveTxpool?: boolean;
+  /** Serve debug_* (default true); false answers -32601. */
+  readonly serveDebug?: boolean;
+  readonly baseFeeFloor?: bigint;
+  /** Probability that a zone block gets a competing sibling that becomes an uncle (default 0.05). */
+  readonly uncleRate?: number;
+  /** Start the miners (default true); tests that want a still chain pass false. */
+  readonly mining?: boolean;
+  /** Simulated hash rate per zone: nonces per slice and slice length (default 32 per 20 ms). */
+  readonly hashesPerSlice?: number;
+  readonly sliceMs?: number;
+  /** Log lines (default: none). */
+  readonly log?: (line: string) => void;
+}
+
+export interface DevnetChain {
+  readonly name: ChainName;
+  readonly url: string;
+}
+
+export interface Devnet {
+  readonly chains: readonly DevnetChain[];
+  readonly topology: Topology;
+  readonly namespace: string;
+  readonly chainId: bigint;
+  /** Dev accounts of the zones this devnet runs (keys and addresses), funded at genesis. */
+  readonly accounts: readonly DevAccount[];
+  readonly network: Network;
+  readonly executions: ReadonlyMap<ChainName, ZoneExecutionApi>;
+  urlOf(name: ChainName): string;
+  /** Resolve once `chain` has `count` more blocks than now. */
+  waitForBlocks(chain: ChainName, count: number, timeoutMs?: number): Promise<void>;
+  /** Mine the next block of every zone (or of `zone`) without throttling. */
+  mineNow(zone?: ChainName): void;
+  stop(): Promise<void>;
+}
+
+export const DEFAULTS = {
+  host: '127.0.0.1',
+  portOffset: 0,
+  topology: '3x3',
+  namespace: 'quai',
+  chainId: 1337n,
+  blockTimeMs: 1500,
+  entropyTargets: { region: 3, prime: 9 },
+  trafficRate: 1,
+  baseFeeFloor: DEFAULT_BASE_FEE_FLOOR,
+  uncleRate: 0.05,
+  hashesPerSlice: 32,
+  sliceMs: 20,
+} as const;
+
+export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
+  const host = options.host ?? DEFAULTS.host;
+  const portOffset = options.portOffset ?? DEFAULTS.portOffset;
+  const topology = parseTopology(options.topology ?? DEFAULTS.topology);
+  const namespace = options.namespace ?? DEFAULTS.namespace;
+  const chainId = options.chainId ?? DEFAULTS.chainId;
+  const blockTimeMs = options.blockTimeMs ?? DEFAULTS.blockTimeMs;
+  const hashesPerSlice = options.hashesPerSlice ?? DEFAULTS.hashesPerSlice;
+  const sliceMs = options.sliceMs ?? DEFAULTS.sliceMs;
+  const baseFeeFloor = options.baseFeeFloor ?? DEFAULTS.baseFeeFloor;
+  const log = options.log ?? (() => {});
+  if (!/^[a-z][a-z0-9]*$/.test(namespace)) throw new Error(`namespace must be lower-case letters and digits, got "${namespace}"`);
+  if (!(blockTimeMs > 0)) throw new Error(`blockTimeMs must be positive, got ${blockTimeMs}`);
+
+  // The simulated hash rate times the block time: the difficulty at which blocks come on time.
+  const hashRate = (hashesPerSlice * 1000) / sliceMs;
+  let meta: ChainMeta = {
+    version: 1, topology: topology.name, chainId: chainId.toString(),
+    genesisDifficulty: BigInt(Math.max(16, Math.round((hashRate * blockTimeMs) / 1000))).toString(),
+    entropyTargets: { ...(options.entropyTargets ?? DEFAULTS.entropyTargets) },
+    baseFeeFloor: baseFeeFloor.toString(),
+  };
+  const persistence = options.dataDir ? new ChainPersistence(options.dataDir) : undefined;
+  if (persistence) meta = persistence.meta(meta);
+
+  const executions = new Map<ChainName, ZoneExecution>();
+  for (const zone of topology.zones) {
+    executions.set(zone.name, await ZoneExecution.create({
+      chainId, zone, genesisAlloc: genesisAllocFor(zone.name), baseFeeFloor: BigInt(meta.baseFeeFloor), dataDir: options.dataDir,
+    }));
+  }
+  const network = new Network({
+    topology,
+    entropyTargets: meta.entropyTargets,
+    genesisDifficulty: BigInt(meta.genesisDifficulty),
+    gasLimit: BLOCK_GAS_LIMIT,
+    baseFeeFloor: BigInt(meta.baseFeeFloor),
+    genesisStateRoots: new Map([...executions].map(([name, ex]) => [name, ex.genesisStateRoot])),
+  });
+  if (persistence) {
+    const replayed = persistence.replay(network);
+    for (const [name, ex] of executions) await ex.setHead(network.store(name).head.header.stateRoot);
+    if (replayed > 0) log(`devnet: continued from ${options.dataDir} (${replayed} zone blocks)`);
+    persistence.attach(network);
+  }
+
+  const miners = new Map<ChainName, ZoneMiner>();
+  for (const zone of topology.zones) {
+    miners.set(zone.name, new ZoneMiner(zone.name, network, executions.get(zone.name)!, {
+      blockTimeMs, hashesPerSlice, sliceMs, uncleRate: options.uncleRate ?? DEFAULTS.uncleRate,
+      baseFeeFloor: BigInt(meta.baseFeeFloor), gasLimit: BLOCK_GAS_LIMIT, log,
+    }));
+  }
+
+  const endpointOptions: EndpointOptions = {
+    namespace, chainId, syncing: options.syncing ?? false, serveTxpool: options.serveTxpool ?? true,
+    serveDebug: options.serveDebug ?? true, baseFeeFloor: BigInt(meta.baseFeeFloor),
+  };
+  const servers: RpcServer[] = [];
+  const chains: DevnetChain[] = [];
+  try {
+    for (const chain of topology.chains) {
+      const dispatch = createDispatch({
+        chain, network, execution: executions.get(chain.name), miner: miners.get(chain.name), options: endpointOptions,
+      });
+      const server = await startRpcServer(host, chain.defaultPort + portOffset, dispatch);
+      servers.push(server);
+      chains.push({ name: chain.name, url: server.url });
+    }
+  } catch (error) {
+    await Promise.all(servers.map((s) => s.close()));
+    throw error;
+  }
+
+  if (options.mining ?? true) for (const miner of miners.values()) miner.start();
+
+  const accounts = topology.zones.flatMap((z) => devAccountsOf(z.name));
+  let stopped = false;
+
+  const devnet: Devnet = {
+    chains,
+    topology,
+    namespace,
+    chainId,
+    accounts,
+    network,
+    executions,
+    urlOf(name) {
+      const found = chains.find((c) => c.name === name);
+      if (!found) throw new Error(`chain ${name} is not part of this ${topology.name} devnet`);
+      return found.url;
+    },
+    async waitForBlocks(name, count, timeoutMs = 60_000) {
+      const store = network.store(name);
+      const target = store.height + count;
+      const deadline = Date.now() + timeoutMs;
+      while (store.height < target) {
+        if (stopped) throw new Error('devnet stopped');
+        if (Date.now() > deadline) throw new Error(`${name}: no ${count} new blocks within ${timeoutMs} ms (at #${store.height}, want #${target})`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    },
+    mineNow(zone) {
+      for (const [name, miner] of miners) if (!zone || zone === name) miner.hurryUp(1);
+    },
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await Promise.all([...miners.values()].map((m) => m.stop()));
+      await Promise.all(servers.map((s) => s.close()));
+    },
+  };
+  return devnet;
+}
+
+export { DEV_ACCOUNTS };
+export type { Address };
