@@ -1,0 +1,12 @@
+import { notFound, redirect } from 'next/navigation';
+import { configuredZones } from '@/components/txpool/pool-zone';
+import { urls } from '@/lib/urls';
+
+export const dynamic = 'force-dynamic';
+
+/** /txpool → the first configured zone's pool. */
+export default function TxpoolIndex() {
+  const zone = configuredZones()[0];
+  if (!zone) notFound();
+  redirect(urls.txpool(zone.name));
+}
