@@ -45,6 +45,14 @@ export class NodeDB extends MapDB<string, Value> {
     this._database.set(key, val);
   }
 
+  /**
+   * ethereumjs gives each storage trie a "shallow copy" of the store; MapDB's copy would share the
+   * map but bypass the log, losing storage nodes on restart. The same object is the honest copy.
+   */
+  override shallowCopy(): NodeDB {
+    return this;
+  }
+
   override async del(): Promise<void> {
     // Never delete: old roots must stay readable (nothing prunes, see the module comment).
   }

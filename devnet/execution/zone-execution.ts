@@ -9,7 +9,7 @@
 import { join } from 'node:path';
 import { Account, bigIntToBytes, bytesToHex, hexToBytes, setLengthLeft } from '@ethereumjs/util';
 import { getMerkleStateProof } from '@ethereumjs/statemanager';
-import { getAddress, getContractAddress, type Address, type Hex } from 'viem';
+import { decodeAbiParameters, getAddress, getContractAddress, type Address, type Hex } from 'viem';
 import { zoneOf, type Chain } from '@/lib/chains';
 import {
   ExecutionError,
@@ -379,6 +379,18 @@ function slotKey(slot: Hex): Uint8Array {
 
 /** geth's wording: reverts carry their return data (the revert reason) as error data. */
 function callError(error: string, returnValue: Hex): ExecutionError {
-  if (error === 'revert') return new ExecutionError('execution reverted', returnValue === '0x' ? undefined : returnValue);
-  return new ExecutionError(error);
+  if (error !== 'revert') return new ExecutionError(error);
+  if (returnValue === '0x') return new ExecutionError('execution reverted');
+  let reason = '';
+  if (returnValue.startsWith(ERROR_STRING_SELECTOR)) {
+    try {
+      [reason] = decodeAbiParameters([{ type: 'string' }], `0x${returnValue.slice(10)}`);
+    } catch {
+      // Not a well-formed Error(string): report the bare revert with its data.
+    }
+  }
+  return new ExecutionError(reason ? `execution reverted: ${reason}` : 'execution reverted', returnValue);
 }
+
+/** Selector of Solidity's Error(string), the form of require/revert reasons. */
+const ERROR_STRING_SELECTOR = '0x08c379a0';
