@@ -23,6 +23,7 @@
 import { coalesce, type Coalesced } from './coalesce';
 import { describeFailure, isNodeDown } from './node-errors';
 import { getReaders } from './clients';
+import type { ChainReader } from './reader';
 
 export type NodeHealth =
   | { readonly ok: true; readonly checkedAt: number }
@@ -35,8 +36,7 @@ type Holder = { [KEY]?: Coalesced<NodeHealth> };
  * Probes every configured chain with `blockNumber` (one request each, in parallel). The node is
  * down when no chain answers; a single dead chain shows up on the pages that need it instead.
  */
-export async function probeNode(): Promise<NodeHealth> {
-  const readers = getReaders().all;
+export async function probeNode(readers: readonly ChainReader[] = getReaders().all): Promise<NodeHealth> {
   const results = await Promise.allSettled(readers.map((r) => r.blockNumber()));
   const checkedAt = Date.now();
   if (results.some((r) => r.status === 'fulfilled')) return { ok: true, checkedAt };
