@@ -30,6 +30,11 @@ export function parseBlock<TDetail extends TransactionDetail>(
   value: unknown,
   path: string,
   options: BlockParseOptions<TDetail>,
+): Block<TDetail, boolean>;
+export function parseBlock<TDetail extends TransactionDetail>(
+  value: unknown,
+  path: string,
+  options: BlockParseOptions<TDetail>,
 ): Block<TDetail, boolean> {
   const r = object(value, path);
   const header = options.pending ? parseHeader(r, path, { pending: true }) : parseHeader(r, path);

@@ -6,9 +6,9 @@
  */
 
 /** A 32-byte hash whose bytes are all `byte`. */
-export const h = (byte: string): string => `0x${byte.repeat(32)}`;
+export const h = (byte: string): `0x${string}` => `0x${byte.repeat(32)}`;
 /** A 20-byte address whose bytes are all `byte`. */
-export const a = (byte: string): string => `0x${byte.repeat(20)}`;
+export const a = (byte: string): `0x${string}` => `0x${byte.repeat(20)}`;
 
 export const ZERO_ADDRESS = `0x${'00'.repeat(20)}`;
 export const EMPTY_TRIE_ROOT = '0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421';
