@@ -4,6 +4,11 @@
  * block production and calls into one ZoneExecution per zone; the execution layer never mines.
  *
  * Hex strings are 0x-prefixed lower-case. Block context values are bigint.
+ *
+ * Additive changes by the execution engineer (nothing existing changed):
+ * - optional `headStateRoot()` and `setHead(stateRoot)` below: the root of the last committed block
+ *   (what the pool validates against; the traffic generator reads it for pending nonces), and a way
+ *   to set it after a restart from a data directory, before any new block is committed.
  */
 import type { Address, Hex } from 'viem';
 
@@ -168,4 +173,9 @@ export interface ZoneExecutionApi {
   pendingNonce(stateRoot: Hex, address: Address): Promise<bigint>;
   /** A pooled transaction by hash, if any. */
   poolTransaction(hash: Hex): TxRecord | undefined;
+
+  /** State root of the last committed block (genesis at first). Optional: added for the traffic generator. */
+  headStateRoot?(): Hex;
+  /** After a restart from a data directory: the head block's state root, so the pool checks nonces against it. */
+  setHead?(stateRoot: Hex): Promise<void>;
 }

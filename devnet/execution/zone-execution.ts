@@ -76,6 +76,10 @@ export class ZoneExecution implements ZoneExecutionApi {
     return new ZoneExecution(chainId, zone, options.baseFeeFloor ?? DEFAULT_BASE_FEE_FLOOR, genesisStateRoot, db, exec, read);
   }
 
+  headStateRoot(): Hex {
+    return this.headRoot;
+  }
+
   /** The head the pool validates against; the core calls this after a restart from a data dir (onBlockCommitted does it per block). */
   async setHead(stateRoot: Hex): Promise<void> {
     this.headRoot = stateRoot;
