@@ -128,3 +128,13 @@ describe('total and child entropy', () => {
     expect(childEntropyFields(primeParent, 1)).toEqual({ parentEntropy: 1062n, parentDeltaS: 0n });
   });
 });
+
+describe('against a real colosseum block (go-quai v0.11, from the public docs)', () => {
+  test('totalEntropy − parentEntropy[2] of a zone block equals S(hash) to the last unit; order is 2', async () => {
+    const { BLOCK_0x15e: b } = await import('./colosseum.fixture');
+    const s = intrinsicEntropy(b.hash);
+    expect(b.totalEntropy! - b.parentEntropy[2]).toBe(s);
+    expect(totalEntropy(2, b.parentEntropy, b.parentDeltaS, s)).toBe(b.totalEntropy);
+    expect(calcOrder(b.hash, b.difficulty, b.parentDeltaS)).toBe(b.order);
+  });
+});

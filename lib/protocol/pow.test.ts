@@ -85,3 +85,14 @@ describe('mining and seal verification', () => {
     expect(verifySeal({ ...mined.header, hash: mined.hash.toUpperCase().replace('0X', '0x') as `0x${string}` }).status).toBe('verified');
   });
 });
+
+describe('real v0.11 headers (public docs)', () => {
+  test('their hashes meet their targets, but the layout differs: unverifiable, never invalid', async () => {
+    const { BLOCK_0x15e, HEADER_0x2b5 } = await import('./colosseum.fixture');
+    for (const block of [BLOCK_0x15e, HEADER_0x2b5]) {
+      expect(meetsTarget(block.hash, block.difficulty)).toBe(true);
+      const verdict = verifySeal(block);
+      expect(verdict.status).toBe('unverifiable');
+    }
+  });
+});

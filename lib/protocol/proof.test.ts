@@ -155,3 +155,13 @@ describe('tampering is caught with its reason', () => {
     expect(verifyStorageProof(storageRoot, { ...proof.storageProof[3]!, key: '0x7' })).toEqual({ ok: true, existence: 'present' });
   });
 });
+
+describe('a real go-quai proof (public docs example)', () => {
+  test('is a valid proof of absence for the zero-balance account, and refutes a claimed balance', async () => {
+    const { PROOF_EXAMPLE } = await import('./colosseum.fixture');
+    const root = keccak256(PROOF_EXAMPLE.accountProof[0]);
+    expect(verifyAccountProof(root, PROOF_EXAMPLE)).toEqual({ ok: true, existence: 'absent' });
+    expect(verifyAccountProof(root, { ...PROOF_EXAMPLE, balance: 1851851851851851n }))
+      .toEqual({ ok: false, reason: expect.stringMatching(/does not exist/) });
+  });
+});

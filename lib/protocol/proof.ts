@@ -10,7 +10,8 @@
  * keccak256(address); storage value: rlp(value) under keccak256(32-byte key).
  *
  * Checked against: proofs produced by @ethereumjs/mpt's createMerkleProof over a real trie of
- * accounts and storage slots, and tampered copies of them (proof.test.ts).
+ * accounts and storage slots, tampered copies of them, and a real go-quai quai_getProof response
+ * from the public docs (a proof of absence) (proof.test.ts).
  */
 import { fromRlp, keccak256, padHex, type Address, type Hex } from 'viem';
 import { EMPTY_TRIE_ROOT } from './trie-root';
