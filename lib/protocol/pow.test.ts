@@ -96,3 +96,15 @@ describe('real v0.11 headers (public docs)', () => {
     }
   });
 });
+
+describe('mineNonce edge cases', () => {
+  test('difficulty 1 accepts the first nonce; the nonce space wraps at 2^64', () => {
+    const first = mineNonce(sampleHeader({ difficulty: 1n }), { startNonce: 2n ** 64n - 1n, maxIterations: 1 });
+    expect(first?.header.nonce).toBe('0xffffffffffffffff');
+    expect(first?.hash).toBe(blockHash(first!.header));
+    // wrap: starting at 2^64 - 2 with a difficulty that needs a few tries still returns 8-byte nonces
+    const wrapped = mineNonce(sampleHeader({ difficulty: 16n }), { startNonce: 2n ** 64n - 2n, maxIterations: 1000 });
+    expect(wrapped && wrapped.header.nonce.length).toBe(18);
+    expect(wrapped && meetsTarget(wrapped.hash, 16n)).toBe(true);
+  });
+});

@@ -12,8 +12,9 @@
  * tampers with the nonce and with a field; two real v0.11 headers (public docs) meet their targets
  * and come out "unverifiable" (their layout has a terminusHash), not "invalid".
  */
-import type { Hex } from 'viem';
-import { blockHash, hashWithNonce, sealHash, type HeaderFields } from './header';
+import { blake3 } from '@noble/hashes/blake3.js';
+import { bytesToHex, hexToBytes, type Hex } from 'viem';
+import { blockHash, sealHash, type HeaderFields } from './header';
 
 const TWO_256 = 1n << 256n;
 const NONCE_SPACE = 1n << 64n;
@@ -47,20 +48,35 @@ export interface MinedHeader {
 
 /**
  * Searches nonces from `startNonce` for one whose block hash meets the header's difficulty.
- * The seal hash is computed once; each try is one blake3 of 40 bytes. Returns undefined when
+ * The seal hash is computed once; each try is one blake3 of 40 bytes (nonce ‖ sealHash). Returns undefined when
  * `maxIterations` nonces fail, so a caller can yield to its event loop and resume.
  */
 export function mineNonce(header: HeaderFields, options: MineOptions = {}): MinedHeader | undefined {
-  const seal = sealHash(header);
   const target = powTarget(header.difficulty);
   const max = options.maxIterations ?? 1 << 20;
-  let nonce = options.startNonce ?? 0n;
-  for (let i = 0; i < max; i++, nonce++) {
-    const nonceHex = nonceToHex(nonce);
-    const hash = hashWithNonce(seal, nonceHex);
-    if (BigInt(hash) <= target) return { header: { ...header, nonce: nonceHex }, hash };
+  // One 40-byte buffer, nonce ‖ sealHash: only the nonce bytes change between tries, and the
+  // hash is compared as bytes against the 32-byte target (hex and bigint only on success).
+  const input = new Uint8Array(40);
+  input.set(hexToBytes(sealHash(header)), 8);
+  const view = new DataView(input.buffer);
+  const targetBytes = target >= TWO_256 ? undefined : hexToBytes(`0x${target.toString(16).padStart(64, '0')}`);
+  let nonce = (((options.startNonce ?? 0n) % NONCE_SPACE) + NONCE_SPACE) % NONCE_SPACE;
+  for (let i = 0; i < max; i++) {
+    view.setBigUint64(0, nonce);
+    const hash = blake3(input);
+    if (!targetBytes || compareBytes(hash, targetBytes) <= 0) {
+      return { header: { ...header, nonce: nonceToHex(nonce) }, hash: bytesToHex(hash) };
+    }
+    nonce = nonce + 1n === NONCE_SPACE ? 0n : nonce + 1n;
   }
   return undefined;
+}
+
+function compareBytes(a: Uint8Array, b: Uint8Array): number {
+  for (let i = 0; i < a.length; i++) {
+    if (a[i]! !== b[i]!) return a[i]! < b[i]! ? -1 : 1;
+  }
+  return 0;
 }
 
 export type SealVerdict =
