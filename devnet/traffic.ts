@@ -1,0 +1,244 @@
+/**
+ * The devnet's traffic generator: keeps every zone busy with what an explorer must show.
+ * Per zone and tick, one of:
+ * - a type 0 transfer (to a dev account or a fresh in-zone address, so new addresses appear);
+ * - a DevToken transfer (one token deployed per zone at start; emits Transfer events);
+ * - a cross-zone send (type 2 → a type 1 ETX credited in the destination zone);
+ * - now and then a deliberate nonce gap (a transaction at pending nonce + 1) so the pool's `queued`
+ *   is not empty; the gap is filled by the account's next ordinary transaction after `gapHoldMs`.
+ *
+ * Everything is signed with the project's codec (lib/protocol/transaction.ts) and handed to
+ * `addRawTransaction` in process, at the account's current pending nonce. Random choices come from
+ * a seeded PRNG so a run can be replayed.
+ */
+import { bytesToHex, type Address, type Hex } from 'viem';
+import { ZONES, zoneOf, type ChainName } from '@/lib/chains';
+import { signTransaction, type SignableTransaction } from '@/lib/protocol/transaction';
+import type { DevAccount } from './accounts';
+import { devTokenDeployData, nextInZoneCreateNonce, tokenTransferData } from './contracts';
+import type { ZoneExecutionApi } from './execution/api';
+
+const GWEI = 1_000_000_000n;
+
+export interface TrafficOptions {
+  readonly zones: ReadonlyMap<ChainName, ZoneExecutionApi>;
+  /** Dev accounts; those of each running zone send from it (at least one per zone). */
+  readonly accounts: readonly DevAccount[];
+  /** Transactions per second, per zone. */
+  readonly ratePerSecond: number;
+  readonly chainId?: bigint;
+  /** Fee cap of every transaction (default 20 gwei: 20× the default base fee floor). */
+  readonly maxFeePerGas?: bigint;
+  /** State root to read pending nonces at, if the zone API lacks headStateRoot(). */
+  readonly stateRootOf?: (zone: ChainName) => Hex;
+  /** Share of actions that open a nonce gap (default 0.04). */
+  readonly gapShare?: number;
+  /** How long a gap stays open before the account fills it (default 15 s). */
+  readonly gapHoldMs?: number;
+  readonly seed?: number;
+  readonly log?: (line: string) => void;
+}
+
+export interface TrafficStats {
+  readonly sent: number;
+  readonly rejected: number;
+  readonly byKind: Readonly<Record<TrafficKind, number>>;
+  readonly tokens: ReadonlyMap<ChainName, Address>;
+}
+
+export type TrafficKind = 'transfer' | 'token' | 'crossZone' | 'gap' | 'deploy';
+
+export interface Traffic {
+  stop(): void;
+  stats(): TrafficStats;
+}
+
+/** mulberry32: small, fast, seedable; quality is irrelevant here. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface ZoneState {
+  readonly name: ChainName;
+  readonly api: ZoneExecutionApi;
+  readonly accounts: readonly DevAccount[];
+  token?: Address;
+  setupDone: boolean;
+  setupAttempts: number;
+  busy: boolean;
+  /** Account holding a deliberate gap, and when it may fill it. */
+  gap?: { account: Address; until: number };
+}
+
+export function startTraffic(options: TrafficOptions): Traffic {
+  const chainId = options.chainId ?? 1337n;
+  const feeCap = options.maxFeePerGas ?? 20n * GWEI;
+  const gapShare = options.gapShare ?? 0.04;
+  const gapHoldMs = options.gapHoldMs ?? 15_000;
+  const log = options.log ?? (() => {});
+  const random = prng(options.seed ?? 0x5eed);
+  const byKind: Record<TrafficKind, number> = { transfer: 0, token: 0, crossZone: 0, gap: 0, deploy: 0 };
+  let sent = 0;
+  let rejected = 0;
+  let stopped = false;
+
+  const zones: ZoneState[] = [...options.zones].map(([name, api]) => ({
+    name, api, accounts: options.accounts.filter((a) => a.zone === name), setupDone: false, setupAttempts: 0, busy: false,
+  }));
+  for (const z of zones) if (z.accounts.length === 0) throw new Error(`traffic: no dev account in ${z.name}`);
+
+  const pick = <T>(items: readonly T[]): T => {
+    const item = items[Math.floor(random() * items.length)];
+    if (item === undefined) throw new Error('traffic: pick from an empty list');
+    return item;
+  };
+  const between = (lo: bigint, hi: bigint): bigint => lo + BigInt(Math.floor(random() * Number(hi - lo)));
+
+  function headRoot(z: ZoneState): Hex {
+    const root = z.api.headStateRoot?.() ?? options.stateRootOf?.(z.name);
+    if (!root) throw new Error(`traffic: no way to read ${z.name}'s head state root`);
+    return root;
+  }
+
+  async function submit(z: ZoneState, from: DevAccount, tx: SignableTransaction, kind: TrafficKind): Promise<boolean> {
+    try {
+      await z.api.addRawTransaction(await signTransaction(tx, from.privateKey));
+      sent++;
+      byKind[kind]++;
+      return true;
+    } catch (err) {
+      // Races with the miner (nonce too low right after a block) are expected; keep going.
+      rejected++;
+      log(`traffic ${z.name}: ${kind} from ${from.address} refused: ${err instanceof Error ? err.message : String(err)}`);
+      return false;
+    }
+  }
+
+  function base(nonce: bigint): Pick<SignableTransaction, 'chainId' | 'nonce' | 'gasTipCap' | 'gasFeeCap' | 'accessList'> {
+    return { chainId, nonce, gasTipCap: between(GWEI, 3n * GWEI), gasFeeCap: feeCap, accessList: [] };
+  }
+
+  /** A random address in the zone: a fresh one now and then, otherwise a dev account. */
+  function inZoneRecipient(z: ZoneState, not: Address): Address {
+    const others = z.accounts.filter((a) => a.address !== not);
+    if (others.length > 0 && random() < 0.6) return pick(others).address;
+    const range = ZONES.find((c) => c.name === z.name)?.addressRange;
+    if (!range) throw new Error(`${z.name} has no address range`);
+    const bytes = new Uint8Array(20);
+    for (let i = 0; i < 20; i++) bytes[i] = Math.floor(random() * 256);
+    bytes[0] = range[0] + Math.floor(random() * (range[1] - range[0] + 1));
+    return bytesToHex(bytes) as Address;
+  }
+
+  /**
+   * Deploy the zone's DevToken from its first dev account: spend nonces on self-transfers until the
+   * CREATE address falls in the zone (contracts/index.ts), then deploy. After a restart from a data
+   * directory the token is found again at the first in-zone CREATE address holding code.
+   */
+  async function setup(z: ZoneState): Promise<void> {
+    const deployer = z.accounts[0]!;
+    const root = headRoot(z);
+    const accountNonce = await z.api.getNonce(root, deployer.address);
+    for (let n = 0n; n < accountNonce; ) {
+      const candidate = nextInZoneCreateNonce(deployer.address, n, z.name);
+      if (candidate.nonce >= accountNonce) break;
+      if ((await z.api.getCode(root, candidate.address)) !== '0x') {
+        z.token = candidate.address;
+        return;
+      }
+      n = candidate.nonce + 1n;
+    }
+    let nonce = await z.api.pendingNonce(root, deployer.address);
+    const target = nextInZoneCreateNonce(deployer.address, nonce, z.name);
+    for (; nonce < target.nonce; nonce++) {
+      if (!(await submit(z, deployer, { type: 0, ...base(nonce), gas: 21_000n, to: deployer.address, value: 0n, data: '0x' }, 'transfer'))) return;
+    }
+    const ok = await submit(z, deployer, {
+      type: 0, ...base(nonce), gas: 1_000_000n, to: null, value: 0n, data: devTokenDeployData(10n ** 27n),
+    }, 'deploy');
+    if (ok) {
+      z.token = target.address;
+      log(`traffic ${z.name}: DevToken at ${target.address}`);
+    }
+  }
+
+  async function act(z: ZoneState): Promise<void> {
+    const now = Date.now();
+    if (z.gap && now >= z.gap.until) z.gap = undefined; // the account's next transaction fills it
+    const usable = z.accounts.filter((a) => a.address !== z.gap?.account && (a !== z.accounts[0] || z.setupDone));
+    if (usable.length === 0) return;
+    const from = pick(usable);
+    const root = headRoot(z);
+    const nonce = await z.api.pendingNonce(root, from.address);
+    const roll = random();
+    const otherZones = zones.filter((o) => o.name !== z.name);
+
+    if (!z.gap && z.accounts.length > 1 && roll < gapShare) {
+      // Skip a nonce: this one waits in `queued` until the account sends at `nonce` again.
+      const ok = await submit(z, from, { type: 0, ...base(nonce + 1n), gas: 21_000n, to: inZoneRecipient(z, from.address), value: between(1n, 10n ** 15n), data: '0x' }, 'gap');
+      if (ok) z.gap = { account: from.address, until: now + gapHoldMs };
+      return;
+    }
+    if (otherZones.length > 0 && roll < gapShare + 0.15) {
+      const dest = pick(otherZones);
+      const to = pick(dest.accounts).address;
+      if (zoneOf(to).name === z.name) return;
+      await submit(z, from, {
+        type: 2, ...base(nonce), gas: 30_000n, to, value: between(10n ** 14n, 10n ** 16n), data: '0x',
+        etxGasLimit: 21_000n, etxGasPrice: feeCap, etxGasTip: GWEI, etxData: '0x', etxAccessList: [],
+      }, 'crossZone');
+      return;
+    }
+    const holder = z.accounts[0]!;
+    if (z.token && roll < gapShare + 0.45 && holder.address !== z.gap?.account) {
+      // The deployer holds the supply: token transfers come from it (Transfer events to new holders).
+      const holderNonce = from === holder ? nonce : await z.api.pendingNonce(root, holder.address);
+      await submit(z, holder, {
+        type: 0, ...base(holderNonce), gas: 80_000n, to: z.token, value: 0n,
+        data: tokenTransferData(inZoneRecipient(z, holder.address), between(1n, 10n ** 21n)),
+      }, 'token');
+      return;
+    }
+    await submit(z, from, { type: 0, ...base(nonce), gas: 21_000n, to: inZoneRecipient(z, from.address), value: between(1n, 10n ** 15n), data: '0x' }, 'transfer');
+  }
+
+  const intervalMs = Math.max(10, Math.round(1000 / options.ratePerSecond));
+  const timer = setInterval(() => {
+    if (stopped) return;
+    for (const z of zones) {
+      if (z.busy) continue; // one action at a time per zone keeps nonces straight
+      z.busy = true;
+      const step = z.setupDone
+        ? act(z)
+        : setup(z).then(() => {
+          // Give up on the token after a few refusals rather than stall the zone's traffic.
+          z.setupAttempts++;
+          z.setupDone = z.token !== undefined || z.setupAttempts >= 3;
+        });
+      step
+        .catch((err: unknown) => log(`traffic ${z.name}: ${err instanceof Error ? err.message : String(err)}`))
+        .finally(() => { z.busy = false; });
+    }
+  }, intervalMs);
+  timer.unref?.();
+
+  return {
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+    },
+    stats() {
+      return {
+        sent, rejected, byKind: { ...byKind },
+        tokens: new Map(zones.filter((z) => z.token).map((z) => [z.name, z.token!] as const)),
+      };
+    },
+  };
+}
