@@ -90,7 +90,9 @@ async function readChain(reader: ChainReader, isFeed: boolean, sample: number, d
   const height = head.number[chain.level];
 
   // Round 2: older blocks for the feed and for the block-time average, one batch.
-  const sampleSize = height === undefined ? 0 : Number(height < BigInt(sample) ? height : BigInt(sample));
+  // Genesis is left out of the average: its timestamp is fixed at network creation, not mined.
+  const span = height === undefined || height < 1n ? 0n : height - 1n;
+  const sampleSize = Number(span < BigInt(sample) ? span : BigInt(sample));
   const older: Array<Promise<Block<'full'> | null>> = [];
   if (isFeed && height !== undefined) {
     for (let k = 1n; k < BigInt(depth) && k <= height; k++) older.push(reader.blockByNumber(height - k, true));

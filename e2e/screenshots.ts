@@ -1,0 +1,50 @@
+/**
+ * Screenshots of a page in both themes at both widths:
+ * e2e/screenshots/<name>-<light|dark>-<desktop|mobile>.png (desktop 1280 px, mobile 360 px).
+ *
+ * The theme comes from the emulated system colour scheme, the path a reader without a stored
+ * choice (or without JavaScript) takes; any stored choice is cleared first.
+ */
+import type { Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const DIR = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
+const WIDTHS = { desktop: { width: 1280, height: 900 }, mobile: { width: 360, height: 780 } } as const;
+
+export interface ScreenshotOptions {
+  /** Reload between shots (for pages whose content should be re-rendered per width). */
+  readonly reload?: boolean;
+  /** Full page (default) or the viewport only. */
+  readonly fullPage?: boolean;
+}
+
+export async function screenshotAll(page: Page, name: string, options: ScreenshotOptions = {}): Promise<string[]> {
+  mkdirSync(DIR, { recursive: true });
+  const original = page.viewportSize();
+  const written: string[] = [];
+  await page.evaluate(() => {
+    try {
+      localStorage.removeItem('strata-theme');
+    } catch {
+      /* storage unavailable */
+    }
+    document.documentElement.classList.remove('light', 'dark');
+  });
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    for (const [device, size] of Object.entries(WIDTHS)) {
+      await page.setViewportSize(size);
+      if (options.reload) await page.reload({ waitUntil: 'networkidle' });
+      // Let layout settle after a resize (wrapping, fonts).
+      await page.waitForTimeout(150);
+      const path = join(DIR, `${name}-${theme}-${device}.png`);
+      await page.screenshot({ path, fullPage: options.fullPage ?? true, animations: 'disabled' });
+      written.push(path);
+    }
+  }
+  if (original) await page.setViewportSize(original);
+  await page.emulateMedia({ colorScheme: null, reducedMotion: null });
+  return written;
+}
