@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { RLP } from '@ethereumjs/rlp';
 import { blake3 } from '@noble/hashes/blake3.js';
-import { bytesToHex, hexToBytes, type Hex } from 'viem';
+import { bytesToHex, hexToBytes, keccak256, type Hex } from 'viem';
 import {
   blockHash, decodeBlockRlp, decodeHeaderRlp, encodeBlockRlp, encodeHeaderRlp, hashWithNonce, sealHash,
   type HeaderFields,
@@ -131,5 +131,15 @@ describe('block RLP', () => {
     expect(decodeBlockRlp(encodeBlockRlp(block))).toEqual(block);
     expect(() => decodeBlockRlp('0xc0')).toThrow(/5 items/);
     expect(() => decodeBlockRlp('0xzz')).toThrow();
+  });
+});
+
+describe('calcUncleHash', () => {
+  test('empty list gives the Ethereum empty uncle hash; otherwise keccak256 of the list of header RLPs', async () => {
+    const { calcUncleHash } = await import('./header');
+    expect(calcUncleHash([])).toBe('0x1dcc4de8dec75d7aab85b567b6ccd41ad312451b948a7413f0a142fd40d49347');
+    const uncle = sampleHeader({ number: [1n, 2n, 2n] });
+    const byHand = keccak256(RLP.encode([RLP.decode(b(encodeHeaderRlp(uncle)))]));
+    expect(calcUncleHash([uncle])).toBe(byHand);
   });
 });

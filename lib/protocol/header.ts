@@ -29,7 +29,7 @@
  * list), round trips, and proof-of-work mined with these hashes (pow.test.ts).
  */
 import { blake3 } from '@noble/hashes/blake3.js';
-import { bytesToHex, concatHex, fromRlp, hexToBytes, toRlp, type Address, type Hex } from 'viem';
+import { bytesToHex, concatHex, fromRlp, hexToBytes, keccak256, toRlp, type Address, type Hex } from 'viem';
 import { normalizeHex } from './hex';
 import { expectBytes, expectList, expectUint, RlpFieldError, uintToRlpBytes, type RlpItem } from './rlp-fields';
 
@@ -193,6 +193,12 @@ export function hashWithNonce(seal: Hex, nonce: Hex): Hex {
 /** The block hash: blake3-256(nonce ‖ sealHash(header)). */
 export function blockHash(header: HeaderFields): Hex {
   return hashWithNonce(sealHash(header), header.nonce);
+}
+
+/** sha3Uncles: keccak256(rlp(uncle headers)); keccak256(0xc0) = EMPTY_UNCLE_HASH when there are none. */
+export function calcUncleHash(uncles: readonly HeaderFields[]): Hex {
+  uncles.forEach(checkHeaderShape);
+  return keccak256(toRlp(uncles.map(headerToRlpItems)));
 }
 
 export function encodeBlockRlp(block: BlockRlpFields): Hex {
