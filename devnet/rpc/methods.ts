@@ -169,11 +169,7 @@ export function createDispatch(ctx: ChainEndpointContext): Dispatch {
     getProof: async (p) => {
       const ex = zone('getProof');
       const address = inScope(p.atMost(3).address(0));
-      const keys = p.array(1, 'storageKeys').map((key, i) => {
-        const hex = new Params([key]).data(0, `storageKeys[${i}]`);
-        if (hex.length > 66) throw invalidParam(1, 'storageKeys', `key ${i} longer than 32 bytes`);
-        return `0x${hex.slice(2).padStart(64, '0')}` as Hex;
-      });
+      const keys = p.array(1, 'storageKeys').map((key, i) => p.slot(1, `storageKeys[${i}]`, key));
       const view = stateAt(chain, store, p.blockTag(2, 'blockNumber', 'latest'), ctx.miner?.pending);
       const proof = await ex.getProof(view.stateRoot, address, keys);
       return {
@@ -191,10 +187,9 @@ export function createDispatch(ctx: ChainEndpointContext): Dispatch {
     getStorageAt: async (p) => {
       const ex = zone('getStorageAt');
       const address = inScope(p.atMost(3).address(0));
-      const slot = p.data(1, 'position');
-      if (slot.length > 66) throw invalidParam(1, 'position', 'longer than 32 bytes');
+      const slot = p.slot(1, 'position');
       const view = stateAt(chain, store, p.blockTag(2, 'blockNumber', 'latest'), ctx.miner?.pending);
-      return ex.getStorageAt(view.stateRoot, address, `0x${slot.slice(2).padStart(64, '0')}`);
+      return ex.getStorageAt(view.stateRoot, address, slot);
     },
     getTransactionCount: async (p) => {
       const ex = zone('getTransactionCount');

@@ -48,6 +48,16 @@ export class Params {
     return hex;
   }
 
+  /**
+   * A storage slot or key, left-padded to 32 bytes. Like geth's decodeHash, odd lengths ("0x0")
+   * are accepted; more than 32 bytes is not.
+   */
+  slot(index: number, name: string, value: unknown = this.required(index, name)): Hex {
+    const hex = this.hexString(index, name, value);
+    if (hex.length > 66) throw invalidParam(index, name, 'hex string too long, want at most 32 bytes');
+    return `0x${hex.slice(2).padStart(64, '0')}`;
+  }
+
   address(index: number, name = 'address'): Address {
     return this.data(index, name, 20) as Address;
   }
