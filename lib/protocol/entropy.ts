@@ -11,6 +11,10 @@
  *   region if S > T + 2^64·log2(regionTarget) and pΔS[2] + S > ⌊regionTarget/2⌋·T
  *   else zone.  (The notes' 220 and 10 are ⌊441/2⌋ and ⌊21/2⌋; targets are configurable because
  *   the devnet mines with small demo targets.)
+ * Release differences: v0.11-era nodes randomised the thresholds with the (JSON-invisible)
+ * terminusHash and had no "S > T + log2(target)" condition, so for real-network blocks prefer the
+ * node's reported `order`; calcOrder is exact for the notes' rule, which the devnet implements.
+ * The genesis block (number 0) is order prime by definition; calcOrder does not special-case it.
  * go-quai takes T as IntrinsicLogS(2^256/difficulty), i.e. log2(⌊2^256/⌊2^256/d⌋⌋); that equals
  * log2(d) exactly for every d ≤ 2^128, far above any real difficulty.
  *
