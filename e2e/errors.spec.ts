@@ -1,0 +1,71 @@
+import { startDevnet, type Devnet } from '../devnet/index';
+import { getChain } from '../lib/chains';
+import { expect, test } from './fixtures';
+import { screenshotAll } from './screenshots';
+import { rpcEnvFor } from './support/env';
+import { startExplorer } from './support/explorer';
+
+test.describe('not found', () => {
+  test('garbage and malformed paths answer 404 with a page that says why', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 404/);
+    const cases: Array<[string, RegExp]> = [
+      ['/this/is/not/a/page', /no page at this address/i],
+      ['/tx/0x1234', /not a transaction hash.*4 hex digits/],
+      [`/tx/0x${'zz'.repeat(32)}`, /not hex digits/],
+      ['/address/0xabc', /not an address/],
+      ['/block/hello', /not a block number or a block hash/],
+      ['/chain/atlantis', /no chain called “atlantis”/],
+      ['/chain/cyprus1/block/12/tx/x', /not a transaction index/],
+      ['/txpool/prime', /not a zone/],
+      ['/unavailable', /no page at this address/i],
+    ];
+    for (const [path, text] of cases) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.locator('main')).toContainText(text);
+    }
+    await page.goto('/tx/0x1234');
+    await screenshotAll(page, 'error-404-invalid');
+    await page.goto('/this/is/not/a/page');
+    await screenshotAll(page, 'error-404');
+  });
+});
+
+test.describe('node down', () => {
+  test('stopping the node gives a 503 page with retry; restarting recovers by itself', async ({ page, allowConsoleErrors }) => {
+    test.setTimeout(180_000);
+    allowConsoleErrors(/status of 503/);
+    const offset = 30_000 + Math.floor(Math.random() * 400) * 10;
+    const chains = ['prime', 'cyprus', 'cyprus1'].map((n) => getChain(n as 'prime'));
+    const port = 3190 + Math.floor(Math.random() * 9);
+    let devnet: Devnet | undefined = await startDevnet({ topology: '1x1', portOffset: offset, blockTimeMs: 1000 });
+    const explorer = await startExplorer(port, rpcEnvFor(offset, chains));
+    try {
+      await devnet.waitForBlocks('cyprus1', 2, 60_000);
+      const up = await page.goto(`${explorer.url}/`);
+      expect(up?.status()).toBe(200);
+      await expect(page.locator('article[data-chain]')).toHaveCount(3);
+
+      await devnet.stop();
+      devnet = undefined;
+      const down = await page.goto(`${explorer.url}/`);
+      expect(down?.status()).toBe(503);
+      expect(down?.headers()['retry-after']).toBe('5');
+      await expect(page.getByRole('alert')).toContainText('The node is not answering');
+      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+      // The API says so too, in JSON.
+      const api = await page.request.get(`${explorer.url}/api/tips`);
+      expect(api.status()).toBe(503);
+      await screenshotAll(page, 'error-503');
+
+      devnet = await startDevnet({ topology: '1x1', portOffset: offset, blockTimeMs: 1000 });
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.locator('article[data-chain]')).toHaveCount(3, { timeout: 20_000 });
+      const again = await page.request.get(`${explorer.url}/`);
+      expect(again.status()).toBe(200);
+    } finally {
+      await explorer.stop();
+      await devnet?.stop();
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import { expect, test } from './fixtures';
+import { screenshotAll } from './screenshots';
+import { devnetUrl } from './support/env';
+import { rpc, type RpcBlockLite } from './support/rpc';
+
+test.describe('home', () => {
+  test('renders every chain’s tip from the devnet, and a new block appears without a reload', async ({ page }) => {
+    await page.goto('/');
+    // One card per configured chain, all 13 on the default devnet.
+    await expect(page.locator('article[data-chain]')).toHaveCount(13);
+
+    // The zone card's height is the node's own height (it may have moved on by one or two blocks).
+    const nodeHeight = BigInt(await rpc<string>(devnetUrl('cyprus1'), 'quai_blockNumber'));
+    const shown = BigInt(((await page.locator('article[data-chain="cyprus1"] [data-testid="tip-height"]').textContent()) ?? '').replace(/,/g, ''));
+    expect(shown <= nodeHeight + 2n && shown >= nodeHeight - 2n).toBe(true);
+
+    // The feed's first block exists on its chain under that hash.
+    const firstRow = page.locator('[data-testid="block-feed"] li').first();
+    const hash = await firstRow.getAttribute('data-hash');
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
+    const fromNode = await Promise.any(
+      ['cyprus1', 'cyprus2', 'cyprus3', 'paxos1', 'paxos2', 'paxos3', 'hydra1', 'hydra2', 'hydra3'].map(async (zone) => {
+        const block = await rpc<RpcBlockLite | null>(devnetUrl(zone), 'quai_getBlockByHash', [hash, false]);
+        if (!block) throw new Error('not here');
+        return block;
+      }),
+    );
+    expect(fromNode.hash).toBe(hash);
+
+    // Without reloading, a block the page did not have appears at the top.
+    const before = new Set(await page.locator('[data-testid="block-feed"] li').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-hash'))));
+    await expect
+      .poll(async () => page.locator('[data-testid="block-feed"] li').first().getAttribute('data-hash'), { timeout: 20_000 })
+      .not.toBe(hash);
+    const newest = await page.locator('[data-testid="block-feed"] li').first().getAttribute('data-hash');
+    expect(before.has(newest)).toBe(false);
+  });
+
+  test('works without JavaScript: real data in the server-rendered page', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('article[data-chain="prime"] [data-testid="tip-height"] a')).toHaveText(/^\d[\d,]*$/);
+    await expect(page.locator('[data-testid="block-feed"] li').first()).toBeVisible();
+    // Controls that need JavaScript are not shown.
+    await expect(page.getByRole('group', { name: 'Colour theme' })).toBeHidden();
+    await context.close();
+  });
+
+  test('theme: the choice is remembered and applied before paint', async ({ page, allowConsoleErrors }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    // Reload with the app's JavaScript blocked: only the inline pre-paint script can set the class.
+    allowConsoleErrors(/ERR_FAILED|Failed to load resource/);
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.className)).toMatch(/\bdark\b/);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(13, 16, 20)');
+    await page.unroute('**/_next/static/**/*.js');
+    await page.reload();
+    await page.getByRole('button', { name: 'System theme' }).click();
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem('strata-theme'))).toBeNull();
+  });
+
+  test('screenshots', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('[data-testid="block-feed"] li').first()).toBeVisible();
+    await screenshotAll(page, 'home');
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * A second explorer instance (`next start` on the existing build) pointed at a devnet of the
+ * test's own, for tests that stop and restart the node.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface ExplorerInstance {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+export async function startExplorer(port: number, env: Record<string, string>): Promise<ExplorerInstance> {
+  const child: ChildProcess = spawn(join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: false,
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`explorer exited early:\n${output}`);
+    try {
+      await fetch(`${url}/api/tips`);
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`explorer did not start on ${port}:\n${output}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+      }),
+  };
+}
