@@ -16,6 +16,7 @@ import { ChainPersistence, type ChainMeta } from './chain/persist';
 import { createDispatch, type EndpointOptions } from './rpc/methods';
 import { startRpcServer, type RpcServer } from './rpc/server';
 import { parseTopology, type Topology } from './topology';
+import { startTraffic, type Traffic } from './traffic';
 
 export interface DevnetOptions {
   /** Interface to listen on (default 127.0.0.1). */
@@ -169,6 +170,13 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   if (options.mining ?? true) for (const miner of miners.values()) miner.start();
 
   const accounts = topology.zones.flatMap((z) => devAccountsOf(z.name));
+  let traffic: Traffic | undefined;
+  if (options.traffic) {
+    traffic = startTraffic({
+      zones: executions, accounts, ratePerSecond: options.trafficRate ?? DEFAULTS.trafficRate, chainId,
+      stateRootOf: (zone) => network.store(zone).head.header.stateRoot, log,
+    });
+  }
   let stopped = false;
 
   const devnet: Devnet = {
@@ -200,6 +208,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     async stop() {
       if (stopped) return;
       stopped = true;
+      traffic?.stop();
       await Promise.all([...miners.values()].map((m) => m.stop()));
       await Promise.all(servers.map((s) => s.close()));
     },
