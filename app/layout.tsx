@@ -10,6 +10,8 @@ import { getConfig } from '@/lib/config';
 export const metadata: Metadata = {
   title: { default: 'Strata — Quai Network explorer', template: '%s · Strata' },
   description: 'A block explorer for Quai Network: prime, regions and zones, read straight from the node.',
+  // An explicit icon: without one the browser asks for /favicon.ico and logs a 404.
+  icons: { icon: '/favicon.svg' },
 };
 
 export const viewport: Viewport = {

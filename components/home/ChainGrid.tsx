@@ -13,9 +13,16 @@ export function ChainGrid({ chains }: { chains: readonly ChainTip[] }) {
       <h2 id="chains-heading" className="text-base font-semibold">
         Chains
       </h2>
-      {prime.map((tip) => (
-        <ChainCard key={tip.chain} tip={tip} />
-      ))}
+      {prime.length > 0 ? (
+        // Prime sits above the middle region column: the hierarchy reads as a tree.
+        <div className="grid gap-3 md:grid-cols-3">
+          {prime.map((tip) => (
+            <div key={tip.chain} className="md:col-start-2">
+              <ChainCard tip={tip} />
+            </div>
+          ))}
+        </div>
+      ) : null}
       <div className="grid gap-3 md:grid-cols-3">
         {regionIndexes.map((r) => (
           <div key={r} className="space-y-3">

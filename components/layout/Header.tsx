@@ -23,12 +23,13 @@ export function Header({ broadcastEnabled, defaultZone, defaultChain }: HeaderPr
   if (broadcastEnabled) nav.push({ href: urls.broadcast(), label: 'Broadcast' });
   return (
     <header className="border-b border-border bg-surface">
+      {/* Narrow screens: name + theme, then navigation, then a full-width search. Wide: one row. */}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-        <Link href={urls.home()} className="flex items-center gap-2 text-fg hover:no-underline">
+        <Link href={urls.home()} className="order-1 flex items-center gap-2 text-fg hover:no-underline">
           <Logo />
           <span className="text-lg font-semibold tracking-tight">Strata</span>
         </Link>
-        <nav aria-label="Main" className="order-3 w-full overflow-x-auto sm:order-none sm:w-auto">
+        <nav aria-label="Main" className="order-3 w-full overflow-x-auto md:order-2 md:w-auto">
           <ul className="flex gap-4 text-sm">
             {nav.map((item) => (
               <li key={item.label}>
@@ -39,8 +40,10 @@ export function Header({ broadcastEnabled, defaultZone, defaultChain }: HeaderPr
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-3 sm:max-w-md">
+        <div className="order-4 w-full md:order-3 md:ml-auto md:w-auto md:min-w-72 md:flex-1 md:max-w-md">
           <SearchBox />
+        </div>
+        <div className="order-2 ml-auto md:order-4 md:ml-0">
           <ThemeSwitch />
         </div>
       </div>

@@ -9,7 +9,7 @@ export default async function Invalid({ searchParams }: { searchParams: Promise<
   const { why, path } = await searchParams;
   return (
     <NotFoundPanel
-      title="This address cannot name anything"
+      title="Nothing can be at this URL"
       reason={<p>{typeof why === 'string' ? why : 'A part of this address is malformed.'}</p>}
       details={typeof path === 'string' ? [`Requested path: ${path}`] : undefined}
     >
