@@ -4,7 +4,7 @@
  * the txpool, mined, read back by every transaction getter (and the raw ones), with a successful
  * receipt; the sender's balance and nonce move by exactly the right amounts; getProof verifies
  * against the new block's stateRoot with the project's verifier; a contract deployed here answers
- * `call` with the value it stored.
+ * `call` with the value it stored. And a type 2 transaction's ETX is credited in the other zone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeFunctionResult, encodeFunctionData, getContractAddress, hexToBigInt, type Address, type Hex } from 'viem';
@@ -25,8 +25,8 @@ let devnet: Devnet;
 let url: string;
 let rpcId = 0;
 
-async function rpc<T = unknown>(method: string, params: unknown[] = []): Promise<T> {
-  const res = await fetch(url, {
+async function rpc<T = unknown>(method: string, params: unknown[] = [], at = url): Promise<T> {
+  const res = await fetch(at, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: ++rpcId, method, params }),
@@ -50,10 +50,10 @@ interface RpcProof {
 const ns = (m: string) => `quai_${m}`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function waitForReceipt(hash: Hex, timeoutMs = 60_000): Promise<RpcReceipt> {
+async function waitForReceipt(hash: Hex, timeoutMs = 60_000, at = url): Promise<RpcReceipt> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const receipt = await rpc<RpcReceipt | null>(ns('getTransactionReceipt'), [hash]);
+    const receipt = await rpc<RpcReceipt | null>(ns('getTransactionReceipt'), [hash], at);
     if (receipt) return receipt;
     if (Date.now() > deadline) throw new Error(`no receipt for ${hash} within ${timeoutMs} ms`);
     await sleep(100);
@@ -75,7 +75,7 @@ function transfer(nonce: bigint, value: bigint, chainId: bigint): SignableTransa
 beforeAll(async () => {
   // Small topology, random port offset: other suites run devnets in parallel.
   const portOffset = 30_000 + Math.floor(Math.random() * 20) * 200;
-  devnet = await startDevnet({ topology: '1x1', portOffset, blockTimeMs: 700, uncleRate: 0, traffic: false });
+  devnet = await startDevnet({ topology: '1x2', portOffset, blockTimeMs: 700, uncleRate: 0, traffic: false });
   url = devnet.urlOf(ZONE);
 });
 
@@ -202,4 +202,33 @@ describe('devnet lifecycle over HTTP', () => {
     expect(proof.storageProof[0]?.value).toBe(stored);
     expect(verifyStorageProof(proof.storageHash, proof.storageProof[0]!)).toMatchObject({ ok: true });
   });
+
+  it('turns a type 2 transaction into an ETX credited in the destination zone', async () => {
+    const [carol] = devAccountsOf('cyprus2');
+    if (!carol) throw new Error('no dev account in cyprus2');
+    const otherUrl = devnet.urlOf('cyprus2');
+    const value = 5n * 10n ** 17n;
+    const carolBefore = hexToBigInt(await rpc<Hex>(ns('getBalance'), [carol.address, 'latest'], otherUrl));
+    const nonce = hexToBigInt(await rpc<Hex>(ns('getTransactionCount'), [alice.address, 'pending']));
+    const raw = await signTransaction({
+      type: 2, chainId: 1337n, nonce, gasTipCap: 2n * GWEI, gasFeeCap: 50n * GWEI, gas: 30_000n, to: carol.address, value,
+      data: '0x', accessList: [], etxGasLimit: 21_000n, etxGasPrice: 50n * GWEI, etxGasTip: 2n * GWEI, etxData: '0x', etxAccessList: [],
+    }, alice.privateKey);
+    // A type 0 to another zone is refused with the hint to use type 2.
+    const wrong = await signTransaction({ ...transfer(nonce, value, 1337n), to: carol.address }, alice.privateKey);
+    await expect(rpc(ns('sendRawTransaction'), [wrong])).rejects.toThrow(/-32000 .*not in this zone; use a type 2 transaction/);
+    const hash = await rpc<Hex>(ns('sendRawTransaction'), [raw]);
+    const receipt = await waitForReceipt(hash);
+    expect(receipt.status).toBe('0x1');
+    const block = await rpc<RpcBlock & { extTransactions: (Hex | { hash: Hex })[] }>(ns('getBlockByHash'), [receipt.blockHash, false]);
+    expect(block.extTransactions.length).toBeGreaterThan(0);
+    // Credited in cyprus2 once a region block dominating both zones has been mined.
+    const deadline = Date.now() + 90_000;
+    let carolAfter = carolBefore;
+    while (carolAfter === carolBefore && Date.now() < deadline) {
+      await sleep(250);
+      carolAfter = hexToBigInt(await rpc<Hex>(ns('getBalance'), [carol.address, 'latest'], otherUrl));
+    }
+    expect(carolAfter - carolBefore).toBe(value);
+  }, 120_000);
 });
