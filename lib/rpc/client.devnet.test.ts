@@ -10,6 +10,8 @@ import { startDevnet, type Devnet } from '@/devnet/index';
 import { signTransaction } from '@/lib/protocol/transaction';
 import { decodeBlockRlp } from '@/lib/protocol/header';
 import { verifyAccountProof } from '@/lib/protocol/proof';
+import { verifySeal } from '@/lib/protocol/pow';
+import { toHeaderFields } from './header-fields';
 import { createChainClient, type ChainClient } from './client';
 import { JsonRpcError, MethodNotFoundError } from './errors';
 import type { Hash, Receipt } from './domain';
@@ -164,6 +166,9 @@ describe('client against the devnet', () => {
       const b = await zone.getBlockByNumber({ blockNumber: n });
       if (b && b.uncles.length > 0) {
         found = true;
+        // Parsed headers, uncles included, recompute to the node's hash through toHeaderFields.
+        expect(verifySeal(toHeaderFields(b)).status).toBe('verified');
+        for (const u of b.uncles) expect(verifySeal(toHeaderFields(u)).status).toBe('verified');
         expect(await zone.getUncleCountByBlockHash({ blockHash: b.hash })).toBe(BigInt(b.uncles.length));
         const uncle = await zone.getUncleByBlockHashAndIndex({ blockHash: b.hash, index: 0 });
         expect(uncle?.hash).toBe(b.uncles[0]?.hash);

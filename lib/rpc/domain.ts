@@ -195,22 +195,11 @@ export interface FeeHistory {
   readonly reward?: readonly (readonly bigint[])[];
 }
 
-export interface StorageProof {
-  readonly key: Hash;
-  readonly value: bigint;
-  readonly proof: readonly Hex[];
-}
-
-/** `quai_getProof` (spec §2.7), EIP-1186 shaped. */
-export interface AccountProof {
-  readonly address: Address;
-  readonly accountProof: readonly Hex[];
-  readonly balance: bigint;
-  readonly codeHash: Hash;
-  readonly nonce: bigint;
-  readonly storageHash: Hash;
-  readonly storageProof: readonly StorageProof[];
-}
+/**
+ * `quai_getProof` (spec §2.7), EIP-1186 shaped: the type lib/protocol/proof.ts verifies
+ * (`verifyAccountProof(stateRoot, proof)`), shared so a parsed proof goes straight in.
+ */
+export type { AccountProof, StorageProofEntry as StorageProof } from '@/lib/protocol/proof';
 
 /** Sender → nonce → entry: the shape of a txpool section (spec §2.9). */
 export type TxPoolSection<T> = ReadonlyMap<Address, ReadonlyMap<bigint, T>>;
