@@ -1,0 +1,124 @@
+/**
+ * Everything the address page shows, read from the zone that owns the address.
+ *
+ * Round trips: with "latest", the first batch reads the head header (to pin the block number:
+ * reading state at "latest" in several calls could straddle a new block and verify a proof
+ * against the wrong root) together with the pool entries; the second batch reads balance, nonce,
+ * code, proof and storage all at that pinned number. With an explicit block number everything
+ * goes in one batch. Each read fails on its own: the page shows what did come back.
+ */
+import type { Hash, Hex } from 'viem';
+import type { Chain } from '@/lib/chains';
+import type { AccountProof, Address, Header, Transaction, TxPoolContent } from '@/lib/rpc/domain';
+import { describeFailure, isUnserved } from '@/lib/server/node-errors';
+import type { ChainClient } from '@/lib/rpc/client';
+import type { AsOf } from './address-params';
+import { checkAccount, checkStorage, type ProofVerdict, type StorageVerdict } from './check-proof';
+
+export type Read<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly unserved: boolean; readonly message: string };
+
+function read<T>(r: PromiseSettledResult<T>): Read<T> {
+  if (r.status === 'fulfilled') return { ok: true, value: r.value };
+  return { ok: false, unserved: isUnserved(r.reason), message: describeFailure(r.reason) };
+}
+
+export interface PoolEntries {
+  readonly pending: readonly Transaction[];
+  readonly queued: readonly Transaction[];
+}
+
+export interface AddressState {
+  readonly zone: Chain;
+  readonly address: Address;
+  /** The header of the "as of" block; its stateRoot is what the proof is verified against. */
+  readonly header: Header;
+  readonly balance: Read<bigint>;
+  readonly nonce: Read<bigint>;
+  readonly code: Read<Hex>;
+  readonly proof: Read<AccountProof>;
+  readonly verdict?: ProofVerdict;
+  readonly storage?: {
+    readonly slot: Hash;
+    readonly value: Read<Hex>;
+    readonly verdict?: StorageVerdict;
+  };
+  readonly pool: Read<PoolEntries>;
+}
+
+export type AddressLoad =
+  | { readonly kind: 'ok'; readonly state: AddressState }
+  /** The requested block does not exist (yet): the tip is given when known. */
+  | { readonly kind: 'no-block'; readonly requested: bigint; readonly tip?: bigint }
+  | { readonly kind: 'error'; readonly message: string };
+
+function poolOf(content: TxPoolContent, address: Address): PoolEntries {
+  const pick = (section: TxPoolContent['pending']) => {
+    const out: Transaction[] = [];
+    for (const [sender, batch] of section) if (sender.toLowerCase() === address.toLowerCase()) out.push(...batch.values());
+    return out.sort((a, b) => (a.nonce < b.nonce ? -1 : 1));
+  };
+  return { pending: pick(content.pending), queued: pick(content.queued) };
+}
+
+export async function loadAddress(client: ChainClient, address: Address, asOf: AsOf, slot: Hash | undefined): Promise<AddressLoad> {
+  const poolPromise = client.getTxPoolContentFrom({ address });
+  let header: Header | null;
+  try {
+    header = (await client.getHeaderByNumber({ blockNumber: asOf })) as Header | null;
+  } catch (error) {
+    poolPromise.catch(() => undefined);
+    return { kind: 'error', message: describeFailure(error) };
+  }
+  if (!header) {
+    poolPromise.catch(() => undefined);
+    const tip = await client.getBlockNumber().catch(() => undefined);
+    return { kind: 'no-block', requested: asOf === 'latest' ? 0n : asOf, tip };
+  }
+
+  const blockTag = header.number[2];
+  const [balance, nonce, code, proof, storageValue, pool] = await Promise.allSettled([
+    client.getBalance({ address, blockTag }),
+    client.getTransactionCount({ address, blockTag }),
+    client.getCode({ address, blockTag }),
+    client.getProof({ address, storageKeys: slot ? [slot] : [], blockTag }),
+    slot ? client.getStorageAt({ address, position: slot, blockTag }) : Promise.resolve(undefined),
+    poolPromise,
+  ]);
+
+  const state = {
+    balance: read(balance),
+    nonce: read(nonce),
+    code: read(code),
+    proof: read(proof),
+  };
+  const verdict = state.proof.ok
+    ? checkAccount(header.stateRoot, state.proof.value, {
+        balance: state.balance.ok ? state.balance.value : undefined,
+        nonce: state.nonce.ok ? state.nonce.value : undefined,
+        code: state.code.ok ? state.code.value : undefined,
+      })
+    : undefined;
+
+  let storage: AddressState['storage'];
+  if (slot) {
+    const value = read(storageValue) as Read<Hex>;
+    storage = {
+      slot,
+      value,
+      verdict: state.proof.ok ? checkStorage(state.proof.value, slot, value.ok ? value.value : undefined) : undefined,
+    };
+  }
+  const poolRead = read(pool);
+  return {
+    kind: 'ok',
+    state: {
+      zone: client.chain,
+      address,
+      header,
+      ...state,
+      verdict,
+      storage,
+      pool: poolRead.ok ? { ok: true, value: poolOf(poolRead.value, address) } : poolRead,
+    },
+  };
+}
