@@ -21,7 +21,11 @@ import { estimateGas } from './actions/estimateGas';
 import { sendRawTransaction } from './actions/sendRawTransaction';
 import { getHeaderHashByNumber } from './actions/getHeaderHashByNumber';
 import { getHeaderByHash } from './actions/getHeaderByHash';
-import { getHeaderByNumber } from './actions/getHeaderByNumber';
+import {
+  getHeaderByNumber,
+  type GetHeaderByNumberParameters,
+  type GetHeaderByNumberReturnType,
+} from './actions/getHeaderByNumber';
 import { getBlockTransactionCountByNumber } from './actions/getBlockTransactionCountByNumber';
 import { getBlockTransactionCountByHash } from './actions/getBlockTransactionCountByHash';
 import { getUncleByBlockNumberAndIndex } from './actions/getUncleByBlockNumberAndIndex';
@@ -72,7 +76,6 @@ const ACTIONS = {
   sendRawTransaction,
   getHeaderHashByNumber,
   getHeaderByHash,
-  getHeaderByNumber,
   getBlockTransactionCountByNumber,
   getBlockTransactionCountByHash,
   getUncleByBlockNumberAndIndex,
@@ -106,6 +109,9 @@ export interface ChainActions extends SimpleActions {
     params: GetBlockByNumberParameters<TFull, TTag>,
   ): Promise<GetBlockByNumberReturnType<TFull, TTag>>;
   getBlockByHash<TFull extends boolean = false>(params: GetBlockByHashParameters<TFull>): Promise<GetBlockByHashReturnType<TFull>>;
+  getHeaderByNumber<TTag extends BlockTag = BlockTag>(
+    params: GetHeaderByNumberParameters<TTag>,
+  ): Promise<GetHeaderByNumberReturnType<TTag>>;
 }
 
 export function chainActions(client: RpcClient): ChainActions {
@@ -117,5 +123,6 @@ export function chainActions(client: RpcClient): ChainActions {
     ...(bound as SimpleActions),
     getBlockByNumber: (params) => getBlockByNumber(client, params),
     getBlockByHash: (params) => getBlockByHash(client, params),
+    getHeaderByNumber: (params) => getHeaderByNumber(client, params),
   };
 }

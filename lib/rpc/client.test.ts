@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } f
 import { loadConfig } from '@/lib/config';
 import { createChainClient, createNetworkClients, type ChainClient } from './client';
 import { getBalance } from './actions/getBalance';
-import { MethodNotFoundError } from './errors';
-import type { Block, Hash, Transaction } from './domain';
+import { InvalidResponseError, MethodNotFoundError } from './errors';
+import type { Block, Hash, Header, Transaction } from './domain';
 import { jsonRpcHandler, startTestServer, type TestServer } from './test-server';
 import { a, h, pendingBlockJson, type0Json, uncleJson, zoneBlockJson, zoneHeaderJson } from './parse/fixtures';
 
@@ -187,5 +187,19 @@ describe('createNetworkClients', () => {
     expect(clients.get('prime')?.url).toBe('http://127.0.0.1:8546');
     answers = { svc_chainId: '0x539' };
     expect(await zone?.getChainId()).toBe(1337n);
+  });
+});
+
+describe('client: header by number', () => {
+  it('types and parses pending headers apart from numbered ones', async () => {
+    answers = { quai_getHeaderByNumber: { ...zoneHeaderJson(), hash: null, nonce: null, miner: null } };
+    const pending = await client.getHeaderByNumber({ blockNumber: 'pending' });
+    expectTypeOf(pending).toEqualTypeOf<Header<true> | null>();
+    expect(pending?.hash).toBeNull();
+    // The same answer for a numbered block is malformed: only `pending` may lack a hash.
+    await expect(client.getHeaderByNumber({ blockNumber: 5n })).rejects.toBeInstanceOf(InvalidResponseError);
+    const numbered = client.getHeaderByNumber({ blockNumber: 5n });
+    expectTypeOf(numbered).resolves.toEqualTypeOf<Header | null>();
+    await numbered.catch(() => undefined);
   });
 });

@@ -3,12 +3,13 @@ import type { BlockTag, Header } from '../domain';
 import { encodeBlockTag } from '../encode';
 import { parseHeader } from '../parse/header';
 
-export interface GetHeaderByNumberParameters {
+export interface GetHeaderByNumberParameters<TTag extends BlockTag = BlockTag> {
   /** A block number of this chain, or a tag. */
-  readonly blockNumber: BlockTag;
+  readonly blockNumber: TTag;
 }
 
-export type GetHeaderByNumberReturnType = Header | Header<true> | null;
+/** Only the `pending` header may lack hash, nonce and miner. */
+export type GetHeaderByNumberReturnType<TTag extends BlockTag = BlockTag> = Header<TTag extends 'pending' ? true : false> | null;
 
 /**
  * The header at a number; null when there is none. For `pending` the header's hash, nonce and
@@ -19,6 +20,13 @@ export type GetHeaderByNumberReturnType = Header | Header<true> | null;
  * @example
  * const header = await getHeaderByNumber(client, { blockNumber: 'latest' });
  */
-export async function getHeaderByNumber(client: RpcClient, params: GetHeaderByNumberParameters): Promise<GetHeaderByNumberReturnType> {
-  return client.transport.request(methodName(client, 'getHeaderByNumber'), [encodeBlockTag(params.blockNumber)], (r) => (r === null ? null : params.blockNumber === 'pending' ? parseHeader(r, 'header', { pending: true }) : parseHeader(r, 'header')));
+export async function getHeaderByNumber<TTag extends BlockTag = BlockTag>(
+  client: RpcClient,
+  params: GetHeaderByNumberParameters<TTag>,
+): Promise<GetHeaderByNumberReturnType<TTag>> {
+  const pending = params.blockNumber === 'pending';
+  const header = await client.transport.request(methodName(client, 'getHeaderByNumber'), [encodeBlockTag(params.blockNumber)], (r) =>
+    r === null ? null : pending ? parseHeader(r, 'header', { pending: true }) : parseHeader(r, 'header'),
+  );
+  return header as GetHeaderByNumberReturnType<TTag>;
 }
