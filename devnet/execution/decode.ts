@@ -3,7 +3,7 @@
  * a signature-checked TxRecord out; ETXs built and encoded the protocol's way. No encoding rule
  * lives here, only the mapping between the codec's domain type and the core contract's records.
  */
-import { getAddress, type Address, type Hex } from 'viem';
+import type { Address, Hex } from 'viem';
 import {
   decodeTransaction,
   encodeTransaction,
@@ -18,6 +18,9 @@ import { ExecutionError, type EtxRecord, type TxRecord } from './api';
 /** secp256k1 group order / 2: signatures with a higher s are malleable copies (EIP-2), refused like geth. */
 const SECP256K1_HALF_N = 0x7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0n;
 
+/** The contract (api.ts) wants lower-case hex everywhere; the RPC layer decides how to show it. */
+const lower = (a: Address): Address => a.toLowerCase() as Address;
+
 function toRecord(tx: QuaiTransaction, raw: Hex, from: Address): TxRecord {
   const base = {
     hash: transactionHash(raw),
@@ -28,12 +31,12 @@ function toRecord(tx: QuaiTransaction, raw: Hex, from: Address): TxRecord {
     gasTipCap: tx.gasTipCap,
     gasFeeCap: tx.gasFeeCap,
     gas: tx.gas,
-    to: tx.to === null ? null : getAddress(tx.to),
+    to: tx.to === null ? null : lower(tx.to),
     value: tx.value,
     data: tx.data,
     accessList: tx.accessList,
   };
-  if (tx.type === 1) return { ...base, type: 1, sender: getAddress(tx.sender) };
+  if (tx.type === 1) return { ...base, type: 1, sender: lower(tx.sender) };
   if (tx.type === 0) return { ...base, type: 0, v: tx.v, r: tx.r, s: tx.s };
   return {
     ...base, type: 2, v: tx.v, r: tx.r, s: tx.s,
@@ -57,7 +60,7 @@ export async function decodeRawTransaction(rawInput: Hex): Promise<TxRecord> {
   }
   let from: Address;
   try {
-    from = getAddress(await recoverSender(tx));
+    from = lower(await recoverSender(tx));
   } catch {
     throw new ExecutionError('invalid sender: the signature does not recover');
   }
@@ -97,10 +100,10 @@ export function makeEtx(tx: TxRecord): EtxRecord {
     gasTipCap: etx.gasTipCap,
     gasFeeCap: etx.gasFeeCap,
     gas: etx.gas,
-    to: tx.to,
+    to: lower(tx.to),
     value: etx.value,
     data: etx.data,
-    sender: tx.from,
+    sender: lower(tx.from),
     originTxHash: tx.hash,
   };
 }

@@ -63,7 +63,7 @@ describe('TxPool', () => {
     const pool = new TxPool();
     const txs = [0n, 1n, 2n].map((n) => tx(A, n));
     for (const t of txs) pool.add(t, 0n, RICH);
-    pool.onNewHead(new Map([[A.toLowerCase(), 2n]]));
+    pool.onNewHead(new Map([[A.toLowerCase(), { nonce: 2n }]]));
     expect(pool.get(txs[0]!.hash)).toBeUndefined();
     expect(pool.get(txs[1]!.hash)).toBeUndefined();
     expect(pool.get(txs[2]!.hash)).toBeDefined();
@@ -87,5 +87,32 @@ describe('TxPool', () => {
     // With A's parent nonce at 1, only a1 of A's is eligible.
     const picked2 = pool.selectForBlock(new Map([[A.toLowerCase(), 1n]]), baseFee).map((t) => t.hash);
     expect(picked2).toEqual([a1.hash, b0.hash, b1.hash]);
+  });
+
+  it('drops what the new head cannot pay for, leaving the rest queued behind the hole', () => {
+    const pool = new TxPool();
+    const cheap = tx(A, 0n);
+    const dear = tx(A, 1n, { value: 10n ** 20n });
+    const after = tx(A, 2n);
+    for (const t of [cheap, dear, after]) pool.add(t, 0n, RICH);
+    // Balance at the new head covers 21000 gas at 2 gwei plus 1 wei, not 10^20 wei.
+    pool.onNewHead(new Map([[A.toLowerCase(), { nonce: 0n, balance: 10n ** 18n }]]));
+    expect(pool.get(dear.hash)).toBeUndefined();
+    const c = pool.content();
+    expect(nonces(c.pending.get(A))).toEqual([0n]);
+    expect(nonces(c.queued.get(A))).toEqual([2n]);
+  });
+
+  it('evicts queued transactions after the lifetime, never pending ones', () => {
+    const pool = new TxPool(1000);
+    const pending = tx(A, 0n);
+    const queued = tx(A, 5n);
+    pool.add(pending, 0n, RICH, 0);
+    pool.add(queued, 0n, RICH, 0);
+    pool.onNewHead(new Map([[A.toLowerCase(), { nonce: 0n }]]), 999);
+    expect(pool.get(queued.hash)).toBeDefined();
+    pool.onNewHead(new Map([[A.toLowerCase(), { nonce: 0n }]]), 1001);
+    expect(pool.get(queued.hash)).toBeUndefined();
+    expect(pool.get(pending.hash)).toBeDefined();
   });
 });

@@ -17,6 +17,8 @@ export const PRICE_BUMP_PERCENT = 10n;
 /** Caps that keep a runaway generator from eating memory (geth: 4096 pending + 1024 queued slots). */
 export const MAX_POOL_SIZE = 5120;
 export const MAX_QUEUED_PER_SENDER = 64;
+/** geth's txpool.lifetime: a transaction stuck behind a gap this long is dropped. */
+export const QUEUED_LIFETIME_MS = 3 * 60 * 60 * 1000;
 
 type Key = string; // lower-case address
 
@@ -25,6 +27,9 @@ export class TxPool {
   private readonly byHash = new Map<Hex, TxRecord>();
   /** The sender's account nonce at the head state, as last told. */
   private readonly baseNonce = new Map<Key, bigint>();
+  private readonly addedAt = new Map<Hex, number>();
+
+  constructor(private readonly queuedLifetimeMs = QUEUED_LIFETIME_MS) {}
 
   get size(): number {
     return this.byHash.size;
@@ -38,7 +43,7 @@ export class TxPool {
    * Validate against the sender's head nonce and balance and pool the transaction (or replace one).
    * Throws ExecutionError with go-ethereum's messages.
    */
-  add(tx: TxRecord, stateNonce: bigint, balance: bigint): void {
+  add(tx: TxRecord, stateNonce: bigint, balance: bigint, now = Date.now()): void {
     const hash = tx.hash.toLowerCase() as Hex;
     if (this.byHash.has(hash)) throw new ExecutionError(`already known`);
     if (tx.nonce < stateNonce) throw new ExecutionError(`nonce too low: address ${tx.from}, tx: ${tx.nonce} state: ${stateNonce}`);
@@ -55,7 +60,7 @@ export class TxPool {
       if (tx.gasTipCap * 100n < old.gasTipCap * bump || tx.gasFeeCap * 100n < old.gasFeeCap * bump) {
         throw new ExecutionError('replacement transaction underpriced');
       }
-      this.byHash.delete(old.hash.toLowerCase() as Hex);
+      this.forget(old);
     } else {
       if (this.byHash.size >= MAX_POOL_SIZE) throw new ExecutionError('txpool is full');
       const pendingCount = this.consecutive(txs, stateNonce).length;
@@ -67,6 +72,7 @@ export class TxPool {
     txs.set(tx.nonce, tx);
     this.bySender.set(key, txs);
     this.byHash.set(hash, tx);
+    this.addedAt.set(hash, now);
   }
 
   /** pending = consecutive nonces from the head nonce; queued = the rest. */
@@ -127,20 +133,40 @@ export class TxPool {
     }
   }
 
-  /** After a block: drop transactions at or below each sender's new nonce (mined or stale). */
-  onNewHead(newNonces: ReadonlyMap<Key, bigint>): void {
-    for (const [key, nonce] of newNonces) {
+  /**
+   * After a block, with each sender's nonce and balance at the new head (geth's pool reset):
+   * drop transactions below the nonce (mined or stale), those costing more than the balance
+   * (gas · feeCap + value), and queued ones older than the lifetime. A drop inside a run leaves a
+   * gap, so what follows it becomes queued.
+   */
+  onNewHead(accounts: ReadonlyMap<Key, { nonce: bigint; balance?: bigint }>, now = Date.now()): void {
+    for (const [key, { nonce, balance }] of accounts) {
       this.baseNonce.set(key, nonce);
       const txs = this.bySender.get(key);
       if (!txs) continue;
       for (const [n, tx] of txs) {
-        if (n < nonce) {
+        const unaffordable = balance !== undefined && tx.gas * tx.gasFeeCap + tx.value > balance;
+        if (n < nonce || unaffordable) {
           txs.delete(n);
-          this.byHash.delete(tx.hash.toLowerCase() as Hex);
+          this.forget(tx);
+        }
+      }
+      const runLength = this.consecutive(txs, nonce).length;
+      for (const [n, tx] of txs) {
+        const queued = n >= nonce + BigInt(runLength);
+        if (queued && now - (this.addedAt.get(tx.hash.toLowerCase() as Hex) ?? now) > this.queuedLifetimeMs) {
+          txs.delete(n);
+          this.forget(tx);
         }
       }
       if (txs.size === 0) this.bySender.delete(key);
     }
+  }
+
+  private forget(tx: TxRecord): void {
+    const hash = tx.hash.toLowerCase() as Hex;
+    this.byHash.delete(hash);
+    this.addedAt.delete(hash);
   }
 
   private consecutive(txs: ReadonlyMap<bigint, TxRecord>, from: bigint): TxRecord[] {

@@ -17,6 +17,8 @@ const [alice, bob] = devAccountsOf('cyprus1');
 const [paul] = devAccountsOf('paxos1');
 if (!alice || !bob || !paul) throw new Error('dev accounts missing');
 // A fresh in-zone address (cyprus1 owns first bytes 0x00..0x1d) with no genesis balance.
+/** The contract's hex is lower-case (api.ts), pool keys included. */
+const ALICE = alice.address.toLowerCase() as Address;
 const CAROL: Address = '0x0000000000000000000000000000000000c0ffee';
 const MINER: Address = '0x1100000000000000000000000000000000000011';
 
@@ -107,7 +109,7 @@ describe('ZoneExecution', () => {
     const receipt = block.receipts.find((r) => r.transactionHash === deploy);
     expect(receipt?.status).toBe(1);
     const expected = getContractAddress({ from: alice.address, nonce });
-    expect(receipt?.contractAddress).toBe(expected);
+    expect(receipt?.contractAddress).toBe(expected.toLowerCase());
     expect((await zx.getCode(head, expected)).length).toBeGreaterThan(2);
     expect(hexToBigInt(await zx.getStorageAt(head, expected, '0x0'))).toBe(42n);
     const read = await zx.call(head, ctx(height), { to: expected, data: encodeFunctionData({ abi: StoreAbi, functionName: 'value' }) });
@@ -173,8 +175,8 @@ describe('ZoneExecution', () => {
     const h0 = await send(zx, tx0({ nonce: 0n, value: 1n }));
     const h2 = await send(zx, tx0({ nonce: 2n, value: 1n }));
     let content = zx.poolContent();
-    expect([...(content.pending.get(alice.address)?.keys() ?? [])]).toEqual([0n]);
-    expect([...(content.queued.get(alice.address)?.keys() ?? [])]).toEqual([2n]);
+    expect([...(content.pending.get(ALICE)?.keys() ?? [])]).toEqual([0n]);
+    expect([...(content.queued.get(ALICE)?.keys() ?? [])]).toEqual([2n]);
     expect(await zx.pendingNonce(head, alice.address)).toBe(1n);
     await expect(send(zx, tx0({ nonce: 0n, value: 2n, gasTipCap: 2n * GWEI + 1n }))).rejects.toThrow(/replacement transaction underpriced/);
     const h0b = await send(zx, tx0({ nonce: 0n, value: 2n, gasTipCap: 3n * GWEI, gasFeeCap: 11n * GWEI }));
@@ -185,7 +187,7 @@ describe('ZoneExecution', () => {
     expect(zx.poolContent().pending.size).toBe(0);
     const h1 = await send(zx, tx0({ nonce: 1n, value: 1n }));
     content = zx.poolContent();
-    expect([...(content.pending.get(alice.address)?.keys() ?? [])].sort()).toEqual([1n, 2n]);
+    expect([...(content.pending.get(ALICE)?.keys() ?? [])].sort()).toEqual([1n, 2n]);
     expect(await zx.pendingNonce(head, alice.address)).toBe(3n);
     const second = await mine();
     expect(second.transactions.map((t) => t.hash)).toEqual([h1, h2]);

@@ -9,7 +9,7 @@
 import { join } from 'node:path';
 import { Account, bigIntToBytes, bytesToHex, hexToBytes, setLengthLeft } from '@ethereumjs/util';
 import { getMerkleStateProof } from '@ethereumjs/statemanager';
-import { decodeAbiParameters, getAddress, getContractAddress, type Address, type Hex } from 'viem';
+import { decodeAbiParameters, getContractAddress, type Address, type Hex } from 'viem';
 import { zoneOf, type Chain } from '@/lib/chains';
 import {
   ExecutionError,
@@ -191,7 +191,7 @@ export class ZoneExecution implements ZoneExecutionApi {
           gasUsed: result.gasUsed,
           cumulativeGasUsed: cumulative,
           effectiveGasPrice: result.effectiveGasPrice,
-          contractAddress: result.contractAddress ? getAddress(result.contractAddress) : null,
+          contractAddress: result.contractAddress ? (result.contractAddress.toLowerCase() as Address) : null,
           logs: result.logs,
           logsBloom: logsBloom(result.logs),
           etxs,
@@ -218,16 +218,19 @@ export class ZoneExecution implements ZoneExecutionApi {
     await this.refreshPool();
   }
 
-  /** Re-read every pooled sender's nonce at the head: drops mined and stale transactions, promotes queued ones. */
+  /** Re-read every pooled sender's nonce and balance at the head: drops mined, stale and unaffordable transactions, promotes queued ones. */
   private async refreshPool(): Promise<void> {
     const senders = this.pool.senders();
     if (senders.length === 0) return;
-    const nonces = await this.withState(this.read, this.headRoot, async (sm) => {
-      const out = new Map<string, bigint>();
-      for (const s of senders) out.set(s, (await sm.getAccount(ethAddress(s)))?.nonce ?? 0n);
+    const accounts = await this.withState(this.read, this.headRoot, async (sm) => {
+      const out = new Map<string, { nonce: bigint; balance: bigint }>();
+      for (const s of senders) {
+        const account = await sm.getAccount(ethAddress(s));
+        out.set(s, { nonce: account?.nonce ?? 0n, balance: account?.balance ?? 0n });
+      }
       return out;
     });
-    this.pool.onNewHead(nonces);
+    this.pool.onNewHead(accounts);
   }
 
   // ---------------------------------------------------------------- state reads
@@ -258,7 +261,7 @@ export class ZoneExecution implements ZoneExecutionApi {
     return this.withState(this.read, stateRoot, async (sm) => {
       const proof = await getMerkleStateProof(sm, ethAddress(address), keys);
       return {
-        address: getAddress(address),
+        address: address.toLowerCase() as Address,
         accountProof: proof.accountProof as Hex[],
         balance: BigInt(proof.balance),
         codeHash: proof.codeHash as Hex,
