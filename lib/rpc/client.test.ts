@@ -203,3 +203,21 @@ describe('client: header by number', () => {
     await numbered.catch(() => undefined);
   });
 });
+
+describe('client: malformed answers', () => {
+  it('a bad field deep in a block becomes InvalidResponseError naming its path, chain and method', async () => {
+    answers = { quai_getBlockByNumber: { ...zoneBlockJson(false), parentHash: [h('b0'), '0x12', h('b2')] } };
+    const error = await client.getBlockByNumber({ blockNumber: 1n }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidResponseError);
+    const e = error as InvalidResponseError;
+    expect(e.field).toBe('block.parentHash[1]');
+    expect(e.shortMessage).toBe('Invalid response from the cyprus1 node: block.parentHash[1]: expected 32-byte hash, got "0x12"');
+    expect([e.chain, e.method]).toEqual(['cyprus1', 'quai_getBlockByNumber']);
+  });
+
+  it('a scalar of the wrong kind is rejected too', async () => {
+    answers = { quai_getBalance: 100 };
+    const error = await client.getBalance({ address: a('01') }).catch((e: unknown) => e);
+    expect((error as InvalidResponseError).field).toBe('balance');
+  });
+});
