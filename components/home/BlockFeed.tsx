@@ -36,7 +36,7 @@ function BlockRow({ block, fresh }: { block: FeedBlock; fresh: boolean }) {
       <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
         <OrderBadge order={block.order} />
         <span className="text-muted">{chain.label}</span>
-        <Link href={urls.block(block.chain, height ?? block.hash)} className="font-mono font-medium tabular-nums">
+        <Link prefetch={false} href={urls.block(block.chain, height ?? block.hash)} className="font-mono font-medium tabular-nums">
           #{height !== undefined ? formatInteger(BigInt(height)) : '?'}
         </Link>
         <span className="font-mono text-xs text-muted" title="[Prime, Region, Zone] numbers">

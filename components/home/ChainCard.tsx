@@ -13,7 +13,7 @@ export function ChainCard({ tip }: { tip: ChainTip }) {
     <article id={tip.chain} data-chain={tip.chain} className="scroll-mt-20 rounded-lg border border-border bg-surface p-3">
       <header className="flex items-center justify-between gap-2">
         <h3 className="text-sm font-semibold">
-          <Link href={urls.chain(tip.chain)} className="text-fg">
+          <Link prefetch={false} href={urls.chain(tip.chain)} className="text-fg">
             {tip.label}
           </Link>
         </h3>
@@ -28,7 +28,7 @@ export function ChainCard({ tip }: { tip: ChainTip }) {
           <dt className="text-muted">Height</dt>
           <dd className="text-right font-mono tabular-nums" data-testid="tip-height">
             {tip.height !== null ? (
-              <Link href={urls.block(tip.chain, tip.height)}>{formatInteger(BigInt(tip.height))}</Link>
+              <Link prefetch={false} href={urls.block(tip.chain, tip.height)}>{formatInteger(BigInt(tip.height))}</Link>
             ) : (
               '—'
             )}
@@ -61,7 +61,7 @@ function TxpoolRow({ tip }: { tip: ChainTip }) {
       <dt className="text-muted">Txpool</dt>
       <dd className="text-right tabular-nums">
         {tip.txpool.kind === 'served' ? (
-          <Link href={urls.txpool(tip.chain)} title="pending · queued">
+          <Link prefetch={false} href={urls.txpool(tip.chain)} title="pending · queued">
             {formatInteger(BigInt(tip.txpool.pending))} pending · {formatInteger(BigInt(tip.txpool.queued))} queued
           </Link>
         ) : (

@@ -24,7 +24,7 @@ export function TxFeed({ transactions, fresh }: { transactions: readonly FeedTra
           {transactions.map((tx) => (
             <li key={tx.hash} className={`grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-4 py-2.5 text-sm ${fresh?.has(tx.hash) ? 'arrive' : ''}`}>
               <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-                <Link href={urls.tx(tx.hash)} className="font-mono" title={tx.hash}>
+                <Link prefetch={false} href={urls.tx(tx.hash)} className="font-mono" title={tx.hash}>
                   {shortenHex(tx.hash, 8, 6)}
                 </Link>
                 {tx.type !== 0 ? <Badge tone="neutral">{TYPE_LABELS[tx.type]}</Badge> : null}

@@ -25,15 +25,16 @@ export function Header({ broadcastEnabled, defaultZone, defaultChain }: HeaderPr
     <header className="border-b border-border bg-surface">
       {/* Narrow screens: name + theme, then navigation, then a full-width search. Wide: one row. */}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-        <Link href={urls.home()} className="order-1 flex items-center gap-2 text-fg hover:no-underline">
+        <Link prefetch={false} href={urls.home()} className="order-1 flex items-center gap-2 text-fg hover:no-underline">
           <Logo />
           <span className="text-lg font-semibold tracking-tight">Strata</span>
         </Link>
+        {/* Links here and in live lists don't prefetch: a prefetch is a server render with node reads. */}
         <nav aria-label="Main" className="order-3 w-full overflow-x-auto md:order-2 md:w-auto">
           <ul className="flex gap-4 text-sm">
             {nav.map((item) => (
               <li key={item.label}>
-                <Link href={item.href} className="whitespace-nowrap text-muted hover:text-fg">
+                <Link prefetch={false} href={item.href} className="whitespace-nowrap text-muted hover:text-fg">
                   {item.label}
                 </Link>
               </li>

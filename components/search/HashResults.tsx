@@ -21,7 +21,7 @@ export function HashResults({ hash, lookup }: { hash: string; lookup: HashLookup
           <li key={`b-${chain.name}`} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2.5 text-sm">
             <Badge>block</Badge>
             <OrderBadge order={block.order} />
-            <Link href={urls.block(chain.name, hash)}>
+            <Link prefetch={false} href={urls.block(chain.name, hash)}>
               {chain.label} #{formatInteger(block.number[chain.level] ?? 0n)}
             </Link>
           </li>
@@ -29,7 +29,7 @@ export function HashResults({ hash, lookup }: { hash: string; lookup: HashLookup
         {lookup.transactions.map(({ chain }) => (
           <li key={`t-${chain.name}`} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2.5 text-sm">
             <Badge>transaction</Badge>
-            <Link href={urls.tx(hash)}>Transaction on {chain.label}</Link>
+            <Link prefetch={false} href={urls.tx(hash)}>Transaction on {chain.label}</Link>
           </li>
         ))}
       </ul>

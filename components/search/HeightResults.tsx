@@ -23,7 +23,7 @@ export function HeightResults({ height, lookup }: { height: bigint; lookup: Heig
             {block ? (
               <>
                 <OrderBadge order={block.order} />
-                <Link href={urls.block(chain.name, height)} className="font-mono">
+                <Link prefetch={false} href={urls.block(chain.name, height)} className="font-mono">
                   #{formatInteger(height)}
                 </Link>
                 <Hash value={block.hash} />

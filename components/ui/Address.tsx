@@ -23,7 +23,7 @@ export function Address({ address, link = true, full = false, copy = false, zone
   );
   return (
     <span className="inline-flex max-w-full flex-wrap items-center gap-x-1">
-      {link ? <Link href={urls.address(address)}>{text}</Link> : text}
+      {link ? <Link prefetch={false} href={urls.address(address)}>{text}</Link> : text}
       {copy ? <CopyButton value={address} label="Copy address" /> : null}
       {zone ? <ZoneBadge address={address} /> : null}
     </span>

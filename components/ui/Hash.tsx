@@ -23,7 +23,7 @@ export function Hash({ value, href, full = false, copy = false, head = 8, tail =
   );
   return (
     <span className="inline-flex max-w-full items-center">
-      {href ? <Link href={href}>{text}</Link> : text}
+      {href ? <Link prefetch={false} href={href}>{text}</Link> : text}
       {copy ? <CopyButton value={value} label="Copy hash" /> : null}
     </span>
   );

@@ -63,3 +63,11 @@ export function nodeHealth(): Promise<NodeHealth> {
     return { ok: false, checkedAt: Date.now(), reason: describeFailure(error) } as const;
   });
 }
+
+/**
+ * Called when a page or API read finds the node down: forget the cached "up" so the very next
+ * request gets its 503 from proxy.ts instead of rendering against a dead node.
+ */
+export function reportNodeDown(): void {
+  (globalThis as Holder)[KEY]?.invalidate();
+}

@@ -1,7 +1,8 @@
 /** The process's coalesced tips, shared by the home page and /api/tips. */
 import { coalesce, type Coalesced } from './coalesce';
 import { getReaders } from './clients';
-import { readTips } from './tips';
+import { reportNodeDown } from './health';
+import { AllChainsDownError, readTips } from './tips';
 import type { TipsSnapshot } from './tips-types';
 
 const KEY = Symbol.for('strata.server.tips');
@@ -11,5 +12,8 @@ type Holder = { [KEY]?: Coalesced<TipsSnapshot> };
 export function getTips(): Promise<TipsSnapshot> {
   const holder = globalThis as Holder;
   holder[KEY] ??= coalesce(() => readTips(getReaders().all), 1_000);
-  return holder[KEY]();
+  return holder[KEY]().catch((error: unknown) => {
+    if (error instanceof AllChainsDownError) reportNodeDown();
+    throw error;
+  });
 }
