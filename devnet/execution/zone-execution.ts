@@ -64,7 +64,7 @@ export class ZoneExecution implements ZoneExecutionApi {
     if (zone.addressRange === undefined) throw new Error(`${zone.name} is not a zone`);
     const db = await NodeDB.open(dataDir ? join(dataDir, `${zone.name}-state.bin`) : undefined);
     const common = makeCommon(chainId);
-    const exec = await makeEnv(common, db);
+    const exec = await makeEnv(common, db, true);
     const read = await makeEnv(common, db);
     // Genesis: deterministic, so writing it again over a persisted store changes nothing.
     for (const [address, balance] of genesisAlloc) {
