@@ -8,7 +8,7 @@
  */
 import { keccak256, type Address, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockHash, decodeBlockRlp, type HeaderFields } from '@/lib/protocol/header';
+import { blockHash, calcUncleHash, decodeBlockRlp, type HeaderFields } from '@/lib/protocol/header';
 import { verifySeal } from '@/lib/protocol/pow';
 import { verifyAccountProof } from '@/lib/protocol/proof';
 import { signTransaction } from '@/lib/protocol/transaction';
@@ -405,6 +405,7 @@ describe('uncles (§4.5)', () => {
     // sha3Uncles commits to the uncle headers.
     const rlp = decodeBlockRlp((await result(zone, 'debug_getBlockRlp', [Number(BigInt(number))])) as string);
     expect(rlp.uncles.map(blockHash)).toContain(byNumber.hash);
+    expect(block.sha3Uncles).toBe(calcUncleHash(rlp.uncles));
     expect(await result(zone, `${ns}_getUncleByBlockNumberAndIndex`, [number, '0x9'])).toBeNull();
     expect(await result('cyprus', `${ns}_getUncleCountByBlockNumber`, ['0x1'])).toBe('0x0');
   });

@@ -120,13 +120,20 @@ export class ZoneMiner {
     let header = this.network.compose(this.zone, parts);
     this.pending = { header, parts };
     let nonce = BigInt(Math.floor(Math.random() * 2 ** 48));
+    let last = performance.now();
+    const perMs = this.options.hashesPerSlice / this.options.sliceMs;
     for (;;) {
       if (this.stopped) return;
       if (!this.network.isCurrent(this.zone, header)) {
         header = this.network.compose(this.zone, parts);
         this.pending = { header, parts };
       }
-      const tries = this.hurry > 0 ? 20_000 : this.options.hashesPerSlice;
+      // Nonces owed since the last slice: timers oversleep under load, and a fixed count per
+      // slice would then lower the hash rate the genesis difficulty was computed from.
+      const now = performance.now();
+      const owed = Math.min(Math.round((now - last) * perMs), 8 * this.options.hashesPerSlice);
+      last = now;
+      const tries = this.hurry > 0 ? 20_000 : Math.max(1, owed);
       const mined = mineNonce(header, { startNonce: nonce, maxIterations: tries });
       nonce += BigInt(tries);
       if (mined) {

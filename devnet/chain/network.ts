@@ -5,9 +5,9 @@
  * current heads, checking its seal and appending it happen in one turn of the event loop: no other
  * zone can move a region or prime head in between.
  */
-import { keccak256, toRlp, type Address, type Hex } from 'viem';
+import type { Address, Hex } from 'viem';
 import { getChain, parentChain, zoneOf, type Chain, type ChainName, type Level } from '@/lib/chains';
-import { blockHash, encodeBlockRlp, headerToRlpItems, ZERO_HASH, ZERO_NONCE, type HeaderFields, type Triple } from '@/lib/protocol/header';
+import { blockHash, calcUncleHash, encodeBlockRlp, ZERO_HASH, ZERO_NONCE, type HeaderFields, type Triple } from '@/lib/protocol/header';
 import { calcOrder, childEntropyFields, intrinsicEntropy, totalEntropy } from '@/lib/protocol/entropy';
 import { EMPTY_TRIE_ROOT, EMPTY_UNCLE_HASH } from '@/lib/protocol/trie-root';
 import { listRootSync, manifestRootSync } from './list-root';
@@ -61,10 +61,6 @@ export function locationBytes(chain: Chain): Hex {
   return `0x${chain.location.map((b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** sha3Uncles: keccak256(rlp(uncle headers)); the empty list gives EMPTY_UNCLE_HASH. */
-export function uncleHash(uncles: readonly HeaderFields[]): Hex {
-  return uncles.length === 0 ? EMPTY_UNCLE_HASH : keccak256(toRlp(uncles.map(headerToRlpItems)));
-}
 
 /** The inbound ETX as the destination block lists it: a type 1 transaction. */
 export function etxAsTransaction(etx: EtxRecord): TxRecord {
@@ -175,7 +171,7 @@ export class Network {
     const rollup = [...state.rollup, ...parts.executed.extTransactions];
     return {
       parentHash: [heads[0].hash, heads[1].hash, heads[2].hash],
-      sha3Uncles: uncleHash(parts.uncles),
+      sha3Uncles: calcUncleHash(parts.uncles),
       miner: parts.miner,
       stateRoot: parts.executed.stateRoot,
       transactionsRoot: parts.executed.transactionsRoot,
@@ -224,8 +220,19 @@ export class Network {
     this.listeners.push(listener);
   }
 
-  /** Serialized size of a block as a chain at `level` holds it (the `size` field). */
+  private readonly sizes = new WeakMap<SealedBlock, number[]>();
+  /** Serialized size of a block as a chain at `level` holds it (the `size` field). Cached: blocks never change. */
   sizeAt(block: SealedBlock, level: Level): number {
+    let cached = this.sizes.get(block);
+    if (!cached) this.sizes.set(block, (cached = []));
+    const known = cached[level];
+    if (known !== undefined) return known;
+    const size = this.computeSize(block, level);
+    cached[level] = size;
+    return size;
+  }
+
+  private computeSize(block: SealedBlock, level: Level): number {
     const body = bodyAt(block, level);
     const rlp = encodeBlockRlp({
       header: block.header,
