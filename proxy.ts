@@ -10,6 +10,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { validatePath } from '@/lib/server/route-validation';
 import { nodeHealth } from '@/lib/server/health';
+import { missingEntity } from '@/components/block/data/entity-check';
 
 const STATUS_PAGES = new Set(['/unavailable', '/invalid']);
 
@@ -36,6 +37,19 @@ export async function proxy(request: NextRequest) {
       status: 503,
       headers: { 'Retry-After': '5', 'Cache-Control': 'no-store' },
     });
+  }
+  // Unknown blocks, uncles and transactions: a real 404 with the reason (see entity-check.ts).
+  // Skipped for prefetches so that links on a page do not each cost a node lookup.
+  if (!request.headers.has('next-router-prefetch')) {
+    const missing = await missingEntity(pathname);
+    if (missing) {
+      const target = new URL('/chain/missing', request.url);
+      target.searchParams.set('title', missing.title);
+      target.searchParams.set('why', missing.reason);
+      for (const detail of missing.details ?? []) target.searchParams.append('detail', detail);
+      target.searchParams.set('path', pathname);
+      return NextResponse.rewrite(target, { status: 404 });
+    }
   }
   return NextResponse.next();
 }

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { BlockView } from '@/components/block/BlockView';
+import { configuredChains } from '@/components/block/data/clients';
+import { requireBlock } from '@/components/block/data/load-block';
+import { decodeParam } from '@/components/block/block-id';
+
+type Params = Promise<{ chain: string; id: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { chain, id } = await params;
+  return { title: `Block ${decodeParam(id)} · ${decodeParam(chain)}` };
+}
+
+export default async function BlockPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const [{ chain, id }, search] = await Promise.all([params, searchParams]);
+  const data = await requireBlock(chain, id);
+  const configured = new Set(configuredChains().map((c) => c.name));
+  return <BlockView data={data} tab={search.tab} configured={configured} />;
+}

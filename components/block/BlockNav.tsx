@@ -1,0 +1,34 @@
+import Link from 'next/link';
+import type { Chain } from '@/lib/chains';
+import { formatInteger } from '@/lib/format';
+import type { Hash } from '@/lib/rpc/domain';
+import { urls } from '@/lib/urls';
+
+/** Previous / next block on the same chain (by height), and the parent by hash. */
+export function BlockNav({ chain, height, tip, parentHash }: { chain: Chain; height: bigint; tip: bigint; parentHash: Hash }) {
+  const linkClass = 'rounded-md border border-border px-3 py-1.5 text-sm hover:bg-surface-2 hover:no-underline';
+  const off = 'rounded-md border border-border px-3 py-1.5 text-sm text-muted opacity-60';
+  return (
+    <nav aria-label="Neighbouring blocks" className="flex flex-wrap items-center gap-2">
+      {height > 0n ? (
+        <Link className={linkClass} href={urls.block(chain.name, height - 1n)} rel="prev" title={`Parent hash ${parentHash}`}>
+          ← Block {formatInteger(height - 1n)}
+        </Link>
+      ) : (
+        <span className={off}>← genesis has no parent</span>
+      )}
+      {height < tip ? (
+        <Link className={linkClass} href={urls.block(chain.name, height + 1n)} rel="next">
+          Block {formatInteger(height + 1n)} →
+        </Link>
+      ) : (
+        <span className={off} title="This is the newest block the node has on this chain">
+          newest block
+        </span>
+      )}
+      <span className="text-xs text-muted">
+        {chain.label} tip: {formatInteger(tip)}
+      </span>
+    </nav>
+  );
+}

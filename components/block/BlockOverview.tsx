@@ -1,0 +1,132 @@
+import { Address } from '@/components/ui/Address';
+import { Age } from '@/components/ui/Age';
+import { Amount } from '@/components/ui/Amount';
+import { OrderBadge } from '@/components/ui/Badge';
+import { Hash } from '@/components/ui/Hash';
+import { InfoRow, InfoTable } from '@/components/ui/InfoTable';
+import type { Chain, ChainName } from '@/lib/chains';
+import { formatBytes, formatInteger } from '@/lib/format';
+import { intrinsicEntropy } from '@/lib/protocol/entropy';
+import type { Block } from '@/lib/rpc/domain';
+import { BlockNumbers } from './BlockNumbers';
+import { BytesView } from './BytesView';
+import { chainsOfLocation } from './chain-links';
+import { EntropyTriple, EntropyValue } from './EntropyValue';
+import { gasRatio } from './figures';
+import { HashTriple } from './HashTriple';
+import { PowCheck } from './PowCheck';
+
+/** The block's header fields and figures, as one table. */
+export function BlockOverview({
+  chain,
+  block,
+  txCount,
+  configured,
+}: {
+  chain: Chain;
+  block: Block<'full'> | Block<'hashes'>;
+  txCount: bigint | null;
+  configured: ReadonlySet<ChainName>;
+}) {
+  const levelChains = chainsOfLocation(block.location, chain);
+  return (
+    <InfoTable title="Overview">
+      <InfoRow label="Block hash">
+        <Hash value={block.hash} full copy />
+      </InfoRow>
+      <InfoRow label="Number [Prime, Region, Zone]" hint="This block's height on prime, on its region and on its zone">
+        <BlockNumbers numbers={block.number} chains={levelChains} configured={configured} />
+      </InfoRow>
+      <InfoRow label="Order" hint="The highest level the block is coincident in (from its entropy)">
+        <span className="inline-flex flex-wrap items-center gap-2">
+          <OrderBadge order={block.order} />
+          <span className="text-xs text-muted">
+            {block.order === 0
+              ? 'a prime block: also in its region and zone'
+              : block.order === 1
+                ? 'a region block: also in its zone'
+                : 'a zone block'}
+          </span>
+        </span>
+      </InfoRow>
+      <InfoRow label="Chain · location">
+        {chain.label} <span className="font-mono text-xs text-muted">{block.location}</span>
+      </InfoRow>
+      <InfoRow label="Timestamp">
+        <Age timestamp={block.timestamp} toggle />
+      </InfoRow>
+      <InfoRow label="Proof of work">
+        <PowCheck header={block} />
+      </InfoRow>
+      <InfoRow label="Miner" hint="Recipient of the block reward">
+        <Address address={block.miner} full copy zone />
+      </InfoRow>
+      <InfoRow label="Transactions">
+        {txCount === null ? formatInteger(block.transactions.length) : formatInteger(txCount)} transactions ·{' '}
+        {formatInteger(block.extTransactions.length)} external · {formatInteger(block.uncles.length)} uncles
+      </InfoRow>
+      <InfoRow label="Gas used / limit">
+        <span className="tabular-nums">
+          {formatInteger(block.gasUsed)} / {formatInteger(block.gasLimit)}{' '}
+          <span className="text-muted">({gasRatio(block.gasUsed, block.gasLimit)})</span>
+        </span>
+      </InfoRow>
+      <InfoRow label="Base fee per gas">
+        <Amount wei={block.baseFeePerGas} unit="gwei" exact />
+      </InfoRow>
+      <InfoRow label="Difficulty">
+        <span className="tabular-nums">{formatInteger(block.difficulty)}</span>
+      </InfoRow>
+      <InfoRow label="Total entropy" hint="Accumulated entropy of the chain up to this block, in bits (exact value = bits × 2^64)">
+        <EntropyValue value={block.totalEntropy} />
+      </InfoRow>
+      <InfoRow label="Block entropy S" hint="This block's own entropy from its hash: 2^64·log2(2^256/hash)">
+        <EntropyValue value={intrinsicEntropy(block.hash)} />
+      </InfoRow>
+      <InfoRow label="Parent entropy">
+        <EntropyTriple values={block.parentEntropy} />
+      </InfoRow>
+      <InfoRow label="Parent ΔS">
+        <EntropyTriple values={block.parentDeltaS} />
+      </InfoRow>
+      <InfoRow label="Parent hashes">
+        <HashTriple hashes={block.parentHash} chains={levelChains} configured={configured} link />
+      </InfoRow>
+      <InfoRow label="Manifest hashes" hint="Trie root of the parent's manifest at each level">
+        <HashTriple hashes={block.manifestHash} chains={levelChains} configured={configured} link={false} />
+      </InfoRow>
+      <InfoRow label="State root">
+        <Hash value={block.stateRoot} full copy />
+      </InfoRow>
+      <InfoRow label="Transactions root">
+        <Hash value={block.transactionsRoot} full copy />
+      </InfoRow>
+      <InfoRow label="ETX root">
+        <Hash value={block.extTransactionsRoot} full copy />
+      </InfoRow>
+      <InfoRow label="ETX rollup root">
+        <Hash value={block.extRollupRoot} full copy />
+      </InfoRow>
+      <InfoRow label="Receipts root">
+        <Hash value={block.receiptsRoot} full copy />
+      </InfoRow>
+      <InfoRow label="Uncles hash">
+        <Hash value={block.sha3Uncles} full copy />
+      </InfoRow>
+      {block.mixHash ? (
+        <InfoRow label="Mix hash">
+          <Hash value={block.mixHash} full copy />
+        </InfoRow>
+      ) : null}
+      <InfoRow label="Nonce">
+        <span className="font-mono">{block.nonce}</span>
+      </InfoRow>
+      <InfoRow label="Extra data">
+        <BytesView hex={block.extraData} />
+      </InfoRow>
+      <InfoRow label="Size">
+        {formatBytes(block.size)} <span className="text-muted">({formatInteger(block.size)} bytes)</span>
+      </InfoRow>
+    </InfoTable>
+  );
+}

@@ -1,0 +1,95 @@
+import { Suspense } from 'react';
+import { OrderBadge } from '@/components/ui/Badge';
+import { Card } from '@/components/ui/Card';
+import { Hash } from '@/components/ui/Hash';
+import { SkeletonRows } from '@/components/ui/Skeleton';
+import { activeTab, Tabs, type TabItem } from '@/components/ui/Tabs';
+import { TxTable } from '@/components/tx/TxTable';
+import type { ChainName } from '@/lib/chains';
+import { formatInteger } from '@/lib/format';
+import { urls } from '@/lib/urls';
+import { BlockNav } from './BlockNav';
+import { BlockOverview } from './BlockOverview';
+import { subordinateOf } from './chain-links';
+import type { BlockPageData } from './data/load-block';
+import { RawBlock } from './RawBlock';
+import { SubManifestList } from './SubManifestList';
+import { UncleList } from './UncleList';
+
+/** The whole block page for loaded data; `tab` is the `?tab=` value. */
+export function BlockView({
+  data,
+  tab,
+  configured,
+}: {
+  data: BlockPageData;
+  tab: string | string[] | undefined;
+  configured: ReadonlySet<ChainName>;
+}) {
+  const { chain, block, txCount, tip } = data;
+  const height = block.number[chain.level];
+  const subordinate = subordinateOf(block.location, chain);
+  const items: TabItem[] = [
+    { id: 'transactions', label: 'Transactions', count: txCount ?? block.transactions.length },
+    { id: 'etxs', label: 'External transactions', count: block.extTransactions.length },
+    { id: 'uncles', label: 'Uncles', count: block.uncles.length },
+    { id: 'submanifest', label: 'Sub-manifest', count: block.subManifest.length },
+    { id: 'raw', label: 'Raw' },
+  ];
+  const active = activeTab(items, tab);
+  // Links inside the page use the hash: the height may be re-mined, the hash names this block.
+  const self = urls.block(chain.name, block.hash);
+
+  return (
+    <div className="space-y-4">
+      <header className="space-y-2">
+        <p className="text-xs uppercase tracking-wide text-muted">{chain.label} · block</p>
+        <h1 className="flex flex-wrap items-center gap-3 text-xl font-semibold tracking-tight">
+          <span>Block {formatInteger(height)}</span>
+          <OrderBadge order={block.order} />
+        </h1>
+        <p className="text-sm">
+          <Hash value={block.hash} copy head={16} tail={12} />
+        </p>
+        <BlockNav chain={chain} height={height} tip={tip} parentHash={block.parentHash[chain.level]} />
+      </header>
+
+      <BlockOverview chain={chain} block={block} txCount={txCount} configured={configured} />
+
+      <Card>
+        <Tabs items={items} active={active} baseHref={urls.block(chain.name, data.ref.kind === 'hash' ? block.hash : height)} />
+        <div data-testid={`tab-${active}`}>
+          {active === 'transactions' ? (
+            <TxTable
+              transactions={block.transactions}
+              href={(tx, i) => (tx.hash ? urls.tx(tx.hash) : urls.txInBlock(chain.name, block.hash, i))}
+              empty={
+                chain.level === 2
+                  ? 'This block has no transactions.'
+                  : 'Region and prime blocks carry no transactions: transactions live in zone blocks.'
+              }
+            />
+          ) : null}
+          {active === 'etxs' ? (
+            <TxTable
+              transactions={block.extTransactions}
+              empty="This block emitted no external transactions."
+            />
+          ) : null}
+          {active === 'uncles' ? <UncleList chain={chain.name} blockHash={block.hash} uncles={block.uncles} /> : null}
+          {active === 'submanifest' ? (
+            <SubManifestList chain={chain} subordinate={subordinate} hashes={block.subManifest} configured={configured} />
+          ) : null}
+          {active === 'raw' ? (
+            <Suspense fallback={<SkeletonRows rows={8} />}>
+              <RawBlock chain={chain} block={block} />
+            </Suspense>
+          ) : null}
+        </div>
+      </Card>
+      <p className="text-xs text-muted">
+        Permanent link: <a href={self}>{self}</a>
+      </p>
+    </div>
+  );
+}

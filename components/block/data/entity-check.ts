@@ -1,0 +1,119 @@
+/**
+ * Does the entity a URL names exist? Called by proxy.ts before any rendering, so an unknown
+ * block, uncle or transaction is answered with a real HTTP 404 and a page that says why.
+ *
+ * Why in the proxy and not in the page: a `notFound()` before streaming does set 404, but Next
+ * then renders an empty HTML shell and draws the root not-found page in the browser only, which
+ * readers without JavaScript see as a blank page and which cannot name what was missing. The
+ * lookups here are shared with the pages for a few seconds (./shared.ts), so the check does not
+ * cost an extra round trip to the node.
+ *
+ * Node failures are not "missing": they return undefined and the page shows its error state.
+ */
+import { formatInteger } from '@/lib/format';
+import { parseBlockRef, parseIndex, parseTxHash, decodeParam, type BlockRef } from '../block-id';
+import { lookupTxByHash, lookupTxInBlock } from '@/components/tx/data/load-tx';
+import { lookupAnyChain } from './load-any-chain';
+import { lookupBlock, parseBlockRoute } from './load-block';
+import { configuredChains } from './clients';
+import { parseChain } from '../block-id';
+
+export interface Missing {
+  readonly title: string;
+  readonly reason: string;
+  readonly details?: readonly string[];
+}
+
+function describeRef(ref: BlockRef): string {
+  return ref.kind === 'number' ? `at height ${formatInteger(ref.number)}` : `with hash ${ref.hash}`;
+}
+
+async function check(pathname: string): Promise<Missing | undefined> {
+  const parts = pathname.split('/').filter((p) => p !== '').map(decodeParam);
+  const [root, a, b, c, d, e, ...rest] = parts;
+
+  if (root === 'chain' && a !== undefined && b === 'block' && c !== undefined && rest.length === 0) {
+    const chain = parseChain(a, configuredChains());
+    if (!chain.ok) return { title: 'Chain not served', reason: chain.reason };
+    const route = parseBlockRoute(a, c);
+    if (!route) return undefined;
+    const result = await lookupBlock(route.chain, route.ref);
+    if (!result.found) {
+      const label = route.chain.label;
+      return {
+        title: 'No such block',
+        reason:
+          route.ref.kind === 'number'
+            ? `${label} has no block at height ${formatInteger(route.ref.number)} yet: its newest block is ${formatInteger(result.tip)}.`
+            : `${label} has no block with hash ${route.ref.hash}. A block hash names a block on the chains it was mined into; /block/${route.ref.hash} looks on every chain.`,
+      };
+    }
+    if (d === undefined || e === undefined) return undefined;
+    const block = result.data.block;
+    const where = `Block ${formatInteger(block.number[route.chain.level])} on ${route.chain.label} (${describeRef(route.ref)})`;
+    if (d === 'uncle') {
+      const index = parseIndex(e, 'uncle');
+      if (!index.ok) return undefined;
+      if (index.value >= block.uncles.length) {
+        return {
+          title: 'No such uncle',
+          reason: `${where} includes ${block.uncles.length} uncle${block.uncles.length === 1 ? '' : 's'}, so there is no uncle at index ${index.value}.`,
+        };
+      }
+      return undefined;
+    }
+    if (d === 'tx') {
+      const index = parseIndex(e, 'transaction');
+      if (!index.ok) return undefined;
+      const tx = await lookupTxInBlock(route.chain, route.ref, index.value);
+      if (!tx.found) {
+        const count = tx.count ?? block.transactions.length;
+        return {
+          title: 'No such transaction',
+          reason: `${where} has ${count} transaction${count === 1 ? '' : 's'}, so there is none at index ${index.value}.`,
+        };
+      }
+    }
+    return undefined;
+  }
+
+  if (root === 'tx' && a !== undefined && b === undefined) {
+    const hash = parseTxHash(a);
+    if (!hash.ok) return undefined;
+    const result = await lookupTxByHash(hash.value);
+    if (result.found || result.failures.length > 0) return undefined;
+    return {
+      title: 'No such transaction',
+      reason: `No zone served here knows transaction ${hash.value}: neither mined nor waiting in its pool.`,
+      details: [`Asked ${result.asked.length} zone${result.asked.length === 1 ? '' : 's'}: ${result.asked.map((z) => z.label).join(', ')}.`],
+    };
+  }
+
+  if (root === 'block' && a !== undefined && b === undefined) {
+    const ref = parseBlockRef(a);
+    if (!ref.ok) return undefined;
+    const result = await lookupAnyChain(ref.value);
+    if (result.found.length > 0 || result.failures.length > 0) return undefined;
+    return {
+      title: 'No such block',
+      reason:
+        ref.value.kind === 'number'
+          ? `No chain served here has reached height ${formatInteger(ref.value.number)} yet.`
+          : `No chain served here has a block with hash ${ref.value.hash}.`,
+      details: [
+        `Asked ${result.asked.length} chain${result.asked.length === 1 ? '' : 's'}: ${result.asked.map((c) => c.label).join(', ')}.`,
+        ...result.tips.flatMap((t) => (t.tip === null ? [] : [`${t.chain.label}: newest block ${formatInteger(t.tip)}`])),
+      ],
+    };
+  }
+  return undefined;
+}
+
+/** What is missing for this path, or undefined when it exists (or the node could not say). */
+export async function missingEntity(pathname: string): Promise<Missing | undefined> {
+  try {
+    return await check(pathname);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * EIP-3091 `/block/<id>`: a hash is looked for on every configured chain (a coincident block
+ * has the same hash on its zone, region and prime); a number names one block per chain, so it is
+ * asked of each. One batched request per chain, in parallel; shared briefly with proxy.ts.
+ */
+import type { Chain } from '@/lib/chains';
+import type { Block } from '@/lib/rpc/domain';
+import { getReaders } from '@/lib/server/clients';
+import { blocksAtHeight, cachedBlockByHash, type ChainFailure } from '@/lib/server/lookup';
+import { describeFailure } from '@/lib/server/node-errors';
+import type { BlockRef } from '../block-id';
+import { shared } from './shared';
+
+export interface AnyChainResult {
+  readonly ref: BlockRef;
+  readonly found: ReadonlyArray<{ readonly chain: Chain; readonly block: Block<'hashes'> }>;
+  /** Per chain asked for a height: its tip, to say "not yet". */
+  readonly tips: ReadonlyArray<{ readonly chain: Chain; readonly tip: bigint | null }>;
+  readonly asked: readonly Chain[];
+  readonly failures: readonly ChainFailure[];
+}
+
+export function lookupAnyChain(ref: BlockRef): Promise<AnyChainResult> {
+  const key = `any:${ref.kind === 'number' ? ref.number : ref.hash}`;
+  return shared(key, 3_000, async (): Promise<AnyChainResult> => {
+    const readers = getReaders().all;
+    const asked = readers.map((r) => r.chain);
+    if (ref.kind === 'number') {
+      const { results, failures } = await blocksAtHeight(readers, ref.number);
+      return {
+        ref,
+        asked,
+        failures,
+        found: results.flatMap((r) => (r.block ? [{ chain: r.chain, block: r.block }] : [])),
+        tips: results.map((r) => ({ chain: r.chain, tip: r.tip })),
+      };
+    }
+    const settled = await Promise.all(
+      readers.map(async (reader) => {
+        try {
+          return { chain: reader.chain, block: (await cachedBlockByHash(reader, ref.hash)) ?? null };
+        } catch (error) {
+          return { chain: reader.chain, error: describeFailure(error) };
+        }
+      }),
+    );
+    return {
+      ref,
+      asked,
+      tips: [],
+      found: settled.flatMap((s) => ('block' in s && s.block ? [{ chain: s.chain, block: s.block }] : [])),
+      failures: settled.flatMap((s) => ('error' in s && s.error !== undefined ? [{ chain: s.chain, error: s.error }] : [])),
+    };
+  });
+}

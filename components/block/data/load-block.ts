@@ -1,0 +1,67 @@
+/**
+ * The block page's primary data, fetched in one round trip (one batched request to the chain):
+ * the block with full transactions, its transaction count (getBlockTransactionCount*, the node's
+ * own count) and the chain tip (for "next").
+ *
+ * Shared for a few seconds between proxy.ts's existence check and the page (./shared.ts), and
+ * wrapped in React's cache() for the components of one request.
+ */
+import { cache } from 'react';
+import { notFound } from 'next/navigation';
+import type { Chain } from '@/lib/chains';
+import type { Block } from '@/lib/rpc/domain';
+import { parseBlockRef, parseChain, type BlockRef } from '../block-id';
+import { clientOf, configuredChains, fullBlockByHash } from './clients';
+import { shared } from './shared';
+
+export interface BlockPageData {
+  readonly chain: Chain;
+  readonly ref: BlockRef;
+  readonly block: Block<'full'>;
+  /** The node's transaction count for the block; null if it did not know the block any more. */
+  readonly txCount: bigint | null;
+  /** The chain's current height. */
+  readonly tip: bigint;
+}
+
+export type BlockLookup = { readonly found: true; readonly data: BlockPageData } | { readonly found: false; readonly chain: Chain; readonly ref: BlockRef; readonly tip: bigint };
+
+/** Parses the route's chain and block id, or undefined (proxy.ts already rejects malformed ones). */
+export function parseBlockRoute(chainParam: string, idParam: string): { chain: Chain; ref: BlockRef } | undefined {
+  const chain = parseChain(chainParam, configuredChains());
+  const ref = parseBlockRef(idParam);
+  if (!chain.ok || !ref.ok) return undefined;
+  return { chain: chain.value, ref: ref.value };
+}
+
+const SHARE_MS = 3_000;
+
+/** The block at a number or hash on one chain, with its transaction count and the tip. */
+export function lookupBlock(chain: Chain, ref: BlockRef): Promise<BlockLookup> {
+  const key = `block:${chain.name}:${ref.kind === 'number' ? ref.number : ref.hash}`;
+  return shared(key, SHARE_MS, async (): Promise<BlockLookup> => {
+    const client = clientOf(chain);
+    const [block, txCount, tip] =
+      ref.kind === 'number'
+        ? await Promise.all([
+            client.getBlockByNumber({ blockNumber: ref.number, full: true }),
+            client.getBlockTransactionCountByNumber({ blockNumber: ref.number }),
+            client.getBlockNumber(),
+          ])
+        : await Promise.all([
+            fullBlockByHash(chain, ref.hash),
+            client.getBlockTransactionCountByHash({ blockHash: ref.hash }),
+            client.getBlockNumber(),
+          ]);
+    return block ? { found: true, data: { chain, ref, block, txCount, tip } } : { found: false, chain, ref, tip };
+  });
+}
+
+/** The block of a `/chain/<chain>/block/<id>` route, or notFound(). */
+export const requireBlock = cache(async (chainParam: string, idParam: string): Promise<BlockPageData> => {
+  const route = parseBlockRoute(chainParam, idParam);
+  if (!route) notFound();
+  const result = await lookupBlock(route.chain, route.ref);
+  if (!result.found) notFound();
+  return result.data;
+});

@@ -1,0 +1,60 @@
+import { Address } from '@/components/ui/Address';
+import { Amount } from '@/components/ui/Amount';
+import { Hash } from '@/components/ui/Hash';
+import type { Transaction } from '@/lib/rpc/domain';
+import { urls } from '@/lib/urls';
+import { TxTypeBadge } from './TxTypeBadge';
+
+/**
+ * Transactions as a table (a block's transactions or its ETXs). `href` gives each row's link;
+ * by default the EIP-3091 transaction page.
+ */
+export function TxTable({
+  transactions,
+  href = (tx) => urls.tx(tx.hash),
+  empty,
+}: {
+  transactions: readonly Transaction[];
+  href?: (tx: Transaction, index: number) => string;
+  empty: string;
+}) {
+  if (transactions.length === 0) return <p className="p-4 text-sm text-muted">{empty}</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[44rem] text-sm" data-testid="tx-table">
+        <thead className="text-left text-xs text-muted">
+          <tr className="border-b border-border">
+            <th className="px-3 py-2 font-medium">#</th>
+            <th className="px-3 py-2 font-medium">Hash</th>
+            <th className="px-3 py-2 font-medium">Type</th>
+            <th className="px-3 py-2 font-medium">From</th>
+            <th className="px-3 py-2 font-medium">To</th>
+            <th className="px-3 py-2 text-right font-medium">Value</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {transactions.map((tx, i) => (
+            <tr key={tx.hash}>
+              <td className="px-3 py-2 tabular-nums text-muted">{tx.transactionIndex ?? i}</td>
+              <td className="px-3 py-2">
+                <Hash value={tx.hash} href={href(tx, i)} copy />
+              </td>
+              <td className="px-3 py-2">
+                <TxTypeBadge type={tx.type} />
+              </td>
+              <td className="px-3 py-2">
+                <Address address={tx.type === 1 ? tx.sender : tx.from} zone />
+              </td>
+              <td className="px-3 py-2">
+                {tx.to ? <Address address={tx.to} zone /> : <span className="text-muted">contract creation</span>}
+              </td>
+              <td className="px-3 py-2 text-right">
+                <Amount wei={tx.value} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
