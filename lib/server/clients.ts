@@ -1,72 +1,65 @@
 /**
- * One set of node readers per process, built from getConfig(): one per configured chain.
+ * One set of network clients per process, built from getConfig(): one typed RPC client
+ * (lib/rpc) per configured chain, and over each a ChainReader (the narrow surface lib/server's
+ * helpers use).
  *
  * Kept on globalThis because Next bundles route handlers, pages and proxy.ts separately; a
  * module-level variable would give each bundle (and each dev hot reload) its own transports and
- * its own coalescing state.
+ * so its own batching and coalescing state.
  *
- * The readers sit on lib/rpc's transport (which batches concurrent calls into one HTTP request
- * per chain) and its strict parsers.
+ * Pages: `getClients().get('cyprus1')` for any action of the client. Concurrent calls on one
+ * client go out as one JSON-RPC batch (one HTTP request), so issue a page's independent reads
+ * together with Promise.all.
  */
-import type { Chain, ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/chains';
 import { getConfig, type StrataConfig } from '@/lib/config';
-import { parseBlock } from '@/lib/rpc/parse/block';
-import { parseSyncStatus } from '@/lib/rpc/parse/scalars';
-import { parseTransaction } from '@/lib/rpc/parse/transaction';
-import { parseTxPoolStatus } from '@/lib/rpc/parse/txpool';
-import { quantity } from '@/lib/rpc/parse/fields';
-import { createTransport, type RpcTransport } from '@/lib/rpc/transport';
+import { createNetworkClients, type ChainClient } from '@/lib/rpc/client';
 import type { Block, Hash } from '@/lib/rpc/domain';
 import type { ChainReader } from './reader';
 
-const toQuantity = (n: bigint) => `0x${n.toString(16)}`;
-
-/** A ChainReader over one chain's transport. */
-export function createChainReader(chain: Chain, transport: RpcTransport, namespace: string): ChainReader {
-  const m = (name: string) => `${namespace}_${name}`;
-  const orNull = <T>(parse: (v: unknown) => T) => (v: unknown): T | null => (v === null ? null : parse(v));
-
+/** A ChainReader over one chain's client. */
+export function createChainReader(client: ChainClient): ChainReader {
   function blockByNumber(number: bigint | 'latest', full: false): Promise<Block<'hashes'> | null>;
   function blockByNumber(number: bigint | 'latest', full: true): Promise<Block<'full'> | null>;
   function blockByNumber(number: bigint | 'latest', full: boolean): Promise<Block<'hashes'> | Block<'full'> | null> {
-    const tag = number === 'latest' ? 'latest' : toQuantity(number);
-    return full
-      ? transport.request(m('getBlockByNumber'), [tag, true], orNull((v) => parseBlock(v, 'block', { detail: 'full' })))
-      : transport.request(m('getBlockByNumber'), [tag, false], orNull((v) => parseBlock(v, 'block', { detail: 'hashes' })));
+    return full ? client.getBlockByNumber({ blockNumber: number, full: true }) : client.getBlockByNumber({ blockNumber: number });
   }
-
   return {
-    chain,
-    blockNumber: () => transport.request(m('blockNumber'), [], (v) => quantity(v, 'blockNumber')),
+    chain: client.chain,
+    blockNumber: () => client.getBlockNumber(),
     blockByNumber,
-    blockByHash: (hash: Hash, _full: false) =>
-      transport.request(m('getBlockByHash'), [hash, false], orNull((v) => parseBlock(v, 'block', { detail: 'hashes' }))),
-    transactionByHash: (hash: Hash) =>
-      transport.request(m('getTransactionByHash'), [hash], orNull((v) => parseTransaction(v, 'transaction'))),
-    txpoolStatus: () => transport.request('txpool_status', [], (v) => parseTxPoolStatus(v, 'txpool')),
-    syncing: () => transport.request(m('syncing'), [], (v) => parseSyncStatus(v, 'syncing')),
+    blockByHash: (hash: Hash) => client.getBlockByHash({ blockHash: hash }),
+    transactionByHash: (hash: Hash) => client.getTransactionByHash({ hash }),
+    txpoolStatus: () => client.getTxPoolStatus(),
+    syncing: () => client.getSyncing(),
   };
 }
 
 export interface NetworkReaders {
   readonly config: StrataConfig;
+  /** The typed client of each configured chain, in registry order. */
+  readonly clients: ReadonlyMap<ChainName, ChainClient>;
   readonly all: readonly ChainReader[];
   readonly byName: ReadonlyMap<ChainName, ChainReader>;
 }
 
 export function createNetworkReaders(config: StrataConfig): NetworkReaders {
-  const all = config.chains.map(({ chain, url }) =>
-    createChainReader(chain, createTransport({ chain: chain.name, url, timeoutMs: config.timeoutMs }), config.namespace),
-  );
-  return { config, all, byName: new Map(all.map((r) => [r.chain.name, r])) };
+  const clients = createNetworkClients(config);
+  const all = [...clients.values()].map(createChainReader);
+  return { config, clients, all, byName: new Map(all.map((r) => [r.chain.name, r])) };
 }
 
 const KEY = Symbol.for('strata.server.readers');
 type Holder = { [KEY]?: NetworkReaders };
 
-/** The process's readers, one per configured chain. */
+/** The process's readers and clients, one per configured chain. */
 export function getReaders(): NetworkReaders {
   const holder = globalThis as Holder;
   holder[KEY] ??= createNetworkReaders(getConfig());
   return holder[KEY];
+}
+
+/** The process's typed RPC clients, keyed by chain name (only configured chains). */
+export function getClients(): ReadonlyMap<ChainName, ChainClient> {
+  return getReaders().clients;
 }
