@@ -9,6 +9,7 @@
  * - optional `headStateRoot()` and `setHead(stateRoot)` below: the root of the last committed block
  *   (what the pool validates against; the traffic generator reads it for pending nonces), and a way
  *   to set it after a restart from a data directory, before any new block is committed.
+ * - optional `storeStats()`: entries and bytes of the zone's state node store (for debug_chaindbProperty).
  */
 import type { Address, Hex } from 'viem';
 
@@ -178,4 +179,6 @@ export interface ZoneExecutionApi {
   headStateRoot?(): Hex;
   /** After a restart from a data directory: the head block's state root, so the pool checks nonces against it. */
   setHead?(stateRoot: Hex): Promise<void>;
+  /** Trie nodes and code stored for this zone's state (every root ever committed): count and bytes. */
+  storeStats?(): { entries: number; bytes: number };
 }
