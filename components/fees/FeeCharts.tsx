@@ -1,10 +1,12 @@
 'use client';
 
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { percentileKey } from './fee-rows';
 
 /** Series colours: CSS variables of the theme, so both themes read well. */
 const PERCENTILE_COLOURS = ['var(--c-region)', 'var(--c-ok)', 'var(--c-prime)', 'var(--c-warn)', 'var(--c-accent)', 'var(--c-zone)', 'var(--c-link)', 'var(--c-bad)'];
+/** Fees start at zero so a flat series reads as a level, not as noise around it. */
+const FROM_ZERO: [number, (dataMax: number) => number] = [0, (dataMax) => (dataMax > 0 ? dataMax * 1.2 : 1)];
 const AXIS = { stroke: 'var(--c-muted)', fontSize: 11 } as const;
 const TOOLTIP_STYLE = { background: 'var(--c-surface)', border: '1px solid var(--c-border)', color: 'var(--c-fg)', fontSize: 12 } as const;
 
@@ -27,16 +29,19 @@ export function FeeCharts({ data, percentiles }: FeeChartsProps) {
   return (
     <div className="grid gap-6 lg:grid-cols-2" data-testid="fee-charts">
       <ChartCard title="Base fee per gas (gwei)" testId="chart-base-fee">
-        <LineChart responsive style={{ width: '100%', height: 240 }} data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+        <ResponsiveContainer width="100%" height={240}>
+          <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
           <CartesianGrid stroke="var(--c-border)" strokeDasharray="3 3" />
           <XAxis dataKey="block" tick={AXIS} stroke="var(--c-border)" minTickGap={24} />
-          <YAxis tick={AXIS} stroke="var(--c-border)" width={64} domain={['auto', 'auto']} />
+          <YAxis tick={AXIS} stroke="var(--c-border)" width={64} domain={FROM_ZERO} />
           <Tooltip contentStyle={TOOLTIP_STYLE} labelFormatter={(b) => `Block ${String(b)}`} formatter={(v) => gwei(v)} />
           <Line type="stepAfter" dataKey="baseFee" name="base fee" stroke="var(--c-accent)" dot={false} strokeWidth={2} isAnimationActive={false} />
         </LineChart>
+          </ResponsiveContainer>
       </ChartCard>
       <ChartCard title="Gas used / gas limit (%)" testId="chart-gas-used">
-        <BarChart responsive style={{ width: '100%', height: 240 }} data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+        <ResponsiveContainer width="100%" height={240}>
+          <BarChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
           <CartesianGrid stroke="var(--c-border)" strokeDasharray="3 3" />
           <XAxis dataKey="block" tick={AXIS} stroke="var(--c-border)" minTickGap={24} />
           <YAxis tick={AXIS} stroke="var(--c-border)" width={40} domain={[0, 100]} />
@@ -47,13 +52,15 @@ export function FeeCharts({ data, percentiles }: FeeChartsProps) {
           />
           <Bar dataKey="gasUsed" name="gas used" fill="var(--c-region)" isAnimationActive={false} />
         </BarChart>
+          </ResponsiveContainer>
       </ChartCard>
       {percentiles.length > 0 ? (
         <ChartCard title="Priority fee paid, by percentile (gwei)" testId="chart-rewards" wide>
-          <LineChart responsive style={{ width: '100%', height: 260 }} data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+          <ResponsiveContainer width="100%" height={260}>
+          <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
             <CartesianGrid stroke="var(--c-border)" strokeDasharray="3 3" />
             <XAxis dataKey="block" tick={AXIS} stroke="var(--c-border)" minTickGap={24} />
-            <YAxis tick={AXIS} stroke="var(--c-border)" width={64} />
+            <YAxis tick={AXIS} stroke="var(--c-border)" width={64} domain={FROM_ZERO} />
             <Tooltip contentStyle={TOOLTIP_STYLE} labelFormatter={(b) => `Block ${String(b)}`} formatter={(v) => gwei(v)} />
             <Legend wrapperStyle={{ fontSize: 12 }} />
             {percentiles.map((p, i) => (
@@ -69,6 +76,7 @@ export function FeeCharts({ data, percentiles }: FeeChartsProps) {
               />
             ))}
           </LineChart>
+          </ResponsiveContainer>
         </ChartCard>
       ) : null}
     </div>

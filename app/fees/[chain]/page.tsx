@@ -1,0 +1,129 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { FeeCharts } from '@/components/fees/FeeCharts';
+import { FeeControls } from '@/components/fees/FeeControls';
+import { FeeNow } from '@/components/fees/FeeNow';
+import { DEFAULT_PERCENTILES, parseFeeParams } from '@/components/fees/fee-params';
+import { chartData } from '@/components/fees/fee-rows';
+import { loadFees } from '@/components/fees/load-fees';
+import { ErrorPanel } from '@/components/ui/ErrorPanel';
+import { getChain, isChainName } from '@/lib/chains';
+import { getConfig } from '@/lib/config';
+import { formatGweiAmount } from '@/lib/format';
+import { urls } from '@/lib/urls';
+
+export const dynamic = 'force-dynamic';
+
+type Props = {
+  params: Promise<{ chain: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+function servedChain(name: string) {
+  if (!isChainName(name)) return undefined;
+  return getConfig().chains.some((c) => c.chain.name === name) ? getChain(name) : undefined;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const chain = servedChain((await params).chain);
+  return { title: chain ? `Fees · ${chain.label}` : 'Fees' };
+}
+
+/** Fee history charts of one chain (base fee, gas used ratio, reward percentiles) and current suggestions. */
+export default async function FeesPage({ params, searchParams }: Props) {
+  const chain = servedChain((await params).chain);
+  if (!chain) notFound();
+  const search = await searchParams;
+  const blocksText = first(search.blocks) ?? '';
+  const percentilesText = first(search.percentiles) ?? DEFAULT_PERCENTILES.join(',');
+  const parsed = parseFeeParams({ blocks: blocksText, percentiles: percentilesText });
+  const path = urls.fees(chain.name);
+
+  const header = (
+    <header className="space-y-3">
+      <h1 className="text-xl font-semibold">Fees · {chain.label}</h1>
+      <nav aria-label="Chains" className="flex flex-wrap gap-2 text-sm">
+        {getConfig().chains.map(({ chain: c }) => (
+          <Link
+            key={c.name}
+            href={urls.fees(c.name)}
+            aria-current={c.name === chain.name ? 'page' : undefined}
+            className={`rounded-full border px-3 py-0.5 hover:no-underline ${c.name === chain.name ? 'border-accent text-fg' : 'border-border text-muted hover:text-fg'}`}
+          >
+            {c.label}
+          </Link>
+        ))}
+      </nav>
+    </header>
+  );
+
+  if (!parsed.ok) {
+    // Refused here: nothing is asked of the node with controls it would reject.
+    return (
+      <div className="space-y-6">
+        {header}
+        <FeeControls path={path} blocks={blocksText} percentiles={percentilesText} />
+        <div role="alert" data-testid="fee-params-error" className="rounded-lg border border-bad/40 bg-surface p-4 text-sm text-bad">
+          {parsed.errors.map((e) => (
+            <p key={e}>{e}</p>
+          ))}
+          <p className="mt-2 text-muted">Nothing was asked of the node.</p>
+        </div>
+      </div>
+    );
+  }
+
+  const view = await loadFees(chain.name, parsed.value);
+  const history = view.history;
+  return (
+    <div className="space-y-6">
+      {header}
+      <FeeNow gasPrice={view.gasPrice} tip={view.maxPriorityFeePerGas} nextBaseFee={history.ok ? history.nextBaseFeeWei : null} />
+      <FeeControls path={path} blocks={String(parsed.value.blockCount)} percentiles={parsed.value.percentiles.length ? parsed.value.percentiles.join(',') : 'none'} />
+      {history.ok ? (
+        <>
+          <p className="text-sm" data-testid="fee-returned">
+            Asked for {parsed.value.blockCount} blocks; the node returned <strong>{history.returnedBlocks}</strong>
+            {history.returnedBlocks > 0 ? (
+              <>
+                {' '}(#{history.oldestBlock}–#{(BigInt(history.oldestBlock) + BigInt(history.returnedBlocks) - 1n).toString()})
+              </>
+            ) : null}
+            {history.returnedBlocks < parsed.value.blockCount ? ' — the chain does not have that many blocks yet.' : '.'}
+          </p>
+          {history.returnedBlocks > 0 ? <Summary rows={history.rows} /> : null}
+          {history.returnedBlocks > 0 ? <FeeCharts data={chartData(history.rows)} percentiles={history.percentiles} /> : null}
+        </>
+      ) : (
+        <ErrorPanel title="feeHistory failed" message={history.message} />
+      )}
+    </div>
+  );
+}
+
+/** Server-rendered figures (readable without JavaScript, where the charts do not draw). */
+function Summary({ rows }: { rows: readonly { baseFeeWei: string; gasUsedPercent: number }[] }) {
+  const fees = rows.map((r) => BigInt(r.baseFeeWei));
+  const min = fees.reduce((a, b) => (b < a ? b : a));
+  const max = fees.reduce((a, b) => (b > a ? b : a));
+  const avgUsed = rows.reduce((a, r) => a + r.gasUsedPercent, 0) / rows.length;
+  return (
+    <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+      <Stat label="Lowest base fee" value={formatGweiAmount(min, 6)} />
+      <Stat label="Highest base fee" value={formatGweiAmount(max, 6)} />
+      <Stat label="Latest base fee" value={formatGweiAmount(fees[fees.length - 1] ?? 0n, 6)} />
+      <Stat label="Mean gas used" value={`${avgUsed.toFixed(2)}%`} />
+    </dl>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg border border-border bg-surface px-3 py-2">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}

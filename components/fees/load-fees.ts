@@ -1,0 +1,72 @@
+/**
+ * Reads a chain's fee data in one batch: feeHistory for the requested blocks and percentiles,
+ * and the node's current gasPrice and maxPriorityFeePerGas suggestions. JSON-safe result for the
+ * page, its API route and the home page sparkline.
+ */
+import type { ChainName } from '@/lib/chains';
+import { describeFailure, isNodeDown } from '@/lib/server/node-errors';
+import { chainClient } from '@/components/network/clients';
+import type { FeeParams } from './fee-params';
+import { feeSeries, type FeeRow } from './fee-rows';
+
+export type Figure = { readonly ok: true; readonly wei: string } | { readonly ok: false; readonly message: string };
+
+export interface FeesView {
+  readonly chain: ChainName;
+  readonly fetchedAt: number;
+  readonly requestedBlocks: number;
+  readonly percentiles: readonly number[];
+  readonly history:
+    | {
+        readonly ok: true;
+        readonly rows: readonly FeeRow[];
+        readonly returnedBlocks: number;
+        readonly oldestBlock: string;
+        readonly nextBaseFeeWei: string | null;
+        readonly percentiles: readonly number[];
+      }
+    | { readonly ok: false; readonly message: string };
+  readonly gasPrice: Figure;
+  readonly maxPriorityFeePerGas: Figure;
+}
+
+/** Thrown when every read failed because the chain's node is down (the route answers 503). */
+export class FeesNodeDownError extends Error {}
+
+export async function loadFees(chain: ChainName, params: FeeParams): Promise<FeesView> {
+  const client = chainClient(chain);
+  if (!client) throw new Error(`${chain} is not configured`);
+  const [history, gasPrice, tip] = await Promise.allSettled([
+    client.getFeeHistory({ blockCount: params.blockCount, newestBlock: 'latest', rewardPercentiles: params.percentiles }),
+    client.getGasPrice(),
+    client.getMaxPriorityFeePerGas(),
+  ]);
+  if (history.status === 'rejected' && gasPrice.status === 'rejected' && tip.status === 'rejected' && isNodeDown(history.reason)) {
+    throw new FeesNodeDownError(describeFailure(history.reason));
+  }
+  const figure = (r: PromiseSettledResult<bigint>): Figure =>
+    r.status === 'fulfilled' ? { ok: true, wei: r.value.toString() } : { ok: false, message: describeFailure(r.reason) };
+  let historyView: FeesView['history'];
+  if (history.status === 'fulfilled') {
+    const series = feeSeries(history.value, params.percentiles);
+    historyView = {
+      ok: true,
+      rows: series.rows,
+      returnedBlocks: series.returnedBlocks,
+      oldestBlock: series.oldestBlock.toString(),
+      nextBaseFeeWei: series.nextBaseFeeWei?.toString() ?? null,
+      percentiles: series.percentiles,
+    };
+  } else {
+    historyView = { ok: false, message: describeFailure(history.reason) };
+  }
+  return {
+    chain,
+    fetchedAt: Date.now(),
+    requestedBlocks: params.blockCount,
+    percentiles: params.percentiles,
+    history: historyView,
+    gasPrice: figure(gasPrice),
+    maxPriorityFeePerGas: figure(tip),
+  };
+}
