@@ -169,6 +169,8 @@ describe('ZoneExecution', () => {
     // Exactly enough: a call with the estimate succeeds, one gas less fails.
     await expect(zx.call(head, ctx(height), { ...request, gas: estimate })).resolves.toBe('0x');
     await expect(zx.call(head, ctx(height), { ...request, gas: estimate - 1n })).rejects.toThrow(/out of gas/);
+    // Value the caller does not have is refused, as geth does.
+    await expect(zx.estimateGas(head, ctx(height), { from: '0x0000000000000000000000000000000000000bad', to: alice.address, value: 1n })).rejects.toThrow(/insufficient funds/);
   });
 
   it('pools with pending/queued, promotes on a closed gap, and replaces by fee', async () => {

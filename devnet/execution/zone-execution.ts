@@ -323,6 +323,14 @@ export class ZoneExecution implements ZoneExecutionApi {
     if (gasLimit < intrinsic) return { error: 'out of gas', returnValue: '0x', gasUsed: gasLimit };
     return this.withState(this.read, stateRoot, async (sm) => {
       const { evm } = this.read;
+      // geth's message check: the caller must afford value + gas · price (price 0 unless given).
+      const want = (request.value ?? 0n) + gasLimit * (request.gasPrice ?? 0n);
+      if (want > 0n) {
+        const have = (await sm.getAccount(ethAddress(from)))?.balance ?? 0n;
+        if (have < want) {
+          throw new ExecutionError(`insufficient funds for gas * price + value: address ${from} have ${have} want ${want}`);
+        }
+      }
       await sm.checkpoint();
       try {
         warmUp(evm, from, request.to, ctx.miner);
