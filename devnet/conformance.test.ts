@@ -406,6 +406,8 @@ describe('uncles (§4.5)', () => {
     const rlp = decodeBlockRlp((await result(zone, 'debug_getBlockRlp', [Number(BigInt(number))])) as string);
     expect(rlp.uncles.map(blockHash)).toContain(byNumber.hash);
     expect(block.sha3Uncles).toBe(calcUncleHash(rlp.uncles));
+    // The node keeps uncle headers: found by hash like any header.
+    expect((await result(zone, `${ns}_getHeaderByHash`, [byNumber.hash]) as { hash: string }).hash).toBe(byNumber.hash);
     expect(await result(zone, `${ns}_getUncleByBlockNumberAndIndex`, [number, '0x9'])).toBeNull();
     expect(await result('cyprus', `${ns}_getUncleCountByBlockNumber`, ['0x1'])).toBe('0x0');
   });

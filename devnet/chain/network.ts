@@ -271,7 +271,7 @@ export class Network {
       sealedAtMs,
     };
     stores[2].append(block, this.sizeAt(block, 2));
-    for (const uncle of parts.uncles) stores[2].uncleHashes.add(blockHash(uncle));
+    for (const uncle of parts.uncles) stores[2].uncles.set(blockHash(uncle), uncle);
     if (order <= 1) stores[1].append(block, this.sizeAt(block, 1));
     if (order === 0) stores[0].append(block, this.sizeAt(block, 0));
     this.routeEtxs(zone, block, parts);

@@ -5,6 +5,7 @@
  */
 import type { Hex } from 'viem';
 import type { Chain } from '@/lib/chains';
+import type { HeaderFields } from '@/lib/protocol/header';
 import type { SealedBlock } from './block';
 
 export interface TxLocation {
@@ -16,8 +17,8 @@ export class ChainStore {
   private readonly byHeight: SealedBlock[] = [];
   private readonly byHash = new Map<Hex, SealedBlock>();
   private readonly txs = new Map<Hex, TxLocation>();
-  /** Uncle headers included in this chain, by hash (so getHeaderByHash finds them too). */
-  readonly uncleHashes = new Set<Hex>();
+  /** Uncle headers included in this chain, by hash: a node keeps them, so getHeaderByHash finds them too. */
+  readonly uncles = new Map<Hex, HeaderFields>();
   /** Serialized sizes, for debug_chaindbProperty. */
   bytes = 0;
 

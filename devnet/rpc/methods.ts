@@ -62,7 +62,9 @@ export function createDispatch(ctx: ChainEndpointContext): Dispatch {
 
   const pendingBlockJson = (full: boolean): Json => {
     const pending = ctx.miner?.pending;
-    if (!pending) return formatBlock(store.head, store.head.hash, level, full, size(store.head));
+    // Between sealing a block and executing the next one there is no template yet: the pending
+    // state is then the latest block's, still shown as unsealed (no hash, nonce or miner).
+    if (!pending) return formatBlock(store.head, null, level, full, size(store.head));
     const h = pending.header;
     const block = {
       header: h, order: 2 as Level, totalEntropy: h.parentEntropy[2],
@@ -222,8 +224,11 @@ export function createDispatch(ctx: ChainEndpointContext): Dispatch {
     // §4.4 headers and blocks
     getHeaderHashByNumber: (p) => byNumber(p.atMost(1))?.hash ?? null,
     getHeaderByHash: (p) => {
-      const block = byHash(p.atMost(1));
-      return block ? formatHeader(block.header, block.hash, size(block)) : null;
+      const hash = p.atMost(1).hash(0, 'blockHash');
+      const block = store.withHash(hash);
+      if (block) return formatHeader(block.header, block.hash, size(block));
+      const uncle = store.uncles.get(hash);
+      return uncle ? formatUncle(uncle) : null;
     },
     getHeaderByNumber: (p) => {
       const block = byNumber(p.atMost(1));
