@@ -32,6 +32,7 @@ function item(label: string, node: string, recomputed: string, caseInsensitive =
 }
 
 const str = (v: bigint | null | undefined): string => (v === null || v === undefined ? '—' : v.toString());
+const hex = (v: bigint | null | undefined): string => (v === null || v === undefined ? '—' : `0x${v.toString(16)}`);
 
 /** Compares the node's transaction object with its raw encoding. */
 export async function checkTransaction(node: Transaction, raw: Hex): Promise<SignatureReport> {
@@ -71,7 +72,7 @@ export async function checkTransaction(node: Transaction, raw: Hex): Promise<Sig
   if (node.chainId === null) items.splice(3, 1);
 
   if (decoded.type !== 1 && node.type !== 1) {
-    items.push(item('Signature v', str(node.v), str(decoded.v)), item('Signature r', str(node.r), str(decoded.r)), item('Signature s', str(node.s), str(decoded.s)));
+    items.push(item('Signature v', str(node.v), str(decoded.v)), item('Signature r', hex(node.r), hex(decoded.r)), item('Signature s', hex(node.s), hex(decoded.s)));
   }
   if (decoded.type === 2 && node.type === 2) {
     items.push(

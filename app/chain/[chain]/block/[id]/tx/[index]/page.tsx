@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { parseIndex } from '@/components/block/block-id';
+import { parseBlockRoute } from '@/components/block/data/load-block';
+import { lookupTxInBlock } from '@/components/tx/data/load-tx';
+import { TxView } from '@/components/tx/TxView';
+
+type Params = Promise<{ chain: string; id: string; index: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { chain, id, index } = await params;
+  return { title: `Transaction ${index} of block ${id} · ${chain}` };
+}
+
+/** A transaction by block (number or hash) and index, via the node's ...AndIndex methods. */
+export default async function TxInBlockPage({ params }: { params: Params }) {
+  const { chain, id, index } = await params;
+  const route = parseBlockRoute(chain, id);
+  const position = parseIndex(index, 'transaction');
+  if (!route || !position.ok) notFound();
+  const result = await lookupTxInBlock(route.chain, route.ref, position.value);
+  if (!result.found) notFound();
+  return <TxView data={result.data} block={result.block.block} />;
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { parseTxHash } from '@/components/block/block-id';
+import { includingBlock, lookupTxByHash } from '@/components/tx/data/load-tx';
+import { TxView } from '@/components/tx/TxView';
+
+type Params = Promise<{ hash: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { hash } = await params;
+  return { title: `Transaction ${hash.slice(0, 10)}…` };
+}
+
+/** EIP-3091 `/tx/<hash>`: the transaction on whichever zone has it (proxy.ts has checked it exists). */
+export default async function TxPage({ params }: { params: Params }) {
+  const { hash } = await params;
+  const parsed = parseTxHash(hash);
+  if (!parsed.ok) notFound();
+  const result = await lookupTxByHash(parsed.value);
+  if (!result.found) {
+    if (result.failures.length > 0) {
+      throw new Error(`Could not ask every zone: ${result.failures.map((f) => `${f.chain.label}: ${f.error}`).join('; ')}`);
+    }
+    notFound();
+  }
+  const block = await includingBlock(result.data.chain, result.data.tx);
+  return <TxView data={result.data} block={block} />;
+}

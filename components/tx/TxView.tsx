@@ -1,0 +1,270 @@
+import Link from 'next/link';
+import { Suspense } from 'react';
+import type { Hex } from 'viem';
+import { Address } from '@/components/ui/Address';
+import { Age } from '@/components/ui/Age';
+import { Amount } from '@/components/ui/Amount';
+import { Badge } from '@/components/ui/Badge';
+import { Card } from '@/components/ui/Card';
+import { Hash } from '@/components/ui/Hash';
+import { InfoRow, InfoTable } from '@/components/ui/InfoTable';
+import { SkeletonRows } from '@/components/ui/Skeleton';
+import { Unserved } from '@/components/ui/Unserved';
+import { BytesView } from '@/components/block/BytesView';
+import { gasRatio } from '@/components/block/figures';
+import { formatInteger } from '@/lib/format';
+import type { Receipt, Transaction } from '@/lib/rpc/domain';
+
+/** What the page needs of the including block. */
+export type BlockFacts = { readonly timestamp: bigint; readonly baseFeePerGas: bigint } | null;
+import { urls } from '@/lib/urls';
+import { AbiDecoder } from './AbiDecoder';
+import type { TxPageData } from './data/load-tx';
+import { LogList } from './LogList';
+import { PendingRefresh } from './PendingRefresh';
+import { RawTransaction } from './RawTransaction';
+import { txKind } from './tx-kind';
+import { TxTypeBadge } from './TxTypeBadge';
+
+function StatusBadge({ tx, receipt }: { tx: Transaction; receipt: TxPageData['receipt'] }) {
+  if (!tx.blockHash) return <Badge tone="warn">pending · in the txpool</Badge>;
+  if (!receipt.served) return <Badge tone="neutral">mined · status not served</Badge>;
+  if (!receipt.value) return <Badge tone="neutral">mined · no receipt</Badge>;
+  return receipt.value.status === 'success' ? <Badge tone="ok">✓ success</Badge> : <Badge tone="bad">✗ reverted</Badge>;
+}
+
+/** The price paid per gas: the receipt's, else min(maxFee, baseFee + tip) from the block. */
+function effectivePrice(tx: Transaction, receipt: Receipt | null, block: BlockFacts): { wei: bigint; source: string } | undefined {
+  if (receipt) return { wei: receipt.effectiveGasPrice, source: 'from the receipt' };
+  if (!block) return undefined;
+  const byTip = block.baseFeePerGas + tx.maxPriorityFeePerGas;
+  return { wei: byTip < tx.maxFeePerGas ? byTip : tx.maxFeePerGas, source: "computed: min(max fee, block's base fee + tip)" };
+}
+
+/** The whole transaction page for loaded data. */
+export function TxView({ data, block }: { data: TxPageData; block: BlockFacts }) {
+  const { chain, tx, raw, receipt, tip } = data;
+  const kind = txKind(tx);
+  const pending = !tx.blockHash;
+  const rcpt = receipt.served ? receipt.value : null;
+  const price = effectivePrice(tx, rcpt, block);
+  const confirmations = tx.blockNumber !== null ? tip - tx.blockNumber + 1n : null;
+
+  return (
+    <div className="space-y-4">
+      {pending ? <PendingRefresh /> : null}
+      <header className="space-y-2">
+        <p className="text-xs uppercase tracking-wide text-muted">{chain.label} · transaction</p>
+        <h1 className="flex flex-wrap items-center gap-3 text-xl font-semibold tracking-tight">
+          <span>Transaction</span>
+          <span data-testid="tx-status">
+            <StatusBadge tx={tx} receipt={receipt} />
+          </span>
+          <TxTypeBadge type={tx.type} />
+        </h1>
+        <p className="text-sm">
+          <Hash value={tx.hash} full copy />
+        </p>
+        {pending ? (
+          <p className="text-sm text-muted" role="status">
+            Waiting to be mined: this page refreshes itself every 2 seconds until the transaction is in a block.
+          </p>
+        ) : null}
+      </header>
+
+      <InfoTable title="Overview">
+        <InfoRow label="Status">
+          <StatusBadge tx={tx} receipt={receipt} />
+        </InfoRow>
+        <InfoRow label="Block">
+          {tx.blockHash && tx.blockNumber !== null ? (
+            <span className="inline-flex flex-wrap items-center gap-x-2">
+              <Link href={urls.block(chain.name, tx.blockHash)}>{formatInteger(tx.blockNumber)}</Link>
+              <span className="text-muted">
+                on {chain.label}, index {tx.transactionIndex ?? '—'}
+                {confirmations !== null && confirmations > 0n ? ` · ${formatInteger(confirmations)} confirmations` : ''}
+              </span>
+            </span>
+          ) : (
+            <span className="text-muted">not yet in a block</span>
+          )}
+        </InfoRow>
+        {block ? (
+          <InfoRow label="Timestamp">
+            <Age timestamp={block.timestamp} toggle />
+          </InfoRow>
+        ) : null}
+        <InfoRow label="Type">
+          <span className="inline-flex flex-wrap items-center gap-2">
+            <TxTypeBadge type={tx.type} />
+            <span>{kind.label}</span>
+          </span>
+          <p className="mt-1 text-xs text-muted">{kind.description}</p>
+        </InfoRow>
+        {tx.type !== 0 || kind.crossZone ? (
+          <InfoRow label="Zones" hint="Origin zone (the sender's) and destination zone (the recipient's)">
+            <span data-testid="tx-zones">
+              {kind.originZone?.label ?? 'unknown'} → {kind.destinationZone?.label ?? 'contract creation'}
+            </span>
+          </InfoRow>
+        ) : null}
+        <InfoRow label="From">
+          {tx.type === 1 ? (
+            <span className="space-y-1">
+              <Address address={tx.sender} full copy zone />
+              <span className="block text-xs text-muted">
+                ETX sender (the node&apos;s <code>from</code> is the zero address for external transactions)
+              </span>
+            </span>
+          ) : (
+            <Address address={tx.from} full copy zone />
+          )}
+        </InfoRow>
+        <InfoRow label="To">
+          {tx.to ? (
+            <Address address={tx.to} full copy zone />
+          ) : (
+            <span>
+              contract creation
+              {rcpt?.contractAddress ? (
+                <>
+                  {' '}
+                  → <Address address={rcpt.contractAddress} full copy zone />
+                </>
+              ) : null}
+            </span>
+          )}
+        </InfoRow>
+        <InfoRow label="Value">
+          <Amount wei={tx.value} exact />
+        </InfoRow>
+        <InfoRow label="Max fee per gas">
+          <Amount wei={tx.maxFeePerGas} unit="gwei" exact />
+        </InfoRow>
+        <InfoRow label="Max priority fee (tip)">
+          <Amount wei={tx.maxPriorityFeePerGas} unit="gwei" exact />
+        </InfoRow>
+        <InfoRow label="Effective gas price">
+          {price ? (
+            <span>
+              <Amount wei={price.wei} unit="gwei" exact /> <span className="text-xs text-muted">({price.source})</span>
+            </span>
+          ) : (
+            <span className="text-muted">known once mined</span>
+          )}
+        </InfoRow>
+        <InfoRow label="Gas limit · used">
+          <span className="tabular-nums">
+            {formatInteger(tx.gas)}
+            {rcpt ? (
+              <>
+                {' '}
+                · {formatInteger(rcpt.gasUsed)} used <span className="text-muted">({gasRatio(rcpt.gasUsed, tx.gas)})</span>
+              </>
+            ) : null}
+          </span>
+        </InfoRow>
+        {rcpt && price ? (
+          <InfoRow label="Fee paid">
+            <Amount wei={rcpt.gasUsed * price.wei} exact />
+          </InfoRow>
+        ) : null}
+        <InfoRow label="Nonce">
+          <span className="tabular-nums">{formatInteger(tx.nonce)}</span>
+        </InfoRow>
+        <InfoRow label="Chain id">{tx.chainId === null ? <span className="text-muted">not reported</span> : tx.chainId.toString()}</InfoRow>
+        {tx.type === 2 ? (
+          <>
+            <InfoRow label="ETX gas limit">
+              <span className="tabular-nums">{formatInteger(tx.etxGasLimit)}</span>
+            </InfoRow>
+            <InfoRow label="ETX gas price">
+              <Amount wei={tx.etxGasPrice} unit="gwei" exact />
+            </InfoRow>
+            <InfoRow label="ETX gas tip">
+              <Amount wei={tx.etxGasTip} unit="gwei" exact />
+            </InfoRow>
+            <InfoRow label="ETX data">
+              <BytesView hex={tx.etxData} />
+            </InfoRow>
+            <InfoRow label="ETX access list">{tx.etxAccessList.length} entries</InfoRow>
+          </>
+        ) : null}
+        <InfoRow label="Access list">
+          {tx.accessList.length === 0 ? (
+            <span className="text-muted">empty</span>
+          ) : (
+            <ul className="space-y-1">
+              {tx.accessList.map((entry) => (
+                <li key={entry.address}>
+                  <Address address={entry.address} /> <span className="text-xs text-muted">{entry.storageKeys.length} storage keys</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </InfoRow>
+      </InfoTable>
+
+      <Card title="Input data">
+        <div className="space-y-4 p-4">
+          <BytesView hex={tx.input} empty="No input data" />
+          {tx.input !== '0x' ? <AbiDecoder input={tx.input} /> : null}
+        </div>
+      </Card>
+
+      <Card title="Receipt">
+        <div className="space-y-3 p-4 text-sm">
+          <ReceiptBody tx={tx} receipt={receipt} />
+        </div>
+      </Card>
+
+      <Card title="Raw transaction and signature check">
+        <div className="p-4">
+          {raw ? (
+            <Suspense fallback={<SkeletonRows rows={6} />}>
+              <RawTransaction tx={tx} raw={raw as Hex} />
+            </Suspense>
+          ) : (
+            <p className="text-sm text-muted">The node returned no raw bytes for this transaction, so its signature cannot be checked here.</p>
+          )}
+        </div>
+      </Card>
+    </div>
+  );
+}
+
+function ReceiptBody({ tx, receipt }: { tx: Transaction; receipt: TxPageData['receipt'] }) {
+  if (!receipt.served) return <Unserved feature="The receipt (status, gas used, logs)" method={receipt.method} />;
+  if (!receipt.value) {
+    return <p className="text-muted">{tx.blockHash ? 'The node returned no receipt for this transaction.' : 'There is no receipt until the transaction is mined.'}</p>;
+  }
+  const r = receipt.value;
+  return (
+    <>
+      <p>
+        Status <strong>{r.status}</strong> · gas used {formatInteger(r.gasUsed)} · cumulative {formatInteger(r.cumulativeGasUsed)}
+      </p>
+      {r.etxs.length > 0 ? (
+        <div>
+          <p className="mb-1 text-xs text-muted">External transactions emitted</p>
+          <ul className="space-y-1">
+            {r.etxs.map((etx) => (
+              <li key={etx.hash} className="flex flex-wrap items-center gap-2">
+                <Hash value={etx.hash} href={urls.tx(etx.hash)} copy />
+                {etx.to ? (
+                  <span className="text-xs text-muted">
+                    to <Address address={etx.to} zone />
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div>
+        <p className="mb-1 text-xs text-muted">Logs ({r.logs.length})</p>
+        <LogList logs={r.logs} />
+      </div>
+    </>
+  );
+}
