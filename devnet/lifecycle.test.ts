@@ -73,9 +73,16 @@ function transfer(nonce: bigint, value: bigint, chainId: bigint): SignableTransa
 }
 
 beforeAll(async () => {
-  // Small topology, random port offset: other suites run devnets in parallel.
-  const portOffset = 30_000 + Math.floor(Math.random() * 20) * 200;
-  devnet = await startDevnet({ topology: '1x2', portOffset, blockTimeMs: 700, uncleRate: 0, traffic: false });
+  // Small topology, random port offset (other suites run devnets in parallel); another offset if taken.
+  for (let attempt = 0; ; attempt++) {
+    const portOffset = 30_000 + Math.floor(Math.random() * 20) * 200;
+    try {
+      devnet = await startDevnet({ topology: '1x2', portOffset, blockTimeMs: 700, uncleRate: 0, traffic: false });
+      break;
+    } catch (err) {
+      if (attempt >= 4 || !String(err).includes('EADDRINUSE')) throw err;
+    }
+  }
   url = devnet.urlOf(ZONE);
 });
 
@@ -166,7 +173,7 @@ describe('devnet lifecycle over HTTP', () => {
     expect(proof.balance).toBe(balanceAfter);
     expect(proof.nonce).toBe(nonce + 2n);
     expect(verifyAccountProof(lastBlock.stateRoot, { ...proof, balance: balanceBefore }).ok).toBe(false);
-  });
+  }, 120_000);
 
   it('deploys a contract that answers call with the value it stored', async () => {
     const chainId = 1337n;
@@ -201,7 +208,7 @@ describe('devnet lifecycle over HTTP', () => {
     expect(verifyAccountProof(block.stateRoot, proof)).toMatchObject({ ok: true });
     expect(proof.storageProof[0]?.value).toBe(stored);
     expect(verifyStorageProof(proof.storageHash, proof.storageProof[0]!)).toMatchObject({ ok: true });
-  });
+  }, 120_000);
 
   it('turns a type 2 transaction into an ETX credited in the destination zone', async () => {
     const [carol] = devAccountsOf('cyprus2');
