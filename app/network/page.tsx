@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { ChaindbViewer, type ChaindbResult } from '@/components/network/ChaindbViewer';
+import { NetworkTable } from '@/components/network/NetworkTable';
+import { chainClients } from '@/components/network/clients';
+import { loadNetwork } from '@/components/network/load-network';
+import { getChain, isChainName } from '@/lib/chains';
+import { getConfig } from '@/lib/config';
+import { describeFailure, isUnserved } from '@/lib/server/node-errors';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'Network' };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+async function readChaindb(chainName: string | undefined, property: string): Promise<ChaindbResult | undefined> {
+  if (!chainName || !isChainName(chainName)) return undefined;
+  const chain = getChain(chainName);
+  const client = chainClients().get(chain.name);
+  if (!client) return undefined;
+  try {
+    return { kind: 'ok', chain, property, text: await client.getChaindbProperty({ property }) };
+  } catch (error) {
+    if (isUnserved(error)) return { kind: 'unserved', chain };
+    return { kind: 'error', chain, property, message: describeFailure(error) };
+  }
+}
+
+/** Every configured chain as its node sees itself, with a per-chain sync check, and a database viewer. */
+export default async function NetworkPage({ searchParams }: Props) {
+  const search = await searchParams;
+  const dbChain = first(search.db);
+  const property = first(search.property)?.trim() || 'leveldb.stats';
+  const [rows, chaindb] = await Promise.all([loadNetwork(), readChaindb(dbChain, property)]);
+  const chains = getConfig().chains.map((c) => c.chain);
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <h1 className="text-xl font-semibold">Network</h1>
+        <p className="max-w-3xl text-sm text-muted">
+          Each of the {rows.length} configured chains as its node reports it. <strong className="text-fg">syncing is reliable for prime only</strong>{' '}
+          (the interface says so: a node that is synced in prime may still be catching up in a region or zone), so every chain is
+          also checked against the tips of the chains above it and against its own head age.
+        </p>
+      </header>
+      <NetworkTable rows={rows} />
+      <ChaindbViewer chains={chains} chain={dbChain} property={property} result={chaindb} />
+    </div>
+  );
+}
