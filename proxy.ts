@@ -18,12 +18,12 @@ export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
 
   if (STATUS_PAGES.has(pathname)) {
-    return NextResponse.rewrite(new URL('/_strata-no-such-page', request.url), { status: 404 });
+    return NextResponse.rewrite(internal(request, '/_strata-no-such-page'), { status: 404 });
   }
 
   const invalid = validatePath(pathname);
   if (invalid) {
-    const target = new URL('/invalid', request.url);
+    const target = internal(request, '/invalid');
     target.searchParams.set('why', invalid.reason);
     target.searchParams.set('path', pathname);
     return NextResponse.rewrite(target, { status: 404 });
@@ -31,7 +31,7 @@ export async function proxy(request: NextRequest) {
 
   const health = await nodeHealth();
   if (!health.ok) {
-    const target = new URL('/unavailable', request.url);
+    const target = internal(request, '/unavailable');
     target.searchParams.set('why', health.reason);
     return NextResponse.rewrite(target, {
       status: 503,
@@ -52,6 +52,18 @@ export async function proxy(request: NextRequest) {
     }
   }
   return NextResponse.next();
+}
+
+/**
+ * A URL on this server. Cloned from nextUrl (not built from request.url) so Next sees the same
+ * origin and renders the rewrite itself instead of proxying it over the network — with
+ * `next start -H 127.0.0.1`, request.url says "localhost", which may not even resolve there.
+ */
+function internal(request: NextRequest, pathname: string) {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  url.search = '';
+  return url;
 }
 
 export const config = {

@@ -90,7 +90,7 @@ describe('readTips', () => {
       if (tip.blockTimeSample > 0) {
         const base = (await rpc(devnet.chains[i]!.url, 'quai_getBlockByNumber', [`0x${(height - BigInt(tip.blockTimeSample)).toString(16)}`, false])) as { timestamp: string };
         const expected = ((Number(BigInt(head.timestamp)) - Number(BigInt(base.timestamp))) * 1000) / tip.blockTimeSample;
-        expect(tip.avgBlockTimeMs).toBe(expected);
+        expect(tip.avgBlockTimeMs).toBe(expected > 0 ? expected : null);
       }
     }
     const zone = tips.chains.find((c) => c.chain === 'cyprus1');

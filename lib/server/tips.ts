@@ -103,8 +103,10 @@ async function readChain(reader: ChainReader, isFeed: boolean, sample: number, d
       : Promise.resolve(null),
     ...older,
   ]);
-  const avgBlockTimeMs =
-    base && sampleSize > 0 ? (Number(head.timestamp - base.timestamp) * 1000) / sampleSize : null;
+  // Timestamps of a dominant chain come from different zones' miners and need not increase
+  // block by block; over a tiny sample the mean can even be negative. Say "not enough" instead.
+  const mean = base && sampleSize > 0 ? (Number(head.timestamp - base.timestamp) * 1000) / sampleSize : null;
+  const avgBlockTimeMs = mean !== null && mean > 0 ? mean : null;
 
   const txpoolSummary: TxpoolSummary = !isZone
     ? { kind: 'not-zone' }
