@@ -245,4 +245,40 @@ describe('ZoneExecution', () => {
     // An ETX for another zone is a core bug, not something to credit.
     await expect(zx.executeBlock(head, ctx(height + 1n), [etx])).rejects.toThrow(/does not belong/);
   });
+
+  it('keeps within the block gas limit and leaves the pool alone until the block is committed', async () => {
+    const hashes: Hex[] = [];
+    for (let n = 0n; n < 3n; n++) hashes.push(await send(zx, tx0({ nonce: n, value: 1n })));
+    const small = { ...ctx(1n), gasLimit: 50_000n }; // room for two 21000-gas transfers, not three
+    const a = await zx.executeBlock(head, small, []);
+    const b = await zx.executeBlock(head, small, []);
+    expect(a.transactions.map((t) => t.hash)).toEqual(hashes.slice(0, 2));
+    expect(a.gasUsed).toBe(42_000n);
+    // Deterministic: the same parent and context give the same block; the pool still has all three.
+    expect(b.stateRoot).toBe(a.stateRoot);
+    expect(b.receiptsRoot).toBe(a.receiptsRoot);
+    for (const h of hashes) expect(zx.poolTransaction(h)).toBeDefined();
+    await zx.onBlockCommitted(a, a.stateRoot);
+    expect(zx.poolTransaction(hashes[0]!)).toBeUndefined();
+    expect(zx.poolTransaction(hashes[2]!)).toBeDefined();
+  });
+
+  it('runs an inbound ETX to a contract with its data and gas, and still credits the value when that call fails', async () => {
+    const { nonce, address: store } = await burnToInZoneNonce(zx, 0n);
+    await send(zx, tx0({ nonce, to: null, gas: 300_000n, data: storeDeployData(1n) }));
+    await mine();
+    const etx = (data: Hex, gas: bigint, value: bigint, n: bigint) => ({
+      hash: `0x${n.toString(16).padStart(64, '0')}` as Hex, raw: '0x01' as Hex, chainId: CHAIN_ID, nonce: n, gasTipCap: 0n, gasFeeCap: GWEI,
+      gas, to: store, value, data, sender: paul.address.toLowerCase() as Address, originTxHash: `0x${'11'.repeat(32)}` as Hex,
+    });
+    const ok = await zx.executeBlock(head, ctx(height + 1n), [etx(storeSetData(5n), 100_000n, 0n, 1n)]);
+    expect(hexToBigInt(await zx.getStorageAt(ok.stateRoot, store, '0x0'))).toBe(5n);
+    // Store.set is not payable and 100 gas is far too little: the call fails, the value still arrives.
+    const failed = await zx.executeBlock(head, ctx(height + 1n), [etx(storeSetData(6n), 100n, 777n, 2n)]);
+    expect(hexToBigInt(await zx.getStorageAt(failed.stateRoot, store, '0x0'))).toBe(1n);
+    expect(await zx.getBalance(failed.stateRoot, store)).toBe(777n);
+    // The foreign sender leaves no trace in this zone's state.
+    expect(await zx.getBalance(ok.stateRoot, paul.address)).toBe(0n);
+    expect((await zx.getProof(ok.stateRoot, paul.address, [])).nonce).toBe(0n);
+  });
 });
