@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: 'Not found' };
 export default function NotFound() {
   return (
     <NotFoundPanel
-      title="There is no page at this address"
+      title="There is no page at this URL"
       reason={
         <p>
           This path does not match any page of the explorer. Blocks live under <code>/block/&lt;number or hash&gt;</code>{' '}

@@ -9,7 +9,7 @@ test.describe('not found', () => {
   test('garbage and malformed paths answer 404 with a page that says why', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 404/);
     const cases: Array<[string, RegExp]> = [
-      ['/this/is/not/a/page', /no page at this address/i],
+      ['/this/is/not/a/page', /no page at this URL/i],
       ['/tx/0x1234', /not a transaction hash.*4 hex digits/],
       [`/tx/0x${'zz'.repeat(32)}`, /not hex digits/],
       ['/address/0xabc', /not an address/],
@@ -17,7 +17,7 @@ test.describe('not found', () => {
       ['/chain/atlantis', /no chain called “atlantis”/],
       ['/chain/cyprus1/block/12/tx/x', /not a transaction index/],
       ['/txpool/prime', /not a zone/],
-      ['/unavailable', /no page at this address/i],
+      ['/unavailable', /no page at this URL/i],
     ];
     for (const [path, text] of cases) {
       const response = await page.goto(path);

@@ -18,7 +18,8 @@ export function BlockFeed({ blocks, fresh }: { blocks: readonly FeedBlock[]; fre
       {blocks.length === 0 ? (
         <p className="px-4 py-6 text-sm text-muted">No blocks yet.</p>
       ) : (
-        <ol className="divide-y divide-border" data-testid="block-feed">
+        // Narrow screens show the newest six, so the chain cards are not a long scroll away.
+        <ol className="divide-y divide-border max-md:[&>li:nth-child(n+7)]:hidden" data-testid="block-feed">
           {blocks.map((b) => (
             <BlockRow key={b.hash} block={b} fresh={fresh?.has(b.hash) ?? false} />
           ))}

@@ -20,7 +20,8 @@ export function TxFeed({ transactions, fresh }: { transactions: readonly FeedTra
       {transactions.length === 0 ? (
         <p className="px-4 py-6 text-sm text-muted">No transactions in the latest blocks.</p>
       ) : (
-        <ol className="divide-y divide-border" data-testid="tx-feed">
+        // Narrow screens show the newest six, so the chain cards are not a long scroll away.
+        <ol className="divide-y divide-border max-md:[&>li:nth-child(n+7)]:hidden" data-testid="tx-feed">
           {transactions.map((tx) => (
             <li key={tx.hash} className={`grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-4 py-2.5 text-sm ${fresh?.has(tx.hash) ? 'arrive' : ''}`}>
               <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
