@@ -115,4 +115,16 @@ describe('TxPool', () => {
     expect(pool.get(queued.hash)).toBeUndefined();
     expect(pool.get(pending.hash)).toBeDefined();
   });
+
+  it('removes one transaction by hash, turning its successors into queued', () => {
+    const pool = new TxPool();
+    const txs = [0n, 1n, 2n].map((n) => tx(A, n));
+    for (const t of txs) pool.add(t, 0n, RICH);
+    pool.remove(txs[1]!.hash);
+    expect(pool.get(txs[1]!.hash)).toBeUndefined();
+    const c = pool.content();
+    expect(nonces(c.pending.get(A))).toEqual([0n]);
+    expect(nonces(c.queued.get(A))).toEqual([2n]);
+    expect(pool.size).toBe(2);
+  });
 });

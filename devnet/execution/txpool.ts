@@ -163,6 +163,17 @@ export class TxPool {
     }
   }
 
+  /** Drop one transaction (what follows it from the same sender becomes queued). */
+  remove(hash: Hex): void {
+    const tx = this.get(hash);
+    if (!tx) return;
+    const key = tx.from.toLowerCase();
+    const txs = this.bySender.get(key);
+    txs?.delete(tx.nonce);
+    if (txs?.size === 0) this.bySender.delete(key);
+    this.forget(tx);
+  }
+
   private forget(tx: TxRecord): void {
     const hash = tx.hash.toLowerCase() as Hex;
     this.byHash.delete(hash);

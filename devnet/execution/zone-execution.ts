@@ -44,6 +44,8 @@ export interface ZoneExecutionOptions {
 
 export class ZoneExecution implements ZoneExecutionApi {
   readonly pool = new TxPool();
+  /** Transactions whose execution threw unexpectedly; dropped from the pool at the next commit. */
+  private readonly poisoned = new Set<Hex>();
   /** State root of the last committed block: what the pool validates nonces and balances against. */
   private headRoot: Hex;
 
@@ -171,11 +173,11 @@ export class ZoneExecution implements ZoneExecutionApi {
         } catch (err) {
           // Not includable now (balance spent by an earlier tx, gas left in block...): the rest of
           // this sender's run would have a nonce gap, so skip them all; they stay in the pool.
-          if (err instanceof InvalidTransactionError) {
-            skipped.add(sender);
-            continue;
-          }
-          throw err;
+          skipped.add(sender);
+          // Anything else is an EVM/library failure on this transaction: it must not stall the zone
+          // by failing every block, so it leaves the pool at the next commit.
+          if (!(err instanceof InvalidTransactionError)) this.poisoned.add(tx.hash);
+          continue;
         }
         cumulative += result.gasUsed;
         const etxs = crossZone ? [makeEtx(tx)] : [];
@@ -214,6 +216,8 @@ export class ZoneExecution implements ZoneExecutionApi {
 
   async onBlockCommitted(_block: ExecutedBlock, stateRoot: Hex): Promise<void> {
     this.headRoot = stateRoot;
+    for (const hash of this.poisoned) this.pool.remove(hash);
+    this.poisoned.clear();
     await this.db.flush();
     await this.refreshPool();
   }
