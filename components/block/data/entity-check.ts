@@ -32,6 +32,11 @@ async function check(pathname: string): Promise<Missing | undefined> {
   const parts = pathname.split('/').filter((p) => p !== '').map(decodeParam);
   const [root, a, b, c, d, e, ...rest] = parts;
 
+  if (root === 'chain' && a !== undefined && a !== 'missing' && b === undefined) {
+    const chain = parseChain(a, configuredChains());
+    return chain.ok ? undefined : { title: 'Chain not served', reason: chain.reason };
+  }
+
   if (root === 'chain' && a !== undefined && b === 'block' && c !== undefined && rest.length === 0) {
     const chain = parseChain(a, configuredChains());
     if (!chain.ok) return { title: 'Chain not served', reason: chain.reason };

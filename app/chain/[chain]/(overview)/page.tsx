@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { parseChain } from '@/components/block/block-id';
+import { ChainFacts } from '@/components/block/ChainFacts';
+import { configuredChains } from '@/components/block/data/clients';
+import { loadChainOverview } from '@/components/block/data/load-chain';
+import { RecentBlocks } from '@/components/block/RecentBlocks';
+import { Card } from '@/components/ui/Card';
+import { urls } from '@/lib/urls';
+
+type Params = Promise<{ chain: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { chain } = await params;
+  return { title: `${chain} chain` };
+}
+
+/** A small overview of one chain: where it sits and its newest blocks. */
+export default async function ChainPage({ params }: { params: Params }) {
+  const { chain: raw } = await params;
+  const configured = configuredChains();
+  const parsed = parseChain(raw, configured);
+  if (!parsed.ok) notFound();
+  const chain = parsed.value;
+  const overview = await loadChainOverview(chain);
+  const names = new Set(configured.map((c) => c.name));
+  return (
+    <div className="space-y-4">
+      <header className="space-y-2">
+        <h1 className="text-xl font-semibold tracking-tight">{chain.label}</h1>
+        <ChainFacts chain={chain} configured={names} />
+      </header>
+      <Card
+        title="Newest blocks"
+        action={
+          chain.level === 2 ? (
+            <a className="text-sm" href={urls.txpool(chain.name)}>
+              txpool →
+            </a>
+          ) : undefined
+        }
+      >
+        <RecentBlocks chain={chain} blocks={overview.blocks} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import Link from 'next/link';
+import { Address } from '@/components/ui/Address';
+import { Age } from '@/components/ui/Age';
+import { OrderBadge } from '@/components/ui/Badge';
+import { Hash } from '@/components/ui/Hash';
+import type { Chain } from '@/lib/chains';
+import { formatInteger, formatNumberTriple } from '@/lib/format';
+import type { Block } from '@/lib/rpc/domain';
+import { urls } from '@/lib/urls';
+import { gasRatio } from './figures';
+
+/** The newest blocks of a chain as a table. */
+export function RecentBlocks({ chain, blocks }: { chain: Chain; blocks: readonly Block<'hashes'>[] }) {
+  if (blocks.length === 0) return <p className="p-4 text-sm text-muted">The node reports no blocks on {chain.label} yet.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[46rem] text-sm" data-testid="recent-blocks">
+        <thead className="text-left text-xs text-muted">
+          <tr className="border-b border-border">
+            <th className="px-3 py-2 font-medium">Block</th>
+            <th className="px-3 py-2 font-medium">[P, R, Z]</th>
+            <th className="px-3 py-2 font-medium">Hash</th>
+            <th className="px-3 py-2 font-medium">Age</th>
+            <th className="px-3 py-2 text-right font-medium">Txs</th>
+            <th className="px-3 py-2 text-right font-medium">Gas used</th>
+            <th className="px-3 py-2 font-medium">Miner</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {blocks.map((block) => {
+            const height = block.number[chain.level];
+            return (
+              <tr key={block.hash}>
+                <td className="px-3 py-2">
+                  <span className="inline-flex items-center gap-2">
+                    <Link href={urls.block(chain.name, height)} className="tabular-nums">
+                      {formatInteger(height)}
+                    </Link>
+                    {block.order < 2 ? <OrderBadge order={block.order} /> : null}
+                  </span>
+                </td>
+                <td className="px-3 py-2 font-mono text-xs tabular-nums text-muted">{formatNumberTriple(block.number)}</td>
+                <td className="px-3 py-2">
+                  <Hash value={block.hash} href={urls.block(chain.name, block.hash)} />
+                </td>
+                <td className="px-3 py-2 text-xs">
+                  <Age timestamp={block.timestamp} />
+                </td>
+                <td className="px-3 py-2 text-right tabular-nums">
+                  {block.transactions.length + block.extTransactions.length}
+                </td>
+                <td className="px-3 py-2 text-right text-xs tabular-nums">{gasRatio(block.gasUsed, block.gasLimit)}</td>
+                <td className="px-3 py-2">
+                  <Address address={block.miner} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
