@@ -9,7 +9,7 @@ import { getChain, type ChainName } from '@/lib/chains';
 import { blockHash, type HeaderFields } from '@/lib/protocol/header';
 import { mineNonce } from '@/lib/protocol/pow';
 import { nextBaseFee } from '../execution/fees';
-import type { BlockContext, ZoneExecutionApi } from '../execution/api';
+import type { BlockContext, ExecutedBlock, ZoneExecutionApi } from '../execution/api';
 import type { SealedBlock } from './block';
 import { nextDifficulty } from './difficulty';
 import { withCreditedEtxs } from './etx-credit';
@@ -93,9 +93,15 @@ export class ZoneMiner {
     return nextDifficulty(parent.header.difficulty, parent.sealedAtMs - grandparent.sealedAtMs, this.options.blockTimeMs);
   }
 
-  private async mineOne(): Promise<void> {
-    const store = this.network.store(this.zone);
-    const parent = store.head;
+  /** Transactions the pool could give the next block, and ETXs waiting: a template is stale when these change. */
+  private workWaiting(): number {
+    let count = this.network.inboundFor(this.zone).length;
+    for (const txs of this.execution.poolContent().pending.values()) count += txs.size;
+    return count;
+  }
+
+  /** Execute the next block on `parent` with what the pool and the ETX queue hold now. */
+  private async buildTemplate(parent: SealedBlock): Promise<{ parts: BlockParts; executed: ExecutedBlock; work: number }> {
     const parentHeader = parent.header;
     const isGenesis = parentHeader.number[2] === 0n;
     const baseFee = isGenesis
@@ -108,25 +114,47 @@ export class ZoneMiner {
       number: parentHeader.number[2] + 1n, timestamp, miner: this.coinbase, baseFee,
       gasLimit: this.options.gasLimit, difficulty,
     };
+    const work = this.workWaiting();
     const inbound = this.network.inboundFor(this.zone);
     const uncles = this.uncleCandidates.filter((u) => u.number[2] < ctx.number).slice(0, 2);
     const executed = await this.execution.executeBlock(parentHeader.stateRoot, ctx, inbound);
-    const body = withCreditedEtxs(executed);
-    if (store.head !== parent || this.stopped) return;
     const parts: BlockParts = {
-      executed: body, inbound, miner: this.coinbase, timestamp, difficulty, baseFee,
+      executed: withCreditedEtxs(executed), inbound, miner: this.coinbase, timestamp, difficulty, baseFee,
       gasLimit: this.options.gasLimit, uncles, extraData: stringToHex('strata devnet'),
     };
-    let header = this.network.compose(this.zone, parts);
-    this.pending = { header, parts };
+    return { parts, executed, work };
+  }
+
+  private async mineOne(): Promise<void> {
+    const store = this.network.store(this.zone);
+    const parent = store.head;
+    let started = performance.now();
+    let template = await this.buildTemplate(parent);
+    let builtAt = performance.now();
+    let buildMs = builtAt - started;
+    if (store.head !== parent || this.stopped) return;
+    let header = this.network.compose(this.zone, template.parts);
+    this.pending = { header, parts: template.parts };
     let nonce = BigInt(Math.floor(Math.random() * 2 ** 48));
     let last = performance.now();
     const perMs = this.options.hashesPerSlice / this.options.sliceMs;
+    // Like a real miner's pending header: new transactions or ETXs get a fresh template. Proof of
+    // work is memoryless, so dropping the nonces tried so far costs no expected time.
+    // Executing a big pool takes time in which nothing is hashed: refresh at most every 4× that.
+    const refreshMs = (): number => Math.max(250, this.options.blockTimeMs / 4, 4 * buildMs);
     for (;;) {
       if (this.stopped) return;
-      if (!this.network.isCurrent(this.zone, header)) {
-        header = this.network.compose(this.zone, parts);
-        this.pending = { header, parts };
+      if (performance.now() - builtAt > refreshMs() && this.workWaiting() !== template.work) {
+        started = performance.now();
+        template = await this.buildTemplate(parent);
+        builtAt = performance.now();
+        buildMs = builtAt - started;
+        if (this.stopped) return;
+        header = this.network.compose(this.zone, template.parts);
+        this.pending = { header, parts: template.parts };
+      } else if (!this.network.isCurrent(this.zone, header)) {
+        header = this.network.compose(this.zone, template.parts);
+        this.pending = { header, parts: template.parts };
       }
       // Nonces owed since the last slice: timers oversleep under load, and a fixed count per
       // slice would then lower the hash rate the genesis difficulty was computed from.
@@ -137,9 +165,10 @@ export class ZoneMiner {
       const mined = mineNonce(header, { startNonce: nonce, maxIterations: tries });
       nonce += BigInt(tries);
       if (mined) {
+        const { parts, executed } = template;
         const block = this.network.commit(this.zone, mined.header, mined.hash, parts);
         this.pending = undefined;
-        this.uncleCandidates = this.uncleCandidates.filter((u) => !uncles.includes(u));
+        this.uncleCandidates = this.uncleCandidates.filter((u) => !parts.uncles.includes(u));
         if (this.hurry > 0) this.hurry--;
         await this.execution.onBlockCommitted(executed, executed.stateRoot);
         if (Math.random() < this.options.uncleRate) this.mineSibling(block);
