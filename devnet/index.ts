@@ -4,9 +4,8 @@
  * zone (blake3 PoW, execution through the zone's ZoneExecution), coincident blocks joined to the
  * region and prime chains. See docs/devnet.md for the flags and what is simplified.
  */
-import type { Address } from 'viem';
 import type { ChainName } from '@/lib/chains';
-import { DEV_ACCOUNTS, devAccountsOf, genesisAllocFor, type DevAccount } from './accounts';
+import { devAccountsOf, genesisAllocFor, type DevAccount } from './accounts';
 import type { ZoneExecutionApi } from './execution/api';
 import { BLOCK_GAS_LIMIT, DEFAULT_BASE_FEE_FLOOR } from './execution/fees';
 import { ZoneExecution } from './execution/zone-execution';
@@ -215,6 +214,3 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   };
   return devnet;
 }
-
-export { DEV_ACCOUNTS };
-export type { Address };
