@@ -1,6 +1,8 @@
 import { HomeLive } from '@/components/home/HomeLive';
 import { SearchBox } from '@/components/layout/SearchBox';
 import { getTips } from '@/lib/server/tips-source';
+import { FeeSparkline } from '@/components/fees/FeeSparkline';
+import { getConfig } from '@/lib/config';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,6 +13,8 @@ export const dynamic = 'force-dynamic';
  */
 export default async function HomePage() {
   const tips = await getTips();
+  // The small fee chart (components/fees): the first configured zone, where the fees are.
+  const feeChain = getConfig().chains.map((c) => c.chain).find((c) => c.level === 2);
   return (
     <div className="space-y-6">
       <section className="space-y-3">
@@ -23,6 +27,7 @@ export default async function HomePage() {
         </div>
       </section>
       <HomeLive initial={tips} />
+      {feeChain ? <FeeSparkline chain={feeChain.name} label={feeChain.label} /> : null}
     </div>
   );
 }

@@ -1,0 +1,58 @@
+'use client';
+
+import Link from 'next/link';
+import { useQuery } from '@tanstack/react-query';
+import { Line, LineChart, ResponsiveContainer, Tooltip, YAxis } from 'recharts';
+import { formatGweiAmount } from '@/lib/format';
+import { urls } from '@/lib/urls';
+import type { ChainName } from '@/lib/chains';
+import type { FeesView } from './load-fees';
+
+const BLOCKS = 32;
+
+async function fetchFees(chain: string): Promise<FeesView> {
+  const res = await fetch(`/api/fees/${encodeURIComponent(chain)}?blocks=${BLOCKS}&percentiles=none`, { cache: 'no-store' });
+  if (!res.ok) throw new Error(`The explorer answered ${res.status} for fees`);
+  return (await res.json()) as FeesView;
+}
+
+/**
+ * The home page's small fee chart: one chain's base fee over its last 32 blocks and the node's gas
+ * price now, refreshed every 10 s, linking to the full fee page.
+ */
+export function FeeSparkline({ chain, label }: { chain: ChainName; label: string }) {
+  const query = useQuery({ queryKey: ['strata', 'fees-spark', chain], queryFn: () => fetchFees(chain), refetchInterval: 10_000 });
+  const view = query.data;
+  const rows = view?.history.ok ? view.history.rows.map((r) => ({ block: r.block, baseFee: r.baseFeeGwei })) : [];
+  return (
+    <section className="rounded-lg border border-border bg-surface p-3" data-testid="fee-sparkline">
+      <header className="flex items-baseline justify-between gap-2">
+        <h2 className="text-sm font-semibold">
+          <Link href={urls.fees(chain)} className="text-fg">
+            Base fee · {label}
+          </Link>
+        </h2>
+        <span className="text-xs text-muted">
+          {view?.gasPrice.ok ? <>gas price {formatGweiAmount(BigInt(view.gasPrice.wei))}</> : query.isError ? 'unavailable' : '…'}
+        </span>
+      </header>
+      <div className="mt-2 h-16">
+        {rows.length > 0 ? (
+          <ResponsiveContainer width="100%" height={64}>
+            <LineChart data={rows} margin={{ top: 4, right: 0, bottom: 4, left: 0 }}>
+              <YAxis hide domain={[0, (max: number) => (max > 0 ? max * 1.2 : 1)]} />
+              <Tooltip
+                contentStyle={{ background: 'var(--c-surface)', border: '1px solid var(--c-border)', color: 'var(--c-fg)', fontSize: 12 }}
+                labelFormatter={(_, payload) => `Block ${String(payload[0]?.payload?.block ?? '')}`}
+                formatter={(v) => (typeof v === 'number' ? `${v} gwei` : String(v))}
+              />
+              <Line type="stepAfter" dataKey="baseFee" name="base fee" stroke="var(--c-accent)" dot={false} strokeWidth={1.5} isAnimationActive={false} />
+            </LineChart>
+          </ResponsiveContainer>
+        ) : (
+          <p className="text-xs text-muted">{query.isError ? 'Fee history unavailable.' : view ? 'No blocks yet.' : 'Loading…'}</p>
+        )}
+      </div>
+    </section>
+  );
+}

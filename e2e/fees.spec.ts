@@ -1,0 +1,61 @@
+/**
+ * The fee page against the devnet: 1024 blocks requested draws the charts with what the node
+ * returned (and says how many); an out-of-range count is refused with a message, without asking
+ * the node; the home page carries the small version.
+ */
+import { test, expect } from './fixtures';
+import { screenshotAll } from './screenshots';
+import { devnetUrl } from './support/env';
+import { rpc } from './support/rpc';
+
+const ZONE = 'cyprus1';
+
+test('the fee charts draw with 1024 blocks requested and say how many came back', async ({ page }) => {
+  const height = BigInt(await rpc<string>(devnetUrl(ZONE), 'quai_blockNumber'));
+  await page.goto(`/fees/${ZONE}?blocks=1024&percentiles=10,50,90`);
+  const returned = page.getByTestId('fee-returned');
+  await expect(returned).toContainText('Asked for 1024 blocks');
+  const count = Number((await returned.locator('strong').textContent()) ?? '0');
+  // The node returns min(1024, blocks it has); the chain only grew since we asked its height.
+  expect(count).toBeGreaterThanOrEqual(Math.min(1024, Number(height)));
+  expect(count).toBeLessThanOrEqual(1024);
+
+  for (const id of ['chart-base-fee', 'chart-gas-used', 'chart-rewards']) {
+    const chart = page.getByTestId(id);
+    await expect(chart.locator('svg.recharts-surface')).toBeVisible();
+  }
+  // One drawn line for the base fee, one per percentile in the reward chart.
+  await expect(page.getByTestId('chart-base-fee').locator('path.recharts-curve')).toHaveCount(1);
+  await expect(page.getByTestId('chart-rewards').locator('path.recharts-curve')).toHaveCount(3);
+  await expect(page.getByTestId('gas-price')).toContainText('gwei');
+  await screenshotAll(page, 'fees');
+});
+
+test('an out-of-range block count is refused with a message and nothing is charted', async ({ page, request }) => {
+  for (const bad of ['0', '1025', 'lots']) {
+    await page.goto(`/fees/${ZONE}?blocks=${bad}`);
+    await expect(page.getByTestId('fee-params-error')).toContainText('1 to 1024');
+    await expect(page.getByTestId('fee-params-error')).toContainText('Nothing was asked of the node');
+    await expect(page.getByTestId('fee-charts')).toHaveCount(0);
+  }
+  // Through the form, as a reader would.
+  await page.goto(`/fees/${ZONE}`);
+  await page.getByTestId('fee-blocks').fill('5000');
+  await page.getByTestId('fee-submit').click();
+  await expect(page.getByTestId('fee-params-error')).toContainText('got 5000');
+  await screenshotAll(page, 'fees-refused');
+
+  const api = await request.get(`/api/fees/${ZONE}?blocks=2000`);
+  expect(api.status()).toBe(400);
+  expect(((await api.json()) as { error: string }).error).toContain('1 to 1024');
+  const bad = await request.get(`/api/fees/${ZONE}?percentiles=90,10`);
+  expect(bad.status()).toBe(400);
+});
+
+test('the home page shows the small fee chart', async ({ page }) => {
+  await page.goto('/');
+  const spark = page.getByTestId('fee-sparkline');
+  await expect(spark).toBeVisible();
+  await expect(spark.locator('svg.recharts-surface')).toBeVisible();
+  await expect(spark).toContainText('gas price');
+});

@@ -1,0 +1,128 @@
+/**
+ * Transactions for the e2e specs of the address, txpool, fees, network and broadcast pages:
+ * fresh in-zone accounts funded from a dev account, signed sends, contract deployment, waiting.
+ *
+ * Why fresh accounts: the devnet's traffic generator sends from the dev accounts all the time, so
+ * a test that signed from them directly would race it for nonces. Each test derives its own key
+ * (unique per run), receives one funding transfer from a dev account (retried if traffic took the
+ * nonce first), and from then on owns its nonces.
+ */
+import { keccak256, stringToBytes, type Address, type Hex } from 'viem';
+import { privateKeyToAddress } from 'viem/accounts';
+import { zoneOf, type ChainName } from '../../lib/chains';
+import { signTransaction, type SignableTransaction } from '../../lib/protocol/transaction';
+import { devAccountsOf } from '../../devnet/accounts';
+import { devTokenDeployData, nextInZoneCreateNonce } from '../../devnet/contracts';
+import { rpc } from './rpc';
+
+export const GWEI = 1_000_000_000n;
+export const QUAI = 10n ** 18n;
+const CHAIN_ID = 1337n;
+
+export interface TestAccount {
+  readonly privateKey: Hex;
+  readonly address: Address;
+}
+
+/** A key whose address lies in `zone`, unique to this label and run. */
+export function freshAccount(zone: ChainName, label: string): TestAccount {
+  const run = `${Date.now()}-${Math.random()}`;
+  for (let i = 0; ; i++) {
+    const privateKey = keccak256(stringToBytes(`strata-e2e-${label}-${run}-${i}`));
+    const address = privateKeyToAddress(privateKey);
+    if (zoneOf(address).name === zone) return { privateKey, address };
+  }
+}
+
+export async function nonceOf(url: string, address: Address, tag: 'latest' | 'pending' = 'pending'): Promise<bigint> {
+  return BigInt(await rpc<string>(url, 'quai_getTransactionCount', [address, tag]));
+}
+
+export async function balanceOf(url: string, address: Address): Promise<bigint> {
+  return BigInt(await rpc<string>(url, 'quai_getBalance', [address, 'latest']));
+}
+
+type TxFields = Omit<Extract<SignableTransaction, { type: 0 }>, 'type' | 'chainId' | 'nonce' | 'gasTipCap' | 'gasFeeCap' | 'accessList'> &
+  Partial<Pick<SignableTransaction, 'gasTipCap' | 'gasFeeCap'>>;
+
+/** Signs a type 0 transaction at an explicit nonce. */
+export function signAt(account: TestAccount, nonce: bigint, fields: TxFields): Promise<Hex> {
+  return signTransaction(
+    {
+      type: 0,
+      chainId: CHAIN_ID,
+      nonce,
+      gasTipCap: fields.gasTipCap ?? 2n * GWEI,
+      gasFeeCap: fields.gasFeeCap ?? 50n * GWEI,
+      gas: fields.gas,
+      to: fields.to,
+      value: fields.value,
+      data: fields.data,
+      accessList: [],
+    },
+    account.privateKey,
+  );
+}
+
+export async function sendRaw(url: string, raw: Hex): Promise<Hex> {
+  return rpc<Hex>(url, 'quai_sendRawTransaction', [raw]);
+}
+
+export async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+export async function waitForReceipt(url: string, hash: Hex, timeoutMs = 60_000): Promise<{ status: string; blockNumber: string }> {
+  return waitFor(`receipt of ${hash}`, () => rpc<{ status: string; blockNumber: string } | null>(url, 'quai_getTransactionReceipt', [hash]), timeoutMs);
+}
+
+/** Sends `value` from the zone's second dev account to `to`, retrying when traffic used the nonce first. */
+export async function fundFromDev(url: string, zone: ChainName, to: Address, value: bigint): Promise<Hex> {
+  const dev = devAccountsOf(zone)[1] ?? devAccountsOf(zone)[0];
+  if (!dev) throw new Error(`no dev account in ${zone}`);
+  let lastError: unknown;
+  for (let attempt = 0; attempt < 8; attempt++) {
+    try {
+      const nonce = await nonceOf(url, dev.address);
+      // A generous tip: if traffic's transaction holds this nonce, ours replaces it (≥10% bump).
+      const raw = await signAt(dev, nonce, { to, value, gas: 21_000n, data: '0x', gasTipCap: (20n + BigInt(attempt) * 10n) * GWEI, gasFeeCap: 500n * GWEI });
+      const hash = await sendRaw(url, raw);
+      await waitForReceipt(url, hash);
+      return hash;
+    } catch (error) {
+      lastError = error;
+      await new Promise((r) => setTimeout(r, 400));
+    }
+  }
+  throw new Error(`could not fund ${to}: ${String(lastError)}`);
+}
+
+/** A funded fresh account in `zone`. */
+export async function fundedAccount(url: string, zone: ChainName, label: string, value = 10n * QUAI): Promise<TestAccount> {
+  const account = freshAccount(zone, label);
+  await fundFromDev(url, zone, account.address, value);
+  return account;
+}
+
+/**
+ * Deploys DevToken from `deployer` so that the contract lands in `zone` (a contract address's zone
+ * depends on the deployer's nonce): spends the nonces before an in-zone one on self-transfers.
+ */
+export async function deployToken(url: string, zone: ChainName, deployer: TestAccount, supply: bigint): Promise<Address> {
+  const start = await nonceOf(url, deployer.address);
+  const { nonce, address } = nextInZoneCreateNonce(deployer.address, start, zone);
+  for (let n = start; n < nonce; n++) {
+    await sendRaw(url, await signAt(deployer, n, { to: deployer.address, value: 0n, gas: 21_000n, data: '0x' }));
+  }
+  const hash = await sendRaw(url, await signAt(deployer, nonce, { to: null, value: 0n, gas: 2_000_000n, data: devTokenDeployData(supply) }));
+  const receipt = await waitForReceipt(url, hash, 90_000);
+  if (receipt.status !== '0x1') throw new Error(`token deployment reverted (${hash})`);
+  await waitFor('token code', async () => (await rpc<string>(url, 'quai_getCode', [address, 'latest'])) !== '0x');
+  return address;
+}
