@@ -340,6 +340,26 @@ describe('blocks and headers (§4.4)', () => {
     expect(checked).toBeGreaterThan(0);
   });
 
+  it("a prime block's subManifest lists region blocks and commits to its manifestHash[1]", async () => {
+    const height = BigInt((await result('prime', `${ns}_blockNumber`)) as string);
+    expect(height).toBeGreaterThan(0n);
+    for (let n = 1n; n <= height; n++) {
+      const block = expectBlock(await result('prime', `${ns}_getBlockByNumber`, [`0x${n.toString(16)}`, false]), `prime #${n}`, false);
+      expect(block.order).toBe(0);
+      const sub = block.subManifest as Hex[];
+      expect(await manifestRoot(sub)).toBe((block.manifestHash as Hex[])[1]);
+      for (const hash of sub) {
+        const regionBlock = (await result('cyprus', `${ns}_getBlockByHash`, [hash, false])) as Record<string, unknown> | null;
+        // Entries may include the region genesis when the region had no block before this one.
+        expect(regionBlock, `prime subManifest entry ${hash} is a region block`).not.toBeNull();
+      }
+      // The same block is the head of the region chain at its region height.
+      const inRegion = (await result('cyprus', `${ns}_getBlockByHash`, [block.hash, false])) as Record<string, unknown>;
+      expect(inRegion.number).toEqual(block.number);
+      expect(inRegion.order).toBe(0);
+    }
+  });
+
   it('every block hash recomputes from its header, meets its PoW target, and debug_getBlockRlp decodes to the same header', async () => {
     for (const { name } of devnet.chains) {
       const height = Number(BigInt((await result(name, `${ns}_blockNumber`)) as string));
