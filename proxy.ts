@@ -2,71 +2,57 @@
  * Proxy (Next 16's middleware): decides the HTTP status before any page streams.
  * See lib/server/health.ts for the whole 404/503 pattern.
  *
- *   malformed URL parameters → rewrite to /invalid with status 404 (the page says why)
- *   node unreachable         → rewrite to /unavailable with status 503 and Retry-After
+ *   malformed URL parameters → 404, a page that says which part is wrong and why
+ *   node unreachable         → 503 with Retry-After, a retry button and a self-refresh
  *
- * The status pages are only reachable through these rewrites; asked for directly, they are 404.
+ * Both are complete documents sent from here (lib/server/status-page.ts), not rewrites: with the
+ * node down there is nothing worth rendering, and a rewrite breaks under `next start -H`.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { validatePath } from '@/lib/server/route-validation';
 import { nodeHealth } from '@/lib/server/health';
-import { missingEntity } from '@/components/block/data/entity-check';
+import { renderStatusPage } from '@/lib/server/status-page';
 
-const STATUS_PAGES = new Set(['/unavailable', '/invalid']);
+const HTML = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
 
-  if (STATUS_PAGES.has(pathname)) {
-    return NextResponse.rewrite(internal(request, '/_strata-no-such-page'), { status: 404 });
-  }
-
   const invalid = validatePath(pathname);
   if (invalid) {
-    const target = internal(request, '/invalid');
-    target.searchParams.set('why', invalid.reason);
-    target.searchParams.set('path', pathname);
-    return NextResponse.rewrite(target, { status: 404 });
+    const body = renderStatusPage({
+      status: 404,
+      title: 'Nothing can be at this URL',
+      message: invalid.reason,
+      details: [`Requested path: ${safeDecode(pathname)}`],
+    });
+    return new NextResponse(body, { status: 404, headers: HTML });
   }
 
   const health = await nodeHealth();
   if (!health.ok) {
-    const target = internal(request, '/unavailable');
-    target.searchParams.set('why', health.reason);
-    return NextResponse.rewrite(target, {
+    const body = renderStatusPage({
       status: 503,
-      headers: { 'Retry-After': '5', 'Cache-Control': 'no-store' },
+      title: 'The node is not answering',
+      message:
+        'The explorer reads everything from the node, and no chain’s node answered just now. Nothing is wrong with the page you asked for: it will work again as soon as the node answers (nothing is cached from the failure).',
+      details: [`The explorer’s last attempt: ${health.reason}`],
+      retry: { refreshSeconds: 10 },
     });
-  }
-  // Unknown blocks, uncles and transactions: a real 404 with the reason (see entity-check.ts).
-  // Skipped for prefetches so that links on a page do not each cost a node lookup.
-  if (!request.headers.has('next-router-prefetch')) {
-    const missing = await missingEntity(pathname);
-    if (missing) {
-      const target = new URL('/chain/missing', request.url);
-      target.searchParams.set('title', missing.title);
-      target.searchParams.set('why', missing.reason);
-      for (const detail of missing.details ?? []) target.searchParams.append('detail', detail);
-      target.searchParams.set('path', pathname);
-      return NextResponse.rewrite(target, { status: 404 });
-    }
+    return new NextResponse(body, { status: 503, headers: { ...HTML, 'Retry-After': '5' } });
   }
   return NextResponse.next();
 }
 
-/**
- * A URL on this server. Cloned from nextUrl (not built from request.url) so Next sees the same
- * origin and renders the rewrite itself instead of proxying it over the network — with
- * `next start -H 127.0.0.1`, request.url says "localhost", which may not even resolve there.
- */
-function internal(request: NextRequest, pathname: string) {
-  const url = request.nextUrl.clone();
-  url.pathname = pathname;
-  url.search = '';
-  return url;
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
 
 export const config = {
   // Pages only: not the API (it answers 503 JSON itself), not Next's assets, not static files.
-  matcher: ['/((?!api/|_next/|favicon\\.ico|robots\\.txt|.*\\.(?:png|svg|ico|jpg|webp|css|js|txt|map)$).*)'],
+  matcher: ['/((?!api/|_next/|favicon\\.|robots\\.txt|.*\\.(?:png|svg|ico|jpg|webp|css|js|txt|map)$).*)'],
 };

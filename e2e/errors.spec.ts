@@ -17,7 +17,6 @@ test.describe('not found', () => {
       ['/chain/atlantis', /no chain called “atlantis”/],
       ['/chain/cyprus1/block/12/tx/x', /not a transaction index/],
       ['/txpool/prime', /not a zone/],
-      ['/unavailable', /no page at this URL/i],
     ];
     for (const [path, text] of cases) {
       const response = await page.goto(path);

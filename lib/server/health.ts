@@ -8,11 +8,12 @@
  * and a thrown error can no longer become a 5xx. So:
  *
  * 1. Malformed URL parameters → 404 in proxy.ts (lib/server/route-validation.ts), before any
- *    rendering, with the reason shown by app/(status)/invalid. Pages still validate (defence in
- *    depth) but never need to for the status.
+ *    rendering, answered by proxy.ts itself with a page giving the reason. Pages still validate
+ *    (defence in depth) but never need to for the status.
  * 2. Node unreachable → 503 in proxy.ts: `nodeHealth()` below, coalesced (one probe in flight,
- *    successes reused for 1 s, failures never cached so the site recovers by itself), rewrites
- *    to app/(status)/unavailable with status 503 and a retry.
+ *    successes reused for 1 s, failures never cached so the site recovers by itself); proxy.ts
+ *    answers 503 with a retry and a self-refresh (lib/server/status-page.ts). A page that meets a
+ *    dead node within that second calls reportNodeDown() (getTips does) and errors with 500.
  * 3. Unknown entity (a well-formed hash that no chain has) → the page awaits its primary lookup
  *    at the top level, *outside* any Suspense boundary, and calls `notFound()` before anything
  *    streams. Therefore: no `loading.tsx` in or above an entity route (the root has none on
