@@ -22,11 +22,11 @@ test('the fee charts draw with 1024 blocks requested and say how many came back'
 
   for (const id of ['chart-base-fee', 'chart-gas-used', 'chart-rewards']) {
     const chart = page.getByTestId(id);
-    await expect(chart.locator('svg.recharts-surface')).toBeVisible();
+    await expect(chart.locator('.recharts-wrapper > svg.recharts-surface')).toBeVisible();
   }
   // One drawn line for the base fee, one per percentile in the reward chart.
-  await expect(page.getByTestId('chart-base-fee').locator('path.recharts-curve')).toHaveCount(1);
-  await expect(page.getByTestId('chart-rewards').locator('path.recharts-curve')).toHaveCount(3);
+  await expect(page.getByTestId('chart-base-fee').locator('.recharts-line path.recharts-curve')).toHaveCount(1);
+  await expect(page.getByTestId('chart-rewards').locator('.recharts-line path.recharts-curve')).toHaveCount(3);
   await expect(page.getByTestId('gas-price')).toContainText('gwei');
   await screenshotAll(page, 'fees');
 });
@@ -56,6 +56,6 @@ test('the home page shows the small fee chart', async ({ page }) => {
   await page.goto('/');
   const spark = page.getByTestId('fee-sparkline');
   await expect(spark).toBeVisible();
-  await expect(spark.locator('svg.recharts-surface')).toBeVisible();
+  await expect(spark.locator('.recharts-wrapper > svg.recharts-surface')).toBeVisible();
   await expect(spark).toContainText('gas price');
 });

@@ -33,6 +33,12 @@ test('a queued transaction shows with its nonce gap, and new entries appear with
   await expect(group.getByTestId('nonce-gap').nth(1)).toContainText('nonces 3–4 missing');
 
   await screenshotAll(page, 'txpool');
+
+  // The sender's address page lists its own pooled transactions (txpool_contentFrom).
+  await page.goto(`/address/${sender.address}`);
+  await expect(page.getByTestId('address-pool')).toContainText('nonce 2');
+  await expect(page.getByTestId('address-pool')).toContainText('nonce 5');
+  await expect(page.getByTestId('address-pool')).toContainText('queued');
 });
 
 test('a region is not a zone: its txpool is a 404 that says why', async ({ page, allowConsoleErrors }) => {

@@ -36,7 +36,7 @@ export function AsOfForm({ address, zone, requested, header, slot }: { address: 
           </Link>
         ) : null}
         {number !== undefined ? (
-          <p id="as-of-help" className="min-w-0 flex-1 text-sm sm:text-right" data-testid="as-of-block">
+          <p id="as-of-help" className="min-w-0 basis-full text-sm sm:flex-1 sm:basis-auto sm:text-right" data-testid="as-of-block">
             State at {requested === 'latest' ? 'the latest block, ' : ''}
             <Link href={urls.block(zone, number)}>#{number.toString()}</Link>
             {header?.hash ? (
@@ -46,7 +46,7 @@ export function AsOfForm({ address, zone, requested, header, slot }: { address: 
               </>
             ) : null}{' '}
             · <Age timestamp={header?.timestamp ?? 0n} />
-            <span className="flex flex-wrap justify-end gap-3 text-xs">
+            <span className="flex flex-wrap gap-3 text-xs sm:justify-end">
               {number > 0n ? <Link href={addressHref(address, { block: number - 1n, slot })}>← #{(number - 1n).toString()}</Link> : null}
               {requested !== 'latest' ? <Link href={addressHref(address, { block: number + 1n, slot })}>#{(number + 1n).toString()} →</Link> : null}
             </span>

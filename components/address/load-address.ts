@@ -9,11 +9,12 @@
  */
 import type { Hash, Hex } from 'viem';
 import type { Chain } from '@/lib/chains';
-import type { AccountProof, Address, Header, Transaction, TxPoolContent } from '@/lib/rpc/domain';
+import type { AccountProof, Address, Header } from '@/lib/rpc/domain';
 import { describeFailure, isUnserved } from '@/lib/server/node-errors';
 import type { ChainClient } from '@/lib/rpc/client';
 import type { AsOf } from './address-params';
 import { checkAccount, checkStorage, type ProofVerdict, type StorageVerdict } from './check-proof';
+import { getPoolFrom, type PoolFrom } from './pool-from';
 
 export type Read<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly unserved: boolean; readonly message: string };
 
@@ -22,10 +23,7 @@ function read<T>(r: PromiseSettledResult<T>): Read<T> {
   return { ok: false, unserved: isUnserved(r.reason), message: describeFailure(r.reason) };
 }
 
-export interface PoolEntries {
-  readonly pending: readonly Transaction[];
-  readonly queued: readonly Transaction[];
-}
+export type PoolEntries = PoolFrom;
 
 export interface AddressState {
   readonly zone: Chain;
@@ -51,17 +49,9 @@ export type AddressLoad =
   | { readonly kind: 'no-block'; readonly requested: bigint; readonly tip?: bigint }
   | { readonly kind: 'error'; readonly message: string };
 
-function poolOf(content: TxPoolContent, address: Address): PoolEntries {
-  const pick = (section: TxPoolContent['pending']) => {
-    const out: Transaction[] = [];
-    for (const [sender, batch] of section) if (sender.toLowerCase() === address.toLowerCase()) out.push(...batch.values());
-    return out.sort((a, b) => (a.nonce < b.nonce ? -1 : 1));
-  };
-  return { pending: pick(content.pending), queued: pick(content.queued) };
-}
 
 export async function loadAddress(client: ChainClient, address: Address, asOf: AsOf, slot: Hash | undefined): Promise<AddressLoad> {
-  const poolPromise = client.getTxPoolContentFrom({ address });
+  const poolPromise = getPoolFrom(client, address);
   let header: Header | null;
   try {
     header = (await client.getHeaderByNumber({ blockNumber: asOf })) as Header | null;
@@ -118,7 +108,7 @@ export async function loadAddress(client: ChainClient, address: Address, asOf: A
       ...state,
       verdict,
       storage,
-      pool: poolRead.ok ? { ok: true, value: poolOf(poolRead.value, address) } : poolRead,
+      pool: poolRead,
     },
   };
 }
