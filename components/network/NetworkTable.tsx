@@ -31,7 +31,9 @@ function show<T>(field: Field<T>, render: (value: T) => React.ReactNode): React.
 /** Every configured chain in one table: identity, head, sync and peer figures. */
 export function NetworkTable({ rows }: { rows: readonly NetworkRow[] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-border bg-surface">
+    <>
+    <NetworkCards rows={rows} />
+    <div className="hidden overflow-x-auto rounded-lg border border-border bg-surface md:block">
       <table className="w-full min-w-[60rem] text-left text-sm" data-testid="network-table">
         <thead className="border-b border-border text-xs text-muted">
           <tr>
@@ -54,6 +56,56 @@ export function NetworkTable({ rows }: { rows: readonly NetworkRow[] }) {
         </tbody>
       </table>
     </div>
+    </>
+  );
+}
+
+/** Narrow screens: one card per chain instead of a ten-column table. */
+function NetworkCards({ rows }: { rows: readonly NetworkRow[] }) {
+  return (
+    <ul className="space-y-3 md:hidden" data-testid="network-cards">
+      {rows.map((row) => {
+        const level = LEVEL_NAMES[row.chain.level];
+        return (
+          <li key={row.chain.name} data-testid="network-card" data-chain={row.chain.name} className="rounded-lg border border-border bg-surface p-3 text-sm">
+            <div className="flex flex-wrap items-center gap-2">
+              <Link href={urls.chain(row.chain.name)} className="font-medium">{row.chain.label}</Link>
+              <Badge tone={level}>{level}</Badge>
+              <Badge tone={STATE_TONE[row.verdict.state]}>{row.verdict.state}</Badge>
+            </div>
+            <p className="mt-1 text-xs text-muted">{row.verdict.reason}</p>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
+              <dt className="text-muted">Block</dt>
+              <dd className="font-mono tabular-nums">
+                {show(row.blockNumber, (n) => <Link href={urls.block(row.chain.name, n)}>{formatInteger(n)}</Link>)}
+                {row.head.ok ? <span className="ml-2 text-muted">[{row.head.value.number.map(String).join(', ')}]</span> : null}
+              </dd>
+              <dt className="text-muted">Head</dt>
+              <dd>
+                {show(row.head, (h) => <Age timestamp={h.timestamp} />)}
+                {row.avgBlockTimeSec !== undefined ? <span className="ml-2 text-muted">~{row.avgBlockTimeSec.toFixed(1)} s/block</span> : null}
+              </dd>
+              <dt className="text-muted">syncing</dt>
+              <dd>
+                {show(row.syncing, (s) => (s === false ? 'false' : s === true ? 'true' : 'progress'))}
+                {row.chain.level !== 0 ? <span className="ml-2 text-muted">unreliable off prime</span> : null}
+              </dd>
+              <dt className="text-muted">Chain id</dt>
+              <dd>{show(row.chainId, (id) => `${id}${NETWORKS[Number(id)] ? ` (${NETWORKS[Number(id)]})` : ''}`)}</dd>
+              <dt className="text-muted">Location</dt>
+              <dd className="font-mono">{show(row.location, (loc) => `[${loc.join(', ')}]`)}</dd>
+              <dt className="text-muted">Peers</dt>
+              <dd>
+                {show(row.peerCount, (p) => p.toString())} · listening {show(row.listening, (l) => (l ? 'yes' : 'no'))} · net_version{' '}
+                {show(row.netVersion, (v) => v)}
+              </dd>
+              <dt className="text-muted">URL</dt>
+              <dd className="break-all font-mono">{row.url}</dd>
+            </dl>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

@@ -24,9 +24,22 @@ export function TxpoolLive({ initial }: { initial: TxpoolView }) {
     queryFn: () => fetchPool(initial.zone),
     initialData: initial,
     initialDataUpdatedAt: initial.fetchedAt,
-    refetchInterval: POLL_MS,
+    // A node that serves no txpool method will not start serving one between polls.
+    refetchInterval: (q) => (q.state.data && unservedEntirely(q.state.data) ? false : POLL_MS),
   });
   const view = query.data;
+  if (unservedEntirely(view)) {
+    return (
+      <div className="space-y-4">
+        <Unserved feature="The transaction pool" method="txpool_status, txpool_content or txpool_inspect">
+          <p className="mt-2">
+            Transactions sent to this zone still appear on their own pages once mined. Nothing here refreshes, since there is
+            nothing the node would show.
+          </p>
+        </Unserved>
+      </div>
+    );
+  }
   return (
     <div className="space-y-6">
       <p className="text-xs text-muted" role="status">
@@ -42,8 +55,12 @@ export function TxpoolLive({ initial }: { initial: TxpoolView }) {
   );
 }
 
+function unservedEntirely(view: TxpoolView): boolean {
+  return view.status.kind === 'unserved' && view.groups.kind === 'unserved' && view.inspect.kind === 'unserved';
+}
+
 function StatusCounts({ status }: { status: TxpoolView['status'] }) {
-  if (status.kind === 'unserved') return <Unserved feature="Pool counts" method={status.method} />;
+  if (status.kind === 'unserved') return <Unserved feature="The pool summary" method={status.method} />;
   if (status.kind === 'error') return <p className="text-sm text-bad">txpool_status failed: {status.message}</p>;
   return (
     <dl className="grid max-w-md grid-cols-2 gap-3" data-testid="txpool-status">
