@@ -227,6 +227,11 @@ beforeAll(async () => {
   await until('the ETX credited in cyprus2', async () =>
     (await call('cyprus2', `${ns}_getTransactionByHash`, [etxHash])).result ? true : undefined);
   await until('a prime block', async () => (BigInt((await result('prime', `${ns}_blockNumber`)) as string) > 0n ? true : undefined));
+  // Enough zone history for the windows below (feeHistory over 5 blocks, hash checks over 6).
+  await until('six blocks in each zone', async () => {
+    const heights = await Promise.all(['cyprus1', 'cyprus2'].map(async (z) => BigInt((await result(z as 'cyprus1', `${ns}_blockNumber`)) as string)));
+    return heights.every((h) => h >= 6n) ? true : undefined;
+  });
 }, 180_000);
 
 afterAll(async () => {

@@ -16,7 +16,7 @@ import { invalidParam, methodNotFound, RpcError, serverError } from './errors';
 import { baseFeeAfter, feeHistory, suggestedTip } from './fees';
 import { formatBlock, formatHeader, formatReceipt, formatTransaction, formatUncle, q, type Json, type TxPosition } from './format';
 import { Params, type BlockTag } from './params';
-import { blockAt, contextOf, stateAt } from './resolve';
+import { blockAt, stateAt } from './resolve';
 import type { Dispatch } from './server';
 
 export interface EndpointOptions {
@@ -165,14 +165,14 @@ export function createDispatch(ctx: ChainEndpointContext): Dispatch {
     getBalance: async (p) => {
       const ex = zone('getBalance');
       const address = inScope(p.atMost(2).address(0));
-      const view = stateAt(chain, store, p.blockTag(1, 'blockNumber', 'latest'), ctx.miner?.pending);
+      const view = stateAt(store, p.blockTag(1, 'blockNumber', 'latest'), ctx.miner?.pending);
       return q(await ex.getBalance(view.stateRoot, address));
     },
     getProof: async (p) => {
       const ex = zone('getProof');
       const address = inScope(p.atMost(3).address(0));
       const keys = p.array(1, 'storageKeys').map((key, i) => p.slot(1, `storageKeys[${i}]`, key));
-      const view = stateAt(chain, store, p.blockTag(2, 'blockNumber', 'latest'), ctx.miner?.pending);
+      const view = stateAt(store, p.blockTag(2, 'blockNumber', 'latest'), ctx.miner?.pending);
       const proof = await ex.getProof(view.stateRoot, address, keys);
       return {
         address: proof.address, accountProof: [...proof.accountProof], balance: q(proof.balance),
@@ -183,14 +183,14 @@ export function createDispatch(ctx: ChainEndpointContext): Dispatch {
     getCode: async (p) => {
       const ex = zone('getCode');
       const address = inScope(p.atMost(2).address(0));
-      const view = stateAt(chain, store, p.blockTag(1, 'blockNumber', 'latest'), ctx.miner?.pending);
+      const view = stateAt(store, p.blockTag(1, 'blockNumber', 'latest'), ctx.miner?.pending);
       return ex.getCode(view.stateRoot, address);
     },
     getStorageAt: async (p) => {
       const ex = zone('getStorageAt');
       const address = inScope(p.atMost(3).address(0));
       const slot = p.slot(1, 'position');
-      const view = stateAt(chain, store, p.blockTag(2, 'blockNumber', 'latest'), ctx.miner?.pending);
+      const view = stateAt(store, p.blockTag(2, 'blockNumber', 'latest'), ctx.miner?.pending);
       return ex.getStorageAt(view.stateRoot, address, slot);
     },
     getTransactionCount: async (p) => {
@@ -198,14 +198,14 @@ export function createDispatch(ctx: ChainEndpointContext): Dispatch {
       const address = inScope(p.atMost(2).address(0));
       const tag = p.blockTag(1, 'blockNumber', 'latest');
       if (tag === 'pending') return q(await ex.pendingNonce(store.head.header.stateRoot, address));
-      const view = stateAt(chain, store, tag, undefined);
+      const view = stateAt(store, tag, undefined);
       return q(await ex.getNonce(view.stateRoot, address));
     },
     call: async (p) => {
       const ex = zone('call');
       p.atMost(2);
       const request = callRequest(p);
-      const view = stateAt(chain, store, p.blockTag(1, 'blockNumber', 'latest'), ctx.miner?.pending);
+      const view = stateAt(store, p.blockTag(1, 'blockNumber', 'latest'), ctx.miner?.pending);
       return ex.call(view.stateRoot, view.context, request);
     },
     estimateGas: async (p) => {
@@ -213,7 +213,7 @@ export function createDispatch(ctx: ChainEndpointContext): Dispatch {
       p.atMost(2);
       const request = callRequest(p);
       // Like geth, estimate on top of the pending state by default.
-      const view = stateAt(chain, store, p.blockTag(1, 'blockNumber', 'pending'), ctx.miner?.pending);
+      const view = stateAt(store, p.blockTag(1, 'blockNumber', 'pending'), ctx.miner?.pending);
       return q(await ex.estimateGas(view.stateRoot, view.context, request));
     },
     sendRawTransaction: async (p) => {
@@ -376,12 +376,11 @@ export function createDispatch(ctx: ChainEndpointContext): Dispatch {
 
   const prefix = `${ns}_`;
   return async (method, params) => {
-    const handler = method.startsWith(prefix) ? handlers[method.slice(prefix.length)] : global[method];
-    if (!handler || !Object.hasOwn(method.startsWith(prefix) ? handlers : global, method.startsWith(prefix) ? method.slice(prefix.length) : method)) {
-      throw methodNotFound(method);
-    }
+    const [table, name] = method.startsWith(prefix) ? [handlers, method.slice(prefix.length)] : [global, method];
+    // hasOwn: "quai_constructor" or "quai_toString" must not reach Object.prototype.
+    const handler = Object.hasOwn(table, name) ? table[name] : undefined;
+    if (!handler) throw methodNotFound(method);
     return handler(new Params(params));
   };
 }
 
-export { contextOf };

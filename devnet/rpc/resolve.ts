@@ -3,7 +3,6 @@
  * state methods to the state root and block context to execute against.
  */
 import type { Hex } from 'viem';
-import type { Chain } from '@/lib/chains';
 import type { BlockContext } from '../execution/api';
 import type { SealedBlock } from '../chain/block';
 import type { ChainStore } from '../chain/store';
@@ -32,13 +31,12 @@ export function contextOf(block: { header: SealedBlock['header'] }): BlockContex
 }
 
 /** The state a zone state method reads: the block's post-state; `pending` the block being mined. */
-export function stateAt(chain: Chain, store: ChainStore, tag: BlockTag, pending: PendingBlock | undefined): StateView {
+export function stateAt(store: ChainStore, tag: BlockTag, pending: PendingBlock | undefined): StateView {
   if (tag === 'pending' && pending) {
     return { stateRoot: pending.parts.executed.stateRoot, context: contextOf(pending) };
   }
   const block = blockAt(store, tag);
   // geth's wording for a state query at a block it does not have.
   if (!block) throw serverError('header not found');
-  void chain;
   return { stateRoot: block.header.stateRoot, context: contextOf(block) };
 }
