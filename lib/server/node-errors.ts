@@ -8,19 +8,24 @@
  *   other       (JsonRpcError, InvalidResponseError): a real error about this request → the
  *               error boundary.
  */
-import {
-  HttpStatusError,
-  MethodNotFoundError,
-  NodeUnreachableError,
-  RpcTimeoutError,
-} from '@/lib/rpc/errors';
+import type { MethodNotFoundError } from '@/lib/rpc/errors';
+
+/**
+ * Errors are told apart by `name`, not `instanceof`: Next bundles proxy.ts, route handlers and
+ * pages separately, each with its own copy of lib/rpc/errors.ts, while the clients that throw
+ * are shared per process (see clients.ts). An error made by one bundle's class is not an
+ * `instanceof` another bundle's class — that once made the proxy take a dead node for a live one.
+ */
+function hasName(error: unknown, ...names: string[]): boolean {
+  return error instanceof Error && names.includes(error.name);
+}
 
 export function isNodeDown(error: unknown): boolean {
-  return error instanceof NodeUnreachableError || error instanceof RpcTimeoutError || error instanceof HttpStatusError;
+  return hasName(error, 'NodeUnreachableError', 'RpcTimeoutError', 'HttpStatusError');
 }
 
 export function isUnserved(error: unknown): error is MethodNotFoundError {
-  return error instanceof MethodNotFoundError;
+  return hasName(error, 'MethodNotFoundError');
 }
 
 /** The outcome of calling a method the node may not serve. */

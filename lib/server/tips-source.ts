@@ -2,7 +2,7 @@
 import { coalesce, type Coalesced } from './coalesce';
 import { getReaders } from './clients';
 import { reportNodeDown } from './health';
-import { AllChainsDownError, readTips } from './tips';
+import { isAllChainsDown, readTips } from './tips';
 import type { TipsSnapshot } from './tips-types';
 
 const KEY = Symbol.for('strata.server.tips');
@@ -13,7 +13,7 @@ export function getTips(): Promise<TipsSnapshot> {
   const holder = globalThis as Holder;
   holder[KEY] ??= coalesce(() => readTips(getReaders().all), 1_000);
   return holder[KEY]().catch((error: unknown) => {
-    if (error instanceof AllChainsDownError) reportNodeDown();
+    if (isAllChainsDown(error)) reportNodeDown();
     throw error;
   });
 }

@@ -34,6 +34,11 @@ export class AllChainsDownError extends Error {
   }
 }
 
+/** By name, not instanceof: the error may come from another bundle's copy (see node-errors.ts). */
+export function isAllChainsDown(error: unknown): error is AllChainsDownError {
+  return error instanceof Error && error.name === 'AllChainsDownError';
+}
+
 /**
  * Reads the tips. A chain whose node fails shows its error in its card; when every chain's node
  * is down, throws AllChainsDownError (the caller answers 503).

@@ -8,7 +8,7 @@
  */
 import { NextResponse } from 'next/server';
 import { getTips } from '@/lib/server/tips-source';
-import { AllChainsDownError } from '@/lib/server/tips';
+import { isAllChainsDown } from '@/lib/server/tips';
 import { describeFailure } from '@/lib/server/node-errors';
 
 export const dynamic = 'force-dynamic';
@@ -18,9 +18,10 @@ export async function GET() {
     const tips = await getTips();
     return NextResponse.json(tips, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
-    const status = error instanceof AllChainsDownError ? 503 : 500;
+    const down = isAllChainsDown(error);
+    const status = down ? 503 : 500;
     return NextResponse.json(
-      { error: describeFailure(error instanceof AllChainsDownError ? error.firstCause : error) },
+      { error: describeFailure(down ? error.firstCause : error) },
       { status, headers: { 'Cache-Control': 'no-store', ...(status === 503 ? { 'Retry-After': '5' } : {}) } },
     );
   }
