@@ -38,6 +38,13 @@ test('an account proof shows verified against the block stateRoot', async ({ pag
   await expect(verdict).toContainText('verified');
   await expect(page.getByTestId('as-of-block')).toContainText('State at the latest block');
   await expect(page.getByTestId('address')).toHaveText(dev.address);
+
+  // Reached through another chain: the page says where the address lives and links there.
+  await page.goto(`/address/${dev.address}?chain=paxos2`);
+  const elsewhere = page.getByTestId('lives-elsewhere');
+  await expect(elsewhere).toContainText('lives in Cyprus 1');
+  await expect(elsewhere.getByRole('link')).toHaveAttribute('href', `/address/${dev.address}`);
+  await expect(page.getByTestId('account-proof')).toHaveAttribute('data-verdict', 'verified');
 });
 
 test('a token storage slot reads the right value with a verified storage proof', async ({ page }) => {
