@@ -72,6 +72,7 @@ test('a read-contract call with an ABI returns the decoded value and a gas estim
   await page.getByTestId('read-submit').click();
   await expect(page.getByTestId('read-decoded')).toContainText(SUPPLY.toString());
   await expect(page.getByTestId('read-gas')).toContainText('gas');
+  await screenshotAll(page, 'address-read-contract', { fullPage: true });
 
   // Raw calldata works too: totalSupply()'s selector.
   await page.getByLabel('Raw calldata').check();
