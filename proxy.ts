@@ -12,6 +12,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { validatePath } from '@/lib/server/route-validation';
 import { nodeHealth } from '@/lib/server/health';
 import { renderStatusPage } from '@/lib/server/status-page';
+import { missingEntity } from '@/components/block/data/entity-check';
 
 const HTML = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
 
@@ -40,6 +41,22 @@ export async function proxy(request: NextRequest) {
       retry: { refreshSeconds: 10 },
     });
     return new NextResponse(body, { status: 503, headers: { ...HTML, 'Retry-After': '5' } });
+  }
+
+  // A well-formed block, uncle or transaction the node does not have: 404 saying what was looked
+  // for (components/block/data/entity-check.ts; its lookups are shared with the page, so this
+  // costs no extra round trip). Not for prefetches, so links on a page cost no node lookups.
+  if (!request.headers.has('next-router-prefetch')) {
+    const missing = await missingEntity(pathname);
+    if (missing) {
+      const body = renderStatusPage({
+        status: 404,
+        title: missing.title,
+        message: missing.reason,
+        details: [...(missing.details ?? []), `Requested path: ${safeDecode(pathname)}`],
+      });
+      return new NextResponse(body, { status: 404, headers: HTML });
+    }
   }
   return NextResponse.next();
 }

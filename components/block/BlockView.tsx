@@ -1,8 +1,6 @@
-import { Suspense } from 'react';
 import { OrderBadge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';
 import { Hash } from '@/components/ui/Hash';
-import { SkeletonRows } from '@/components/ui/Skeleton';
 import { activeTab, Tabs, type TabItem } from '@/components/ui/Tabs';
 import { TxTable } from '@/components/tx/TxTable';
 import type { ChainName } from '@/lib/chains';
@@ -81,9 +79,8 @@ export function BlockView({
             <SubManifestList chain={chain} subordinate={subordinate} hashes={block.subManifest} configured={configured} />
           ) : null}
           {active === 'raw' ? (
-            <Suspense fallback={<SkeletonRows rows={8} />}>
-              <RawBlock chain={chain} block={block} />
-            </Suspense>
+            // Awaited, not suspended: streamed content would stay hidden without JavaScript.
+            <RawBlock chain={chain} block={block} />
           ) : null}
         </div>
       </Card>

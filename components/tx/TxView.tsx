@@ -1,6 +1,4 @@
 import Link from 'next/link';
-import { Suspense } from 'react';
-import type { Hex } from 'viem';
 import { Address } from '@/components/ui/Address';
 import { Age } from '@/components/ui/Age';
 import { Amount } from '@/components/ui/Amount';
@@ -8,7 +6,6 @@ import { Badge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';
 import { Hash } from '@/components/ui/Hash';
 import { InfoRow, InfoTable } from '@/components/ui/InfoTable';
-import { SkeletonRows } from '@/components/ui/Skeleton';
 import { Unserved } from '@/components/ui/Unserved';
 import { BytesView } from '@/components/block/BytesView';
 import { gasRatio } from '@/components/block/figures';
@@ -221,9 +218,7 @@ export function TxView({ data, block }: { data: TxPageData; block: BlockFacts })
       <Card title="Raw transaction and signature check">
         <div className="p-4">
           {raw ? (
-            <Suspense fallback={<SkeletonRows rows={6} />}>
-              <RawTransaction tx={tx} raw={raw as Hex} />
-            </Suspense>
+            <RawTransaction tx={tx} raw={raw} />
           ) : (
             <p className="text-sm text-muted">The node returned no raw bytes for this transaction, so its signature cannot be checked here.</p>
           )}

@@ -32,7 +32,7 @@ async function check(pathname: string): Promise<Missing | undefined> {
   const parts = pathname.split('/').filter((p) => p !== '').map(decodeParam);
   const [root, a, b, c, d, e, ...rest] = parts;
 
-  if (root === 'chain' && a !== undefined && a !== 'missing' && b === undefined) {
+  if (root === 'chain' && a !== undefined && b === undefined) {
     const chain = parseChain(a, configuredChains());
     return chain.ok ? undefined : { title: 'Chain not served', reason: chain.reason };
   }

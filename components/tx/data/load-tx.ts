@@ -33,6 +33,11 @@ export type TxLookup =
 
 const SHARE_MS = 3_000;
 
+/** Some nodes (and the devnet) answer "0x" instead of null when they have no raw bytes. */
+function rawOrNull(raw: Optional<Hex | null>): Hex | null {
+  return raw.served && raw.value && raw.value !== '0x' ? raw.value : null;
+}
+
 /** A transaction by hash on whichever configured zone has it. */
 export function lookupTxByHash(hash: Hash): Promise<TxLookup> {
   return shared(`tx:${hash.toLowerCase()}`, SHARE_MS, async (): Promise<TxLookup> => {
@@ -47,7 +52,7 @@ export function lookupTxByHash(hash: Hash): Promise<TxLookup> {
             optional('getTransactionReceipt', () => client.getTransactionReceipt({ hash })),
             client.getBlockNumber(),
           ]);
-          return { chain, ok: true as const, tx, raw: raw.served ? raw.value : null, receipt, tip };
+          return { chain, ok: true as const, tx, raw: rawOrNull(raw), receipt, tip };
         } catch (error) {
           return { chain, ok: false as const, error: describeFailure(error) };
         }
@@ -98,7 +103,7 @@ export function lookupTxInBlock(chain: Chain, ref: BlockRef, index: number): Pro
       client.getBlockNumber(),
     ]);
     if (!tx) return { found: false, reason: 'no-index', count: block.data.block.transactions.length };
-    return { found: true, block: block.data, data: { chain, tx, raw: raw.served ? raw.value : null, receipt, tip } };
+    return { found: true, block: block.data, data: { chain, tx, raw: rawOrNull(raw), receipt, tip } };
   });
 }
 

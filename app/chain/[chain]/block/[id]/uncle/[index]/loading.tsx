@@ -1,5 +1,0 @@
-import { BlockSkeleton } from '@/components/block/BlockSkeleton';
-
-export default function Loading() {
-  return <BlockSkeleton title="Loading uncle…" />;
-}
