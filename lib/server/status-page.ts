@@ -60,7 +60,7 @@ export function renderStatusPage(options: StatusPageOptions): string {
   const kicker = status === 404 ? 'Not found · 404' : 'Unavailable · 503';
   const list = details.length > 0 ? `<ul>${details.map((d) => `<li>${escapeHtml(d)}</li>`).join('')}</ul>` : '';
   const actions = retry
-    ? `<div class="actions"><button type="button" class="btn js-only" onclick="location.reload()">Retry</button><a class="btn no-js" href="">Retry</a><a href="/">Home</a><span style="color:var(--muted)">This page retries by itself every ${retry.refreshSeconds} s.</span></div>`
+    ? `<div class="actions"><button type="button" class="btn js-only" onclick="location.reload()">Retry</button><a class="btn no-js" href="">Retry</a><a href="/">Home</a></div><p style="color:var(--muted);margin-bottom:0">This page retries by itself every ${retry.refreshSeconds} s.</p>`
     : `<div class="actions"><a href="/">Back to the home page</a></div>`;
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
