@@ -84,7 +84,7 @@ export function BlockView({
           ) : null}
         </div>
       </Card>
-      <p className="text-xs text-muted">
+      <p className="break-all text-xs text-muted">
         Permanent link: <a href={self}>{self}</a>
       </p>
     </div>
