@@ -42,7 +42,7 @@ input{flex:1;min-width:0;height:2.25rem;padding:0 .75rem;border:1px solid var(--
 .btn{height:2.25rem;padding:0 1rem;border:0;border-radius:.375rem;background:var(--accent);color:var(--accent-fg);font:inherit;font-size:.875rem;font-weight:500;cursor:pointer;display:inline-flex;align-items:center}
 .btn:hover{text-decoration:none;opacity:.9}
 main{max-width:42rem;margin:1.5rem auto;padding:0 1rem}
-.panel{background:var(--surface);border:1px solid var(--border);border-radius:.5rem;padding:1.5rem}
+.panel{background:var(--surface);border:1px solid var(--border);border-radius:.5rem;padding:1.5rem;overflow-wrap:anywhere}
 .panel.bad{border-color:color-mix(in srgb,var(--bad) 40%,transparent)}
 .kicker{margin:0;font-size:.75rem;font-weight:600;letter-spacing:.05em;text-transform:uppercase;color:var(--muted)}
 h1{margin:.25rem 0 0;font-size:1.125rem}.bad h1{color:var(--bad)}
