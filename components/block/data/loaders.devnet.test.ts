@@ -1,0 +1,151 @@
+/**
+ * The page loaders against a real devnet (1x1: prime, cyprus, cyprus1), through a counting HTTP
+ * relay so the number of round trips each page costs is measured, not assumed.
+ */
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDevnet, type Devnet } from '@/devnet/index';
+import { devAccountsOf } from '@/devnet/accounts';
+import type { ChainName } from '@/lib/chains';
+import { signTransaction } from '@/lib/protocol/transaction';
+import type { Hash } from '@/lib/rpc/domain';
+
+const CHAINS: ChainName[] = ['prime', 'cyprus', 'cyprus1'];
+const counts = new Map<ChainName, number>();
+let devnet: Devnet;
+const relays: Server[] = [];
+
+/** An HTTP relay in front of one devnet chain that counts the requests it forwards. */
+async function relay(chain: ChainName, target: string): Promise<string> {
+  const url = new URL(target);
+  const server = createServer((req, res) => {
+    counts.set(chain, (counts.get(chain) ?? 0) + 1);
+    const upstream = httpRequest(
+      { host: url.hostname, port: url.port, path: '/', method: req.method, headers: req.headers },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  relays.push(server);
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+async function rpc<T>(chain: ChainName, method: string, params: unknown[]): Promise<T> {
+  const res = await fetch(devnet.urlOf(chain), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = (await res.json()) as { result: T; error?: { message: string } };
+  if (body.error) throw new Error(body.error.message);
+  return body.result;
+}
+
+function requestsDuring<T>(chain: ChainName, run: () => Promise<T>): Promise<{ value: T; requests: number }> {
+  const before = counts.get(chain) ?? 0;
+  return run().then((value) => ({ value, requests: (counts.get(chain) ?? 0) - before }));
+}
+
+// Imported after the environment points the explorer at the relays (configuration is read once).
+let loaders: {
+  block: typeof import('./load-block');
+  tx: typeof import('@/components/tx/data/load-tx');
+  check: typeof import('./entity-check');
+  clients: typeof import('./clients');
+};
+
+beforeAll(async () => {
+  devnet = await startDevnet({ topology: '1x1', portOffset: 21000 + Math.floor(Math.random() * 2000), blockTimeMs: 400 });
+  process.env.STRATA_CHAINS = CHAINS.join(',');
+  for (const chain of CHAINS) process.env[`STRATA_RPC_${chain.toUpperCase()}`] = await relay(chain, devnet.urlOf(chain));
+  await devnet.waitForBlocks('cyprus1', 4);
+  loaders = {
+    block: await import('./load-block'),
+    tx: await import('@/components/tx/data/load-tx'),
+    check: await import('./entity-check'),
+    clients: await import('./clients'),
+  };
+});
+
+afterAll(async () => {
+  await devnet?.stop();
+  for (const server of relays) server.close();
+});
+
+describe('block loader', () => {
+  it('loads a block by number with its count and the tip in one request', async () => {
+    const chain = (await import('@/lib/chains')).getChain('cyprus1');
+    const { value, requests } = await requestsDuring('cyprus1', () => loaders.block.lookupBlock(chain, { kind: 'number', number: 2n }));
+    expect(requests).toBe(1);
+    expect(value.found).toBe(true);
+    if (!value.found) return;
+    const fromNode = await rpc<{ hash: string; transactions: unknown[] }>('cyprus1', 'quai_getBlockByNumber', ['0x2', false]);
+    expect(value.data.block.hash).toBe(fromNode.hash);
+    expect(value.data.block.number[2]).toBe(2n);
+    expect(value.data.txCount).toBe(BigInt(fromNode.transactions.length));
+    expect(value.data.tip >= 2n).toBe(true);
+  });
+
+  it('caches a full block by hash: the second lookup asks the node nothing', async () => {
+    const chain = (await import('@/lib/chains')).getChain('cyprus1');
+    const hash = (await rpc<{ hash: Hash }>('cyprus1', 'quai_getBlockByNumber', ['0x3', false])).hash;
+    const first = await requestsDuring('cyprus1', () => loaders.clients.fullBlockByHash(chain, hash));
+    const second = await requestsDuring('cyprus1', () => loaders.clients.fullBlockByHash(chain, hash));
+    expect(first.requests).toBe(1);
+    expect(second.requests).toBe(0);
+    expect(second.value?.hash).toBe(hash);
+  });
+});
+
+describe('missingEntity (proxy.ts 404 check)', () => {
+  it('says why an unknown height, hash, uncle index or transaction is missing, and passes existing ones', async () => {
+    const tip = BigInt(await rpc<string>('cyprus1', 'quai_blockNumber', []));
+    const far = tip + 1_000_000n;
+    expect((await loaders.check.missingEntity(`/chain/cyprus1/block/${far}`))?.reason).toMatch(/^Cyprus 1 has no block at height [\d,]+ yet: its newest block is [\d,]+\.$/);
+    expect(await loaders.check.missingEntity('/chain/cyprus1/block/1')).toBeUndefined();
+    expect((await loaders.check.missingEntity(`/chain/cyprus1/block/0x${'ab'.repeat(32)}`))?.title).toBe('No such block');
+    expect((await loaders.check.missingEntity('/chain/cyprus1/block/1/uncle/99'))?.reason).toContain('so there is no uncle at index 99');
+    expect((await loaders.check.missingEntity('/chain/cyprus1/block/1/tx/5'))?.reason).toContain('so there is none at index 5');
+    expect((await loaders.check.missingEntity(`/tx/0x${'cd'.repeat(32)}`))?.details?.[0]).toBe('Asked 1 zone: Cyprus 1.');
+    expect((await loaders.check.missingEntity('/chain/paxos1'))?.title).toBe('Chain not served');
+    expect((await loaders.check.missingEntity(`/block/${far}`))?.reason).toContain('No chain served here has reached height');
+    expect(await loaders.check.missingEntity('/block/1')).toBeUndefined();
+    expect(await loaders.check.missingEntity('/address/0x0000000000000000000000000000000000000000')).toBeUndefined();
+  });
+});
+
+describe('transaction loader', () => {
+  it('finds a sent transaction with its raw bytes in one request per zone, then mined with its receipt', async () => {
+    const [from, to] = devAccountsOf('cyprus1');
+    if (!from || !to) throw new Error('no dev accounts');
+    const nonce = BigInt(await rpc<string>('cyprus1', 'quai_getTransactionCount', [from.address, 'pending']));
+    const raw = await signTransaction(
+      { type: 0, chainId: devnet.chainId, nonce, gasTipCap: 1_000_000_000n, gasFeeCap: 20_000_000_000n, gas: 21_000n, to: to.address, value: 5n, data: '0x', accessList: [] },
+      from.privateKey,
+    );
+    const hash = await rpc<Hash>('cyprus1', 'quai_sendRawTransaction', [raw]);
+    const { value, requests } = await requestsDuring('cyprus1', () => loaders.tx.lookupTxByHash(hash));
+    expect(requests).toBe(1);
+    expect(value.found).toBe(true);
+    if (!value.found) return;
+    expect(value.data.tx.hash).toBe(hash);
+    expect(value.data.raw).toBe(raw);
+
+    await devnet.waitForBlocks('cyprus1', 2);
+    await new Promise((r) => setTimeout(r, 3_100)); // past the shared result's lifetime
+    const mined = await loaders.tx.lookupTxByHash(hash);
+    if (!mined.found) throw new Error('lost the transaction');
+    expect(mined.data.tx.blockHash).not.toBeNull();
+    expect(mined.data.receipt.served && mined.data.receipt.value?.status).toBe('success');
+
+    const { checkTransaction } = await import('@/components/tx/signature-check');
+    const report = await checkTransaction(mined.data.tx, raw);
+    expect(report.ok && report.allMatch).toBe(true);
+  });
+});
