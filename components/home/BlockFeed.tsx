@@ -3,7 +3,7 @@ import { Age } from '@/components/ui/Age';
 import { Address } from '@/components/ui/Address';
 import { OrderBadge } from '@/components/ui/Badge';
 import { Hash } from '@/components/ui/Hash';
-import { getChain } from '@/lib/chains';
+import { dominantAt, getChain, type Level } from '@/lib/chains';
 import { formatInteger } from '@/lib/format';
 import type { FeedBlock } from '@/lib/server/tips-types';
 import { urls } from '@/lib/urls';
@@ -40,9 +40,7 @@ function BlockRow({ block, fresh }: { block: FeedBlock; fresh: boolean }) {
         <Link prefetch={false} href={urls.block(block.chain, height ?? block.hash)} className="font-mono font-medium tabular-nums">
           #{height !== undefined ? formatInteger(BigInt(height)) : '?'}
         </Link>
-        <span className="font-mono text-xs text-muted" title="[Prime, Region, Zone] numbers">
-          [{block.numbers.map((n) => formatInteger(BigInt(n))).join(', ')}]
-        </span>
+        <NumberTriple block={block} />
       </div>
       <div className="text-right text-xs text-muted">
         <Age timestamp={block.timestamp} />
@@ -58,5 +56,37 @@ function BlockRow({ block, fresh }: { block: FeedBlock; fresh: boolean }) {
         {block.extTransactionCount > 0 ? ` · ${block.extTransactionCount} etx` : ''}
       </div>
     </li>
+  );
+}
+
+/**
+ * [Prime, Region, Zone]. A number links to that level's chain only where the block is coincident
+ * (level ≥ order): a zone-only block carries prime and region numbers too, but no block of its
+ * own sits at them.
+ */
+function NumberTriple({ block }: { block: FeedBlock }) {
+  const chain = getChain(block.chain);
+  return (
+    <span className="font-mono text-xs text-muted" title="[Prime, Region, Zone] numbers; linked where this block is also that level's block">
+      [
+      {block.numbers.map((n, i) => {
+        const level = i as Level;
+        const text = formatInteger(BigInt(n));
+        const linked = level >= block.order && level <= chain.level;
+        return (
+          <span key={level}>
+            {i > 0 ? ', ' : ''}
+            {linked ? (
+              <Link prefetch={false} href={urls.block(dominantAt(chain, level).name, n)}>
+                {text}
+              </Link>
+            ) : (
+              text
+            )}
+          </span>
+        );
+      })}
+      ]
+    </span>
   );
 }

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { formatAge, formatLocal, formatUtc } from '@/lib/format';
 import { applyTimeMode, readTimeMode, type TimeMode } from '@/components/layout/theme-script';
+import { useNow } from './use-now';
 
 const NEXT_MODE: Record<TimeMode, TimeMode> = { age: 'local', local: 'utc', utc: 'age' };
 const MODE_LABEL: Record<TimeMode, string> = { age: 'age', local: 'local time', utc: 'UTC' };
@@ -68,15 +69,4 @@ function TimeModeButton() {
       showing {MODE_LABEL[mode]} · switch
     </button>
   );
-}
-
-/** The current time, refreshed every second on the client (one timer per component). */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
 }
