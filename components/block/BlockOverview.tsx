@@ -35,7 +35,7 @@ export function BlockOverview({
         <Hash value={block.hash} full copy />
       </InfoRow>
       <InfoRow label="Number [Prime, Region, Zone]" hint="This block's height on prime, on its region and on its zone">
-        <BlockNumbers numbers={block.number} chains={levelChains} configured={configured} />
+        <BlockNumbers numbers={block.number} chains={levelChains} configured={configured} order={block.order} />
       </InfoRow>
       <InfoRow label="Order" hint="The highest level the block is coincident in (from its entropy)">
         <span className="inline-flex flex-wrap items-center gap-2">

@@ -46,7 +46,7 @@ export function UncleView({ data, configured }: { data: Extract<UncleLookup, { f
           <Hash value={including.block.hash} href={urls.block(chain.name, including.block.hash)} full copy />
         </InfoRow>
         <InfoRow label="Number [Prime, Region, Zone]">
-          <BlockNumbers numbers={uncle.number} chains={levelChains} configured={configured} />
+          <BlockNumbers numbers={uncle.number} chains={levelChains} configured={configured} order={uncle.order ?? 2} />
         </InfoRow>
         <InfoRow label="Timestamp">
           <Age timestamp={uncle.timestamp} toggle />
