@@ -145,7 +145,8 @@ test.describe('block page', () => {
     // The first row is the tip the node had while the page was rendered.
     const firstHeight = BigInt(((await page.getByTestId('recent-blocks').locator('tbody tr td a').first().textContent()) ?? '').replace(/,/g, ''));
     expect(firstHeight >= before && firstHeight <= after).toBe(true);
-    await expect(page.getByTestId('recent-blocks').locator('tbody tr')).toHaveCount(20);
+    // Twenty rows, or every block from genesis on a young devnet.
+    await expect(page.getByTestId('recent-blocks').locator('tbody tr')).toHaveCount(Number(firstHeight < 19n ? firstHeight + 1n : 20n));
     await screenshotAll(page, 'chain');
   });
 

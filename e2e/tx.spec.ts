@@ -133,6 +133,54 @@ test.describe('transaction pages', () => {
     await screenshotAll(page, 'tx-in-block');
   });
 
+  test('a cross-zone send: the type 2 transaction in its zone, then the ETX it emitted in the destination zone', async ({ page }) => {
+    test.setTimeout(240_000);
+    const destinationZone = 'cyprus2';
+    const hasDestination = await rpc<string>(devnetUrl(destinationZone), 'quai_blockNumber').then(
+      () => true,
+      () => false,
+    );
+    test.skip(!hasDestination, 'the devnet topology has no second zone in cyprus');
+    const id = await chainId();
+    const sender = freshKeyIn(ZONE);
+    await fund(sender.address, id);
+    const to = freshKeyIn(destinationZone).address;
+    const raw = await signTransaction(
+      {
+        type: 2, chainId: id, nonce: 0n, gasTipCap: 2n * GWEI, gasFeeCap: 50n * GWEI, gas: 60_000n, to, value: 10n ** 15n, data: '0x',
+        accessList: [], etxGasLimit: 21_000n, etxGasPrice: 50n * GWEI, etxGasTip: GWEI, etxData: '0x', etxAccessList: [],
+      },
+      sender.key,
+    );
+    const hash = await rpc<string>(URL_ZONE, 'quai_sendRawTransaction', [raw]);
+    await waitMined(hash);
+
+    await page.goto(`/tx/${hash}`);
+    await expect(page.getByTestId('tx-status')).toContainText('success');
+    await expect(page.getByText('Internal to external').first()).toBeVisible();
+    await expect(page.getByTestId('tx-zones')).toHaveText('Cyprus 1 → Cyprus 2');
+    await expect(page.getByTestId('signature-check')).toHaveAttribute('data-status', 'match');
+    await screenshotAll(page, 'tx-etx-origin');
+
+    // The ETX it emitted: listed in the receipt, delivered to cyprus2 after a coincident block.
+    const receipt = await rpc<{ etxs: Array<{ hash: string }> }>(URL_ZONE, 'quai_getTransactionReceipt', [hash]);
+    const etxHash = receipt.etxs[0]?.hash;
+    expect(etxHash).toMatch(/^0x[0-9a-f]{64}$/);
+    await expect(page.locator(`a[href="/tx/${etxHash}"]`).first()).toBeVisible();
+    await expect
+      .poll(async () => Boolean(await rpc<RpcTx | null>(devnetUrl(destinationZone), 'quai_getTransactionByHash', [etxHash])), {
+        timeout: 120_000,
+        intervals: [2_000],
+      })
+      .toBe(true);
+    await page.goto(`/tx/${etxHash}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Transaction');
+    await expect(page.getByText('External (ETX)').first()).toBeVisible();
+    await expect(page.getByTestId('tx-zones')).toHaveText('Cyprus 1 → Cyprus 2');
+    await expect(page.getByText(sender.address, { exact: false }).first()).toBeVisible();
+    await screenshotAll(page, 'tx-etx');
+  });
+
   test('works without JavaScript: a mined transaction page is complete from the server', async ({ browser }) => {
     // Any recent transaction of the zone will do; send one if the devnet has none.
     const id = await chainId();
