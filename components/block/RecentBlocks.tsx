@@ -9,7 +9,7 @@ import type { Block } from '@/lib/rpc/domain';
 import { urls } from '@/lib/urls';
 import { gasRatio } from './figures';
 
-/** The newest blocks of a chain as a table. */
+/** The newest blocks of a chain as a table. Links are not prefetched (twenty block pages per view would be twenty node lookups). */
 export function RecentBlocks({ chain, blocks }: { chain: Chain; blocks: readonly Block<'hashes'>[] }) {
   if (blocks.length === 0) return <p className="p-4 text-sm text-muted">The node reports no blocks on {chain.label} yet.</p>;
   return (
@@ -33,7 +33,7 @@ export function RecentBlocks({ chain, blocks }: { chain: Chain; blocks: readonly
               <tr key={block.hash}>
                 <td className="px-3 py-2">
                   <span className="inline-flex items-center gap-2">
-                    <Link href={urls.block(chain.name, height)} className="tabular-nums">
+                    <Link href={urls.block(chain.name, height)} className="tabular-nums" prefetch={false}>
                       {formatInteger(height)}
                     </Link>
                     {block.order < 2 ? <OrderBadge order={block.order} /> : null}
@@ -41,7 +41,9 @@ export function RecentBlocks({ chain, blocks }: { chain: Chain; blocks: readonly
                 </td>
                 <td className="px-3 py-2 font-mono text-xs tabular-nums text-muted">{formatNumberTriple(block.number)}</td>
                 <td className="px-3 py-2">
-                  <Hash value={block.hash} href={urls.block(chain.name, block.hash)} />
+                  <Link href={urls.block(chain.name, block.hash)} prefetch={false}>
+                    <Hash value={block.hash} />
+                  </Link>
                 </td>
                 <td className="px-3 py-2 text-xs">
                   <Age timestamp={block.timestamp} />

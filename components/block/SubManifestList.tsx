@@ -1,3 +1,5 @@
+import Link from 'next/link';
+import { CopyButton } from '@/components/ui/CopyButton';
 import { Hash } from '@/components/ui/Hash';
 import type { Chain, ChainName } from '@/lib/chains';
 import type { Hash as HashHex } from '@/lib/rpc/domain';
@@ -33,7 +35,15 @@ export function SubManifestList({
         {hashes.map((hash, i) => (
           <li key={`${hash}-${i}`} className="flex items-center gap-3 px-4 py-2 text-sm">
             <span className="w-8 text-muted tabular-nums">{i}</span>
-            <Hash value={hash} href={linkable ? urls.block(subordinate.name, hash) : undefined} full copy />
+            {linkable ? (
+              // Not prefetched: a prime block's sub-manifest can list many blocks.
+              <Link href={urls.block(subordinate.name, hash)} prefetch={false} className="min-w-0">
+                <Hash value={hash} full />
+              </Link>
+            ) : (
+              <Hash value={hash} full />
+            )}
+            <CopyButton value={hash} label="Copy hash" />
           </li>
         ))}
       </ol>

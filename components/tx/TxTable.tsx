@@ -1,5 +1,7 @@
+import Link from 'next/link';
 import { Address } from '@/components/ui/Address';
 import { Amount } from '@/components/ui/Amount';
+import { CopyButton } from '@/components/ui/CopyButton';
 import { Hash } from '@/components/ui/Hash';
 import type { Transaction } from '@/lib/rpc/domain';
 import { urls } from '@/lib/urls';
@@ -7,7 +9,8 @@ import { TxTypeBadge } from './TxTypeBadge';
 
 /**
  * Transactions as a table (a block's transactions or its ETXs). `href` gives each row's link;
- * by default the EIP-3091 transaction page.
+ * by default the EIP-3091 transaction page. Links are not prefetched: a block can list hundreds
+ * of transactions, and each prefetch would ask every zone for one.
  */
 export function TxTable({
   transactions,
@@ -37,7 +40,12 @@ export function TxTable({
             <tr key={tx.hash}>
               <td className="px-3 py-2 tabular-nums text-muted">{tx.transactionIndex ?? i}</td>
               <td className="px-3 py-2">
-                <Hash value={tx.hash} href={href(tx, i)} copy />
+                <span className="inline-flex items-center">
+                  <Link href={href(tx, i)} prefetch={false}>
+                    <Hash value={tx.hash} />
+                  </Link>
+                  <CopyButton value={tx.hash} label="Copy hash" />
+                </span>
               </td>
               <td className="px-3 py-2">
                 <TxTypeBadge type={tx.type} />

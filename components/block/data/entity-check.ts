@@ -11,12 +11,11 @@
  * Node failures are not "missing": they return undefined and the page shows its error state.
  */
 import { formatInteger } from '@/lib/format';
-import { parseBlockRef, parseIndex, parseTxHash, decodeParam, type BlockRef } from '../block-id';
+import { decodeParam, parseBlockRef, parseChain, parseIndex, parseTxHash, type BlockRef } from '../block-id';
 import { lookupTxByHash, lookupTxInBlock } from '@/components/tx/data/load-tx';
 import { lookupAnyChain } from './load-any-chain';
 import { lookupBlock, parseBlockRoute } from './load-block';
 import { configuredChains } from './clients';
-import { parseChain } from '../block-id';
 
 export interface Missing {
   readonly title: string;
