@@ -137,6 +137,14 @@ test.describe('block page', () => {
     await screenshotAll(page, 'block-any-chain');
   });
 
+  test('block tags: latest redirects to the newest block’s number', async ({ page }) => {
+    const before = await tipOf(ZONE);
+    await page.goto(`/chain/${ZONE}/block/latest`);
+    await expect(page).toHaveURL(/\/chain\/cyprus1\/block\/\d+$/);
+    const shown = BigInt(page.url().split('/').pop() ?? '');
+    expect(shown >= before).toBe(true);
+  });
+
   test('chain overview lists the newest blocks', async ({ page }) => {
     const before = await tipOf(ZONE);
     await page.goto(`/chain/${ZONE}`);

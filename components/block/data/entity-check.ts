@@ -15,6 +15,7 @@ import { decodeParam, parseBlockRef, parseChain, parseIndex, parseTxHash, type B
 import { lookupTxByHash, lookupTxInBlock } from '@/components/tx/data/load-tx';
 import { lookupAnyChain } from './load-any-chain';
 import { lookupBlock, parseBlockRoute } from './load-block';
+import { blockTagOf } from './block-tag';
 import { configuredChains } from './clients';
 
 export interface Missing {
@@ -39,6 +40,18 @@ async function check(pathname: string): Promise<Missing | undefined> {
   if (root === 'chain' && a !== undefined && b === 'block' && c !== undefined && rest.length === 0) {
     const chain = parseChain(a, configuredChains());
     if (!chain.ok) return { title: 'Chain not served', reason: chain.reason };
+    if (blockTagOf(c) !== undefined && d !== undefined) {
+      return {
+        title: 'Name the block by number or hash',
+        reason: `“${c}” moves as blocks are mined, so it cannot name an uncle or a transaction position. Open /chain/${chain.value.name}/block/latest to see the newest block and follow its links.`,
+      };
+    }
+    if (blockTagOf(c) === 'pending') {
+      return {
+        title: 'The pending block is not a page',
+        reason: `The pending block of ${chain.value.label} is still being assembled: it has no hash and no proof of work yet. Its transactions are in the zone's transaction pool; /chain/${chain.value.name}/block/latest is the newest mined block.`,
+      };
+    }
     const route = parseBlockRoute(a, c);
     if (!route) return undefined;
     const result = await lookupBlock(route.chain, route.ref);

@@ -117,6 +117,9 @@ describe('missingEntity (proxy.ts 404 check)', () => {
     expect((await loaders.check.missingEntity(`/block/${far}`))?.reason).toContain('No chain served here has reached height');
     expect(await loaders.check.missingEntity('/block/1')).toBeUndefined();
     expect(await loaders.check.missingEntity('/address/0x0000000000000000000000000000000000000000')).toBeUndefined();
+    expect(await loaders.check.missingEntity('/chain/cyprus1/block/latest')).toBeUndefined();
+    expect((await loaders.check.missingEntity('/chain/cyprus1/block/pending'))?.title).toBe('The pending block is not a page');
+    expect((await loaders.check.missingEntity('/chain/cyprus1/block/latest/tx/0'))?.title).toBe('Name the block by number or hash');
   });
 });
 

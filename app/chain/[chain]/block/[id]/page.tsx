@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { BlockView } from '@/components/block/BlockView';
 import { configuredChains } from '@/components/block/data/clients';
+import { redirectBlockTag } from '@/components/block/data/block-tag';
 import { requireBlock } from '@/components/block/data/load-block';
 import { decodeParam } from '@/components/block/block-id';
 
@@ -19,6 +20,7 @@ export default async function BlockPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const [{ chain, id }, search] = await Promise.all([params, searchParams]);
+  await redirectBlockTag(chain, id);
   const data = await requireBlock(chain, id);
   const configured = new Set(configuredChains().map((c) => c.name));
   return <BlockView data={data} tab={search.tab} configured={configured} />;
