@@ -23,7 +23,8 @@
  */
 import { coalesce, type Coalesced } from './coalesce';
 import { describeFailure, isNodeDown } from './node-errors';
-import { getReaders } from './clients';
+import { getConfig } from '@/lib/config';
+import { createNetworkReaders, type NetworkReaders } from './clients';
 import type { ChainReader } from './reader';
 
 export type NodeHealth =
@@ -31,13 +32,30 @@ export type NodeHealth =
   | { readonly ok: false; readonly checkedAt: number; readonly reason: string };
 
 const KEY = Symbol.for('strata.server.health');
-type Holder = { [KEY]?: Coalesced<NodeHealth> };
+const PROBE_KEY = Symbol.for('strata.server.probe-readers');
+type Holder = { [KEY]?: Coalesced<NodeHealth>; [PROBE_KEY]?: NetworkReaders };
+
+/** The probe's longest wait: a node that cannot say its block number in 3 s is not serving pages. */
+const PROBE_TIMEOUT_MS = 3_000;
+
+/**
+ * Readers for the probe only, with a short timeout, so a black-holed node turns into a 503 in
+ * seconds rather than after the pages' full timeout.
+ */
+function probeReaders(): readonly ChainReader[] {
+  const holder = globalThis as Holder;
+  if (!holder[PROBE_KEY]) {
+    const config = getConfig();
+    holder[PROBE_KEY] = createNetworkReaders({ ...config, timeoutMs: Math.min(config.timeoutMs, PROBE_TIMEOUT_MS) });
+  }
+  return holder[PROBE_KEY].all;
+}
 
 /**
  * Probes every configured chain with `blockNumber` (one request each, in parallel). The node is
  * down when no chain answers; a single dead chain shows up on the pages that need it instead.
  */
-export async function probeNode(readers: readonly ChainReader[] = getReaders().all): Promise<NodeHealth> {
+export async function probeNode(readers: readonly ChainReader[] = probeReaders()): Promise<NodeHealth> {
   const results = await Promise.allSettled(readers.map((r) => r.blockNumber()));
   const checkedAt = Date.now();
   if (results.some((r) => r.status === 'fulfilled')) return { ok: true, checkedAt };
