@@ -24,9 +24,9 @@ test.describe('not found', () => {
       await expect(page.locator('main')).toContainText(text);
     }
     await page.goto('/tx/0x1234');
-    await screenshotAll(page, 'error-404-invalid');
+    await screenshotAll(page, 'error-404-invalid', { assertFits: true });
     await page.goto('/this/is/not/a/page');
-    await screenshotAll(page, 'error-404');
+    await screenshotAll(page, 'error-404', { assertFits: true });
   });
 });
 
@@ -58,7 +58,7 @@ test.describe('node down', () => {
       await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
       // The API says so too, in JSON, once its coalesced snapshot (1 s) has expired.
       await expect.poll(async () => (await page.request.get(`${explorer.url}/api/tips`)).status(), { timeout: 5_000 }).toBe(503);
-      await screenshotAll(page, 'error-503');
+      await screenshotAll(page, 'error-503', { assertFits: true });
 
       devnet = await startDevnet({ topology: '1x1', portOffset: offset, blockTimeMs: 1000 });
       await page.getByRole('button', { name: 'Retry' }).click();

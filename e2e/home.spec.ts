@@ -68,6 +68,6 @@ test.describe('home', () => {
   test('screenshots', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('[data-testid="block-feed"] li').first()).toBeVisible();
-    await screenshotAll(page, 'home');
+    await screenshotAll(page, 'home', { assertFits: true });
   });
 });

@@ -18,6 +18,8 @@ export interface ScreenshotOptions {
   readonly reload?: boolean;
   /** Full page (default) or the viewport only. */
   readonly fullPage?: boolean;
+  /** Fail when the page is wider than the viewport (horizontal scrolling) at any width. */
+  readonly assertFits?: boolean;
 }
 
 export async function screenshotAll(page: Page, name: string, options: ScreenshotOptions = {}): Promise<string[]> {
@@ -39,6 +41,12 @@ export async function screenshotAll(page: Page, name: string, options: Screensho
       if (options.reload) await page.reload({ waitUntil: 'networkidle' });
       // Let layout settle after a resize (wrapping, fonts).
       await page.waitForTimeout(150);
+      if (options.assertFits) {
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrollWidth > size.width) {
+          throw new Error(`${name} (${theme}, ${device}) is ${scrollWidth} px wide in a ${size.width} px viewport`);
+        }
+      }
       const path = join(DIR, `${name}-${theme}-${device}.png`);
       await page.screenshot({ path, fullPage: options.fullPage ?? true, animations: 'disabled' });
       written.push(path);

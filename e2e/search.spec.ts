@@ -19,7 +19,7 @@ test.describe('search', () => {
     const rows = page.locator('[data-testid="height-results"] li');
     await expect(rows).toHaveCount(13);
     await expect(rows.filter({ hasText: 'Cyprus 1' }).getByRole('link', { name: '#1' })).toHaveAttribute('href', '/chain/cyprus1/block/1');
-    await screenshotAll(page, 'search-height');
+    await screenshotAll(page, 'search-height', { assertFits: true });
   });
 
   test('a zone block hash goes straight to its block', async ({ page }) => {
@@ -72,7 +72,7 @@ test.describe('search', () => {
     await search(page, missing);
     const miss = page.getByTestId('search-miss');
     await expect(miss).toContainText('Looked for a block hash on 13 chains and a transaction hash on 9 zones');
-    await screenshotAll(page, 'search-miss');
+    await screenshotAll(page, 'search-miss', { assertFits: true });
     await search(page, 'hello there');
     await expect(page.getByTestId('search-miss')).toContainText('Search takes a block number');
   });
