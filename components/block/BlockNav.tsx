@@ -3,6 +3,7 @@ import type { Chain } from '@/lib/chains';
 import { formatInteger } from '@/lib/format';
 import type { Hash } from '@/lib/rpc/domain';
 import { urls } from '@/lib/urls';
+import { LinkPending } from './LinkPending';
 
 /** Previous / next block on the same chain (by height), and the parent by hash. */
 export function BlockNav({ chain, height, tip, parentHash }: { chain: Chain; height: bigint; tip: bigint; parentHash: Hash }) {
@@ -13,6 +14,7 @@ export function BlockNav({ chain, height, tip, parentHash }: { chain: Chain; hei
       {height > 0n ? (
         <Link className={linkClass} href={urls.block(chain.name, height - 1n)} rel="prev" title={`Parent hash ${parentHash}`}>
           ← Block {formatInteger(height - 1n)}
+          <LinkPending />
         </Link>
       ) : (
         <span className={off}>← genesis has no parent</span>
@@ -20,6 +22,7 @@ export function BlockNav({ chain, height, tip, parentHash }: { chain: Chain; hei
       {height < tip ? (
         <Link className={linkClass} href={urls.block(chain.name, height + 1n)} rel="next">
           Block {formatInteger(height + 1n)} →
+          <LinkPending />
         </Link>
       ) : (
         <span className={off} title="This is the newest block the node has on this chain">
