@@ -117,11 +117,11 @@ test.describe('block page', () => {
     await page.goto(`/chain/${REGION}/block/${n}?tab=submanifest`);
     const links = page.getByTestId('submanifest-list').getByRole('link');
     await expect(links).toHaveCount(block.subManifest.length);
+    await screenshotAll(page, 'block-region');
     const target = block.subManifest[0]!;
     await links.first().click();
     await expect(page).toHaveURL(new RegExp(`/chain/cyprus\\d/block/${target}$`));
     await expect(page.getByText(target).first()).toBeVisible();
-    await screenshotAll(page, 'block-region');
   });
 
   test('EIP-3091 /block/<hash> redirects to the chain that has it; /block/<n> lists each chain', async ({ page }) => {
