@@ -117,6 +117,8 @@ test.describe('block page', () => {
     await page.goto(`/chain/${REGION}/block/${n}?tab=submanifest`);
     const links = page.getByTestId('submanifest-list').getByRole('link');
     await expect(links).toHaveCount(block.subManifest.length);
+    // A region block is one block with its zone block: the page links to it there.
+    await expect(page.getByTestId('coincident-on')).toContainText(/Cyprus \d/);
     await screenshotAll(page, 'block-region');
     const target = block.subManifest[0]!;
     await links.first().click();

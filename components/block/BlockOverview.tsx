@@ -9,6 +9,7 @@ import { formatBytes, formatInteger } from '@/lib/format';
 import { intrinsicEntropy } from '@/lib/protocol/entropy';
 import type { Block } from '@/lib/rpc/domain';
 import { BlockNumbers } from './BlockNumbers';
+import { CoincidentRow } from './CoincidentRow';
 import { BytesView } from './BytesView';
 import { chainsOfLocation } from './chain-links';
 import { EntropyTriple, EntropyValue } from './EntropyValue';
@@ -49,6 +50,7 @@ export function BlockOverview({
           </span>
         </span>
       </InfoRow>
+      <CoincidentRow chain={chain} block={block} levelChains={levelChains} configured={configured} />
       <InfoRow label="Chain · location">
         {chain.label} <span className="font-mono text-xs text-muted">{block.location}</span>
       </InfoRow>
