@@ -12,7 +12,11 @@ import { decodeParam } from './block-id';
  * 404, so here the id is well formed and the node simply has no such thing.
  */
 export function describeMissing(pathname: string): { title: string; reason: string } {
-  const [, , chainName = '', , rawId = '', sub, rawIndex] = pathname.split('/').map(decodeParam);
+  const parts = pathname.split('/').map(decodeParam);
+  if (parts[1] === 'block') {
+    return { title: 'No such block', reason: `No chain served here has a block ${parts[2] ?? ''}.` };
+  }
+  const [, , chainName = '', , rawId = '', sub, rawIndex] = parts;
   const label = isChainName(chainName) ? getChain(chainName).label : chainName;
   const id = /^0x[0-9a-fA-F]{64}$/.test(rawId) ? `with hash ${rawId}` : `at height ${rawId}`;
   if (sub === 'uncle') {
