@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ChaindbViewer, type ChaindbResult } from '@/components/network/ChaindbViewer';
 import { NetworkTable } from '@/components/network/NetworkTable';
-import { chainClients } from '@/components/network/clients';
+import { getClients } from '@/lib/server/clients';
 import { loadNetwork } from '@/components/network/load-network';
 import { getChain, isChainName } from '@/lib/chains';
 import { getConfig } from '@/lib/config';
@@ -16,7 +16,7 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 async function readChaindb(chainName: string | undefined, property: string): Promise<ChaindbResult | undefined> {
   if (!chainName || !isChainName(chainName)) return undefined;
   const chain = getChain(chainName);
-  const client = chainClients().get(chain.name);
+  const client = getClients().get(chain.name);
   if (!client) return undefined;
   try {
     return { kind: 'ok', chain, property, text: await client.getChaindbProperty({ property }) };

@@ -5,7 +5,7 @@
  */
 import type { ChainName } from '@/lib/chains';
 import { describeFailure, isNodeDown } from '@/lib/server/node-errors';
-import { chainClient } from '@/components/network/clients';
+import { getClients } from '@/lib/server/clients';
 import type { FeeParams } from './fee-params';
 import { feeSeries, type FeeRow } from './fee-rows';
 
@@ -34,7 +34,7 @@ export interface FeesView {
 export class FeesNodeDownError extends Error {}
 
 export async function loadFees(chain: ChainName, params: FeeParams): Promise<FeesView> {
-  const client = chainClient(chain);
+  const client = getClients().get(chain);
   if (!client) throw new Error(`${chain} is not configured`);
   const [history, gasPrice, tip] = await Promise.allSettled([
     client.getFeeHistory({ blockCount: params.blockCount, newestBlock: 'latest', rewardPercentiles: params.percentiles }),

@@ -8,7 +8,7 @@ import type { Chain } from '@/lib/chains';
 import { getConfig } from '@/lib/config';
 import type { Header } from '@/lib/rpc/domain';
 import { describeFailure, isUnserved } from '@/lib/server/node-errors';
-import { chainClients } from './clients';
+import { getClients } from '@/lib/server/clients';
 import type { Field, NetworkRow } from './network-row';
 import { assessSync } from './sync-check';
 
@@ -29,7 +29,7 @@ interface Raw {
 }
 
 async function readChain(chain: Chain): Promise<Raw> {
-  const client = chainClients().get(chain.name);
+  const client = getClients().get(chain.name);
   if (!client) throw new Error(`${chain.name} is not configured`);
   const [chainId, location, blockNumber, head, syncing, listening, peerCount, netVersion] = await Promise.allSettled([
     client.getChainId(),

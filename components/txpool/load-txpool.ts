@@ -6,7 +6,7 @@
 import type { ChainName } from '@/lib/chains';
 import type { Address } from '@/lib/rpc/domain';
 import { describeFailure, isUnserved } from '@/lib/server/node-errors';
-import { chainClient } from '@/components/network/clients';
+import { getClients } from '@/lib/server/clients';
 import { buildGroups, sendersToCheck, statusView, type Section, type TxpoolView } from './txpool-view';
 
 export function settledSection<T>(result: PromiseSettledResult<T>, method: string): Section<T> {
@@ -16,7 +16,7 @@ export function settledSection<T>(result: PromiseSettledResult<T>, method: strin
 }
 
 export async function loadTxpool(zone: ChainName): Promise<TxpoolView> {
-  const client = chainClient(zone);
+  const client = getClients().get(zone);
   if (!client) throw new Error(`${zone} is not configured`);
   const [status, content, inspect] = await Promise.allSettled([
     client.getTxPoolStatus(),

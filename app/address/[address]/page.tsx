@@ -9,7 +9,7 @@ import { ReadContract } from '@/components/address/ReadContract';
 import { StorageLookup } from '@/components/address/StorageLookup';
 import { addressHref, parseAsOf, parseSlot } from '@/components/address/address-params';
 import { loadAddress, type AddressState, type Read } from '@/components/address/load-address';
-import { chainClient } from '@/components/network/clients';
+import { getClients } from '@/lib/server/clients';
 import { Badge, ZoneBadge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';
 import { CopyButton } from '@/components/ui/CopyButton';
@@ -50,7 +50,7 @@ export default async function AddressPage({ params, searchParams }: Props) {
   const via = first(search.chain);
   const viaChain = via && isChainName(via) ? getChain(via) : undefined;
 
-  const client = chainClient(zone.name);
+  const client = getClients().get(zone.name);
   const heading = <AddressHeading address={address} zone={zone} />;
   const elsewhere = viaChain && viaChain.name !== zone.name ? <LivesElsewhere address={address} zone={zone} via={viaChain} /> : null;
 

@@ -9,7 +9,7 @@ import { getConfig } from '@/lib/config';
 import { describeFailure, isNodeDown } from '@/lib/server/node-errors';
 import { decodeRaw } from '@/components/broadcast/decode-raw';
 import type { BroadcastResponse } from '@/components/broadcast/broadcast-types';
-import { chainClient } from '@/components/network/clients';
+import { getClients } from '@/lib/server/clients';
 
 export const dynamic = 'force-dynamic';
 
@@ -38,7 +38,7 @@ export async function POST(request: Request) {
   if (decoded.problems.length > 0) {
     return reply({ ok: false, error: 'The node would refuse this transaction.', problems: decoded.problems }, 422);
   }
-  const client = chainClient(decoded.zone);
+  const client = getClients().get(decoded.zone);
   if (!client) return reply({ ok: false, error: `${decoded.zoneLabel} is not served by this explorer.` }, 422);
   try {
     const hash = await client.sendRawTransaction({ serializedTransaction: decoded.raw });

@@ -8,7 +8,7 @@ import { NextResponse } from 'next/server';
 import { isAddress, isHex, type Address, type Hex } from 'viem';
 import { zoneOf } from '@/lib/chains';
 import { describeFailure, isNodeDown } from '@/lib/server/node-errors';
-import { chainClient } from '@/components/network/clients';
+import { getClients } from '@/lib/server/clients';
 import { parseAsOf } from '@/components/address/address-params';
 import type { CallResponse } from '@/components/address/call-types';
 
@@ -42,7 +42,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ add
   if (valueRaw !== undefined && valueRaw !== '' && (typeof valueRaw !== 'string' || !/^\d{1,78}$/.test(valueRaw))) return bad('value must be a whole number of wei.');
 
   const zone = zoneOf(address);
-  const client = chainClient(zone.name);
+  const client = getClients().get(zone.name);
   if (!client) return bad(`${address} lives in ${zone.label}, which this explorer does not serve.`, 404);
 
   const callRequest = {
