@@ -181,19 +181,26 @@ test.describe('transaction pages', () => {
     await screenshotAll(page, 'tx-etx');
   });
 
-  test('works without JavaScript: a mined transaction page is complete from the server', async ({ browser }) => {
-    // Any recent transaction of the zone will do; send one if the devnet has none.
+  test('works without JavaScript: a pending transaction page reloads itself until mined, then is complete', async ({ browser }) => {
+    test.setTimeout(180_000);
     const id = await chainId();
     const sender = freshKeyIn(ZONE);
     await fund(sender.address, id);
-    const hash = await rpc<string>(URL_ZONE, 'quai_sendRawTransaction', [
-      await signTransaction(transfer(id, 0n, sender.address, 1n), sender.key),
+    const waiting = await rpc<string>(URL_ZONE, 'quai_sendRawTransaction', [
+      await signTransaction(transfer(id, 1n, sender.address, 1n), sender.key),
     ]);
-    await waitMined(hash);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`/tx/${hash}`);
-    await expect(page.getByTestId('tx-status')).toContainText('success');
+    let documents = 0;
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents++;
+    });
+    await page.goto(`/tx/${waiting}`);
+    await expect(page.getByTestId('tx-status')).toContainText('pending');
+    // A meta refresh (inside <noscript>) reloads the page while it is pending.
+    await expect.poll(() => documents, { timeout: 15_000 }).toBeGreaterThan(1);
+    await rpc<string>(URL_ZONE, 'quai_sendRawTransaction', [await signTransaction(transfer(id, 0n, sender.address, 1n), sender.key)]);
+    await expect(page.getByTestId('tx-status')).toContainText('success', { timeout: 60_000 });
     await expect(page.getByTestId('signature-check')).toHaveAttribute('data-status', 'match');
     await context.close();
   });
