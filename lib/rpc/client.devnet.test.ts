@@ -207,7 +207,18 @@ describe('client against the devnet', () => {
     expect(status.pending).toBeGreaterThanOrEqual(0n);
     const content = await zone.getTxPoolContent();
     expect(content.pending instanceof Map).toBe(true);
-    expect((await zone.getTxPoolContentFrom({ address: sender.address })).queued instanceof Map).toBe(true);
+    // A transaction behind a nonce gap stays queued: contentFrom must show it under the sender.
+    const gapNonce = (await zone.getTransactionCount({ address: sender.address, blockTag: 'pending' })) + 3n;
+    const chainId = await zone.getChainId();
+    const gapRaw = await signTransaction(
+      { type: 0, chainId, nonce: gapNonce, gasTipCap: 1n, gasFeeCap: 10_000_000_000n, gas: 21_000n, to: recipient, value: 1n, data: '0x', accessList: [] },
+      sender.privateKey,
+    );
+    const gapHash = await zone.sendRawTransaction({ serializedTransaction: gapRaw });
+    const mine = await zone.getTxPoolContentFrom({ address: sender.address });
+    const queued = mine.queued.get(sender.address.toLowerCase() as Address);
+    expect(queued?.get(gapNonce)?.hash).toBe(gapHash);
+    expect((await zone.getTxPoolContent()).queued.get(sender.address.toLowerCase() as Address)?.get(gapNonce)?.hash).toBe(gapHash);
     expect((await zone.getTxPoolInspect()).pending instanceof Map).toBe(true);
     expect(await zone.getNetVersion()).toMatch(/^[0-9]+$/);
     expect(typeof (await zone.getNetListening())).toBe('boolean');

@@ -1,6 +1,6 @@
 import type { RpcClient } from '../core';
 import type { Address, TxPoolContent } from '../domain';
-import { parseTxPoolContent } from '../parse/txpool';
+import { parseTxPoolContentFrom } from '../parse/txpool';
 
 export interface GetTxPoolContentFromParameters {
   readonly address: Address;
@@ -10,6 +10,7 @@ export type GetTxPoolContentFromReturnType = TxPoolContent;
 
 /**
  * The pool's transactions from one address. A default node may answer MethodNotFoundError.
+ * Accepts the nonce-keyed answer of real nodes and the sender-keyed shape the spec describes.
  *
  * JSON-RPC: `txpool_contentFrom`.
  *
@@ -17,5 +18,5 @@ export type GetTxPoolContentFromReturnType = TxPoolContent;
  * const mine = await getTxPoolContentFrom(client, { address });
  */
 export async function getTxPoolContentFrom(client: RpcClient, params: GetTxPoolContentFromParameters): Promise<GetTxPoolContentFromReturnType> {
-  return client.transport.request('txpool_contentFrom', [params.address], (r) => parseTxPoolContent(r));
+  return client.transport.request('txpool_contentFrom', [params.address], (r) => parseTxPoolContentFrom(r, params.address));
 }

@@ -36,6 +36,29 @@ export function parseTxPoolContent(value: unknown, path = 'txpool'): TxPoolConte
   };
 }
 
+/**
+ * `txpool_contentFrom`. Nodes disagree on the shape: go-ethereum, go-quai and the devnet answer
+ * `{ pending: { "<nonce>": tx } }` (already narrowed to the address, no sender level), while the
+ * spec calls it "the same shape as txpool_content" (`{ pending: { "<sender>": { "<nonce>": tx } } }`).
+ * Both are accepted and normalised to the txpool_content shape, keeping only `from`'s entries.
+ */
+export function parseTxPoolContentFrom(value: unknown, from: Address, path = 'txpool_contentFrom'): TxPoolContent {
+  const r = object(value, path);
+  const narrowed = (v: unknown, p: string): TxPoolSection<Transaction> => {
+    const keys = Object.keys(object(v, p));
+    if (keys.length > 0 && keys.every((k) => DECIMAL_RE.test(k))) {
+      return section({ [from]: v }, p, poolTransaction);
+    }
+    const all = section(v, p, poolTransaction);
+    const mine = [...all].filter(([sender]) => sender.toLowerCase() === from.toLowerCase());
+    return new Map(mine);
+  };
+  return {
+    pending: field(r, path, 'pending', narrowed),
+    queued: field(r, path, 'queued', narrowed),
+  };
+}
+
 export function parseTxPoolInspect(value: unknown, path = 'txpool'): TxPoolInspect {
   const r = object(value, path);
   return {
