@@ -24,7 +24,17 @@ export function CopyButton({ value, label = 'Copy' }: { value: string; label?: s
         );
       }}
     >
-      {state === 'copied' ? '✓' : state === 'failed' ? '!' : '⧉'}
+      {state === 'copied' ? '✓' : state === 'failed' ? '!' : <CopyIcon />}
     </button>
+  );
+}
+
+/** Two overlapping sheets, drawn rather than typed: no common font has a copy glyph (⧉ showed as a box). */
+function CopyIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" width="12" height="12" fill="none" stroke="currentColor" strokeWidth="1.5">
+      <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" />
+      <path d="M10.5 3.5v-0.5a1.5 1.5 0 0 0-1.5-1.5H3a1.5 1.5 0 0 0-1.5 1.5v6A1.5 1.5 0 0 0 3 10.5h0.5" />
+    </svg>
   );
 }
