@@ -1,24 +1,19 @@
 /**
- * The typed chain clients the block, uncle and transaction pages use (server only). One set per
- * process, kept on globalThis for the same reason as lib/server/clients.ts: Next bundles pages
- * separately and dev hot reloads would otherwise multiply transports and their batching.
+ * Chain clients for the block, uncle and transaction pages (server only): the process's one
+ * client set from lib/server/clients.ts, so every page shares each chain's transport and batching.
  *
  * Each chain client batches concurrent calls into one HTTP request, so a loader that starts its
  * independent calls together (Promise.all) costs one round trip per chain.
  */
 import type { Chain, ChainName } from '@/lib/chains';
 import { getConfig } from '@/lib/config';
-import { createNetworkClients, type ChainClient } from '@/lib/rpc/client';
+import type { ChainClient } from '@/lib/rpc/client';
 import type { Block, Hash } from '@/lib/rpc/domain';
+import { getClients } from '@/lib/server/clients';
 import { memoImmutable } from '@/lib/server/lru';
 
-const KEY = Symbol.for('strata.pages1.clients');
-type Holder = { [KEY]?: ReadonlyMap<ChainName, ChainClient> };
-
 export function getChainClients(): ReadonlyMap<ChainName, ChainClient> {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= createNetworkClients(getConfig());
-  return holder[KEY];
+  return getClients();
 }
 
 /** The chains this deployment serves, in registry order. */
