@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { coalesce, coalesceByKey } from './coalesce';
+import { coalesce, coalesceByKey, coalesceShared } from './coalesce';
 import { LruCache, memoImmutable } from './lru';
 
 function deferred<T>() {
@@ -76,6 +76,41 @@ describe('coalesce', () => {
     }, 60_000);
     expect(await Promise.all([get('a'), get('a'), get('b')])).toEqual(['A', 'A', 'B']);
     expect(seen).toEqual(['a', 'b']);
+  });
+});
+
+describe('coalesceShared', () => {
+  test('concurrent callers share one load, and the result is reused within the TTL', async () => {
+    let calls = 0;
+    const load = async () => {
+      calls++;
+      await new Promise((r) => setTimeout(r, 10));
+      return calls;
+    };
+    const [a, b] = await Promise.all([coalesceShared('k1', 1000, load), coalesceShared('k1', 1000, load)]);
+    expect([a, b, calls]).toEqual([1, 1, 1]);
+    expect(await coalesceShared('k1', 1000, load)).toBe(1);
+    expect(calls).toBe(1);
+  });
+
+  test('expires after the TTL', async () => {
+    let calls = 0;
+    const load = async () => ++calls;
+    await coalesceShared('k2', 5, load);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await coalesceShared('k2', 5, load)).toBe(2);
+  });
+
+  test('does not keep failures', async () => {
+    let calls = 0;
+    const failing = async () => {
+      calls++;
+      throw new Error('node down');
+    };
+    await expect(coalesceShared('k3', 1000, failing)).rejects.toThrow('node down');
+    await new Promise((r) => setTimeout(r, 0));
+    await expect(coalesceShared('k3', 1000, failing)).rejects.toThrow('node down');
+    expect(calls).toBe(2);
   });
 });
 

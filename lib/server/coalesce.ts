@@ -12,32 +12,52 @@ export interface Coalesced<T> {
   invalidate(): void;
 }
 
-export function coalesce<T>(fetcher: () => Promise<T>, ttlMs: number, now: () => number = Date.now): Coalesced<T> {
-  let inFlight: Promise<T> | undefined;
-  let cached: { value: T; at: number } | undefined;
+/** One coalesced value: the fetch in flight, or the last result and when it arrived. */
+interface Slot<T> {
+  inFlight?: Promise<T>;
+  cached?: { value: T; at: number };
+}
 
-  const call = (() => {
-    if (cached && now() - cached.at < ttlMs) return Promise.resolve(cached.value);
-    if (inFlight) return inFlight;
-    const started = fetcher().then(
-      (value) => {
-        cached = { value, at: now() };
-        inFlight = undefined;
-        return value;
-      },
-      (error: unknown) => {
-        // Don't cache the failure: the very next call asks the node again.
-        inFlight = undefined;
-        throw error;
-      },
-    );
-    inFlight = started;
-    return started;
-  }) as Coalesced<T>;
+function fetchInto<T>(slot: Slot<T>, fetcher: () => Promise<T>, ttlMs: number, now: () => number): Promise<T> {
+  if (slot.cached && now() - slot.cached.at < ttlMs) return Promise.resolve(slot.cached.value);
+  if (slot.inFlight) return slot.inFlight;
+  const started = fetcher().then(
+    (value) => {
+      slot.cached = { value, at: now() };
+      slot.inFlight = undefined;
+      return value;
+    },
+    (error: unknown) => {
+      // Don't cache the failure: the very next call asks the node again.
+      slot.inFlight = undefined;
+      throw error;
+    },
+  );
+  slot.inFlight = started;
+  return started;
+}
+
+export function coalesce<T>(fetcher: () => Promise<T>, ttlMs: number, now: () => number = Date.now): Coalesced<T> {
+  const slot: Slot<T> = {};
+  const call = (() => fetchInto(slot, fetcher, ttlMs, now)) as Coalesced<T>;
   call.invalidate = () => {
-    cached = undefined;
+    slot.cached = undefined;
   };
   return call;
+}
+
+/** The slot of `key`, created when missing; the oldest key is forgotten beyond `maxKeys`. */
+function slotOf<K, T>(slots: Map<K, Slot<T>>, key: K, maxKeys: number): Slot<T> {
+  let slot = slots.get(key);
+  if (!slot) {
+    slot = {};
+    slots.set(key, slot);
+    if (slots.size > maxKeys) {
+      const oldest = slots.keys().next();
+      if (!oldest.done) slots.delete(oldest.value);
+    }
+  }
+  return slot;
 }
 
 /** `coalesce` per key (e.g. per chain, per block number), with at most `maxKeys` remembered. */
@@ -47,17 +67,24 @@ export function coalesceByKey<K, T>(
   maxKeys = 256,
   now: () => number = Date.now,
 ): (key: K) => Promise<T> {
-  const entries = new Map<K, Coalesced<T>>();
-  return (key: K) => {
-    let entry = entries.get(key);
-    if (!entry) {
-      entry = coalesce(() => fetcher(key), ttlMs, now);
-      entries.set(key, entry);
-      if (entries.size > maxKeys) {
-        const oldest = entries.keys().next();
-        if (!oldest.done) entries.delete(oldest.value);
-      }
-    }
-    return entry();
-  };
+  const slots = new Map<K, Slot<T>>();
+  return (key: K) => fetchInto(slotOf(slots, key, maxKeys), () => fetcher(key), ttlMs, now);
+}
+
+const SHARED = Symbol.for('strata.server.coalesced');
+type SharedHolder = { [SHARED]?: Map<string, Slot<unknown>> };
+const MAX_SHARED_KEYS = 500;
+
+/**
+ * `coalesceByKey` for the whole process, each caller passing its own loader: proxy.ts checks that
+ * a block or transaction exists (to answer a real 404 before anything renders, see
+ * components/block/data/entity-check.ts) and the page then renders the same data, so both use
+ * one node round trip. Kept on globalThis because Next bundles proxy.ts and the pages
+ * separately (a module-level map would give each bundle its own). `ttlMs` is a few seconds for
+ * block and transaction lookups: numbers can be re-mined, the tip moves.
+ */
+export function coalesceShared<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+  const holder = globalThis as SharedHolder;
+  const slots = (holder[SHARED] ??= new Map());
+  return fetchInto(slotOf(slots, key, MAX_SHARED_KEYS), load, ttlMs, Date.now) as Promise<T>;
 }

@@ -5,7 +5,7 @@
  * Why in the proxy and not in the page: a `notFound()` before streaming does set 404, but Next
  * then renders an empty HTML shell and draws the root not-found page in the browser only, which
  * readers without JavaScript see as a blank page and which cannot name what was missing. The
- * lookups here are shared with the pages for a few seconds (./shared.ts), so the check does not
+ * lookups here are shared with the pages for a few seconds (coalesceShared in lib/server/coalesce.ts), so the check does not
  * cost an extra round trip to the node.
  *
  * Node failures are not "missing": they return undefined and the page shows its error state.

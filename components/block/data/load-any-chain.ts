@@ -9,7 +9,7 @@ import { getReaders } from '@/lib/server/clients';
 import { blocksAtHeight, cachedBlockByHash, type ChainFailure } from '@/lib/server/lookup';
 import { describeFailure } from '@/lib/server/node-errors';
 import type { BlockRef } from '../block-id';
-import { shared } from './shared';
+import { coalesceShared } from '@/lib/server/coalesce';
 
 export interface AnyChainResult {
   readonly ref: BlockRef;
@@ -22,7 +22,7 @@ export interface AnyChainResult {
 
 export function lookupAnyChain(ref: BlockRef): Promise<AnyChainResult> {
   const key = `any:${ref.kind === 'number' ? ref.number : ref.hash}`;
-  return shared(key, 3_000, async (): Promise<AnyChainResult> => {
+  return coalesceShared(key, 3_000, async (): Promise<AnyChainResult> => {
     const readers = getReaders().all;
     const asked = readers.map((r) => r.chain);
     if (ref.kind === 'number') {

@@ -3,7 +3,7 @@
  * the block with full transactions, its transaction count (getBlockTransactionCount*, the node's
  * own count) and the chain tip (for "next").
  *
- * Shared for a few seconds between proxy.ts's existence check and the page (./shared.ts), and
+ * Shared for a few seconds between proxy.ts's existence check and the page (coalesceShared in lib/server/coalesce.ts), and
  * wrapped in React's cache() for the components of one request.
  */
 import { cache } from 'react';
@@ -12,7 +12,7 @@ import type { Chain } from '@/lib/chains';
 import type { Block } from '@/lib/rpc/domain';
 import { parseBlockRef, parseChain, type BlockRef } from '../block-id';
 import { clientOf, configuredChains, fullBlockByHash } from './clients';
-import { shared } from './shared';
+import { coalesceShared } from '@/lib/server/coalesce';
 
 export interface BlockPageData {
   readonly chain: Chain;
@@ -39,7 +39,7 @@ const SHARE_MS = 3_000;
 /** The block at a number or hash on one chain, with its transaction count and the tip. */
 export function lookupBlock(chain: Chain, ref: BlockRef): Promise<BlockLookup> {
   const key = `block:${chain.name}:${ref.kind === 'number' ? ref.number : ref.hash}`;
-  return shared(key, SHARE_MS, async (): Promise<BlockLookup> => {
+  return coalesceShared(key, SHARE_MS, async (): Promise<BlockLookup> => {
     const client = clientOf(chain);
     const [block, txCount, tip] =
       ref.kind === 'number'

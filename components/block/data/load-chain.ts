@@ -6,7 +6,7 @@
 import type { Chain } from '@/lib/chains';
 import type { Block } from '@/lib/rpc/domain';
 import { clientOf } from './clients';
-import { shared } from './shared';
+import { coalesceShared } from '@/lib/server/coalesce';
 
 export interface ChainOverview {
   readonly chain: Chain;
@@ -14,7 +14,7 @@ export interface ChainOverview {
 }
 
 export function loadChainOverview(chain: Chain, count = 20): Promise<ChainOverview> {
-  return shared(`chain:${chain.name}:${count}`, 1_000, async () => {
+  return coalesceShared(`chain:${chain.name}:${count}`, 1_000, async () => {
     const client = clientOf(chain);
     const latest = await client.getBlockByNumber({ blockNumber: 'latest' });
     if (!latest) return { chain, blocks: [] };

@@ -14,7 +14,7 @@ import { describeFailure, optional, type Optional } from '@/lib/server/node-erro
 import type { BlockRef } from '@/components/block/block-id';
 import { clientOf, configuredChains } from '@/components/block/data/clients';
 import { lookupBlock, type BlockPageData } from '@/components/block/data/load-block';
-import { shared } from '@/components/block/data/shared';
+import { coalesceShared } from '@/lib/server/coalesce';
 import { getReaders } from '@/lib/server/clients';
 import { cachedBlockByHash } from '@/lib/server/lookup';
 
@@ -40,7 +40,7 @@ function rawOrNull(raw: Optional<Hex | null>): Hex | null {
 
 /** A transaction by hash on whichever configured zone has it. */
 export function lookupTxByHash(hash: Hash): Promise<TxLookup> {
-  return shared(`tx:${hash.toLowerCase()}`, SHARE_MS, async (): Promise<TxLookup> => {
+  return coalesceShared(`tx:${hash.toLowerCase()}`, SHARE_MS, async (): Promise<TxLookup> => {
     const zones = configuredChains().filter((c) => c.level === 2);
     const answers = await Promise.all(
       zones.map(async (chain) => {
@@ -76,7 +76,7 @@ export type TxInBlockLookup =
 /** The transaction at `index` of a block, by the node's ...ByBlock{Number,Hash}AndIndex methods. */
 export function lookupTxInBlock(chain: Chain, ref: BlockRef, index: number): Promise<TxInBlockLookup> {
   const key = `txi:${chain.name}:${ref.kind === 'number' ? ref.number : ref.hash}:${index}`;
-  return shared(key, SHARE_MS, async (): Promise<TxInBlockLookup> => {
+  return coalesceShared(key, SHARE_MS, async (): Promise<TxInBlockLookup> => {
     const block = await lookupBlock(chain, ref);
     if (!block.found) return { found: false, reason: 'no-block' };
     const listed = block.data.block.transactions[index];
