@@ -24,11 +24,16 @@ export function createChainReader(client: ChainClient): ChainReader {
   function blockByNumber(number: bigint | 'latest', full: boolean): Promise<Block<'hashes'> | Block<'full'> | null> {
     return full ? client.getBlockByNumber({ blockNumber: number, full: true }) : client.getBlockByNumber({ blockNumber: number });
   }
+  function blockByHash(hash: Hash, full: false): Promise<Block<'hashes'> | null>;
+  function blockByHash(hash: Hash, full: true): Promise<Block<'full'> | null>;
+  function blockByHash(hash: Hash, full: boolean): Promise<Block<'hashes'> | Block<'full'> | null> {
+    return full ? client.getBlockByHash({ blockHash: hash, full: true }) : client.getBlockByHash({ blockHash: hash });
+  }
   return {
     chain: client.chain,
     blockNumber: () => client.getBlockNumber(),
     blockByNumber,
-    blockByHash: (hash: Hash) => client.getBlockByHash({ blockHash: hash }),
+    blockByHash,
     transactionByHash: (hash: Hash) => client.getTransactionByHash({ hash }),
     txpoolStatus: () => client.getTxPoolStatus(),
     syncing: () => client.getSyncing(),

@@ -23,17 +23,41 @@ export interface HashLookup {
   readonly failures: readonly ChainFailure[];
 }
 
-// A block by hash never changes (the hash commits to every field): cache found blocks forever.
-const blockByHashCache = new WeakMap<ChainReader, (hash: Hash) => Promise<Block<'hashes'> | null | undefined>>();
+/**
+ * A block by hash never changes (the hash commits to every field, and the transactions through
+ * their root): found blocks are cached forever, per reader, with and without full transactions.
+ * Kept on globalThis because Next bundles proxy.ts and the pages separately and both look blocks
+ * up by hash; a module-level cache would give each bundle its own.
+ */
+type ByHash<T> = (hash: Hash) => Promise<T | null | undefined>;
+interface BlockCaches {
+  readonly hashes: ByHash<Block<'hashes'>>;
+  readonly full: ByHash<Block<'full'>>;
+}
+const BLOCK_CACHES = Symbol.for('strata.server.blockByHash');
+type CacheHolder = { [BLOCK_CACHES]?: WeakMap<ChainReader, BlockCaches> };
 
-/** A block by hash on one chain, from the immutable cache when seen before. */
-export function cachedBlockByHash(reader: ChainReader, hash: Hash): Promise<Block<'hashes'> | null | undefined> {
-  let lookup = blockByHashCache.get(reader);
-  if (!lookup) {
-    lookup = memoImmutable((h: Hash) => reader.blockByHash(h, false), 512);
-    blockByHashCache.set(reader, lookup);
+function blockCachesOf(reader: ChainReader): BlockCaches {
+  const holder = globalThis as CacheHolder;
+  const all = (holder[BLOCK_CACHES] ??= new WeakMap());
+  let caches = all.get(reader);
+  if (!caches) {
+    caches = {
+      hashes: memoImmutable((h: Hash) => reader.blockByHash(h, false), 512),
+      full: memoImmutable((h: Hash) => reader.blockByHash(h, true), 256),
+    };
+    all.set(reader, caches);
   }
-  return lookup(hash.toLowerCase() as Hash);
+  return caches;
+}
+
+/** A block by hash on one chain (transaction hashes, or full with `full`), from the immutable cache when seen before. */
+export function cachedBlockByHash(reader: ChainReader, hash: Hash, full?: false): Promise<Block<'hashes'> | null | undefined>;
+export function cachedBlockByHash(reader: ChainReader, hash: Hash, full: true): Promise<Block<'full'> | null | undefined>;
+export function cachedBlockByHash(reader: ChainReader, hash: Hash, full = false): Promise<Block<'hashes'> | Block<'full'> | null | undefined> {
+  const caches = blockCachesOf(reader);
+  const key = hash.toLowerCase() as Hash;
+  return full ? caches.full(key) : caches.hashes(key);
 }
 
 /**

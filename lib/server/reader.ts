@@ -13,6 +13,7 @@ export interface ChainReader {
   blockByNumber(number: bigint | 'latest', full: false): Promise<Block<'hashes'> | null>;
   blockByNumber(number: bigint | 'latest', full: true): Promise<Block<'full'> | null>;
   blockByHash(hash: Hash, full: false): Promise<Block<'hashes'> | null>;
+  blockByHash(hash: Hash, full: true): Promise<Block<'full'> | null>;
   transactionByHash(hash: Hash): Promise<Transaction | null>;
   txpoolStatus(): Promise<TxPoolStatus>;
   syncing(): Promise<SyncStatus>;
