@@ -35,6 +35,8 @@ export function createChainReader(client: ChainClient): ChainReader {
     blockByNumber,
     blockByHash,
     transactionByHash: (hash: Hash) => client.getTransactionByHash({ hash }),
+    rawTransactionByHash: (hash: Hash) => client.getRawTransactionByHash({ hash }),
+    transactionReceipt: (hash: Hash) => client.getTransactionReceipt({ hash }),
     txpoolStatus: () => client.getTxPoolStatus(),
     syncing: () => client.getSyncing(),
   };

@@ -3,9 +3,10 @@
  * network, so these ask every configured chain at once (one batched request per chain) and
  * report what each said — including which chains could not be asked.
  */
+import type { Hex } from 'viem';
 import type { Chain } from '@/lib/chains';
-import type { Block, Hash, Transaction } from '@/lib/rpc/domain';
-import { describeFailure } from './node-errors';
+import type { Block, Hash, Receipt, Transaction } from '@/lib/rpc/domain';
+import { describeFailure, optional, type Optional } from './node-errors';
 import { memoImmutable } from './lru';
 import type { ChainReader } from './reader';
 
@@ -60,9 +61,64 @@ export function cachedBlockByHash(reader: ChainReader, hash: Hash, full = false)
   return full ? caches.full(key) : caches.hashes(key);
 }
 
+/** A transaction as one zone knows it: everything the transaction page shows. */
+export interface ZoneTransaction {
+  readonly chain: Chain;
+  readonly tx: Transaction;
+  /** The raw signed bytes; null when the node has none (e.g. some releases for pool transactions). */
+  readonly raw: Hex | null;
+  readonly receipt: Optional<Receipt | null>;
+  readonly tip: bigint;
+}
+
+export type TransactionLookup =
+  | { readonly found: true; readonly data: ZoneTransaction }
+  | { readonly found: false; readonly asked: readonly Chain[]; readonly failures: readonly ChainFailure[] };
+
+/** Some nodes (and the devnet) answer "0x" instead of null when they have no raw bytes. */
+export function rawBytesOrNull(raw: Optional<Hex | null>): Hex | null {
+  return raw.served && raw.value && raw.value !== '0x' ? raw.value : null;
+}
+
+/**
+ * A transaction by hash on one zone, with its raw bytes, its receipt and the tip asked together
+ * (one batch), so a page showing it needs no second trip. null when the zone does not know it.
+ */
+async function readTransaction(reader: ChainReader, hash: Hash): Promise<ZoneTransaction | null> {
+  const [tx, raw, receipt, tip] = await Promise.all([
+    reader.transactionByHash(hash),
+    optional('getRawTransactionByHash', () => reader.rawTransactionByHash(hash)),
+    optional('getTransactionReceipt', () => reader.transactionReceipt(hash)),
+    reader.blockNumber(),
+  ]);
+  return tx ? { chain: reader.chain, tx, raw: rawBytesOrNull(raw), receipt, tip } : null;
+}
+
+/** A transaction by hash on whichever zone among `readers` has it; every zone is asked at once. */
+export async function findTransaction(readers: readonly ChainReader[], hash: Hash): Promise<TransactionLookup> {
+  const zones = readers.filter((r) => r.chain.level === 2);
+  const answers = await Promise.all(
+    zones.map(async (reader) => {
+      try {
+        return { chain: reader.chain, ok: true as const, found: await readTransaction(reader, hash) };
+      } catch (error) {
+        return { chain: reader.chain, ok: false as const, error: describeFailure(error) };
+      }
+    }),
+  );
+  for (const a of answers) if (a.ok && a.found) return { found: true, data: a.found };
+  return {
+    found: false,
+    asked: zones.map((r) => r.chain),
+    failures: answers.flatMap((a) => (a.ok ? [] : [{ chain: a.chain, error: a.error }])),
+  };
+}
+
 /**
  * A 32-byte hash may be a block (on any chain) or a transaction (on any zone). Asks everything
- * in parallel: per chain, its block and transaction lookups go out together (one batch).
+ * in parallel: per chain, its block and transaction lookups go out together (one batch). The
+ * transaction is read as findTransaction reads it (the transaction page's batch), so search and
+ * the transaction page share one per-zone lookup.
  */
 export async function findByHash(readers: readonly ChainReader[], hash: Hash): Promise<HashLookup> {
   const zones = readers.filter((r) => r.chain.level === 2);
@@ -71,7 +127,7 @@ export async function findByHash(readers: readonly ChainReader[], hash: Hash): P
       const isZone = reader.chain.level === 2;
       const [block, tx] = await Promise.allSettled([
         cachedBlockByHash(reader, hash),
-        isZone ? reader.transactionByHash(hash) : Promise.resolve(null),
+        isZone ? readTransaction(reader, hash) : Promise.resolve(null),
       ]);
       return { reader, block, tx };
     }),
@@ -87,7 +143,7 @@ export async function findByHash(readers: readonly ChainReader[], hash: Hash): P
       failures.push({ chain: reader.chain, error: describeFailure(block.reason) });
     }
     if (tx.status === 'fulfilled') {
-      if (tx.value) transactions.push({ chain: reader.chain, transaction: tx.value });
+      if (tx.value) transactions.push({ chain: reader.chain, transaction: tx.value.tx });
     } else if (block.status === 'fulfilled') {
       // Report each chain once: a node that is down fails both lookups the same way.
       failures.push({ chain: reader.chain, error: describeFailure(tx.reason) });

@@ -4,7 +4,8 @@
  * devnet. Keeping lib/server to this surface means a change in the client touches one adapter.
  */
 import type { Chain } from '@/lib/chains';
-import type { Block, Hash, Transaction, TxPoolStatus, SyncStatus } from '@/lib/rpc/domain';
+import type { Hex } from 'viem';
+import type { Block, Hash, Receipt, Transaction, TxPoolStatus, SyncStatus } from '@/lib/rpc/domain';
 
 export interface ChainReader {
   readonly chain: Chain;
@@ -15,6 +16,9 @@ export interface ChainReader {
   blockByHash(hash: Hash, full: false): Promise<Block<'hashes'> | null>;
   blockByHash(hash: Hash, full: true): Promise<Block<'full'> | null>;
   transactionByHash(hash: Hash): Promise<Transaction | null>;
+  /** The signed bytes; some nodes answer "0x" for none. */
+  rawTransactionByHash(hash: Hash): Promise<Hex | null>;
+  transactionReceipt(hash: Hash): Promise<Receipt | null>;
   txpoolStatus(): Promise<TxPoolStatus>;
   syncing(): Promise<SyncStatus>;
 }

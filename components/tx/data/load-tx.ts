@@ -5,68 +5,27 @@
  * block and index: the block (already loaded by the existence check) gives the hash, then one
  * batch asks for the transaction, its raw bytes and its receipt by the node's own methods.
  *
- * Results are shared for a few seconds between proxy.ts's existence check and the page.
+ * Results are shared for a few seconds between proxy.ts's existence check and the page. The
+ * by-hash lookup is lib/server's findTransaction, the same one search uses.
  */
-import type { Hex } from 'viem';
 import type { Chain } from '@/lib/chains';
-import type { Block, Hash, Receipt, Transaction } from '@/lib/rpc/domain';
-import { describeFailure, optional, type Optional } from '@/lib/server/node-errors';
+import type { Block, Hash, Transaction } from '@/lib/rpc/domain';
+import { optional } from '@/lib/server/node-errors';
 import type { BlockRef } from '@/components/block/block-id';
-import { clientOf, configuredChains } from '@/components/block/data/clients';
+import { clientOf } from '@/components/block/data/clients';
 import { lookupBlock, type BlockPageData } from '@/components/block/data/load-block';
 import { coalesceShared } from '@/lib/server/coalesce';
 import { getReaders } from '@/lib/server/clients';
-import { cachedBlockByHash } from '@/lib/server/lookup';
+import { cachedBlockByHash, findTransaction, rawBytesOrNull, type TransactionLookup, type ZoneTransaction } from '@/lib/server/lookup';
 
-export interface TxPageData {
-  readonly chain: Chain;
-  readonly tx: Transaction;
-  /** The raw signed bytes; null when the node has none (e.g. some releases for pool transactions). */
-  readonly raw: Hex | null;
-  readonly receipt: Optional<Receipt | null>;
-  readonly tip: bigint;
-}
-
-export type TxLookup =
-  | { readonly found: true; readonly data: TxPageData }
-  | { readonly found: false; readonly asked: readonly Chain[]; readonly failures: readonly { chain: Chain; error: string }[] };
+/** What the transaction pages show: the transaction on its zone, its raw bytes, receipt and the tip. */
+export type TxPageData = ZoneTransaction;
 
 const SHARE_MS = 3_000;
 
-/** Some nodes (and the devnet) answer "0x" instead of null when they have no raw bytes. */
-function rawOrNull(raw: Optional<Hex | null>): Hex | null {
-  return raw.served && raw.value && raw.value !== '0x' ? raw.value : null;
-}
-
-/** A transaction by hash on whichever configured zone has it. */
-export function lookupTxByHash(hash: Hash): Promise<TxLookup> {
-  return coalesceShared(`tx:${hash.toLowerCase()}`, SHARE_MS, async (): Promise<TxLookup> => {
-    const zones = configuredChains().filter((c) => c.level === 2);
-    const answers = await Promise.all(
-      zones.map(async (chain) => {
-        const client = clientOf(chain);
-        try {
-          const [tx, raw, receipt, tip] = await Promise.all([
-            client.getTransactionByHash({ hash }),
-            optional('getRawTransactionByHash', () => client.getRawTransactionByHash({ hash })),
-            optional('getTransactionReceipt', () => client.getTransactionReceipt({ hash })),
-            client.getBlockNumber(),
-          ]);
-          return { chain, ok: true as const, tx, raw: rawOrNull(raw), receipt, tip };
-        } catch (error) {
-          return { chain, ok: false as const, error: describeFailure(error) };
-        }
-      }),
-    );
-    for (const a of answers) {
-      if (a.ok && a.tx) return { found: true, data: { chain: a.chain, tx: a.tx, raw: a.raw, receipt: a.receipt, tip: a.tip } };
-    }
-    return {
-      found: false,
-      asked: zones,
-      failures: answers.flatMap((a) => (a.ok ? [] : [{ chain: a.chain, error: a.error }])),
-    };
-  });
+/** A transaction by hash on whichever configured zone has it (lib/server's findTransaction). */
+export function lookupTxByHash(hash: Hash): Promise<TransactionLookup> {
+  return coalesceShared(`tx:${hash.toLowerCase()}`, SHARE_MS, () => findTransaction(getReaders().all, hash));
 }
 
 export type TxInBlockLookup =
@@ -103,7 +62,7 @@ export function lookupTxInBlock(chain: Chain, ref: BlockRef, index: number): Pro
       client.getBlockNumber(),
     ]);
     if (!tx) return { found: false, reason: 'no-index', count: block.data.block.transactions.length };
-    return { found: true, block: block.data, data: { chain, tx, raw: rawOrNull(raw), receipt, tip } };
+    return { found: true, block: block.data, data: { chain, tx, raw: rawBytesOrNull(raw), receipt, tip } };
   });
 }
 
