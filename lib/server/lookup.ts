@@ -114,6 +114,22 @@ export async function findTransaction(readers: readonly ChainReader[], hash: Has
   };
 }
 
+/** A block hash looked up on every chain at once (a coincident block has the same hash on each of its chains). */
+export async function blocksByHash(
+  readers: readonly ChainReader[],
+  hash: Hash,
+): Promise<{ readonly blocks: HashLookup['blocks']; readonly failures: readonly ChainFailure[] }> {
+  const settled = await Promise.allSettled(readers.map((reader) => cachedBlockByHash(reader, hash)));
+  const blocks: Array<{ chain: Chain; block: Block<'hashes'> }> = [];
+  const failures: ChainFailure[] = [];
+  readers.forEach((reader, i) => {
+    const s = settled[i];
+    if (s?.status === 'fulfilled' && s.value) blocks.push({ chain: reader.chain, block: s.value });
+    if (s?.status === 'rejected') failures.push({ chain: reader.chain, error: describeFailure(s.reason) });
+  });
+  return { blocks, failures };
+}
+
 /**
  * A 32-byte hash may be a block (on any chain) or a transaction (on any zone). Asks everything
  * in parallel: per chain, its block and transaction lookups go out together (one batch). The
@@ -122,33 +138,25 @@ export async function findTransaction(readers: readonly ChainReader[], hash: Has
  */
 export async function findByHash(readers: readonly ChainReader[], hash: Hash): Promise<HashLookup> {
   const zones = readers.filter((r) => r.chain.level === 2);
-  const perChain = await Promise.all(
-    readers.map(async (reader) => {
-      const isZone = reader.chain.level === 2;
-      const [block, tx] = await Promise.allSettled([
-        cachedBlockByHash(reader, hash),
-        isZone ? readTransaction(reader, hash) : Promise.resolve(null),
-      ]);
-      return { reader, block, tx };
-    }),
-  );
-
-  const blocks: Array<{ chain: Chain; block: Block<'hashes'> }> = [];
+  const [byHash, txs] = await Promise.all([
+    blocksByHash(readers, hash),
+    Promise.allSettled(zones.map((reader) => readTransaction(reader, hash))),
+  ]);
+  const { blocks } = byHash;
   const transactions: Array<{ chain: Chain; transaction: Transaction }> = [];
-  const failures: ChainFailure[] = [];
-  for (const { reader, block, tx } of perChain) {
-    if (block.status === 'fulfilled') {
-      if (block.value) blocks.push({ chain: reader.chain, block: block.value });
-    } else {
-      failures.push({ chain: reader.chain, error: describeFailure(block.reason) });
-    }
-    if (tx.status === 'fulfilled') {
-      if (tx.value) transactions.push({ chain: reader.chain, transaction: tx.value.tx });
-    } else if (block.status === 'fulfilled') {
-      // Report each chain once: a node that is down fails both lookups the same way.
-      failures.push({ chain: reader.chain, error: describeFailure(tx.reason) });
-    }
-  }
+  const txFailures = new Map<Chain, string>();
+  zones.forEach((reader, i) => {
+    const tx = txs[i];
+    if (tx?.status === 'fulfilled' && tx.value) transactions.push({ chain: reader.chain, transaction: tx.value.tx });
+    if (tx?.status === 'rejected') txFailures.set(reader.chain, describeFailure(tx.reason));
+  });
+  // Report each chain once, in chain order: a node that is down fails both lookups the same way.
+  const failures = readers.flatMap((reader): ChainFailure[] => {
+    const blockFailure = byHash.failures.find((f) => f.chain === reader.chain);
+    if (blockFailure) return [blockFailure];
+    const txError = txFailures.get(reader.chain);
+    return txError === undefined ? [] : [{ chain: reader.chain, error: txError }];
+  });
   return { blocks, transactions, askedBlockChains: readers.length, askedTransactionZones: zones.length, failures };
 }
 

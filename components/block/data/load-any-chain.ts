@@ -6,8 +6,7 @@
 import type { Chain } from '@/lib/chains';
 import type { Block } from '@/lib/rpc/domain';
 import { getReaders } from '@/lib/server/clients';
-import { blocksAtHeight, cachedBlockByHash, type ChainFailure } from '@/lib/server/lookup';
-import { describeFailure } from '@/lib/server/node-errors';
+import { blocksAtHeight, blocksByHash, type ChainFailure } from '@/lib/server/lookup';
 import type { BlockRef } from '../block-id';
 import { coalesceShared } from '@/lib/server/coalesce';
 
@@ -35,21 +34,7 @@ export function lookupAnyChain(ref: BlockRef): Promise<AnyChainResult> {
         tips: results.map((r) => ({ chain: r.chain, tip: r.tip })),
       };
     }
-    const settled = await Promise.all(
-      readers.map(async (reader) => {
-        try {
-          return { chain: reader.chain, block: (await cachedBlockByHash(reader, ref.hash)) ?? null };
-        } catch (error) {
-          return { chain: reader.chain, error: describeFailure(error) };
-        }
-      }),
-    );
-    return {
-      ref,
-      asked,
-      tips: [],
-      found: settled.flatMap((s) => ('block' in s && s.block ? [{ chain: s.chain, block: s.block }] : [])),
-      failures: settled.flatMap((s) => ('error' in s && s.error !== undefined ? [{ chain: s.chain, error: s.error }] : [])),
-    };
+    const { blocks, failures } = await blocksByHash(readers, ref.hash);
+    return { ref, asked, tips: [], found: blocks, failures };
   });
 }
