@@ -9,7 +9,7 @@
 import { toHex, type Hex } from 'viem';
 import type { ExecutedBlock, ReceiptRecord } from '../execution/api';
 import { encodeReceipt } from '../execution/receipt-root';
-import { listRootSync } from './list-root';
+import { listRootSync } from '@/lib/protocol/trie-root';
 import { etxAsTransaction } from './network';
 
 const EMPTY_BLOOM: Hex = toHex(new Uint8Array(256));

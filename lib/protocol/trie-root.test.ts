@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { createMPT } from '@ethereumjs/mpt';
 import { RLP } from '@ethereumjs/rlp';
-import { bytesToHex, hexToBytes, keccak256, toRlp, type Hex } from 'viem';
-import { EMPTY_TRIE_ROOT, EMPTY_UNCLE_HASH, listRoot, manifestRoot } from './trie-root';
+import { bytesToHex, hexToBytes, keccak256, toHex, toRlp, type Hex } from 'viem';
+import { EMPTY_TRIE_ROOT, EMPTY_UNCLE_HASH, listRoot, listRootSync, manifestRoot, manifestRootSync } from './trie-root';
 
 // Reference: a trie filled by hand, keys rlp(index) encoded by @ethereumjs/rlp (not viem).
 async function byHand(values: Uint8Array[]): Promise<Hex> {
@@ -55,5 +55,30 @@ describe('manifestRoot', () => {
     expect(await manifestRoot(hashes)).not.toBe(await listRoot(hashes));
     expect(toRlp(hashes[0]!).startsWith('0xa0')).toBe(true);
     expect(await manifestRoot([])).toBe(EMPTY_TRIE_ROOT);
+  });
+});
+
+// The devnet's synchronous roots (formerly devnet/chain/list-root.test.ts, then checked against the
+// mpt-based listRoot; the mpt reference is now the hand-filled trie above).
+const hashes = (n: number): Hex[] => Array.from({ length: n }, (_, i) => keccak256(toHex(i)));
+const mptRoot = (items: readonly Hex[]): Promise<Hex> => byHand(items.map((h) => hexToBytes(h)));
+
+describe('listRootSync', () => {
+  test('is the empty trie root for no items', () => {
+    expect(listRootSync([])).toBe(EMPTY_TRIE_ROOT);
+  });
+
+  test('agrees with @ethereumjs/mpt for short and long item lists', async () => {
+    // Sizes around the rlp(index) boundaries (1 byte below 128, 2 bytes from 128) and inline nodes (tiny items).
+    for (const n of [1, 2, 3, 16, 17, 127, 128, 129, 300]) {
+      const big = hashes(n).map((h) => toRlp(h));
+      expect(listRootSync(big), `n=${n} big`).toBe(await mptRoot(big));
+      const tiny = Array.from({ length: n }, (_, i) => toHex(i + 1));
+      expect(listRootSync(tiny), `n=${n} tiny`).toBe(await mptRoot(tiny));
+    }
+  });
+
+  test('manifestRootSync agrees with @ethereumjs/mpt over rlp(hash) entries', async () => {
+    for (const n of [1, 5, 40]) expect(manifestRootSync(hashes(n))).toBe(await mptRoot(hashes(n).map((h) => toRlp(h))));
   });
 });
