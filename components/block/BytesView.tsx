@@ -1,5 +1,5 @@
 import type { Hex } from 'viem';
-import { CopyButton } from '@/components/ui/CopyButton';
+import { CopyableHex } from '@/components/ui/CopyableHex';
 import { byteLength, printableText } from './figures';
 
 /**
@@ -12,12 +12,7 @@ export function BytesView({ hex, empty = 'empty' }: { hex: Hex; empty?: string }
   const text = printableText(hex);
   return (
     <div className="space-y-1.5">
-      <div className="flex items-start gap-1">
-        <code className="block max-h-48 min-w-0 flex-1 overflow-auto break-all rounded bg-surface-2 px-2 py-1 font-mono text-xs">
-          {hex}
-        </code>
-        <CopyButton value={hex} label="Copy hex" />
-      </div>
+      <CopyableHex value={hex} label="Copy hex" height="tall" />
       <p className="text-xs text-muted">
         {bytes} bytes{text === undefined ? ' · not printable text' : null}
       </p>

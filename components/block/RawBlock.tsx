@@ -1,5 +1,5 @@
 import type { Hex } from 'viem';
-import { CopyButton } from '@/components/ui/CopyButton';
+import { CopyableHex } from '@/components/ui/CopyableHex';
 import { Unserved } from '@/components/ui/Unserved';
 import type { Chain } from '@/lib/chains';
 import { blockHash, decodeBlockRlp } from '@/lib/protocol/header';
@@ -80,12 +80,7 @@ function RlpSection({ rlp, expectedHash, height }: { rlp: Hex; expectedHash: Hex
           </span>
         )}
       </p>
-      <div className="flex items-start gap-1">
-        <code className="block max-h-40 min-w-0 flex-1 overflow-auto break-all rounded bg-surface-2 px-2 py-1 font-mono text-xs" data-testid="raw-rlp">
-          {hex}
-        </code>
-        <CopyButton value={hex} label="Copy RLP" />
-      </div>
+      <CopyableHex value={hex} label="Copy RLP" height="medium" testId="raw-rlp" />
       {'tree' in parsed ? <RlpTree root={parsed.tree} /> : <p className="text-sm text-bad">The RLP does not decode: {parsed.error}</p>}
     </>
   );

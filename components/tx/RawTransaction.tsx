@@ -1,5 +1,5 @@
 import type { Hex } from 'viem';
-import { CopyButton } from '@/components/ui/CopyButton';
+import { CopyableHex } from '@/components/ui/CopyableHex';
 import { decodeTransaction, type QuaiTransaction } from '@/lib/protocol/transaction';
 import type { Transaction } from '@/lib/rpc/domain';
 import { SignatureCheck } from './SignatureCheck';
@@ -41,12 +41,7 @@ export async function RawTransaction({ tx, raw }: { tx: Transaction; raw: Hex })
   }
   return (
     <div className="space-y-4">
-      <div className="flex items-start gap-1">
-        <code className="block max-h-32 min-w-0 flex-1 overflow-auto break-all rounded bg-surface-2 px-2 py-1 font-mono text-xs" data-testid="raw-tx">
-          {raw}
-        </code>
-        <CopyButton value={raw} label="Copy raw transaction" />
-      </div>
+      <CopyableHex value={raw} label="Copy raw transaction" height="short" testId="raw-tx" />
       {decoded ? (
         <details>
           <summary className="cursor-pointer text-sm">Decoded fields ({decodedFields(decoded).length})</summary>
