@@ -14,6 +14,7 @@ import { BytesView } from './BytesView';
 import { chainsOfLocation } from './chain-links';
 import { EntropyTriple, EntropyValue } from './EntropyValue';
 import { gasRatio } from './figures';
+import { HashRows } from './HashRows';
 import { HashTriple } from './HashTriple';
 import { PowCheck } from './PowCheck';
 
@@ -97,29 +98,17 @@ export function BlockOverview({
       <InfoRow label="Manifest hashes" hint="Trie root of the parent's manifest at each level">
         <HashTriple hashes={block.manifestHash} chains={levelChains} configured={configured} link={false} />
       </InfoRow>
-      <InfoRow label="State root">
-        <Hash value={block.stateRoot} full copy />
-      </InfoRow>
-      <InfoRow label="Transactions root">
-        <Hash value={block.transactionsRoot} full copy />
-      </InfoRow>
-      <InfoRow label="ETX root">
-        <Hash value={block.extTransactionsRoot} full copy />
-      </InfoRow>
-      <InfoRow label="ETX rollup root">
-        <Hash value={block.extRollupRoot} full copy />
-      </InfoRow>
-      <InfoRow label="Receipts root">
-        <Hash value={block.receiptsRoot} full copy />
-      </InfoRow>
-      <InfoRow label="Uncles hash">
-        <Hash value={block.sha3Uncles} full copy />
-      </InfoRow>
-      {block.mixHash ? (
-        <InfoRow label="Mix hash">
-          <Hash value={block.mixHash} full copy />
-        </InfoRow>
-      ) : null}
+      <HashRows
+        rows={[
+          ['State root', block.stateRoot],
+          ['Transactions root', block.transactionsRoot],
+          ['ETX root', block.extTransactionsRoot],
+          ['ETX rollup root', block.extRollupRoot],
+          ['Receipts root', block.receiptsRoot],
+          ['Uncles hash', block.sha3Uncles],
+          ...(block.mixHash ? [['Mix hash', block.mixHash] as const] : []),
+        ]}
+      />
       <InfoRow label="Nonce">
         <span className="font-mono">{block.nonce}</span>
       </InfoRow>

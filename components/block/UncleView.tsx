@@ -13,6 +13,7 @@ import { chainsOfLocation } from './chain-links';
 import type { UncleLookup } from './data/load-uncle';
 import { EntropyTriple } from './EntropyValue';
 import { gasRatio } from './figures';
+import { HashRows } from './HashRows';
 import { HashTriple } from './HashTriple';
 import { PowCheck } from './PowCheck';
 
@@ -79,15 +80,13 @@ export function UncleView({ data, configured }: { data: Extract<UncleLookup, { f
         <InfoRow label="Parent ΔS">
           <EntropyTriple values={uncle.parentDeltaS} />
         </InfoRow>
-        <InfoRow label="State root">
-          <Hash value={uncle.stateRoot} full copy />
-        </InfoRow>
-        <InfoRow label="Transactions root">
-          <Hash value={uncle.transactionsRoot} full copy />
-        </InfoRow>
-        <InfoRow label="Receipts root">
-          <Hash value={uncle.receiptsRoot} full copy />
-        </InfoRow>
+        <HashRows
+          rows={[
+            ['State root', uncle.stateRoot],
+            ['Transactions root', uncle.transactionsRoot],
+            ['Receipts root', uncle.receiptsRoot],
+          ]}
+        />
         <InfoRow label="Nonce">
           <span className="font-mono">{uncle.nonce}</span>
         </InfoRow>
