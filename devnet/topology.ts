@@ -3,7 +3,7 @@
  * with prime. "3x3" is the full network (13 chains); "1x1" is prime + cyprus + cyprus1, the
  * smallest hierarchy that still has every level (what tests use).
  */
-import { CHAINS, REGIONS, ZONES, type Chain } from '@/lib/chains';
+import { CHAINS, ZONES, type Chain } from '@/lib/chains';
 
 export interface Topology {
   readonly name: string;
@@ -29,9 +29,4 @@ export function parseTopology(spec: string): Topology {
     chains,
     zones: ZONES.filter(keep),
   };
-}
-
-/** The regions of a topology. */
-export function topologyRegions(topology: Topology): Chain[] {
-  return REGIONS.filter((r) => topology.chains.includes(r));
 }

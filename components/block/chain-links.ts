@@ -4,7 +4,7 @@
  * works for coincident blocks shown on a region or prime chain.
  */
 import type { Hex } from 'viem';
-import { chainAtLocation, LEVEL_NAMES, type Chain, type Level } from '@/lib/chains';
+import { chainAtLocation, type Chain, type Level } from '@/lib/chains';
 
 export function locationBytes(location: Hex): number[] {
   const body = location.slice(2);
@@ -25,8 +25,4 @@ export function chainsOfLocation(location: Hex, viewedOn: Chain): (Chain | undef
 export function subordinateOf(location: Hex, chain: Chain): Chain | undefined {
   if (chain.level === 2) return undefined;
   return chainsOfLocation(location, chain)[chain.level + 1];
-}
-
-export function levelName(level: number): string {
-  return LEVEL_NAMES[level as Level] ?? `level ${level}`;
 }

@@ -26,11 +26,6 @@ export interface NetworkRow {
   readonly verdict: SyncVerdict;
 }
 
-/** The location a chain should report: [region, zone] for zones; what prime/regions report varies by release. */
-export function expectedLocation(chain: Chain): readonly number[] {
-  return chain.location;
-}
-
 /** Whether the node's location matches the chain we configured at that URL (a misconfiguration check). */
 export function locationMatches(chain: Chain, location: NodeLocation): boolean {
   // Nodes answer [region, zone] on every port; prime and region ports report the node's zone too

@@ -15,8 +15,6 @@ export { DevTokenAbi, StoreAbi };
 
 /** Storage slots of DevToken (see DevToken.sol). */
 export const DEV_TOKEN_SLOTS = { totalSupply: 0n, balanceOfMapping: 1n, allowanceMapping: 2n } as const;
-/** Storage slot of Store.value. */
-export const STORE_VALUE_SLOT = 0n;
 
 export function devTokenDeployData(supply: bigint): Hex {
   return concatHex([DevTokenBytecode, encodeAbiParameters([{ type: 'uint256' }], [supply])]);

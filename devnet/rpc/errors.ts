@@ -18,8 +18,6 @@ export const INVALID_REQUEST = -32600;
 export const METHOD_NOT_FOUND = -32601;
 export const INVALID_PARAMS = -32602;
 export const SERVER_ERROR = -32000;
-/** geth's code for a reverted call (with the revert data in `data`). */
-export const EXECUTION_REVERTED = 3;
 
 export function methodNotFound(method: string): RpcError {
   return new RpcError(METHOD_NOT_FOUND, `the method ${method} does not exist/is not available`);
