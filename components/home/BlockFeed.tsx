@@ -7,25 +7,16 @@ import { dominantAt, getChain, type Level } from '@/lib/chains';
 import { formatInteger } from '@/lib/format';
 import type { FeedBlock } from '@/lib/server/tips-types';
 import { urls } from '@/lib/urls';
+import { FeedSection } from './FeedSection';
 
 /** The newest blocks across zones, each with its coincidence badge and [Prime, Region, Zone] numbers. */
 export function BlockFeed({ blocks, fresh }: { blocks: readonly FeedBlock[]; fresh?: ReadonlySet<string> }) {
   return (
-    <section aria-labelledby="blocks-heading" className="rounded-lg border border-border bg-surface">
-      <h2 id="blocks-heading" className="border-b border-border px-4 py-2 text-sm font-semibold">
-        Latest blocks
-      </h2>
-      {blocks.length === 0 ? (
-        <p className="px-4 py-6 text-sm text-muted">No blocks yet.</p>
-      ) : (
-        // Narrow screens show the newest six, so the chain cards are not a long scroll away.
-        <ol className="divide-y divide-border max-md:[&>li:nth-child(n+7)]:hidden" data-testid="block-feed">
-          {blocks.map((b) => (
-            <BlockRow key={b.hash} block={b} fresh={fresh?.has(b.hash) ?? false} />
-          ))}
-        </ol>
-      )}
-    </section>
+    <FeedSection id="blocks-heading" title="Latest blocks" count={blocks.length} emptyText="No blocks yet." testId="block-feed">
+      {blocks.map((b) => (
+        <BlockRow key={b.hash} block={b} fresh={fresh?.has(b.hash) ?? false} />
+      ))}
+    </FeedSection>
   );
 }
 

@@ -7,45 +7,42 @@ import { shortenHex } from '@/lib/format';
 import { getChain } from '@/lib/chains';
 import type { FeedTransaction } from '@/lib/server/tips-types';
 import { urls } from '@/lib/urls';
+import { FeedSection } from './FeedSection';
 
 const TYPE_LABELS = { 0: 'internal', 1: 'external', 2: 'to external' } as const;
 
 /** Transactions of the newest zone blocks. */
 export function TxFeed({ transactions, fresh }: { transactions: readonly FeedTransaction[]; fresh?: ReadonlySet<string> }) {
   return (
-    <section aria-labelledby="txs-heading" className="rounded-lg border border-border bg-surface">
-      <h2 id="txs-heading" className="border-b border-border px-4 py-2 text-sm font-semibold">
-        Latest transactions
-      </h2>
-      {transactions.length === 0 ? (
-        <p className="px-4 py-6 text-sm text-muted">No transactions in the latest blocks.</p>
-      ) : (
-        // Narrow screens show the newest six, so the chain cards are not a long scroll away.
-        <ol className="divide-y divide-border max-md:[&>li:nth-child(n+7)]:hidden" data-testid="tx-feed">
-          {transactions.map((tx) => (
-            <li key={tx.hash} className={`grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-4 py-2.5 text-sm ${fresh?.has(tx.hash) ? 'arrive' : ''}`}>
-              <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-                <Link prefetch={false} href={urls.tx(tx.hash)} className="font-mono" title={tx.hash}>
-                  {shortenHex(tx.hash, 8, 6)}
-                </Link>
-                {tx.type !== 0 ? <Badge tone="neutral">{TYPE_LABELS[tx.type]}</Badge> : null}
-                <span className="text-xs text-muted">{getChain(tx.chain).label}</span>
-              </div>
-              <div className="text-right text-xs text-muted">
-                <Age timestamp={tx.timestamp} />
-              </div>
-              <div className="flex min-w-0 flex-wrap items-center gap-x-1 text-xs text-muted">
-                <Address address={tx.from} />
-                <span aria-label="to">→</span>
-                {tx.to ? <Address address={tx.to} /> : <span>contract creation</span>}
-              </div>
-              <div className="text-right text-xs tabular-nums">
-                <Amount wei={BigInt(tx.value)} />
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
+    <FeedSection
+      id="txs-heading"
+      title="Latest transactions"
+      count={transactions.length}
+      emptyText="No transactions in the latest blocks."
+      testId="tx-feed"
+    >
+      {transactions.map((tx) => (
+        <li key={tx.hash} className={`grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-4 py-2.5 text-sm ${fresh?.has(tx.hash) ? 'arrive' : ''}`}>
+          <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+            <Link prefetch={false} href={urls.tx(tx.hash)} className="font-mono" title={tx.hash}>
+              {shortenHex(tx.hash, 8, 6)}
+            </Link>
+            {tx.type !== 0 ? <Badge tone="neutral">{TYPE_LABELS[tx.type]}</Badge> : null}
+            <span className="text-xs text-muted">{getChain(tx.chain).label}</span>
+          </div>
+          <div className="text-right text-xs text-muted">
+            <Age timestamp={tx.timestamp} />
+          </div>
+          <div className="flex min-w-0 flex-wrap items-center gap-x-1 text-xs text-muted">
+            <Address address={tx.from} />
+            <span aria-label="to">→</span>
+            {tx.to ? <Address address={tx.to} /> : <span>contract creation</span>}
+          </div>
+          <div className="text-right text-xs tabular-nums">
+            <Amount wei={BigInt(tx.value)} />
+          </div>
+        </li>
+      ))}
+    </FeedSection>
   );
 }

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A home-page feed: a titled panel with an ordered list of rows, or a line saying it is empty.
+ * Narrow screens show the newest six rows, so the chain cards are not a long scroll away.
+ */
+export function FeedSection({
+  id,
+  title,
+  count,
+  emptyText,
+  testId,
+  children,
+}: {
+  /** The heading's id (the section is labelled by it). */
+  id: string;
+  title: string;
+  /** How many rows there are; with none, `emptyText` is shown instead of the list. */
+  count: number;
+  emptyText: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-border bg-surface">
+      <h2 id={id} className="border-b border-border px-4 py-2 text-sm font-semibold">
+        {title}
+      </h2>
+      {count === 0 ? (
+        <p className="px-4 py-6 text-sm text-muted">{emptyText}</p>
+      ) : (
+        <ol className="divide-y divide-border max-md:[&>li:nth-child(n+7)]:hidden" data-testid={testId}>
+          {children}
+        </ol>
+      )}
+    </section>
+  );
+}
