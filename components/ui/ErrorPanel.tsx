@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
+import { DetailList } from './DetailList';
 
 interface ErrorPanelProps {
   title: string;
@@ -23,13 +24,7 @@ export function ErrorPanel({ title, message, details, onRetry }: ErrorPanelProps
     <section role="alert" className="mx-auto max-w-2xl rounded-lg border border-bad/40 bg-surface p-6">
       <h1 className="text-lg font-semibold text-bad">{title}</h1>
       <p className="mt-2 text-sm">{message}</p>
-      {details && details.length > 0 ? (
-        <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-muted">
-          {details.map((d) => (
-            <li key={d}>{d}</li>
-          ))}
-        </ul>
-      ) : null}
+      <DetailList details={details} />
       <div className="mt-5 flex gap-3">
         <button
           type="button"

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { DetailList } from './DetailList';
 
 interface NotFoundPanelProps {
   title: string;
@@ -17,13 +18,7 @@ export function NotFoundPanel({ title, reason, details, children }: NotFoundPane
       <p className="text-xs font-semibold uppercase tracking-wide text-muted">Not found · 404</p>
       <h1 className="mt-1 text-lg font-semibold">{title}</h1>
       <div className="mt-2 text-sm">{reason}</div>
-      {details && details.length > 0 ? (
-        <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-muted">
-          {details.map((d) => (
-            <li key={d}>{d}</li>
-          ))}
-        </ul>
-      ) : null}
+      <DetailList details={details} />
       {children ? <div className="mt-4">{children}</div> : null}
       <p className="mt-5 text-sm">
         <Link href="/">Back to the home page</Link>
