@@ -6,7 +6,7 @@ import { blockHash, decodeBlockRlp } from '@/lib/protocol/header';
 import { decodeRlpTree, type RlpTreeNode } from '@/lib/protocol/rlp-tree';
 import type { Block } from '@/lib/rpc/domain';
 import { optional } from '@/lib/server/node-errors';
-import { clientOf } from './data/clients';
+import { clientOf } from '@/lib/server/clients';
 import { RlpTree } from './RlpTree';
 
 function tryTree(rlp: Hex): { tree: RlpTreeNode } | { error: string } {

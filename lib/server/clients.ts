@@ -11,7 +11,7 @@
  * client go out as one JSON-RPC batch (one HTTP request), so issue a page's independent reads
  * together with Promise.all.
  */
-import type { ChainName } from '@/lib/chains';
+import type { Chain, ChainName } from '@/lib/chains';
 import { getConfig, type StrataConfig } from '@/lib/config';
 import { createNetworkClients, type ChainClient } from '@/lib/rpc/client';
 import type { Block, Hash } from '@/lib/rpc/domain';
@@ -69,4 +69,23 @@ export function getReaders(): NetworkReaders {
 /** The process's typed RPC clients, keyed by chain name (only configured chains). */
 export function getClients(): ReadonlyMap<ChainName, ChainClient> {
   return getReaders().clients;
+}
+
+/** The chains this deployment serves, in registry order. */
+export function configuredChains(): readonly Chain[] {
+  return getConfig().chains.map((c) => c.chain);
+}
+
+/** The typed client of a configured chain (throws for a chain this deployment does not serve). */
+export function clientOf(chain: Chain): ChainClient {
+  const client = getClients().get(chain.name);
+  if (!client) throw new Error(`${chain.label} is not configured`);
+  return client;
+}
+
+/** The reader of a configured chain, over the same client as clientOf. */
+export function readerOf(chain: Chain): ChainReader {
+  const reader = getReaders().byName.get(chain.name);
+  if (!reader) throw new Error(`${chain.label} is not configured`);
+  return reader;
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { AnyChainList } from '@/components/block/AnyChainList';
 import { parseBlockRef } from '@/components/block/block-id';
-import { configuredChains } from '@/components/block/data/clients';
+import { configuredChains } from '@/lib/server/clients';
 import { lookupAnyChain } from '@/components/block/data/load-any-chain';
 import { urls } from '@/lib/urls';
 

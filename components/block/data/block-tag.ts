@@ -6,7 +6,7 @@
 import { redirect } from 'next/navigation';
 import { urls } from '@/lib/urls';
 import { decodeParam, parseChain } from '../block-id';
-import { clientOf, configuredChains } from './clients';
+import { clientOf, configuredChains } from '@/lib/server/clients';
 
 export type BlockTagName = 'latest' | 'earliest' | 'pending';
 

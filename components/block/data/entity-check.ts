@@ -16,7 +16,7 @@ import { lookupTxByHash, lookupTxInBlock } from '@/components/tx/data/load-tx';
 import { lookupAnyChain } from './load-any-chain';
 import { lookupBlock, parseBlockRoute } from './load-block';
 import { blockTagOf } from './block-tag';
-import { configuredChains } from './clients';
+import { configuredChains } from '@/lib/server/clients';
 
 export interface Missing {
   readonly title: string;

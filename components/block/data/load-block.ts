@@ -11,7 +11,8 @@ import { notFound } from 'next/navigation';
 import type { Chain } from '@/lib/chains';
 import type { Block } from '@/lib/rpc/domain';
 import { parseBlockRef, parseChain, type BlockRef } from '../block-id';
-import { clientOf, configuredChains, fullBlockByHash } from './clients';
+import { clientOf, configuredChains, readerOf } from '@/lib/server/clients';
+import { cachedBlockByHash } from '@/lib/server/lookup';
 import { coalesceShared } from '@/lib/server/coalesce';
 
 export interface BlockPageData {
@@ -49,7 +50,7 @@ export function lookupBlock(chain: Chain, ref: BlockRef): Promise<BlockLookup> {
             client.getBlockNumber(),
           ])
         : await Promise.all([
-            fullBlockByHash(chain, ref.hash),
+            cachedBlockByHash(readerOf(chain), ref.hash, true),
             client.getBlockTransactionCountByHash({ blockHash: ref.hash }),
             client.getBlockNumber(),
           ]);

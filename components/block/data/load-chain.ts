@@ -5,7 +5,7 @@
  */
 import type { Chain } from '@/lib/chains';
 import type { Block } from '@/lib/rpc/domain';
-import { clientOf } from './clients';
+import { clientOf } from '@/lib/server/clients';
 import { coalesceShared } from '@/lib/server/coalesce';
 
 export interface ChainOverview {

@@ -5,7 +5,7 @@
 import type { Chain } from '@/lib/chains';
 import type { Uncle } from '@/lib/rpc/domain';
 import type { BlockRef } from '../block-id';
-import { clientOf } from './clients';
+import { clientOf } from '@/lib/server/clients';
 import { lookupBlock, type BlockPageData } from './load-block';
 
 export type UncleLookup =

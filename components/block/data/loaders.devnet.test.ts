@@ -57,7 +57,8 @@ let loaders: {
   block: typeof import('./load-block');
   tx: typeof import('@/components/tx/data/load-tx');
   check: typeof import('./entity-check');
-  clients: typeof import('./clients');
+  clients: typeof import('@/lib/server/clients');
+  lookup: typeof import('@/lib/server/lookup');
 };
 
 beforeAll(async () => {
@@ -69,7 +70,8 @@ beforeAll(async () => {
     block: await import('./load-block'),
     tx: await import('@/components/tx/data/load-tx'),
     check: await import('./entity-check'),
-    clients: await import('./clients'),
+    clients: await import('@/lib/server/clients'),
+    lookup: await import('@/lib/server/lookup'),
   };
 });
 
@@ -95,8 +97,8 @@ describe('block loader', () => {
   it('caches a full block by hash: the second lookup asks the node nothing', async () => {
     const chain = (await import('@/lib/chains')).getChain('cyprus1');
     const hash = (await rpc<{ hash: Hash }>('cyprus1', 'quai_getBlockByNumber', ['0x3', false])).hash;
-    const first = await requestsDuring('cyprus1', () => loaders.clients.fullBlockByHash(chain, hash));
-    const second = await requestsDuring('cyprus1', () => loaders.clients.fullBlockByHash(chain, hash));
+    const first = await requestsDuring('cyprus1', () => loaders.lookup.cachedBlockByHash(loaders.clients.readerOf(chain), hash, true));
+    const second = await requestsDuring('cyprus1', () => loaders.lookup.cachedBlockByHash(loaders.clients.readerOf(chain), hash, true));
     expect(first.requests).toBe(1);
     expect(second.requests).toBe(0);
     expect(second.value?.hash).toBe(hash);

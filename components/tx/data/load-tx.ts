@@ -12,10 +12,9 @@ import type { Chain } from '@/lib/chains';
 import type { Block, Hash, Transaction } from '@/lib/rpc/domain';
 import { optional } from '@/lib/server/node-errors';
 import type { BlockRef } from '@/components/block/block-id';
-import { clientOf } from '@/components/block/data/clients';
 import { lookupBlock, type BlockPageData } from '@/components/block/data/load-block';
 import { coalesceShared } from '@/lib/server/coalesce';
-import { getReaders } from '@/lib/server/clients';
+import { clientOf, getReaders } from '@/lib/server/clients';
 import { cachedBlockByHash, findTransaction, rawBytesOrNull, type TransactionLookup, type ZoneTransaction } from '@/lib/server/lookup';
 
 /** What the transaction pages show: the transaction on its zone, its raw bytes, receipt and the tip. */

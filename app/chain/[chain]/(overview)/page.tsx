@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { parseChain } from '@/components/block/block-id';
 import { ChainFacts } from '@/components/block/ChainFacts';
-import { configuredChains } from '@/components/block/data/clients';
+import { configuredChains } from '@/lib/server/clients';
 import { loadChainOverview } from '@/components/block/data/load-chain';
 import { RecentBlocks } from '@/components/block/RecentBlocks';
 import { Card } from '@/components/ui/Card';

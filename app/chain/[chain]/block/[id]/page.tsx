@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { BlockView } from '@/components/block/BlockView';
-import { configuredChains } from '@/components/block/data/clients';
+import { configuredChains } from '@/lib/server/clients';
 import { redirectBlockTag } from '@/components/block/data/block-tag';
 import { requireBlock } from '@/components/block/data/load-block';
 import { decodeParam } from '@/components/block/block-id';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { parseIndex } from '@/components/block/block-id';
-import { configuredChains } from '@/components/block/data/clients';
+import { configuredChains } from '@/lib/server/clients';
 import { parseBlockRoute } from '@/components/block/data/load-block';
 import { lookupUncle } from '@/components/block/data/load-uncle';
 import { UncleView } from '@/components/block/UncleView';
