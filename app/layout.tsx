@@ -4,6 +4,7 @@ import './globals.css';
 import { Providers } from './providers';
 import { Header } from '@/components/layout/Header';
 import { Footer } from '@/components/layout/Footer';
+import { NavigationProgress } from '@/components/layout/NavigationProgress';
 import { PRE_PAINT_SCRIPT } from '@/components/layout/theme-script';
 import { getConfig } from '@/lib/config';
 
@@ -34,6 +35,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col bg-bg text-fg">
         <Providers>
+          <NavigationProgress />
           <Header
             broadcastEnabled={config.broadcastEnabled}
             defaultZone={config.chains.find((c) => c.chain.level === 2)?.chain.name}

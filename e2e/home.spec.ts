@@ -47,6 +47,26 @@ test.describe('home', () => {
     await context.close();
   });
 
+  test('a client-side navigation shows the loading bar until the next page commits', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByTestId('navigation-progress');
+    await expect(bar).toHaveAttribute('aria-hidden', 'true');
+    // Hold the next page's server-component payload back, so the wait is long enough to see.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/network**', async (route) => {
+      if (route.request().headers()['rsc']) await held;
+      await route.continue();
+    });
+    await page.getByRole('navigation').getByRole('link', { name: 'Network' }).click();
+    await expect(bar).toHaveAttribute('aria-hidden', 'false');
+    await expect(page.locator('main')).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(page).toHaveURL(/\/network$/);
+    await expect(bar).toHaveAttribute('aria-hidden', 'true');
+    await expect(page.locator('main')).toHaveAttribute('aria-busy', 'false');
+  });
+
   test('theme: the choice is remembered and applied before paint', async ({ page, allowConsoleErrors }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
