@@ -66,7 +66,8 @@ export function FeeCharts({ data, percentiles }: FeeChartsProps) {
             {percentiles.map((p, i) => (
               <Line
                 key={p}
-                type="monotone"
+                // Per-block figures: a step per block, not a spline that invents values between blocks.
+                type="stepAfter"
                 dataKey={percentileKey(p)}
                 name={`p${p}`}
                 stroke={PERCENTILE_COLOURS[i % PERCENTILE_COLOURS.length]}
