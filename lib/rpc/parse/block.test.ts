@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { FieldError } from './fields';
 import { parseBlock } from './block';
 import { parseHeader, parseUncle } from './header';
 import {
@@ -10,19 +9,8 @@ import {
   regionBlockJson,
   uncleJson,
   zoneBlockJson,
-  zoneHeaderJson,
-} from './fixtures';
+  zoneHeaderJson, fieldError } from './fixtures';
 
-/** Runs `fn` and returns the FieldError it throws. */
-function fieldError(fn: () => unknown): FieldError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof FieldError) return e;
-    throw e;
-  }
-  throw new Error('expected a FieldError');
-}
 
 describe('parseHeader', () => {
   it('reads every field into domain values', () => {

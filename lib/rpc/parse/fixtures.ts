@@ -4,6 +4,7 @@
  * 0/1/2 transactions, a region block with a subManifest, a pending block, an uncle whose hash
  * arrays are null. Test-only; not imported by the client.
  */
+import { FieldError } from './fields';
 
 /** A 32-byte hash whose bytes are all `byte`. */
 export const h = (byte: string): `0x${string}` => `0x${byte.repeat(32)}`;
@@ -172,4 +173,15 @@ export function receiptJson(): Record<string, unknown> {
     effectiveGasPrice: '0x77359400',
     status: '0x1',
   };
+}
+
+/** Runs `fn` and returns the FieldError it throws (tests check the field path it names). */
+export function fieldError(fn: () => unknown): FieldError {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof FieldError) return e;
+    throw e;
+  }
+  throw new Error('expected a FieldError');
 }

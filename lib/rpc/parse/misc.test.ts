@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FieldError } from './fields';
 import { parseFeeHistory } from './fee-history';
 import { parseAccountProof } from './proof';
 import { parseTxPoolContent, parseTxPoolInspect, parseTxPoolStatus } from './txpool';
 import { parseNetVersion, parseNodeLocation, parseSyncStatus } from './scalars';
-import { EMPTY_TRIE_ROOT, a, h, type0Json } from './fixtures';
+import { EMPTY_TRIE_ROOT, a, h, type0Json, fieldError } from './fixtures';
 
-function fieldError(fn: () => unknown): FieldError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof FieldError) return e;
-    throw e;
-  }
-  throw new Error('expected a FieldError');
-}
 
 describe('parseFeeHistory', () => {
   const json = {

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FieldError } from './fields';
 import { parseTransaction } from './transaction';
 import { parseReceipt } from './receipt';
-import { ZERO_ADDRESS, a, h, receiptJson, type0Json, type1Json, type2Json } from './fixtures';
+import { ZERO_ADDRESS, a, h, receiptJson, type0Json, type1Json, type2Json, fieldError } from './fixtures';
 
-function fieldError(fn: () => unknown): FieldError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof FieldError) return e;
-    throw e;
-  }
-  throw new Error('expected a FieldError');
-}
 
 describe('parseTransaction', () => {
   it('type 0: the protocol notes test vector fields', () => {
