@@ -12,6 +12,7 @@
  * - optional `storeStats()`: entries and bytes of the zone's state node store (for debug_chaindbProperty).
  */
 import type { Address, Hex } from 'viem';
+import type { AccessList } from '@/lib/protocol/transaction';
 
 /** What the EVM sees of the block being built or queried. */
 export interface BlockContext {
@@ -56,7 +57,7 @@ export interface TxRecord {
   readonly to: Address | null;
   readonly value: bigint;
   readonly data: Hex;
-  readonly accessList: readonly { address: Address; storageKeys: readonly Hex[] }[];
+  readonly accessList: AccessList;
   readonly v?: bigint;
   readonly r?: bigint;
   readonly s?: bigint;
@@ -65,7 +66,7 @@ export interface TxRecord {
   readonly etxGasPrice?: bigint;
   readonly etxGasTip?: bigint;
   readonly etxData?: Hex;
-  readonly etxAccessList?: readonly { address: Address; storageKeys: readonly Hex[] }[];
+  readonly etxAccessList?: AccessList;
   /** Type 1 only. */
   readonly sender?: Address;
 }
