@@ -14,10 +14,13 @@ test.describe('home', () => {
     const shown = BigInt(((await page.locator('article[data-chain="cyprus1"] [data-testid="tip-height"]').textContent()) ?? '').replace(/,/g, ''));
     expect(shown <= nodeHeight + 2n && shown >= nodeHeight - 2n).toBe(true);
 
-    // The feed's first block exists on its chain under that hash.
-    const firstRow = page.locator('[data-testid="block-feed"] li').first();
-    const hash = await firstRow.getAttribute('data-hash');
+    // One reading of the feed: its first block, and every block it lists (read together, so a
+    // poll landing while the test talks to the node cannot mix two snapshots).
+    const rows = await page.locator('[data-testid="block-feed"] li').evaluateAll((items) => items.map((r) => r.getAttribute('data-hash')));
+    const before = new Set(rows);
+    const hash = rows[0] ?? null;
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
+    // That first block exists on its chain under that hash.
     const fromNode = await Promise.any(
       ['cyprus1', 'cyprus2', 'cyprus3', 'paxos1', 'paxos2', 'paxos3', 'hydra1', 'hydra2', 'hydra3'].map(async (zone) => {
         const block = await rpc<RpcBlockLite | null>(devnetUrl(zone), 'quai_getBlockByHash', [hash, false]);
@@ -27,13 +30,15 @@ test.describe('home', () => {
     );
     expect(fromNode.hash).toBe(hash);
 
-    // Without reloading, a block the page did not have appears at the top.
-    const before = new Set(await page.locator('[data-testid="block-feed"] li').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-hash'))));
+    // Without reloading, a block the page did not have appears at the top. A marker on window
+    // proves there was no reload (a reload would clear it).
+    await page.evaluate(() => Object.assign(window, { strataNoReload: true }));
     await expect
       .poll(async () => page.locator('[data-testid="block-feed"] li').first().getAttribute('data-hash'), { timeout: 20_000 })
       .not.toBe(hash);
     const newest = await page.locator('[data-testid="block-feed"] li').first().getAttribute('data-hash');
     expect(before.has(newest)).toBe(false);
+    expect(await page.evaluate(() => 'strataNoReload' in window)).toBe(true);
   });
 
   test('works without JavaScript: real data in the server-rendered page', async ({ browser }) => {
