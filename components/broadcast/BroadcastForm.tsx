@@ -15,22 +15,27 @@ type SendState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; respon
  */
 export function BroadcastForm({ expectedChainId, configuredZones }: { expectedChainId?: string; configuredZones: readonly string[] }) {
   const [text, setText] = useState('');
-  const [decoded, setDecoded] = useState<DecodedRaw | undefined>();
+  // The decode is tagged with the text it came from: while the debounce runs, the panel still
+  // shows the previous decode, but only a decode of the text now in the box can be sent.
+  const [decoded, setDecoded] = useState<{ text: string; result: DecodedRaw } | undefined>();
   const [send, setSend] = useState<SendState>({ kind: 'idle' });
+  const current = decoded?.text === text ? decoded.result : undefined;
+
+  function edit(next: string) {
+    setText(next);
+    setSend({ kind: 'idle' });
+    if (next.trim() === '') setDecoded(undefined);
+  }
 
   useEffect(() => {
+    if (text.trim() === '') return;
     let live = true;
-    setSend({ kind: 'idle' });
-    if (text.trim() === '') {
-      setDecoded(undefined);
-      return;
-    }
     const timer = setTimeout(() => {
       void decodeRaw(text, {
         expectedChainId: expectedChainId ? BigInt(expectedChainId) : undefined,
         configuredZones: configuredZones as readonly ChainName[],
-      }).then((d) => {
-        if (live) setDecoded(d);
+      }).then((result) => {
+        if (live) setDecoded({ text, result });
       });
     }, 150);
     return () => {
@@ -40,13 +45,13 @@ export function BroadcastForm({ expectedChainId, configuredZones }: { expectedCh
   }, [text, expectedChainId, configuredZones]);
 
   async function submit() {
-    if (!decoded?.ok) return;
+    if (!current?.ok) return;
     setSend({ kind: 'sending' });
     try {
       const res = await fetch('/api/broadcast', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ raw: decoded.raw }),
+        body: JSON.stringify({ raw: current.raw }),
       });
       setSend({ kind: 'done', response: (await res.json()) as BroadcastResponse });
     } catch (error) {
@@ -54,7 +59,7 @@ export function BroadcastForm({ expectedChainId, configuredZones }: { expectedCh
     }
   }
 
-  const canSend = decoded?.ok === true && decoded.problems.length === 0 && send.kind !== 'sending' && !(send.kind === 'done' && send.response.ok);
+  const canSend = current?.ok === true && current.problems.length === 0 && send.kind !== 'sending' && !(send.kind === 'done' && send.response.ok);
   return (
     <div className="space-y-4">
       <label className="block text-sm">
@@ -62,14 +67,14 @@ export function BroadcastForm({ expectedChainId, configuredZones }: { expectedCh
         <textarea
           data-testid="broadcast-raw"
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => edit(e.target.value)}
           rows={5}
           spellCheck={false}
           placeholder="0x00f86c…"
           className="mt-1 w-full rounded-md border border-border bg-bg px-2 py-1.5 font-mono text-xs text-fg"
         />
       </label>
-      {decoded ? <Decoded decoded={decoded} /> : null}
+      {decoded ? <Decoded decoded={decoded.result} /> : null}
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="button"
@@ -78,7 +83,7 @@ export function BroadcastForm({ expectedChainId, configuredZones }: { expectedCh
           onClick={() => void submit()}
           className="rounded-md bg-accent px-4 py-2 text-sm font-medium text-accent-fg disabled:opacity-50"
         >
-          {send.kind === 'sending' ? 'Sending…' : decoded?.ok ? `Send to ${decoded.zoneLabel}` : 'Send'}
+          {send.kind === 'sending' ? 'Sending…' : decoded?.result.ok ? `Send to ${decoded.result.zoneLabel}` : 'Send'}
         </button>
         <span className="text-xs text-muted">Sent with sendRawTransaction to the zone that owns the sender; nothing is signed here.</span>
       </div>
