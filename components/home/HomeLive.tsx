@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useState } from 'react';
 import type { TipsSnapshot } from '@/lib/server/tips-types';
 import { urls } from '@/lib/urls';
 import { BlockFeed } from './BlockFeed';
@@ -48,15 +48,22 @@ export function HomeLive({ initial }: { initial: TipsSnapshot }) {
   );
 }
 
-/** Hashes that appear in this snapshot but not the previous one (none on first render). */
+/**
+ * Hashes that appear in this snapshot but not the previous one (none on first render). The
+ * previous snapshot is state, updated during render when a new one arrives (React's pattern for
+ * information from previous renders), so a render React throws away leaves no trace.
+ */
 function useFreshKeys(data: TipsSnapshot): ReadonlySet<string> {
-  const seen = useRef<{ at: number; keys: Set<string>; fresh: Set<string> } | null>(null);
-  const keys = new Set([...data.latestBlocks.map((b) => b.hash), ...data.latestTransactions.map((t) => t.hash)]);
-  if (seen.current === null) {
-    seen.current = { at: data.fetchedAt, keys, fresh: new Set() };
-  } else if (seen.current.at !== data.fetchedAt) {
-    const previous = seen.current.keys;
-    seen.current = { at: data.fetchedAt, keys, fresh: new Set([...keys].filter((k) => !previous.has(k))) };
+  const [seen, setSeen] = useState(() => ({ at: data.fetchedAt, keys: keysOf(data), fresh: new Set<string>() }));
+  if (seen.at !== data.fetchedAt) {
+    const keys = keysOf(data);
+    const next = { at: data.fetchedAt, keys, fresh: new Set([...keys].filter((k) => !seen.keys.has(k))) };
+    setSeen(next);
+    return next.fresh;
   }
-  return seen.current.fresh;
+  return seen.fresh;
+}
+
+function keysOf(data: TipsSnapshot): Set<string> {
+  return new Set([...data.latestBlocks.map((b) => b.hash), ...data.latestTransactions.map((t) => t.hash)]);
 }
