@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { applyTheme, readThemeChoice, type ThemeChoice } from './theme-script';
+import { useSyncExternalStore } from 'react';
+import { applyTheme, readThemeChoice, subscribeToRoot, type ThemeChoice } from './theme-script';
 
 const CHOICES: ReadonlyArray<{ value: ThemeChoice; label: string; icon: string }> = [
   { value: 'light', label: 'Light theme', icon: '☀' },
@@ -11,9 +11,9 @@ const CHOICES: ReadonlyArray<{ value: ThemeChoice; label: string; icon: string }
 
 /** Light / system / dark. Hidden without JavaScript, where the system setting applies. */
 export function ThemeSwitch() {
-  // The server cannot know the stored choice; start from "system" and read the real one after mount.
-  const [choice, setChoice] = useState<ThemeChoice>('system');
-  useEffect(() => setChoice(readThemeChoice()), []);
+  // The server cannot know the stored choice: it (and hydration) render "system", then the
+  // browser reads the real one from <html>, where the pre-paint script put it.
+  const choice = useSyncExternalStore<ThemeChoice>(subscribeToRoot, readThemeChoice, () => 'system');
 
   return (
     <div role="group" aria-label="Colour theme" className="needs-js">
@@ -25,10 +25,7 @@ export function ThemeSwitch() {
             title={c.label}
             aria-label={c.label}
             aria-pressed={choice === c.value}
-            onClick={() => {
-              applyTheme(c.value);
-              setChoice(c.value);
-            }}
+            onClick={() => applyTheme(c.value)}
             className={`h-8 w-8 text-sm leading-none ${
               choice === c.value ? 'bg-surface-2 text-fg' : 'text-muted hover:text-fg'
             }`}

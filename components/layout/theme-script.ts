@@ -48,3 +48,14 @@ export function readTimeMode(): TimeMode {
   const value = document.documentElement.getAttribute('data-time');
   return value === 'local' || value === 'utc' ? value : 'age';
 }
+
+/**
+ * Calls `listener` when <html>'s class or data-time attribute changes, where the theme and the
+ * time mode live: the controls read their state from there (useSyncExternalStore), so every
+ * control on the page agrees with what is shown, whichever one changed it.
+ */
+export function subscribeToRoot(listener: () => void): () => void {
+  const observer = new MutationObserver(listener);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class', 'data-time'] });
+  return () => observer.disconnect();
+}

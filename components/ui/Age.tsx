@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { formatAge, formatLocal, formatUtc } from '@/lib/format';
-import { applyTimeMode, readTimeMode, type TimeMode } from '@/components/layout/theme-script';
+import { applyTimeMode, readTimeMode, subscribeToRoot, type TimeMode } from '@/components/layout/theme-script';
 import { useNow } from './use-now';
 
 const NEXT_MODE: Record<TimeMode, TimeMode> = { age: 'local', local: 'utc', utc: 'age' };
@@ -53,16 +53,12 @@ export function Age({ timestamp, toggle = false }: { timestamp: bigint | number 
 
 /** Cycles age → local → UTC for every timestamp on the page. */
 function TimeModeButton() {
-  const [mode, setMode] = useState<TimeMode>('age');
-  useEffect(() => setMode(readTimeMode()), []);
+  // "age" on the server and during hydration, then the mode on <html> (set before paint from storage).
+  const mode = useSyncExternalStore<TimeMode>(subscribeToRoot, readTimeMode, () => 'age');
   return (
     <button
       type="button"
-      onClick={() => {
-        const next = NEXT_MODE[mode];
-        applyTimeMode(next);
-        setMode(next);
-      }}
+      onClick={() => applyTimeMode(NEXT_MODE[mode])}
       className="needs-js rounded border border-border px-1.5 text-xs text-muted hover:text-fg"
       title="Show timestamps as age, local time or UTC (remembered)"
     >
