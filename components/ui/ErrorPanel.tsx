@@ -1,7 +1,9 @@
 'use client';
 
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
+import { urls } from '@/lib/urls';
 import { DetailList } from './DetailList';
 
 interface ErrorPanelProps {
@@ -44,9 +46,9 @@ export function ErrorPanel({ title, message, details, onRetry }: ErrorPanelProps
             Retry
           </a>
         </noscript>
-        <a href="/" className="px-2 py-2 text-sm">
+        <Link href={urls.home()} className="px-2 py-2 text-sm">
           Home
-        </a>
+        </Link>
       </div>
     </section>
   );
