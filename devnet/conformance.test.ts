@@ -97,6 +97,12 @@ function expectTx(value: unknown, what: string): Record<string, unknown> {
   return expectShape(value, type === '0x1' ? ETX_TX : type === '0x2' ? TYPE2_TX : TX, what);
 }
 
+function expectReceipt(value: unknown, what: string): Record<string, unknown> {
+  const receipt = expectShape(value, RECEIPT, what);
+  for (const [i, log] of (receipt.logs as unknown[]).entries()) expectShape(log, LOG, `${what}.logs[${i}]`);
+  return receipt;
+}
+
 function expectBlock(value: unknown, what: string, full: boolean): Record<string, unknown> {
   const block = expectShape(value, BLOCK, what);
   expect([0, 1, 2]).toContain(block.order);
@@ -458,10 +464,10 @@ describe('transactions (§4.6) and receipts', () => {
   });
 
   it('receipts: a successful transfer and a type 2 transaction that emitted an ETX', async () => {
-    const r0 = expectShape(await result('cyprus1', `${ns}_getTransactionReceipt`, [transferHash]), RECEIPT, 'receipt');
+    const r0 = expectReceipt(await result('cyprus1', `${ns}_getTransactionReceipt`, [transferHash]), 'receipt');
     expect(r0.status).toBe('0x1');
     expect(r0.gasUsed).toBe('0x5208');
-    const r2 = expectShape(await result('cyprus1', `${ns}_getTransactionReceipt`, [crossZoneHash]), RECEIPT, 'receipt 2');
+    const r2 = expectReceipt(await result('cyprus1', `${ns}_getTransactionReceipt`, [crossZoneHash]), 'receipt 2');
     expect(r2.type).toBe('0x2');
     const etxs = r2.etxs as unknown[];
     expect(etxs.length).toBe(1);
@@ -487,7 +493,7 @@ describe('transactions (§4.6) and receipts', () => {
     // Credited only after a coincident block of the region dominated the origin block.
     const originRegionHeight = BigInt((origin.number as string[])[1]!);
     expect(BigInt((destination.number as string[])[1]!)).toBeGreaterThan(originRegionHeight);
-    const receipt = expectShape(await result('cyprus2', `${ns}_getTransactionReceipt`, [etxHash]), RECEIPT, 'etx receipt');
+    const receipt = expectReceipt(await result('cyprus2', `${ns}_getTransactionReceipt`, [etxHash]), 'etx receipt');
     expect(receipt.status).toBe('0x1');
     const balance = BigInt((await result('cyprus2', `${ns}_getBalance`, [crossZoneRecipient, 'latest'])) as string);
     expect(balance).toBe(10n ** 24n + 12_345n);

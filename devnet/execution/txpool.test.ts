@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keccak256, toHex, type Address, type Hex } from 'viem';
+import { keccak256, toHex, type Address } from 'viem';
 import type { TxRecord } from './api';
 import { TxPool } from './txpool';
 

@@ -4,7 +4,7 @@
  * on a prime or region port with go-quai's own refusal ("… call can only be made in zone chain"),
  * txpool_* and debug_* answer "method not found" unless enabled, as on a default real node.
  */
-import { getAddress, type Address, type Hex } from 'viem';
+import { getAddress, type Address } from 'viem';
 import { zoneOf, type Chain, type Level } from '@/lib/chains';
 import { encodeBlockRlp } from '@/lib/protocol/header';
 import type { CallRequest, TxRecord, ZoneExecutionApi } from '../execution/api';
@@ -15,7 +15,7 @@ import { chaindbProperty, printBlock } from './debug';
 import { invalidParam, methodNotFound, RpcError, serverError } from './errors';
 import { baseFeeAfter, feeHistory, suggestedTip } from './fees';
 import { formatBlock, formatHeader, formatReceipt, formatTransaction, formatUncle, q, type Json, type TxPosition } from './format';
-import { Params, type BlockTag } from './params';
+import { Params } from './params';
 import { blockAt, stateAt } from './resolve';
 import type { Dispatch } from './server';
 
