@@ -23,6 +23,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
           <button type="button" onClick={() => retry()} style={{ padding: '0.5rem 1rem', marginRight: '1rem' }}>
             Retry
           </button>
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the root layout failed: a full page load, not a client navigation, is the way back */}
           <a href="/">Home</a>
         </p>
       </body>
