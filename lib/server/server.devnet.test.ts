@@ -96,8 +96,9 @@ describe('readTips', () => {
     const zone = tips.chains.find((c) => c.chain === 'cyprus1');
     expect(zone?.txpool.kind).toBe('served');
     expect(tips.chains.find((c) => c.chain === 'prime')?.syncing).toBe(false);
-    // The feed holds the zone's newest blocks, newest first, with their order badge.
-    expect(tips.latestBlocks.length).toBeGreaterThanOrEqual(3);
+    // The feed holds the zone's newest blocks, newest first, with their order badge. With one zone
+    // served, that zone alone fills the feed (15 blocks, or all of them while there are fewer).
+    expect(tips.latestBlocks.length).toBe(Math.min(15, Number(zone?.height ?? '0') + 1));
     expect(tips.latestBlocks.every((b) => b.chain === 'cyprus1')).toBe(true);
     const times = tips.latestBlocks.map((b) => Number(b.timestamp));
     expect([...times].sort((a, b) => b - a)).toEqual(times);

@@ -15,7 +15,10 @@ import type { ChainTip, FeedBlock, FeedTransaction, TipsSnapshot, TxpoolSummary 
 export interface ReadTipsOptions {
   /** Blocks to average the block time over. */
   readonly blockTimeSample?: number;
-  /** Blocks per feed chain in the live feed (the newest ones). */
+  /**
+   * Blocks per feed chain in the live feed (the newest ones). Default: enough for the feed to be
+   * full when the deployment serves few zones (15 from one zone), and at least 3 from each.
+   */
   readonly feedDepth?: number;
   readonly maxFeedBlocks?: number;
   readonly maxFeedTransactions?: number;
@@ -45,11 +48,13 @@ export function isAllChainsDown(error: unknown): error is AllChainsDownError {
  */
 export async function readTips(readers: readonly ChainReader[], options: ReadTipsOptions = {}): Promise<TipsSnapshot> {
   const sample = options.blockTimeSample ?? 10;
-  const depth = options.feedDepth ?? 3;
   const now = options.now ?? Date.now;
   // The feed shows zone blocks (coincident blocks are zone blocks too, with their badge); a
   // deployment without zones shows its lowest level instead.
   const lowest = Math.max(...readers.map((r) => r.chain.level));
+  const feedChains = readers.filter((r) => r.chain.level === lowest).length;
+  const maxFeedBlocks = options.maxFeedBlocks ?? 15;
+  const depth = options.feedDepth ?? Math.max(3, Math.ceil(maxFeedBlocks / Math.max(1, feedChains)));
   const results = await Promise.allSettled(
     readers.map((reader) => readChain(reader, reader.chain.level === lowest, sample, depth)),
   );
@@ -74,7 +79,7 @@ export async function readTips(readers: readonly ChainReader[], options: ReadTip
   }
 
   feed.sort((a, b) => compareBigint(b.block.timestamp, a.block.timestamp) || a.chain.name.localeCompare(b.chain.name));
-  const latestBlocks = feed.slice(0, options.maxFeedBlocks ?? 15).map(({ chain, block }) => toFeedBlock(chain.name, block));
+  const latestBlocks = feed.slice(0, maxFeedBlocks).map(({ chain, block }) => toFeedBlock(chain.name, block));
   const latestTransactions = feed
     .flatMap(({ chain, block }) => block.transactions.map((tx) => toFeedTransaction(chain.name, tx, block)))
     .slice(0, options.maxFeedTransactions ?? 15);
