@@ -110,6 +110,7 @@ test('a proof altered in transit shows failed with the reason', async ({ page })
     expect(proxy.tamperedCount()).toBeGreaterThan(0);
     await screenshotAll(page, 'address-tampered');
   } finally {
+    await page.goto('about:blank'); // no prefetch left in flight to the explorer being stopped
     await explorer.stop();
     await proxy.stop();
   }

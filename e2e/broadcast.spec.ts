@@ -68,6 +68,7 @@ test('with STRATA_BROADCAST=off the page is a 404 that says broadcasting is off'
     const api = await page.request.post(`${explorer.url}/api/broadcast`, { data: { raw: '0x00' } });
     expect(api.status()).toBe(404);
   } finally {
+    await page.goto('about:blank'); // no prefetch left in flight to the explorer being stopped
     await explorer.stop();
   }
 });
