@@ -8,6 +8,15 @@ import nextPlugin from '@next/eslint-plugin-next';
 
 const REACT_CODE = ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'];
 
+// The layers (docs/architecture.md): lib/ owns the node and every verdict, components/ draws.
+// Imports point down only: nothing below components/ reaches up into it, and components reach
+// the node through a lib/server loader, never through a client, the coalescer or a cache.
+const NO_COMPONENTS = { group: ['@/components/*', '**/components/*'], message: 'lib/, app/api/ and proxy.ts sit below components/: move what you need into lib/.' };
+const NODE_ACCESS = {
+  group: ['@/lib/server/clients', '@/lib/server/coalesce', '@/lib/server/lookup', '@/lib/server/lru', '@/lib/rpc/client', '@/lib/rpc/transport'],
+  message: 'components/ only draw: call a loader in lib/server/ instead of talking to the node.',
+};
+
 export default defineConfig(
   globalIgnores([
     '.next/',
@@ -31,4 +40,13 @@ export default defineConfig(
   // React code lives only in app/ and components/; elsewhere `use` is Playwright's fixture callback, not a hook.
   { files: REACT_CODE, ...reactHooks.configs.flat.recommended },
   { files: REACT_CODE, ...nextPlugin.configs['core-web-vitals'] },
+  {
+    files: ['lib/**/*.{ts,tsx}', 'app/api/**/*.ts', 'proxy.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_COMPONENTS] }] },
+  },
+  {
+    files: ['components/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NODE_ACCESS] }] },
+  },
 );

@@ -12,7 +12,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { validatePath } from '@/lib/server/route-validation';
 import { nodeHealth } from '@/lib/server/health';
 import { renderStatusPage } from '@/lib/server/status-page';
-import { missingEntity } from '@/components/block/data/entity-check';
+import { missingEntity } from '@/lib/server/missing-entity';
 
 const HTML = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
 
@@ -44,7 +44,7 @@ export async function proxy(request: NextRequest) {
   }
 
   // A well-formed block, uncle or transaction the node does not have: 404 saying what was looked
-  // for (components/block/data/entity-check.ts; its lookups are shared with the page, so this
+  // for (lib/server/missing-entity.ts; its lookups are shared with the page, so this
   // costs no extra round trip). Not for prefetches, so links on a page cost no node lookups.
   if (!request.headers.has('next-router-prefetch')) {
     const missing = await missingEntity(pathname);

@@ -5,7 +5,7 @@ import { Providers } from './providers';
 import { Header } from '@/components/layout/Header';
 import { Footer } from '@/components/layout/Footer';
 import { NavigationProgress } from '@/components/layout/NavigationProgress';
-import { PRE_PAINT_SCRIPT } from '@/components/layout/theme-script';
+import { PRE_PAINT_SCRIPT } from '@/lib/theme-script';
 import { getConfig } from '@/lib/config';
 
 export const metadata: Metadata = {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ChaindbViewer, type ChaindbResult } from '@/components/network/ChaindbViewer';
 import { NetworkTable } from '@/components/network/NetworkTable';
 import { getClients } from '@/lib/server/clients';
-import { loadNetwork } from '@/components/network/load-network';
+import { loadNetwork } from '@/lib/server/network/load-network';
 import { getChain, isChainName } from '@/lib/chains';
 import { getConfig } from '@/lib/config';
 import { describeFailure, isUnserved } from '@/lib/server/node-errors';

@@ -1,5 +1,5 @@
 import { notFound, redirect } from 'next/navigation';
-import { configuredZones } from '@/components/txpool/pool-zone';
+import { configuredZones } from '@/lib/params/pool-zone';
 import { urls } from '@/lib/urls';
 
 export const dynamic = 'force-dynamic';

@@ -4,7 +4,7 @@ import { Hash } from '@/components/ui/Hash';
 import type { ChainName } from '@/lib/chains';
 import type { Header } from '@/lib/rpc/domain';
 import { urls } from '@/lib/urls';
-import { addressHref, type AsOf } from './address-params';
+import { addressHref, type AsOf } from '@/lib/params/address-params';
 
 /**
  * The "as of block" selector: a GET form (works without JavaScript) whose `block` parameter is the

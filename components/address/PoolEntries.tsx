@@ -5,7 +5,7 @@ import { Unserved } from '@/components/ui/Unserved';
 import { formatQuai } from '@/lib/format';
 import type { Transaction } from '@/lib/rpc/domain';
 import { urls } from '@/lib/urls';
-import type { AddressState } from './load-address';
+import type { AddressState } from '@/lib/server/address/load-address';
 
 /** The address's own transactions in the zone's pool (txpool_contentFrom), pending and queued. */
 export function PoolEntries({ pool }: { pool: AddressState['pool'] }) {

@@ -1,5 +1,5 @@
 import type { ProofResult } from '@/lib/protocol/proof';
-import type { ConsistencyCheck } from './check-proof';
+import type { ConsistencyCheck } from '@/lib/checks/account-proof';
 
 /** ✓ verified / ✗ failed with the verifier's reason. `testId` lets e2e tests find each verdict. */
 export function ProofStatus({ result, what, testId }: { result: ProofResult; what: string; testId: string }) {

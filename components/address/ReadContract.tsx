@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import type { AbiFunction, Hex } from 'viem';
 import { parseAbiText } from '@/lib/abi-decode';
-import type { CallResponse } from './call-types';
+import type { CallResponse } from '@/lib/address/call-types';
 import { callableFunctions, decodeCallResult, encodeCall, functionId, parseCalldata, type DecodedValue } from './contract-call';
 
 type Mode = 'abi' | 'calldata';

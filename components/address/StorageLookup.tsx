@@ -1,4 +1,4 @@
-import type { AddressState } from './load-address';
+import type { AddressState } from '@/lib/server/address/load-address';
 import { ProofStatus, ConsistencyList } from './ProofStatus';
 
 /**

@@ -4,7 +4,7 @@ import { OrderBadge } from '@/components/ui/Badge';
 import { Hash } from '@/components/ui/Hash';
 import { formatInteger, formatNumberTriple } from '@/lib/format';
 import { urls } from '@/lib/urls';
-import type { AnyChainResult } from './data/load-any-chain';
+import type { AnyChainResult } from '@/lib/server/block/load-any-chain';
 
 /**
  * EIP-3091 `/block/<id>` when it names more than one block: a height on each chain, or a

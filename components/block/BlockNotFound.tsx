@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { NotFoundPanel } from '@/components/ui/NotFoundPanel';
 import { SearchBox } from '@/components/layout/SearchBox';
 import { getChain, isChainName } from '@/lib/chains';
-import { decodeParam } from './block-id';
+import { decodeParam } from '@/lib/params/block-id';
 
 /**
  * Why a block, uncle or transaction-in-block page found nothing, read back from the path (a

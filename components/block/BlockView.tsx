@@ -9,7 +9,7 @@ import { urls } from '@/lib/urls';
 import { BlockNav } from './BlockNav';
 import { BlockOverview } from './BlockOverview';
 import { subordinateOf } from './chain-links';
-import type { BlockPageData } from './data/load-block';
+import type { BlockPageData } from '@/lib/server/block/load-block';
 import { RawBlock } from './RawBlock';
 import { SubManifestList } from './SubManifestList';
 import { UncleList } from './UncleList';

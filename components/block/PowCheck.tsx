@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/Badge';
 import type { Header, Uncle } from '@/lib/rpc/domain';
-import { checkSeal } from './pow-check';
+import { checkSeal } from '@/lib/checks/seal';
 
 /**
  * The proof-of-work check of a block or uncle, computed on the server from the header fields

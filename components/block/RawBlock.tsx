@@ -1,29 +1,11 @@
-import type { Hex } from 'viem';
 import { CopyableHex } from '@/components/ui/CopyableHex';
 import { Unserved } from '@/components/ui/Unserved';
 import type { Chain } from '@/lib/chains';
-import { blockHash, decodeBlockRlp } from '@/lib/protocol/header';
-import { decodeRlpTree, type RlpTreeNode } from '@/lib/protocol/rlp-tree';
+import { checkRawBlock } from '@/lib/checks/raw-block';
 import type { Block } from '@/lib/rpc/domain';
-import { optional } from '@/lib/server/node-errors';
-import { clientOf } from '@/lib/server/clients';
+import { loadRawBlock } from '@/lib/server/block/load-raw-block';
+import type { Hex } from 'viem';
 import { RlpTree } from './RlpTree';
-
-function tryTree(rlp: Hex): { tree: RlpTreeNode } | { error: string } {
-  try {
-    return { tree: decodeRlpTree(rlp) };
-  } catch (error) {
-    return { error: error instanceof Error ? error.message : String(error) };
-  }
-}
-
-function headerHashOf(rlp: Hex): string | undefined {
-  try {
-    return blockHash(decodeBlockRlp(rlp).header);
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The raw tab: `debug_getBlockRlp` as hex and as a decoded tree, and `debug_printBlock`, both
@@ -31,12 +13,8 @@ function headerHashOf(rlp: Hex): string | undefined {
  * is at that height now; the tab says so when that is not the block on this page.
  */
 export async function RawBlock({ chain, block }: { chain: Chain; block: Block<'full'> | Block<'hashes'> }) {
-  const client = clientOf(chain);
   const height = block.number[chain.level];
-  const [rlp, printed] = await Promise.all([
-    optional('debug_getBlockRlp', () => client.getBlockRlp({ height })),
-    optional('debug_printBlock', () => client.printBlock({ height })),
-  ]);
+  const { rlp, printed } = await loadRawBlock(chain, height);
 
   return (
     <div className="space-y-6 p-4">
@@ -61,21 +39,18 @@ export async function RawBlock({ chain, block }: { chain: Chain; block: Block<'f
 }
 
 function RlpSection({ rlp, expectedHash, height }: { rlp: Hex; expectedHash: Hex; height: bigint }) {
-  const hex = (rlp.startsWith('0x') ? rlp : `0x${rlp}`) as Hex;
-  const parsed = tryTree(hex);
-  const decodedHash = headerHashOf(hex);
-  const bytes = (hex.length - 2) / 2;
+  const { hex, bytes, parsed, headerHash, matches } = checkRawBlock(rlp, expectedHash);
   return (
     <>
       <p className="text-xs text-muted">
         <code className="font-mono">rlp([header, transactions, uncles, external transactions, sub-manifest])</code>, {bytes} bytes,
         from <code className="font-mono">debug_getBlockRlp({height.toString()})</code>.
-        {decodedHash === undefined ? null : decodedHash.toLowerCase() === expectedHash.toLowerCase() ? (
+        {matches === undefined ? null : matches ? (
           <> Its header hashes to this block&apos;s hash.</>
         ) : (
           <span className="text-warn">
             {' '}
-            Its header hashes to {decodedHash}, not to this block: the node&apos;s block at height {height.toString()} is now a
+            Its header hashes to {headerHash}, not to this block: the node&apos;s block at height {height.toString()} is now a
             different block, or its header layout differs from the one this explorer decodes.
           </span>
         )}

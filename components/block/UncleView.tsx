@@ -10,7 +10,7 @@ import { urls } from '@/lib/urls';
 import { BlockNumbers } from './BlockNumbers';
 import { BytesView } from './BytesView';
 import { chainsOfLocation } from './chain-links';
-import type { UncleLookup } from './data/load-uncle';
+import type { UncleLookup } from '@/lib/server/block/load-uncle';
 import { EntropyTriple } from './EntropyValue';
 import { gasRatio } from './figures';
 import { HashRows } from './HashRows';

@@ -4,8 +4,8 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import type { ChainName } from '@/lib/chains';
 import { urls } from '@/lib/urls';
-import type { BroadcastResponse } from './broadcast-types';
-import { decodeRaw, type DecodedRaw } from './decode-raw';
+import type { BroadcastResponse } from '@/lib/broadcast/broadcast-types';
+import { decodeRaw, type DecodedRaw } from '@/lib/broadcast/decode-raw';
 
 type SendState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; response: BroadcastResponse };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { percentileKey } from './fee-rows';
+import { percentileKey } from '@/lib/fees/fee-rows';
 
 /** Series colours: CSS variables of the theme, so both themes read well. */
 const PERCENTILE_COLOURS = ['var(--c-region)', 'var(--c-ok)', 'var(--c-prime)', 'var(--c-warn)', 'var(--c-accent)', 'var(--c-zone)', 'var(--c-link)', 'var(--c-bad)'];
@@ -22,7 +22,7 @@ interface FeeChartsProps {
 
 /**
  * The fee page's three charts from one feeHistory answer: base fee, gas used ratio and priority
- * fee (reward) percentiles, per block. Numbers arrive prepared by fee-rows.ts on the server.
+ * fee (reward) percentiles, per block. Numbers arrive prepared by lib/fees/fee-rows.ts on the server.
  */
 export function FeeCharts({ data, percentiles }: FeeChartsProps) {
   const rows = [...data];

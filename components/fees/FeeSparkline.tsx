@@ -6,7 +6,7 @@ import { Line, LineChart, ResponsiveContainer, Tooltip, YAxis } from 'recharts';
 import { formatGweiAmount } from '@/lib/format';
 import { urls } from '@/lib/urls';
 import type { ChainName } from '@/lib/chains';
-import type { FeesView } from './load-fees';
+import type { FeesView } from '@/lib/server/fees/load-fees';
 
 const BLOCKS = 32;
 

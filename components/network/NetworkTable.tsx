@@ -4,8 +4,8 @@ import { Badge } from '@/components/ui/Badge';
 import { LEVEL_NAMES, NETWORKS } from '@/lib/chains';
 import { formatInteger } from '@/lib/format';
 import { urls } from '@/lib/urls';
-import { locationMatches, type Field, type NetworkRow } from './network-row';
-import type { SyncState } from './sync-check';
+import { locationMatches, type Field, type NetworkRow } from '@/lib/network/network-row';
+import type { SyncState } from '@/lib/checks/sync';
 
 const STATE_TONE: Record<SyncState, 'ok' | 'warn' | 'bad' | 'neutral'> = {
   synced: 'ok',

@@ -1,7 +1,7 @@
 import type { Hex } from 'viem';
 import { Badge } from '@/components/ui/Badge';
 import type { Transaction } from '@/lib/rpc/domain';
-import { checkTransaction } from './signature-check';
+import { checkTransaction } from '@/lib/checks/signature';
 
 /** Each recomputed item beside what the node said, with match / mismatch. */
 export async function SignatureCheck({ tx, raw }: { tx: Transaction; raw: Hex }) {

@@ -16,7 +16,7 @@ import type { Receipt, Transaction } from '@/lib/rpc/domain';
 export type BlockFacts = { readonly timestamp: bigint; readonly baseFeePerGas: bigint } | null;
 import { urls } from '@/lib/urls';
 import { AbiDecoder } from './AbiDecoder';
-import type { TxPageData } from './data/load-tx';
+import type { TxPageData } from '@/lib/server/tx/load-tx';
 import { LogList } from './LogList';
 import { PendingRefresh } from './PendingRefresh';
 import { RawTransaction } from './RawTransaction';

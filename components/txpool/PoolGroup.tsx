@@ -4,8 +4,8 @@ import { Badge } from '@/components/ui/Badge';
 import { Hash } from '@/components/ui/Hash';
 import { formatGweiAmount, formatQuai } from '@/lib/format';
 import { urls } from '@/lib/urls';
-import { describeGap } from './group-pool';
-import type { PoolGroupView, PoolRowView } from './txpool-view';
+import { describeGap } from '@/lib/txpool/group-pool';
+import type { PoolGroupView, PoolRowView } from '@/lib/txpool/txpool-view';
 
 /** One sender's pooled transactions in nonce order, with missing nonces drawn as gap rows. */
 export function PoolGroup({ group }: { group: PoolGroupView }) {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Unserved } from '@/components/ui/Unserved';
 import { formatInteger } from '@/lib/format';
 import { PoolGroup } from './PoolGroup';
-import type { Section, TxpoolView } from './txpool-view';
+import type { Section, TxpoolView } from '@/lib/txpool/txpool-view';
 
 const POLL_MS = 3_000;
 

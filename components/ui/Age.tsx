@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { formatAge, formatLocal, formatUtc } from '@/lib/format';
-import { applyTimeMode, readTimeMode, subscribeToRoot, type TimeMode } from '@/components/layout/theme-script';
+import { applyTimeMode, readTimeMode, subscribeToRoot, type TimeMode } from '@/lib/theme-script';
 import { useNow } from './use-now';
 
 const NEXT_MODE: Record<TimeMode, TimeMode> = { age: 'local', local: 'utc', utc: 'age' };

@@ -9,20 +9,9 @@ import type { Block, Hash, Receipt, Transaction } from '@/lib/rpc/domain';
 import { describeFailure, optional, type Optional } from './node-errors';
 import { memoImmutable } from './lru';
 import type { ChainReader } from './reader';
+import type { ChainFailure, HashLookup, HeightLookup } from './lookup-types';
 
-export interface ChainFailure {
-  readonly chain: Chain;
-  readonly error: string;
-}
-
-export interface HashLookup {
-  readonly blocks: ReadonlyArray<{ readonly chain: Chain; readonly block: Block<'hashes'> }>;
-  readonly transactions: ReadonlyArray<{ readonly chain: Chain; readonly transaction: Transaction }>;
-  /** How many chains were asked for a block and how many zones for a transaction. */
-  readonly askedBlockChains: number;
-  readonly askedTransactionZones: number;
-  readonly failures: readonly ChainFailure[];
-}
+export type { ChainFailure, HashLookup, HeightLookup } from './lookup-types';
 
 /**
  * A block by hash never changes (the hash commits to every field, and the transactions through
@@ -158,16 +147,6 @@ export async function findByHash(readers: readonly ChainReader[], hash: Hash): P
     return txError === undefined ? [] : [{ chain: reader.chain, error: txError }];
   });
   return { blocks, transactions, askedBlockChains: readers.length, askedTransactionZones: zones.length, failures };
-}
-
-export interface HeightLookup {
-  readonly results: ReadonlyArray<{
-    readonly chain: Chain;
-    readonly block: Block<'hashes'> | null;
-    /** The chain's own height, to say "not yet: the tip is N" when the block doesn't exist. */
-    readonly tip: bigint | null;
-  }>;
-  readonly failures: readonly ChainFailure[];
 }
 
 /**

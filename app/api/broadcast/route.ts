@@ -7,8 +7,8 @@
 import { NextResponse } from 'next/server';
 import { getConfig } from '@/lib/config';
 import { describeFailure, isNodeDown } from '@/lib/server/node-errors';
-import { decodeRaw } from '@/components/broadcast/decode-raw';
-import type { BroadcastResponse } from '@/components/broadcast/broadcast-types';
+import { decodeRaw } from '@/lib/broadcast/decode-raw';
+import type { BroadcastResponse } from '@/lib/broadcast/broadcast-types';
 import { getClients } from '@/lib/server/clients';
 
 export const dynamic = 'force-dynamic';

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { AnyChainList } from '@/components/block/AnyChainList';
-import { parseBlockRef } from '@/components/block/block-id';
+import { parseBlockRef } from '@/lib/params/block-id';
 import { configuredChains } from '@/lib/server/clients';
-import { lookupAnyChain } from '@/components/block/data/load-any-chain';
+import { lookupAnyChain } from '@/lib/server/block/load-any-chain';
 import { urls } from '@/lib/urls';
 
 type Params = Promise<{ id: string }>;

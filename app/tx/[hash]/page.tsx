@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { parseTxHash } from '@/components/block/block-id';
-import { includingBlock, lookupTxByHash } from '@/components/tx/data/load-tx';
+import { parseTxHash } from '@/lib/params/block-id';
+import { includingBlock, lookupTxByHash } from '@/lib/server/tx/load-tx';
 import { TxView } from '@/components/tx/TxView';
 
 type Params = Promise<{ hash: string }>;

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { NotFoundPanel } from '@/components/ui/NotFoundPanel';
-import { configuredZones } from '@/components/txpool/pool-zone';
+import { configuredZones } from '@/lib/params/pool-zone';
 import { urls } from '@/lib/urls';
 
 /** Reached for a chain that is not a zone served here (malformed names are caught earlier by proxy.ts). */

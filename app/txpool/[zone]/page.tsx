@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ZoneSwitch } from '@/components/txpool/PoolGroup';
 import { TxpoolLive } from '@/components/txpool/TxpoolLive';
-import { loadTxpool } from '@/components/txpool/load-txpool';
-import { configuredZones, poolZone } from '@/components/txpool/pool-zone';
+import { loadTxpool } from '@/lib/server/txpool/load-txpool';
+import { configuredZones, poolZone } from '@/lib/params/pool-zone';
 import { urls } from '@/lib/urls';
 
 export const dynamic = 'force-dynamic';

@@ -8,8 +8,8 @@ import { getChain, isChainName, type ChainName } from '@/lib/chains';
 import { getConfig } from '@/lib/config';
 import { coalesceByKey } from '@/lib/server/coalesce';
 import { describeFailure } from '@/lib/server/node-errors';
-import { feeQuery, parseFeeParams } from '@/components/fees/fee-params';
-import { FeesNodeDownError, loadFees } from '@/components/fees/load-fees';
+import { feeQuery, parseFeeParams } from '@/lib/params/fee-params';
+import { FeesNodeDownError, loadFees } from '@/lib/server/fees/load-fees';
 
 export const dynamic = 'force-dynamic';
 

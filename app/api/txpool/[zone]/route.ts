@@ -7,8 +7,8 @@ import { NextResponse } from 'next/server';
 import type { ChainName } from '@/lib/chains';
 import { coalesceByKey } from '@/lib/server/coalesce';
 import { describeFailure } from '@/lib/server/node-errors';
-import { loadTxpool } from '@/components/txpool/load-txpool';
-import { poolZone } from '@/components/txpool/pool-zone';
+import { loadTxpool } from '@/lib/server/txpool/load-txpool';
+import { poolZone } from '@/lib/params/pool-zone';
 
 export const dynamic = 'force-dynamic';
 

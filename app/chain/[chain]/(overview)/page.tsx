@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { parseChain } from '@/components/block/block-id';
+import { parseChain } from '@/lib/params/block-id';
 import { ChainFacts } from '@/components/block/ChainFacts';
 import { configuredChains } from '@/lib/server/clients';
-import { loadChainOverview } from '@/components/block/data/load-chain';
+import { loadChainOverview } from '@/lib/server/block/load-chain';
 import { RecentBlocks } from '@/components/block/RecentBlocks';
 import { Card } from '@/components/ui/Card';
 import { urls } from '@/lib/urls';

@@ -9,8 +9,8 @@ import { isAddress, isHex, type Address, type Hex } from 'viem';
 import { zoneOf } from '@/lib/chains';
 import { describeFailure, isNodeDown } from '@/lib/server/node-errors';
 import { getClients } from '@/lib/server/clients';
-import { parseAsOf } from '@/components/address/address-params';
-import type { CallResponse } from '@/components/address/call-types';
+import { parseAsOf } from '@/lib/params/address-params';
+import type { CallResponse } from '@/lib/address/call-types';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { BlockView } from '@/components/block/BlockView';
 import { configuredChains } from '@/lib/server/clients';
-import { redirectBlockTag } from '@/components/block/data/block-tag';
-import { requireBlock } from '@/components/block/data/load-block';
-import { decodeParam } from '@/components/block/block-id';
+import { redirectBlockTag } from '@/lib/server/block/block-tag';
+import { requireBlock } from '@/lib/server/block/load-block';
+import { decodeParam } from '@/lib/params/block-id';
 
 type Params = Promise<{ chain: string; id: string }>;
 

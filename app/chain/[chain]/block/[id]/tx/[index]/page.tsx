@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { parseIndex } from '@/components/block/block-id';
-import { parseBlockRoute } from '@/components/block/data/load-block';
-import { lookupTxInBlock } from '@/components/tx/data/load-tx';
+import { parseIndex } from '@/lib/params/block-id';
+import { parseBlockRoute } from '@/lib/server/block/load-block';
+import { lookupTxInBlock } from '@/lib/server/tx/load-tx';
 import { TxView } from '@/components/tx/TxView';
 
 type Params = Promise<{ chain: string; id: string; index: string }>;

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { parseIndex } from '@/components/block/block-id';
+import { parseIndex } from '@/lib/params/block-id';
 import { configuredChains } from '@/lib/server/clients';
-import { parseBlockRoute } from '@/components/block/data/load-block';
-import { lookupUncle } from '@/components/block/data/load-uncle';
+import { parseBlockRoute } from '@/lib/server/block/load-block';
+import { lookupUncle } from '@/lib/server/block/load-uncle';
 import { UncleView } from '@/components/block/UncleView';
 
 type Params = Promise<{ chain: string; id: string; index: string }>;

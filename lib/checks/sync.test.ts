@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getChain } from '@/lib/chains';
-import { assessSync, stallThresholdSec, STALL_FLOOR_SEC } from './sync-check';
+import { assessSync, stallThresholdSec, STALL_FLOOR_SEC } from './sync';
 
 const now = 1_700_000_000;
 const head = (p: number, r: number, z: number, age = 2) => ({

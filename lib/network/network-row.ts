@@ -4,7 +4,7 @@
  */
 import type { Chain } from '@/lib/chains';
 import type { NodeLocation, SyncStatus } from '@/lib/rpc/domain';
-import type { SyncVerdict } from './sync-check';
+import type { SyncVerdict } from '@/lib/checks/sync';
 
 export type Field<T> =
   | { readonly ok: true; readonly value: T }

@@ -11,8 +11,8 @@
 import type { Chain } from '@/lib/chains';
 import type { Block, Hash, Transaction } from '@/lib/rpc/domain';
 import { optional } from '@/lib/server/node-errors';
-import type { BlockRef } from '@/components/block/block-id';
-import { lookupBlock, type BlockPageData } from '@/components/block/data/load-block';
+import type { BlockRef } from '@/lib/params/block-id';
+import { lookupBlock, type BlockPageData } from '@/lib/server/block/load-block';
 import { coalesceShared } from '@/lib/server/coalesce';
 import { clientOf, getReaders } from '@/lib/server/clients';
 import { cachedBlockByHash, findTransaction, rawBytesOrNull, type TransactionLookup, type ZoneTransaction } from '@/lib/server/lookup';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sampleHeader } from '@/lib/protocol/header.fixture';
 import { mineNonce } from '@/lib/protocol/pow';
 import type { Header, Uncle } from '@/lib/rpc/domain';
-import { checkSeal } from './pow-check';
+import { checkSeal } from './seal';
 
 // A header sealed by the codec's own miner at a low difficulty, then shaped as the RPC client
 // returns it: the check must get back to "verified" from the JSON-side fields alone.

@@ -55,8 +55,8 @@ function requestsDuring<T>(chain: ChainName, run: () => Promise<T>): Promise<{ v
 // Imported after the environment points the explorer at the relays (configuration is read once).
 let loaders: {
   block: typeof import('./load-block');
-  tx: typeof import('@/components/tx/data/load-tx');
-  check: typeof import('./entity-check');
+  tx: typeof import('@/lib/server/tx/load-tx');
+  check: typeof import('@/lib/server/missing-entity');
   clients: typeof import('@/lib/server/clients');
   lookup: typeof import('@/lib/server/lookup');
 };
@@ -68,8 +68,8 @@ beforeAll(async () => {
   await devnet.waitForBlocks('cyprus1', 4);
   loaders = {
     block: await import('./load-block'),
-    tx: await import('@/components/tx/data/load-tx'),
-    check: await import('./entity-check'),
+    tx: await import('@/lib/server/tx/load-tx'),
+    check: await import('@/lib/server/missing-entity'),
     clients: await import('@/lib/server/clients'),
     lookup: await import('@/lib/server/lookup'),
   };
@@ -149,7 +149,7 @@ describe('transaction loader', () => {
     expect(mined.data.tx.blockHash).not.toBeNull();
     expect(mined.data.receipt.served && mined.data.receipt.value?.status).toBe('success');
 
-    const { checkTransaction } = await import('@/components/tx/signature-check');
+    const { checkTransaction } = await import('@/lib/checks/signature');
     const report = await checkTransaction(mined.data.tx, raw);
     expect(report.ok && report.allMatch).toBe(true);
   });

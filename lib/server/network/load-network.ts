@@ -9,8 +9,8 @@ import { getConfig } from '@/lib/config';
 import type { Header } from '@/lib/rpc/domain';
 import { describeFailure, isUnserved } from '@/lib/server/node-errors';
 import { getClients } from '@/lib/server/clients';
-import type { Field, NetworkRow } from './network-row';
-import { assessSync } from './sync-check';
+import type { Field, NetworkRow } from '@/lib/network/network-row';
+import { assessSync } from '@/lib/checks/sync';
 
 /** Blocks between the head and the header the average block time is measured against. */
 export const BLOCK_TIME_SAMPLE = 20n;

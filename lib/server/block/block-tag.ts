@@ -5,7 +5,7 @@
  */
 import { redirect } from 'next/navigation';
 import { urls } from '@/lib/urls';
-import { decodeParam, parseChain } from '../block-id';
+import { decodeParam, parseChain } from '@/lib/params/block-id';
 import { clientOf, configuredChains } from '@/lib/server/clients';
 
 export type BlockTagName = 'latest' | 'earliest' | 'pending';

@@ -12,8 +12,8 @@ import type { Chain } from '@/lib/chains';
 import type { AccountProof, Address, Header } from '@/lib/rpc/domain';
 import { describeFailure, isUnserved } from '@/lib/server/node-errors';
 import type { ChainClient } from '@/lib/rpc/client';
-import type { AsOf } from './address-params';
-import { checkAccount, checkStorage, type ProofVerdict, type StorageVerdict } from './check-proof';
+import type { AsOf } from '@/lib/params/address-params';
+import { checkAccount, checkStorage, type ProofVerdict, type StorageVerdict } from '@/lib/checks/account-proof';
 import { getPoolFrom, type PoolFrom } from './pool-from';
 
 export type Read<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly unserved: boolean; readonly message: string };

@@ -10,7 +10,7 @@ import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import type { Chain } from '@/lib/chains';
 import type { Block } from '@/lib/rpc/domain';
-import { parseBlockRef, parseChain, type BlockRef } from '../block-id';
+import { parseBlockRef, parseChain, type BlockRef } from '@/lib/params/block-id';
 import { clientOf, configuredChains, readerOf } from '@/lib/server/clients';
 import { cachedBlockByHash } from '@/lib/server/lookup';
 import { coalesceShared } from '@/lib/server/coalesce';

@@ -7,7 +7,7 @@ import type { Chain } from '@/lib/chains';
 import type { Block } from '@/lib/rpc/domain';
 import { getReaders } from '@/lib/server/clients';
 import { blocksAtHeight, blocksByHash, type ChainFailure } from '@/lib/server/lookup';
-import type { BlockRef } from '../block-id';
+import type { BlockRef } from '@/lib/params/block-id';
 import { coalesceShared } from '@/lib/server/coalesce';
 
 export interface AnyChainResult {

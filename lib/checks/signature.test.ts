@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Hex } from 'viem';
 import type { Transaction } from '@/lib/rpc/domain';
-import { checkTransaction } from './signature-check';
+import { checkTransaction } from './signature';
 
 // The test vector of the protocol notes: raw bytes, hash and sender published independently.
 const RAW: Hex =

@@ -11,12 +11,12 @@
  * Node failures are not "missing": they return undefined and the page shows its error state.
  */
 import { formatInteger } from '@/lib/format';
-import { decodeParam, parseBlockRef, parseChain, parseIndex, parseTxHash, type BlockRef } from '../block-id';
-import { lookupTxByHash, lookupTxInBlock } from '@/components/tx/data/load-tx';
-import { lookupAnyChain } from './load-any-chain';
-import { lookupBlock, parseBlockRoute } from './load-block';
-import { blockTagOf } from './block-tag';
-import { configuredChains } from '@/lib/server/clients';
+import { decodeParam, parseBlockRef, parseChain, parseIndex, parseTxHash, type BlockRef } from '@/lib/params/block-id';
+import { lookupTxByHash, lookupTxInBlock } from '@/lib/server/tx/load-tx';
+import { lookupAnyChain } from '@/lib/server/block/load-any-chain';
+import { lookupBlock, parseBlockRoute } from '@/lib/server/block/load-block';
+import { blockTagOf } from '@/lib/server/block/block-tag';
+import { configuredChains } from './clients';
 
 export interface Missing {
   readonly title: string;

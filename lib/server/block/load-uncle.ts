@@ -4,7 +4,7 @@
  */
 import type { Chain } from '@/lib/chains';
 import type { Uncle } from '@/lib/rpc/domain';
-import type { BlockRef } from '../block-id';
+import type { BlockRef } from '@/lib/params/block-id';
 import { clientOf } from '@/lib/server/clients';
 import { lookupBlock, type BlockPageData } from './load-block';
 

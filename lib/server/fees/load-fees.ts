@@ -6,8 +6,8 @@
 import type { ChainName } from '@/lib/chains';
 import { describeFailure, isNodeDown } from '@/lib/server/node-errors';
 import { getClients } from '@/lib/server/clients';
-import type { FeeParams } from './fee-params';
-import { feeSeries, type FeeRow } from './fee-rows';
+import type { FeeParams } from '@/lib/params/fee-params';
+import { feeSeries, type FeeRow } from '@/lib/fees/fee-rows';
 
 export type Figure = { readonly ok: true; readonly wei: string } | { readonly ok: false; readonly message: string };
 

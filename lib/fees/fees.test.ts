@@ -6,7 +6,7 @@ import {
   parseBlockCount,
   parseFeeParams,
   parsePercentiles,
-} from './fee-params';
+} from '@/lib/params/fee-params';
 import { chartData, feeSeries, percentileKey, weiToGweiNumber } from './fee-rows';
 
 describe('parseBlockCount', () => {

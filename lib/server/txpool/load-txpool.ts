@@ -7,7 +7,7 @@ import type { ChainName } from '@/lib/chains';
 import type { Address } from '@/lib/rpc/domain';
 import { describeFailure, isUnserved } from '@/lib/server/node-errors';
 import { getClients } from '@/lib/server/clients';
-import { buildGroups, sendersToCheck, statusView, type Section, type TxpoolView } from './txpool-view';
+import { buildGroups, sendersToCheck, statusView, type Section, type TxpoolView } from '@/lib/txpool/txpool-view';
 
 export function settledSection<T>(result: PromiseSettledResult<T>, method: string): Section<T> {
   if (result.status === 'fulfilled') return { kind: 'ok', value: result.value };

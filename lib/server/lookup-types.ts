@@ -1,0 +1,30 @@
+/**
+ * What the cross-chain lookups (lookup.ts) answer, as types only: the search page's components
+ * draw these without importing the code that asks the node.
+ */
+import type { Chain } from '@/lib/chains';
+import type { Block, Transaction } from '@/lib/rpc/domain';
+
+export interface ChainFailure {
+  readonly chain: Chain;
+  readonly error: string;
+}
+
+export interface HashLookup {
+  readonly blocks: ReadonlyArray<{ readonly chain: Chain; readonly block: Block<'hashes'> }>;
+  readonly transactions: ReadonlyArray<{ readonly chain: Chain; readonly transaction: Transaction }>;
+  /** How many chains were asked for a block and how many zones for a transaction. */
+  readonly askedBlockChains: number;
+  readonly askedTransactionZones: number;
+  readonly failures: readonly ChainFailure[];
+}
+
+export interface HeightLookup {
+  readonly results: ReadonlyArray<{
+    readonly chain: Chain;
+    readonly block: Block<'hashes'> | null;
+    /** The chain's own height, to say "not yet: the tip is N" when the block doesn't exist. */
+    readonly tip: bigint | null;
+  }>;
+  readonly failures: readonly ChainFailure[];
+}
