@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { FeeCharts } from '@/components/fees/FeeCharts';
 import { FeeControls } from '@/components/fees/FeeControls';
 import { FeeNow } from '@/components/fees/FeeNow';
+import { FeeReturned } from '@/components/fees/FeeReturned';
 import { DEFAULT_PERCENTILES, parseFeeParams } from '@/lib/params/fee-params';
 import { chartData } from '@/lib/fees/fee-rows';
 import { loadFees } from '@/lib/server/fees/load-fees';
@@ -84,15 +85,7 @@ export default async function FeesPage({ params, searchParams }: Props) {
       <FeeControls path={path} blocks={String(parsed.value.blockCount)} percentiles={parsed.value.percentiles.length ? parsed.value.percentiles.join(',') : 'none'} />
       {history.ok ? (
         <>
-          <p className="text-sm" data-testid="fee-returned">
-            Asked for {parsed.value.blockCount} blocks; the node returned <strong>{history.returnedBlocks}</strong>
-            {history.returnedBlocks > 0 ? (
-              <>
-                {' '}(#{history.oldestBlock}–#{(BigInt(history.oldestBlock) + BigInt(history.returnedBlocks) - 1n).toString()})
-              </>
-            ) : null}
-            {history.returnedBlocks < parsed.value.blockCount ? ' — the chain does not have that many blocks yet.' : '.'}
-          </p>
+          <FeeReturned asked={parsed.value.blockCount} history={history} tip={view.tip} />
           {history.returnedBlocks > 0 ? <Summary rows={history.rows} /> : null}
           {history.returnedBlocks > 0 ? <FeeCharts data={chartData(history.rows)} percentiles={history.percentiles} /> : null}
         </>

@@ -28,6 +28,8 @@ export interface FeesView {
     | { readonly ok: false; readonly message: string };
   readonly gasPrice: Figure;
   readonly maxPriorityFeePerGas: Figure;
+  /** The chain's height (getBlockNumber, same batch), to tell why fewer blocks came back; null if it failed. */
+  readonly tip: string | null;
 }
 
 /** Thrown when every read failed because the chain's node is down (the route answers 503). */
@@ -36,10 +38,11 @@ export class FeesNodeDownError extends Error {}
 export async function loadFees(chain: ChainName, params: FeeParams): Promise<FeesView> {
   const client = getClients().get(chain);
   if (!client) throw new Error(`${chain} is not configured`);
-  const [history, gasPrice, tip] = await Promise.allSettled([
+  const [history, gasPrice, tip, height] = await Promise.allSettled([
     client.getFeeHistory({ blockCount: params.blockCount, newestBlock: 'latest', rewardPercentiles: params.percentiles }),
     client.getGasPrice(),
     client.getMaxPriorityFeePerGas(),
+    client.getBlockNumber(),
   ]);
   if (history.status === 'rejected' && gasPrice.status === 'rejected' && tip.status === 'rejected' && isNodeDown(history.reason)) {
     throw new FeesNodeDownError(describeFailure(history.reason));
@@ -68,5 +71,6 @@ export async function loadFees(chain: ChainName, params: FeeParams): Promise<Fee
     history: historyView,
     gasPrice: figure(gasPrice),
     maxPriorityFeePerGas: figure(tip),
+    tip: height.status === 'fulfilled' ? height.value.toString() : null,
   };
 }
