@@ -1,5 +1,6 @@
 import type { AddressState } from '@/lib/server/address/load-address';
-import { ProofStatus, ConsistencyList } from './ProofStatus';
+import { proven } from '@/lib/checks/proof-outcome';
+import { ProofStatus, ConsistencyList, ProvenMark } from './ProofStatus';
 
 /**
  * The storage-slot lookup: a GET form (`?slot=`) keeping the "as of" block; the value from
@@ -48,6 +49,10 @@ export function StorageLookup({ address, block, slotText, slotError, storage }: 
                   <span className="text-xs text-muted" data-testid="storage-decimal">
                     = {(storage.value.value === '0x' ? 0n : BigInt(storage.value.value)).toString()} as an integer
                   </span>
+                  <ProvenMark
+                    proven={storage.verdict !== undefined && proven(storage.verdict.outcome)}
+                    differs={storage.verdict?.consistency?.ok === false}
+                  />
                 </>
               ) : (
                 <span className="text-bad">getStorageAt failed: {storage.value.message}</span>
@@ -59,7 +64,7 @@ export function StorageLookup({ address, block, slotText, slotError, storage }: 
             <dd className="min-w-0">
               {storage.verdict ? (
                 <>
-                  <ProofStatus result={storage.verdict.proof} what="against the account's proven storageHash" testId="storage-proof" />
+                  <ProofStatus outcome={storage.verdict.outcome} what="against the account's proven storageHash" testId="storage-proof" />
                   {storage.verdict.consistency ? <ConsistencyList checks={[storage.verdict.consistency]} /> : null}
                 </>
               ) : (

@@ -10,7 +10,9 @@ import { intrinsicEntropy } from '@/lib/protocol/entropy';
 import type { Block } from '@/lib/rpc/domain';
 import { BlockNumbers } from './BlockNumbers';
 import { CoincidentRow } from './CoincidentRow';
-import { BytesView } from './BytesView';
+import { AnswerFlag } from '@/components/ui/AnswerFlag';
+import type { AnswerReport } from '@/lib/checks/answer';
+import { ExtraData } from './ExtraData';
 import { chainsOfLocation } from './chain-links';
 import { EntropyTriple, EntropyValue } from './EntropyValue';
 import { gasRatio } from './figures';
@@ -22,22 +24,26 @@ import { PowCheck } from './PowCheck';
 export function BlockOverview({
   chain,
   block,
-  txCount,
   configured,
+  answers,
 }: {
   chain: Chain;
   block: Block<'full'> | Block<'hashes'>;
-  txCount: bigint | null;
   configured: ReadonlySet<ChainName>;
+  /** The answer checks: a failed one is flagged beside its field. */
+  answers?: AnswerReport;
 }) {
   const levelChains = chainsOfLocation(block.location, chain);
   return (
     <InfoTable title="Overview">
       <InfoRow label="Block hash">
         <Hash value={block.hash} full copy />
+        <AnswerFlag report={answers} field="hash" />
+        <AnswerFlag report={answers} field="hash (recomputed from the header)" />
       </InfoRow>
       <InfoRow label="Number [Prime, Region, Zone]" hint="This block's height on prime, on its region and on its zone">
         <BlockNumbers numbers={block.number} chains={levelChains} configured={configured} order={block.order} />
+        <AnswerFlag report={answers} field={`number[${chain.level}]`} />
       </InfoRow>
       <InfoRow label="Order" hint="The highest level the block is coincident in (from its entropy)">
         <span className="inline-flex flex-wrap items-center gap-2">
@@ -50,10 +56,12 @@ export function BlockOverview({
                 : 'a zone block'}
           </span>
         </span>
+        <AnswerFlag report={answers} field="order" />
       </InfoRow>
       <CoincidentRow chain={chain} block={block} levelChains={levelChains} configured={configured} />
       <InfoRow label="Chain · location">
         {chain.label} <span className="font-mono text-xs text-muted">{block.location}</span>
+        <AnswerFlag report={answers} field="location" />
       </InfoRow>
       <InfoRow label="Timestamp">
         <Age timestamp={block.timestamp} toggle />
@@ -65,8 +73,11 @@ export function BlockOverview({
         <Address address={block.miner} full copy zone />
       </InfoRow>
       <InfoRow label="Transactions">
-        {txCount === null ? formatInteger(block.transactions.length) : formatInteger(txCount)} transactions ·{' '}
+        {/* The body's own list: a count that disagrees with it is flagged, not shown as the figure. */}
+        {formatInteger(block.transactions.length)} transactions ·{' '}
         {formatInteger(block.extTransactions.length)} external · {formatInteger(block.uncles.length)} uncles
+        <AnswerFlag report={answers} field="transaction count" />
+        <AnswerFlag report={answers} field="transactions" />
       </InfoRow>
       <InfoRow label="Gas used / limit">
         <span className="tabular-nums">
@@ -113,7 +124,7 @@ export function BlockOverview({
         <span className="font-mono">{block.nonce}</span>
       </InfoRow>
       <InfoRow label="Extra data">
-        <BytesView hex={block.extraData} />
+        <ExtraData hex={block.extraData} />
       </InfoRow>
       <InfoRow label="Size">
         {formatBytes(block.size)} <span className="text-muted">({formatInteger(block.size)} bytes)</span>

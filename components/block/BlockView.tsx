@@ -1,5 +1,6 @@
 import { OrderBadge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';
+import { AnswerBanner } from '@/components/ui/AnswerBanner';
 import { Hash } from '@/components/ui/Hash';
 import { activeTab, Tabs, type TabItem } from '@/components/ui/Tabs';
 import { TxTable } from '@/components/tx/TxTable';
@@ -24,11 +25,11 @@ export function BlockView({
   tab: string | string[] | undefined;
   configured: ReadonlySet<ChainName>;
 }) {
-  const { chain, block, txCount, tip } = data;
+  const { chain, block, tip, answers } = data;
   const height = block.number[chain.level];
   const subordinate = subordinateOf(block.location, chain);
   const items: TabItem[] = [
-    { id: 'transactions', label: 'Transactions', count: txCount ?? block.transactions.length },
+    { id: 'transactions', label: 'Transactions', count: block.transactions.length },
     { id: 'etxs', label: 'External transactions', count: block.extTransactions.length },
     { id: 'uncles', label: 'Uncles', count: block.uncles.length },
     { id: 'submanifest', label: 'Sub-manifest', count: block.subManifest.length },
@@ -40,6 +41,7 @@ export function BlockView({
 
   return (
     <div className="space-y-4">
+      <AnswerBanner report={answers} node={`The ${chain.label} node`} />
       <header className="space-y-2">
         <p className="text-xs uppercase tracking-wide text-muted">{chain.label} · block</p>
         <h1 className="flex flex-wrap items-center gap-3 text-xl font-semibold tracking-tight">
@@ -52,7 +54,7 @@ export function BlockView({
         <BlockNav chain={chain} height={height} tip={tip} parentHash={block.parentHash[chain.level]} />
       </header>
 
-      <BlockOverview chain={chain} block={block} txCount={txCount} configured={configured} />
+      <BlockOverview chain={chain} block={block} configured={configured} answers={answers} />
 
       <Card>
         <Tabs items={items} active={active} baseHref={urls.block(chain.name, data.ref.kind === 'hash' ? block.hash : height)} />

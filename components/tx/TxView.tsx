@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import { Address } from '@/components/ui/Address';
+import { AnswerBanner } from '@/components/ui/AnswerBanner';
+import { AnswerFlag } from '@/components/ui/AnswerFlag';
 import { Age } from '@/components/ui/Age';
 import { Amount } from '@/components/ui/Amount';
 import { Badge } from '@/components/ui/Badge';
@@ -40,7 +42,7 @@ function effectivePrice(tx: Transaction, receipt: Receipt | null, block: BlockFa
 
 /** The whole transaction page for loaded data. */
 export function TxView({ data, block }: { data: TxPageData; block: BlockFacts }) {
-  const { chain, tx, raw, receipt, tip } = data;
+  const { chain, tx, raw, receipt, tip, answers } = data;
   const kind = txKind(tx);
   const pending = !tx.blockHash;
   const rcpt = receipt.served ? receipt.value : null;
@@ -50,6 +52,7 @@ export function TxView({ data, block }: { data: TxPageData; block: BlockFacts })
   return (
     <div className="space-y-4">
       {pending ? <PendingRefresh /> : null}
+      <AnswerBanner report={answers} node={`The ${chain.label} node`} />
       <header className="space-y-2">
         <p className="text-xs uppercase tracking-wide text-muted">{chain.label} · transaction</p>
         <h1 className="flex flex-wrap items-center gap-3 text-xl font-semibold tracking-tight">
@@ -62,6 +65,7 @@ export function TxView({ data, block }: { data: TxPageData; block: BlockFacts })
         <p className="text-sm">
           <Hash value={tx.hash} full copy />
         </p>
+        <AnswerFlag report={answers} field="hash" />
         {pending ? (
           <p className="text-sm text-muted" role="status">
             Waiting to be mined: this page refreshes itself every 2 seconds until the transaction is in a block.
@@ -211,12 +215,14 @@ export function TxView({ data, block }: { data: TxPageData; block: BlockFacts })
 
       <Card title="Receipt">
         <div className="space-y-3 p-4 text-sm">
+          <AnswerFlag report={answers} field="receipt transactionHash" />
           <ReceiptBody tx={tx} receipt={receipt} />
         </div>
       </Card>
 
       <Card title="Raw transaction and signature check">
-        <div className="p-4">
+        <div className="space-y-3 p-4">
+          <AnswerFlag report={answers} field="raw bytes" />
           {raw ? (
             <RawTransaction tx={tx} raw={raw} />
           ) : (

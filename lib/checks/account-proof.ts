@@ -8,6 +8,7 @@
 import { keccak256, type Hex } from 'viem';
 import { EMPTY_CODE_HASH, verifyAccountProof, verifyStorageProof, type ProofResult } from '@/lib/protocol/proof';
 import type { AccountProof } from '@/lib/rpc/domain';
+import { proofOutcome, type ProofOutcome } from './proof-outcome';
 
 export interface ConsistencyCheck {
   readonly label: string;
@@ -18,6 +19,8 @@ export interface ConsistencyCheck {
 export interface ProofVerdict {
   /** The Merkle proof against the block's stateRoot. */
   readonly account: ProofResult;
+  /** Why: verified, proves absence, valid for another state root (named), or corrupt. */
+  readonly outcome: ProofOutcome;
   /** Plain answers against the proven account fields (only meaningful when `account.ok`). */
   readonly consistency: readonly ConsistencyCheck[];
 }
@@ -31,7 +34,9 @@ export interface PlainAnswers {
 export function checkAccount(stateRoot: Hex, proof: AccountProof, plain: PlainAnswers): ProofVerdict {
   // Storage entries are judged on their own (checkStorage), so a bad slot proof is reported as
   // such instead of as a failed account proof.
-  const account = verifyAccountProof(stateRoot, { ...proof, storageProof: [] });
+  const accountOnly = { ...proof, storageProof: [] };
+  const account = verifyAccountProof(stateRoot, accountOnly);
+  const outcome = proofOutcome(stateRoot, proof.accountProof, (root) => verifyAccountProof(root, accountOnly));
   const consistency: ConsistencyCheck[] = [];
   if (plain.balance !== undefined) {
     consistency.push({
@@ -56,11 +61,13 @@ export function checkAccount(stateRoot: Hex, proof: AccountProof, plain: PlainAn
       detail: same ? codeHash : `keccak256(code) is ${codeHash}, the proof says ${proof.codeHash}`,
     });
   }
-  return { account, consistency };
+  return { account, outcome, consistency };
 }
 
 export interface StorageVerdict {
   readonly proof: ProofResult;
+  /** Why, as for the account: another root here means the proof is of another storage trie. */
+  readonly outcome: ProofOutcome;
   /** getStorageAt against the proven value. */
   readonly consistency?: ConsistencyCheck;
 }
@@ -68,12 +75,17 @@ export interface StorageVerdict {
 /** Verifies the storage proof entry for `slot` against the (account-proven) storageHash. */
 export function checkStorage(proof: AccountProof, slot: Hex, storageAt: Hex | undefined): StorageVerdict {
   const entry = proof.storageProof.find((e) => BigInt(e.key) === BigInt(slot));
-  if (!entry) return { proof: { ok: false, reason: `The node's proof has no storage entry for slot ${slot}.` } };
+  if (!entry) {
+    const reason = `The node's proof has no storage entry for slot ${slot}.`;
+    return { proof: { ok: false, reason }, outcome: { kind: 'corrupt', reason } };
+  }
   const result = verifyStorageProof(proof.storageHash, entry);
-  if (storageAt === undefined) return { proof: result };
+  const outcome = proofOutcome(proof.storageHash, entry.proof, (root) => verifyStorageProof(root, entry));
+  if (storageAt === undefined) return { proof: result, outcome };
   const plain = storageAt === '0x' ? 0n : BigInt(storageAt);
   return {
     proof: result,
+    outcome,
     consistency: {
       label: 'getStorageAt matches the proof',
       ok: plain === entry.value,

@@ -4,7 +4,10 @@ import { notFound } from 'next/navigation';
 import { getAddress, isAddress, type Address as AddressType } from 'viem';
 import { AsOfForm } from '@/components/address/AsOfForm';
 import { PoolEntries } from '@/components/address/PoolEntries';
-import { ConsistencyList, ProofStatus } from '@/components/address/ProofStatus';
+import { ConsistencyList, ProofStatus, ProvenMark } from '@/components/address/ProofStatus';
+import { AnswerBanner } from '@/components/ui/AnswerBanner';
+import { AnswerFlag } from '@/components/ui/AnswerFlag';
+import { proven } from '@/lib/checks/proof-outcome';
 import { ReadContract } from '@/components/address/ReadContract';
 import { StorageLookup } from '@/components/address/StorageLookup';
 import { addressHref, parseAsOf, parseSlot } from '@/lib/params/address-params';
@@ -103,9 +106,11 @@ export default async function AddressPage({ params, searchParams }: Props) {
   const hasCode = s.code.ok && s.code.value !== '0x';
   return (
     <div className="space-y-6">
+      <AnswerBanner report={s.answers} node={`The ${zone.label} node`} />
       <AddressHeading address={address} zone={zone} contract={hasCode} />
       {elsewhere}
       <AsOfForm address={address} zone={zone.name} requested={asOf.value} header={s.header} slot={slotText} />
+      <AnswerFlag report={s.answers} field="number[2]" />
       <Overview state={s} />
       <Card title="Account proof">
         <ProofSection state={s} />
@@ -170,19 +175,34 @@ function show<T>(r: Read<T>, render: (v: T) => React.ReactNode, method: string):
   return <span className="text-bad">{method} failed: {r.message}</span>;
 }
 
+/** Whether the value is tied to the block's state by a verified proof, and whether the plain answer differs from it. */
+function mark(state: AddressState, label: string) {
+  const isProven = state.verdict !== undefined && proven(state.verdict.outcome);
+  const differs = state.verdict?.consistency.find((c) => c.label === label)?.ok === false;
+  return <ProvenMark proven={isProven} differs={isProven && differs} />;
+}
+
 function Overview({ state }: { state: AddressState }) {
   return (
     <InfoTable title="Overview">
       <InfoRow label="Balance">
         {show(state.balance, (b) => (
-          <span data-testid="balance">
-            <span className="font-medium">{formatQuai(b, 18)}</span>
-            <span className="ml-2 text-xs text-muted">{formatWei(b)}</span>
-          </span>
+          <>
+            <span data-testid="balance">
+              <span className="font-medium">{formatQuai(b, 18)}</span>
+              <span className="ml-2 text-xs text-muted">{formatWei(b)}</span>
+            </span>
+            {mark(state, 'getBalance matches the proof')}
+          </>
         ), 'getBalance')}
       </InfoRow>
       <InfoRow label="Nonce" hint="Transactions sent from this address (getTransactionCount)">
-        {show(state.nonce, (n) => <span className="tabular-nums" data-testid="nonce">{formatInteger(n)}</span>, 'getTransactionCount')}
+        {show(state.nonce, (n) => (
+          <>
+            <span className="tabular-nums" data-testid="nonce">{formatInteger(n)}</span>
+            {mark(state, 'getTransactionCount matches the proof')}
+          </>
+        ), 'getTransactionCount')}
       </InfoRow>
       <InfoRow label="Code">
         {show(state.code, (c) =>
@@ -193,6 +213,7 @@ function Overview({ state }: { state: AddressState }) {
               <Badge tone="region">contract</Badge>
               <span data-testid="code-size">{formatBytes((c.length - 2) / 2)}</span>
               <a href="#code">view the code</a>
+              {mark(state, 'getCode hashes to the proven codeHash')}
             </span>
           ), 'getCode')}
       </InfoRow>
@@ -208,7 +229,7 @@ function ProofSection({ state }: { state: AddressState }) {
   return (
     <div className="space-y-3 p-4 text-sm">
       {state.verdict ? (
-        <ProofStatus result={state.verdict.account} what={`against the stateRoot of block #${state.header.number[2]}`} testId="account-proof" />
+        <ProofStatus outcome={state.verdict.outcome} what={`against the stateRoot of block #${state.header.number[2]}`} testId="account-proof" />
       ) : null}
       <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[9rem_1fr]">
         <dt className="text-muted">stateRoot</dt>
@@ -220,7 +241,7 @@ function ProofSection({ state }: { state: AddressState }) {
         <dt className="text-muted">Proof nodes</dt>
         <dd>{proof.accountProof.length}</dd>
       </dl>
-      {state.verdict && state.verdict.account.ok ? <ConsistencyList checks={state.verdict.consistency} /> : null}
+      {state.verdict && proven(state.verdict.outcome) ? <ConsistencyList checks={state.verdict.consistency} /> : null}
       <details>
         <summary className="cursor-pointer text-muted">The proof&apos;s nodes (RLP, root first)</summary>
         <ol className="mt-2 space-y-1">

@@ -14,6 +14,9 @@ import { describeFailure, isUnserved } from '@/lib/server/node-errors';
 import type { ChainClient } from '@/lib/rpc/client';
 import type { AsOf } from '@/lib/params/address-params';
 import { checkAccount, checkStorage, type ProofVerdict, type StorageVerdict } from '@/lib/checks/account-proof';
+import { answerReport, check, type AnswerCheck, type AnswerReport } from '@/lib/checks/answer';
+import { describeOutcome, proven } from '@/lib/checks/proof-outcome';
+import { checkHeaderAnswer } from '@/lib/checks/block-answer';
 import { getPoolFrom, type PoolFrom } from './pool-from';
 
 export type Read<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly unserved: boolean; readonly message: string };
@@ -41,6 +44,8 @@ export interface AddressState {
     readonly verdict?: StorageVerdict;
   };
   readonly pool: Read<PoolEntries>;
+  /** The "as of" header checked against the question (its height, its location in the zone). */
+  readonly answers: AnswerReport;
 }
 
 export type AddressLoad =
@@ -49,6 +54,14 @@ export type AddressLoad =
   | { readonly kind: 'no-block'; readonly requested: bigint; readonly tip?: bigint }
   | { readonly kind: 'error'; readonly message: string };
 
+/** The proof and the plain answers as answer checks, for the page's one banner. */
+function proofAnswers(verdict: ProofVerdict, header: Header): AnswerCheck[] {
+  const where = `the stateRoot of block #${header.number[2]}`;
+  if (!proven(verdict.outcome)) {
+    return [check('account proof', `a proof against ${where} (${header.stateRoot})`, describeOutcome(verdict.outcome, `against ${where}`), false)];
+  }
+  return verdict.consistency.map((c) => check(c.label, 'the value the proof commits to', c.detail, c.ok));
+}
 
 export async function loadAddress(client: ChainClient, address: Address, asOf: AsOf, slot: Hash | undefined): Promise<AddressLoad> {
   const poolPromise = getPoolFrom(client, address);
@@ -99,6 +112,10 @@ export async function loadAddress(client: ChainClient, address: Address, asOf: A
     };
   }
   const poolRead = read(pool);
+  const answers = answerReport([
+    ...checkHeaderAnswer(client.chain, asOf === 'latest' ? 'latest' : { kind: 'number', number: asOf }, header),
+    ...(verdict ? proofAnswers(verdict, header) : []),
+  ]);
   return {
     kind: 'ok',
     state: {
@@ -109,6 +126,7 @@ export async function loadAddress(client: ChainClient, address: Address, asOf: A
       verdict,
       storage,
       pool: poolRead,
+      answers,
     },
   };
 }

@@ -14,6 +14,8 @@ import { parseBlockRef, parseChain, type BlockRef } from '@/lib/params/block-id'
 import { clientOf, configuredChains, readerOf } from '@/lib/server/clients';
 import { cachedBlockByHash } from '@/lib/server/lookup';
 import { coalesceShared } from '@/lib/server/coalesce';
+import type { AnswerReport } from '@/lib/checks/answer';
+import { checkBlockAnswer } from '@/lib/checks/block-answer';
 
 export interface BlockPageData {
   readonly chain: Chain;
@@ -23,6 +25,8 @@ export interface BlockPageData {
   readonly txCount: bigint | null;
   /** The chain's current height. */
   readonly tip: bigint;
+  /** The answer checked against the question: height or hash, location, order, count, body. */
+  readonly answers: AnswerReport;
 }
 
 export type BlockLookup = { readonly found: true; readonly data: BlockPageData } | { readonly found: false; readonly chain: Chain; readonly ref: BlockRef; readonly tip: bigint };
@@ -54,7 +58,8 @@ export function lookupBlock(chain: Chain, ref: BlockRef): Promise<BlockLookup> {
             client.getBlockTransactionCountByHash({ blockHash: ref.hash }),
             client.getBlockNumber(),
           ]);
-    return block ? { found: true, data: { chain, ref, block, txCount, tip } } : { found: false, chain, ref, tip };
+    if (!block) return { found: false, chain, ref, tip };
+    return { found: true, data: { chain, ref, block, txCount, tip, answers: checkBlockAnswer(chain, ref, block, txCount) } };
   });
 }
 

@@ -92,6 +92,9 @@ describe('block loader', () => {
     expect(value.data.block.number[2]).toBe(2n);
     expect(value.data.txCount).toBe(BigInt(fromNode.transactions.length));
     expect(value.data.tip >= 2n).toBe(true);
+    // An honest node's answer passes every answer check.
+    expect(value.data.answers.failed).toEqual([]);
+    expect(value.data.answers.checks.map((c) => c.field)).toEqual(['number[2]', 'location', 'order', 'transaction count']);
   });
 
   it('caches a full block by hash: the second lookup asks the node nothing', async () => {
@@ -148,6 +151,11 @@ describe('transaction loader', () => {
     if (!mined.found) throw new Error('lost the transaction');
     expect(mined.data.tx.blockHash).not.toBeNull();
     expect(mined.data.receipt.served && mined.data.receipt.value?.status).toBe('success');
+    // Hash, raw bytes and receipt all fit the question on an honest node.
+    expect(mined.data.answers.failed).toEqual([]);
+    expect(mined.data.answers.checks.map((c) => c.field)).toEqual([
+      'hash', 'raw bytes', 'receipt transactionHash', 'receipt blockHash', 'receipt blockNumber', 'receipt transactionIndex',
+    ]);
 
     const { checkTransaction } = await import('@/lib/checks/signature');
     const report = await checkTransaction(mined.data.tx, raw);

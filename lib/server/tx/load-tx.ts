@@ -16,15 +16,31 @@ import { lookupBlock, type BlockPageData } from '@/lib/server/block/load-block';
 import { coalesceShared } from '@/lib/server/coalesce';
 import { clientOf, getReaders } from '@/lib/server/clients';
 import { cachedBlockByHash, findTransaction, rawBytesOrNull, type TransactionLookup, type ZoneTransaction } from '@/lib/server/lookup';
+import { answerReport, type AnswerReport } from '@/lib/checks/answer';
+import { checkReceipt, checkTxAnswer, checkTxAtIndex } from '@/lib/checks/tx-answer';
 
-/** What the transaction pages show: the transaction on its zone, its raw bytes, receipt and the tip. */
-export type TxPageData = ZoneTransaction;
+/**
+ * What the transaction pages show: the transaction on its zone, its raw bytes, receipt and the
+ * tip, and the answers checked against the question (hash, raw bytes, receipt).
+ */
+export type TxPageData = ZoneTransaction & { readonly answers: AnswerReport };
+
+export type TxByHashLookup =
+  | { readonly found: true; readonly data: TxPageData }
+  | Extract<TransactionLookup, { readonly found: false }>;
 
 const SHARE_MS = 3_000;
 
+const receiptOf = (data: ZoneTransaction) => (data.receipt.served ? data.receipt.value : null);
+
 /** A transaction by hash on whichever configured zone has it (lib/server's findTransaction). */
-export function lookupTxByHash(hash: Hash): Promise<TransactionLookup> {
-  return coalesceShared(`tx:${hash.toLowerCase()}`, SHARE_MS, () => findTransaction(getReaders().all, hash));
+export function lookupTxByHash(hash: Hash): Promise<TxByHashLookup> {
+  return coalesceShared(`tx:${hash.toLowerCase()}`, SHARE_MS, async (): Promise<TxByHashLookup> => {
+    const result = await findTransaction(getReaders().all, hash);
+    if (!result.found) return result;
+    const { data } = result;
+    return { found: true, data: { ...data, answers: checkTxAnswer(hash, data.tx, data.raw, receiptOf(data)) } };
+  });
 }
 
 export type TxInBlockLookup =
@@ -61,7 +77,13 @@ export function lookupTxInBlock(chain: Chain, ref: BlockRef, index: number): Pro
       client.getBlockNumber(),
     ]);
     if (!tx) return { found: false, reason: 'no-index', count: block.data.block.transactions.length };
-    return { found: true, block: block.data, data: { chain, tx, raw: rawBytesOrNull(raw), receipt, tip } };
+    const rawBytes = rawBytesOrNull(raw);
+    const rcpt = receipt.served ? receipt.value : null;
+    const answers = answerReport([
+      ...checkTxAtIndex({ hash: block.data.block.hash, listedHash: listed.hash }, index, tx, rawBytes),
+      ...(rcpt ? checkReceipt(tx, rcpt) : []),
+    ]);
+    return { found: true, block: block.data, data: { chain, tx, raw: rawBytes, receipt, tip, answers } };
   });
 }
 

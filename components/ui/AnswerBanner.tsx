@@ -1,0 +1,28 @@
+import type { AnswerReport } from '@/lib/checks/answer';
+
+/**
+ * Said once at the top of a page whose node answered something other than what was asked: every
+ * failed check with the field, what the question implied and what the node sent. The page below
+ * still shows the node's answer as sent (never hidden), flagged where a field is wrong.
+ */
+export function AnswerBanner({ report, node }: { report: AnswerReport; node: string }) {
+  if (report.failed.length === 0) return null;
+  return (
+    <section role="alert" data-testid="answer-banner" className="rounded-lg border border-bad/50 bg-surface p-4 text-sm">
+      <h2 className="font-semibold text-bad">✗ The node answered something else</h2>
+      <p className="mt-1 text-muted">
+        {node} did not answer the question it was asked, so what it sent cannot be trusted. It is shown below as sent; the fields that do not
+        fit are marked.
+      </p>
+      <ul className="mt-2 space-y-1.5">
+        {report.failed.map((c) => (
+          <li key={`${c.field}:${c.got}`} data-testid="answer-failed" data-field={c.field} className="min-w-0 break-words">
+            <span className="font-medium">{c.field}</span>: expected <span className="break-all font-mono text-xs">{c.expected}</span>, got{' '}
+            <span className="break-all font-mono text-xs">{c.got}</span>
+            {c.note ? <span className="block text-xs text-muted">{c.note}</span> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
