@@ -1,16 +1,29 @@
 /**
- * Test-only: a JSON-RPC proxy that alters account proofs in transit.
+ * Test-only: a node that errs. A JSON-RPC proxy in front of one chain of a real node (the devnet)
+ * that, by rules the test sets, asks the node another question than the explorer asked (a swapped
+ * height, hash, raw transaction, receipt, or proof block) or alters the answer in transit (a
+ * count, a byte of a proof, extraData). The answers stay real go-quai-shaped answers: only they do
+ * not fit the question, as with a buggy, misconfigured or lying endpoint. The explorer behind it
+ * must then say what is wrong: that is how the e2e suite proves the pages check every answer
+ * against the question instead of trusting the node.
  *
- * It forwards every request to one chain of a node and passes every answer back untouched,
- * except the results of `<namespace>_getProof`, in which it flips one byte of one `accountProof`
- * node. The explorer behind it must then show the proof as failed: that is how the e2e suite proves
- * the address page really verifies the proof against the block's stateRoot rather than trusting
- * the node. Single requests and JSON-RPC batches are both handled (the explorer's client batches).
+ * Single requests and JSON-RPC batches are both handled (the explorer's client batches); answers
+ * are matched to requests by id. Without rules it flips one byte of one `accountProof` node of
+ * every getProof answer (the original use: a proof altered in transit).
  *
  * Never used outside tests.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
+/** One tampering rule for one method (named without its namespace, e.g. 'getBlockByNumber'). */
+export interface TamperRule {
+  readonly method: string;
+  /** Ask the node something else: another method and/or params. undefined leaves the request alone. */
+  readonly ask?: (params: readonly unknown[]) => { readonly method?: string; readonly params: readonly unknown[] } | undefined;
+  /** Alter the answer (`params` are the explorer's own). undefined leaves it alone. */
+  readonly answer?: (result: unknown, params: readonly unknown[]) => { readonly result: unknown } | undefined;
+}
 
 export interface TamperProxyOptions {
   /** The chain URL to forward to, e.g. http://127.0.0.1:8610. */
@@ -19,14 +32,18 @@ export interface TamperProxyOptions {
   readonly namespace?: string;
   /** Port to listen on; 0 (default) picks a free one. */
   readonly port?: number;
-  /** Which proof node to alter: 'first' (the root node) or 'last' (the leaf). Default 'last'. */
+  /** Without rules: which proof node to alter, 'first' (the root node) or 'last' (the leaf). Default 'last'. */
   readonly node?: 'first' | 'last';
+  /** What to tamper with; default: flip a byte of every getProof answer (flipProof). */
+  readonly rules?: readonly TamperRule[];
 }
 
 export interface TamperProxy {
   readonly url: string;
-  /** How many getProof answers were altered so far. */
+  /** How many requests or answers were tampered with so far. */
   readonly tamperedCount: () => number;
+  /** How many times each rule's method was tampered with. */
+  readonly tamperedBy: (method: string) => number;
   stop(): Promise<void>;
 }
 
@@ -54,6 +71,77 @@ export function tamperProofResult(result: unknown, node: 'first' | 'last' = 'las
   return true;
 }
 
+const same = (a: unknown, b: string): boolean => typeof a === 'string' && a.toLowerCase() === b.toLowerCase();
+const quantity = (n: bigint): string => `0x${n.toString(16)}`;
+/** A block-number param as a bigint, or undefined for tags ("latest") and malformed values. */
+const asNumber = (v: unknown): bigint | undefined => (typeof v === 'string' && /^0x[0-9a-f]+$/i.test(v) ? BigInt(v) : undefined);
+
+// ---- The rules the e2e suite uses: each is one way a node can answer something else. ----
+
+/** A proof altered in transit: one byte of one accountProof node flipped. */
+export function flipProof(node: 'first' | 'last' = 'last'): TamperRule {
+  return { method: 'getProof', answer: (result) => (tamperProofResult(result, node) ? { result } : undefined) };
+}
+
+/** Height `asked` answered with the block at `answered` (block and its count alike: an off-by-one node). */
+export function swapHeight(asked: bigint, answered: bigint): TamperRule[] {
+  const ask = (params: readonly unknown[]) => (asNumber(params[0]) === asked ? { params: [quantity(answered), ...params.slice(1)] } : undefined);
+  return [
+    { method: 'getBlockByNumber', ask },
+    { method: 'getBlockTransactionCountByNumber', ask },
+  ];
+}
+
+/** A block asked for by `hash` (e.g. a transaction's hash) answered with the latest block. */
+export function anyBlockForHash(hash: string): TamperRule {
+  return {
+    method: 'getBlockByHash',
+    ask: (params) => (same(params[0], hash) ? { method: 'getBlockByNumber', params: ['latest', params[1] ?? false] } : undefined),
+  };
+}
+
+/** The transaction count of the block `hash` / `number` answered as `count`, whatever its body holds. */
+export function wrongCount(block: { readonly hash: string; readonly number: bigint }, count: number): TamperRule[] {
+  const answer = () => ({ result: quantity(BigInt(count)) });
+  return [
+    { method: 'getBlockTransactionCountByHash', answer: (_r, params) => (same(params[0], block.hash) ? answer() : undefined) },
+    { method: 'getBlockTransactionCountByNumber', answer: (_r, params) => (asNumber(params[0]) === block.number ? answer() : undefined) },
+  ];
+}
+
+/** The extraData of the block `hash` replaced in its header answers (the seal then cannot be recomputed). */
+export function replaceExtraData(hash: string, extraData: string): TamperRule[] {
+  const answer = (result: unknown) => (isRecord(result) && same(result.hash, hash) ? { result: { ...result, extraData } } : undefined);
+  return ['getBlockByHash', 'getBlockByNumber', 'getHeaderByHash', 'getHeaderByNumber'].map((method) => ({ method, answer }));
+}
+
+/** Transaction `asked` answered with transaction `answered`: its object, raw bytes and receipt. */
+export function swapTransaction(asked: string, answered: string): TamperRule[] {
+  const ask = (params: readonly unknown[]) => (same(params[0], asked) ? { params: [answered, ...params.slice(1)] } : undefined);
+  return ['getTransactionByHash', 'getRawTransactionByHash', 'getTransactionReceipt'].map((method) => ({ method, ask }));
+}
+
+/** Only the raw bytes of transaction `asked` served from transaction `answered`. */
+export function swapRaw(asked: string, answered: string): TamperRule {
+  return { method: 'getRawTransactionByHash', ask: (params) => (same(params[0], asked) ? { params: [answered] } : undefined) };
+}
+
+/** Only the receipt of transaction `asked` served from transaction `answered`. */
+export function swapReceipt(asked: string, answered: string): TamperRule {
+  return { method: 'getTransactionReceipt', ask: (params) => (same(params[0], asked) ? { params: [answered] } : undefined) };
+}
+
+/** Proofs for `address` made at `blocksBack` blocks before the block asked: a real proof of another state root. */
+export function proofFromEarlierBlock(address: string, blocksBack: bigint): TamperRule {
+  return {
+    method: 'getProof',
+    ask: (params) => {
+      const at = asNumber(params[2]);
+      return same(params[0], address) && at !== undefined && at >= blocksBack ? { params: [params[0], params[1], quantity(at - blocksBack)] } : undefined;
+    },
+  };
+}
+
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -64,18 +152,46 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 export async function startTamperProxy(options: TamperProxyOptions): Promise<TamperProxy> {
-  const method = `${options.namespace ?? 'quai'}_getProof`;
-  let tampered = 0;
+  const namespace = options.namespace ?? 'quai';
+  const rules = options.rules ?? [flipProof(options.node)];
+  const byMethod = new Map<string, TamperRule[]>();
+  for (const rule of rules) byMethod.set(`${namespace}_${rule.method}`, [...(byMethod.get(`${namespace}_${rule.method}`) ?? []), rule]);
+  const counts = new Map<string, number>();
+  const count = (method: string) => counts.set(method, (counts.get(method) ?? 0) + 1);
+
+  /** Rewrites one request per its rules; returns the request to send and the rules that may alter its answer. */
+  function rewrite(request: unknown): { send: unknown; original: readonly unknown[]; rules: readonly TamperRule[] } {
+    if (!isRecord(request) || typeof request.method !== 'string') return { send: request, original: [], rules: [] };
+    const original = Array.isArray(request.params) ? (request.params as unknown[]) : [];
+    const matching = byMethod.get(request.method) ?? [];
+    for (const rule of matching) {
+      const asked = rule.ask?.(original);
+      if (asked) {
+        count(rule.method);
+        return { send: { ...request, method: asked.method ? `${namespace}_${asked.method}` : request.method, params: asked.params }, original, rules: matching };
+      }
+    }
+    return { send: request, original, rules: matching };
+  }
 
   const server: Server = createServer((req, res) => {
     void (async () => {
-      const body = await readBody(req);
+      const body = (await readBody(req)).toString('utf8');
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(body);
+      } catch {
+        parsed = undefined;
+      }
+      const batch = Array.isArray(parsed);
+      const rewritten = parsed === undefined ? [] : (batch ? (parsed as unknown[]) : [parsed]).map(rewrite);
+      const outgoing = parsed === undefined ? body : JSON.stringify(batch ? rewritten.map((r) => r.send) : rewritten[0]?.send);
       let upstream: Response;
       try {
         upstream = await fetch(options.target, {
           method: req.method ?? 'POST',
           headers: { 'content-type': req.headers['content-type'] ?? 'application/json' },
-          body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body.toString('utf8'),
+          body: req.method === 'GET' || req.method === 'HEAD' ? undefined : outgoing,
         });
       } catch {
         res.writeHead(502).end();
@@ -84,24 +200,27 @@ export async function startTamperProxy(options: TamperProxyOptions): Promise<Tam
       const text = await upstream.text();
       let out = text;
       try {
-        const request: unknown = JSON.parse(body.toString('utf8'));
         const response: unknown = JSON.parse(text);
-        const requests = Array.isArray(request) ? request : [request];
         const responses = Array.isArray(response) ? response : [response];
-        // Ids of the getProof calls in this request, matched to answers by id (batches may reorder).
-        const proofIds = new Set(
-          requests.filter((r) => isRecord(r) && r.method === method).map((r) => JSON.stringify((r as { id?: unknown }).id)),
-        );
+        // Matched to requests by id: batches may come back reordered.
+        const byId = new Map(rewritten.map((r) => [JSON.stringify(isRecord(r.send) ? r.send.id : undefined), r]));
         let changed = false;
-        for (const r of responses) {
-          if (isRecord(r) && proofIds.has(JSON.stringify(r.id)) && tamperProofResult(r.result, options.node)) {
-            changed = true;
-            tampered++;
+        const altered = responses.map((r) => {
+          if (!isRecord(r) || !('result' in r)) return r;
+          const request = byId.get(JSON.stringify(r.id));
+          for (const rule of request?.rules ?? []) {
+            const next = rule.answer?.(r.result, request?.original ?? []);
+            if (next) {
+              count(rule.method);
+              changed = true;
+              return { ...r, result: next.result };
+            }
           }
-        }
-        if (changed) out = JSON.stringify(Array.isArray(response) ? responses : responses[0]);
+          return r;
+        });
+        if (changed) out = JSON.stringify(Array.isArray(response) ? altered : altered[0]);
       } catch {
-        // Not JSON either way: pass it through as is.
+        // Not JSON: pass it through as is.
       }
       res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
       res.end(out);
@@ -115,10 +234,12 @@ export async function startTamperProxy(options: TamperProxyOptions): Promise<Tam
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    tamperedCount: () => tampered,
-    stop: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    tamperedCount: () => [...counts.values()].reduce((a, b) => a + b, 0),
+    tamperedBy: (method) => counts.get(method) ?? 0,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
