@@ -154,4 +154,16 @@ describe('memoImmutable', () => {
     expect(await get('x')).toBe('x');
     expect(calls).toBe(3);
   });
+
+  test('behavior: returns but does not keep an answer `keep` rejects (another block than the one asked for)', async () => {
+    let calls = 0;
+    const get = memoImmutable(async (k: string) => {
+      calls++;
+      return calls === 1 ? 'another block' : k;
+    }, 10, (k, v) => v === k);
+    expect(await get('x')).toBe('another block');
+    expect(await get('x')).toBe('x');
+    expect(await get('x')).toBe('x');
+    expect(calls).toBe(2);
+  });
 });

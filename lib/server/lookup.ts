@@ -32,9 +32,12 @@ function blockCachesOf(reader: ChainReader): BlockCaches {
   const all = (holder[BLOCK_CACHES] ??= new WeakMap());
   let caches = all.get(reader);
   if (!caches) {
+    // Only the block asked for is immutable: a node answering with another block (checked and
+    // flagged by lib/checks/block-answer) must not pin that answer under the hash forever.
+    const isAsked = (h: Hash, block: { readonly hash: Hash }) => block.hash.toLowerCase() === h;
     caches = {
-      hashes: memoImmutable((h: Hash) => reader.blockByHash(h, false), 512),
-      full: memoImmutable((h: Hash) => reader.blockByHash(h, true), 256),
+      hashes: memoImmutable((h: Hash) => reader.blockByHash(h, false), 512, isAsked),
+      full: memoImmutable((h: Hash) => reader.blockByHash(h, true), 256, isAsked),
     };
     all.set(reader, caches);
   }

@@ -40,11 +40,13 @@ export class LruCache<K, V> {
 /**
  * Memoise an async lookup of immutable data in an LRU. Concurrent lookups of the same key share
  * one promise; a failed lookup is not remembered; a `null`/`undefined` result (not found — the
- * block may simply not exist *yet*) is not remembered either.
+ * block may simply not exist *yet*) is not remembered either, nor one `keep` rejects.
  */
 export function memoImmutable<K, V>(
   lookup: (key: K) => Promise<V | null | undefined>,
   capacity: number,
+  /** Whether an answer may be kept; one that fails (e.g. not what was asked for) is returned but not cached. */
+  keep: (key: K, value: V) => boolean = () => true,
 ): (key: K) => Promise<V | null | undefined> {
   const cache = new LruCache<K, V>(capacity);
   const pending = new Map<K, Promise<V | null | undefined>>();
@@ -55,7 +57,7 @@ export function memoImmutable<K, V>(
     if (running) return running;
     const started = lookup(key)
       .then((value) => {
-        if (value !== null && value !== undefined) cache.set(key, value);
+        if (value !== null && value !== undefined && keep(key, value)) cache.set(key, value);
         return value;
       })
       .finally(() => pending.delete(key));
