@@ -17,12 +17,16 @@ export function AnswerBanner({ report, node }: { report: AnswerReport; node: str
       <ul className="mt-2 space-y-1.5">
         {report.failed.map((c) => (
           <li key={`${c.field}:${c.got}`} data-testid="answer-failed" data-field={c.field} className="min-w-0 break-words">
-            <span className="font-medium">{c.field}</span>: expected <span className="break-all font-mono text-xs">{c.expected}</span>, got{' '}
-            <span className="break-all font-mono text-xs">{c.got}</span>
+            <span className="font-medium">{c.field}</span>: expected <Value text={c.expected} />, got <Value text={c.got} />
             {c.note ? <span className="block text-xs text-muted">{c.note}</span> : null}
           </li>
         ))}
       </ul>
     </section>
   );
+}
+
+/** Hashes and numbers in monospace (they are compared character by character); sentences as text. */
+function Value({ text }: { text: string }) {
+  return /^(0x[0-9a-fA-F]*|\d+)$/.test(text) ? <span className="break-all font-mono text-xs">{text}</span> : <span>{text}</span>;
 }

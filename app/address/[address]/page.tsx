@@ -207,7 +207,10 @@ function Overview({ state }: { state: AddressState }) {
       <InfoRow label="Code">
         {show(state.code, (c) =>
           c === '0x' ? (
-            <span className="text-muted">none (an externally owned account, or no contract yet)</span>
+            <>
+              <span className="text-muted">none (an externally owned account, or no contract yet)</span>
+              {mark(state, 'getCode hashes to the proven codeHash')}
+            </>
           ) : (
             <span className="flex flex-wrap items-center gap-2">
               <Badge tone="region">contract</Badge>
