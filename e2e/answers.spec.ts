@@ -112,6 +112,14 @@ test('block by height: the node answered the next block, said once at the top an
   await screenshotAll(page, 'answers-block-height');
 });
 
+test('a height on every chain: the erring chain\'s row is flagged, the others are not', async ({ page }) => {
+  await page.goto(`${explorer.url}/block/${swappedHeight}`);
+  const banner = page.getByTestId('answer-banner');
+  await expect(banner.getByTestId('answer-failed')).toHaveCount(1);
+  await expect(banner.locator('[data-field="Cyprus 1 number[2]"]')).toContainText(`expected ${swappedHeight}, got ${swappedHeight + 1n}`);
+  await expect(page.getByTestId('any-chain-list').getByTestId('answer-flag')).toHaveCount(1);
+});
+
 test('block by a transaction hash: the node answered some block, and the hash says so', async ({ page }) => {
   await page.goto(`${explorer.url}/chain/${ZONE}/block/${x.hash}`);
   const failed = page.getByTestId('answer-banner').locator('[data-field="hash"]');

@@ -1,5 +1,8 @@
 import Link from 'next/link';
 import { Age } from '@/components/ui/Age';
+import { AnswerBanner } from '@/components/ui/AnswerBanner';
+import { AnswerFlag } from '@/components/ui/AnswerFlag';
+import { mergeReports, prefixed } from '@/lib/checks/answer';
 import { OrderBadge } from '@/components/ui/Badge';
 import { Hash } from '@/components/ui/Hash';
 import { formatInteger, formatNumberTriple } from '@/lib/format';
@@ -13,8 +16,10 @@ import type { AnyChainResult } from '@/lib/server/block/load-any-chain';
 export function AnyChainList({ result }: { result: AnyChainResult }) {
   const { ref } = result;
   const foundNames = new Set(result.found.map((f) => f.chain.name));
+  const answers = mergeReports(...result.found.map((f) => prefixed(f.answers, f.chain.label)));
   return (
     <div className="space-y-4">
+      <AnswerBanner report={answers} node="A node" />
       <header className="space-y-1">
         <h1 className="text-xl font-semibold tracking-tight">
           {ref.kind === 'number' ? `Blocks at height ${formatInteger(ref.number)}` : 'A coincident block'}
@@ -26,7 +31,7 @@ export function AnyChainList({ result }: { result: AnyChainResult }) {
         </p>
       </header>
       <ul className="divide-y divide-border rounded-lg border border-border bg-surface" data-testid="any-chain-list">
-        {result.found.map(({ chain, block }) => (
+        {result.found.map(({ chain, block, answers: own }) => (
           <li key={chain.name} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 text-sm">
             <Link href={urls.block(chain.name, block.hash)} className="w-24 font-medium">
               {chain.label}
@@ -38,6 +43,9 @@ export function AnyChainList({ result }: { result: AnyChainResult }) {
             <span className="text-xs text-muted">
               <Age timestamp={block.timestamp} />
             </span>
+            {own.failed.map((c) => (
+              <AnswerFlag key={c.field} report={own} field={c.field} />
+            ))}
           </li>
         ))}
         {result.tips

@@ -38,6 +38,11 @@ export function check(field: string, expected: string, got: string, ok: boolean,
 export const sameHex = (a: string | null | undefined, b: string | null | undefined): boolean =>
   typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase();
 
+/** The same checks with `prefix` before each field (e.g. "block hash", "Cyprus 1 number[2]"), to merge reports of several answers. */
+export function prefixed(report: AnswerReport, prefix: string): AnswerReport {
+  return answerReport(report.checks.map((c) => ({ ...c, field: `${prefix} ${c.field}` })));
+}
+
 /** The first failed check on `field`, for drawing a verdict beside that field. */
 export function failedOn(report: AnswerReport | undefined, field: string): AnswerCheck | undefined {
   return report?.failed.find((c) => c.field === field);

@@ -29,7 +29,8 @@ export default async function BlockAnyChainPage({ params }: { params: Params }) 
   const result = await lookupAnyChain(ref.value);
   const single = result.found.length === 1 ? result.found[0] : undefined;
   if (single && result.failures.length === 0) {
-    redirect(urls.block(single.chain.name, ref.value.kind === 'hash' ? single.block.hash : single.block.number[single.chain.level]));
+    // To what was asked, not to what the node answered: the chain's page then checks the answer again.
+    redirect(urls.block(single.chain.name, ref.value.kind === 'hash' ? ref.value.hash : ref.value.number));
   }
   if (result.found.length === 0) {
     if (result.failures.length > 0) throw new Error(`Could not ask every chain: ${result.failures.map((f) => `${f.chain.label}: ${f.error}`).join('; ')}`);

@@ -9,15 +9,23 @@ import { getReaders } from '@/lib/server/clients';
 import { blocksAtHeight, blocksByHash, type ChainFailure } from '@/lib/server/lookup';
 import type { BlockRef } from '@/lib/params/block-id';
 import { coalesceShared } from '@/lib/server/coalesce';
+import { answerReport, type AnswerReport } from '@/lib/checks/answer';
+import { checkHeaderAnswer, checkOrder } from '@/lib/checks/block-answer';
 
 export interface AnyChainResult {
   readonly ref: BlockRef;
-  readonly found: ReadonlyArray<{ readonly chain: Chain; readonly block: Block<'hashes'> }>;
+  /** Each chain's answer, checked against the height or hash asked (`answers`). */
+  readonly found: ReadonlyArray<{ readonly chain: Chain; readonly block: Block<'hashes'>; readonly answers: AnswerReport }>;
   /** Per chain asked for a height: its tip, to say "not yet". */
   readonly tips: ReadonlyArray<{ readonly chain: Chain; readonly tip: bigint | null }>;
   readonly asked: readonly Chain[];
   readonly failures: readonly ChainFailure[];
 }
+
+const checked = (ref: BlockRef) => (f: { readonly chain: Chain; readonly block: Block<'hashes'> }) => ({
+  ...f,
+  answers: answerReport([...checkHeaderAnswer(f.chain, ref, f.block), checkOrder(f.chain, f.block)]),
+});
 
 export function lookupAnyChain(ref: BlockRef): Promise<AnyChainResult> {
   const key = `any:${ref.kind === 'number' ? ref.number : ref.hash}`;
@@ -30,11 +38,11 @@ export function lookupAnyChain(ref: BlockRef): Promise<AnyChainResult> {
         ref,
         asked,
         failures,
-        found: results.flatMap((r) => (r.block ? [{ chain: r.chain, block: r.block }] : [])),
+        found: results.flatMap((r) => (r.block ? [checked(ref)({ chain: r.chain, block: r.block })] : [])),
         tips: results.map((r) => ({ chain: r.chain, tip: r.tip })),
       };
     }
     const { blocks, failures } = await blocksByHash(readers, ref.hash);
-    return { ref, asked, tips: [], found: blocks, failures };
+    return { ref, asked, tips: [], found: blocks.map(checked(ref)), failures };
   });
 }

@@ -16,7 +16,7 @@ import { lookupBlock, type BlockPageData } from '@/lib/server/block/load-block';
 import { coalesceShared } from '@/lib/server/coalesce';
 import { clientOf, getReaders } from '@/lib/server/clients';
 import { cachedBlockByHash, findTransaction, rawBytesOrNull, type TransactionLookup, type ZoneTransaction } from '@/lib/server/lookup';
-import { answerReport, type AnswerReport } from '@/lib/checks/answer';
+import { answerReport, prefixed, type AnswerReport } from '@/lib/checks/answer';
 import { checkReceipt, checkTxAnswer, checkTxAtIndex } from '@/lib/checks/tx-answer';
 
 /**
@@ -79,7 +79,9 @@ export function lookupTxInBlock(chain: Chain, ref: BlockRef, index: number): Pro
     if (!tx) return { found: false, reason: 'no-index', count: block.data.block.transactions.length };
     const rawBytes = rawBytesOrNull(raw);
     const rcpt = receipt.served ? receipt.value : null;
+    // The block's own answer too: a transaction checked against the wrong block proves little.
     const answers = answerReport([
+      ...prefixed(block.data.answers, 'block').checks,
       ...checkTxAtIndex({ hash: block.data.block.hash, listedHash: listed.hash }, index, tx, rawBytes),
       ...(rcpt ? checkReceipt(tx, rcpt) : []),
     ]);
