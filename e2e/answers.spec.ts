@@ -11,7 +11,7 @@ import { stringToHex, toRlp, type Hex } from 'viem';
 import { devAccountsOf } from '../devnet/accounts';
 import { expect, test } from './fixtures';
 import { screenshotAll } from './screenshots';
-import { fundFromDev, freshAccount, QUAI } from './support/chain-actions';
+import { fundFromDev, freshAccount, QUAI, waitFor } from './support/chain-actions';
 import { DEVNET_OFFSET, devnetUrl, rpcEnvFor } from './support/env';
 import { freePort, startExplorer, type ExplorerInstance } from './support/explorer';
 import { rpc } from './support/rpc';
@@ -55,6 +55,7 @@ let y: RpcTx;
 /** The block of X, whose count the node misreports and whose extraData it replaces. */
 let counted: { hash: Hex; number: bigint; listed: number };
 let swappedHeight: bigint;
+/** The "as of" block of the address page, whose proof the node makes two blocks earlier. */
 let asOf: bigint;
 const dev = devAccountsOf(ZONE)[0]!;
 
@@ -68,9 +69,11 @@ test.beforeAll(async () => {
   y = await rpc<RpcTx>(url, 'quai_getTransactionByHash', [hy]);
   const block = await rpc<RpcHeader>(url, 'quai_getBlockByHash', [x.blockHash, false]);
   counted = { hash: block.hash, number: BigInt(block.number[2]), listed: block.transactions?.length ?? 0 };
-  const tip = BigInt(await rpc<Hex>(url, 'quai_blockNumber'));
-  swappedHeight = tip - 3n;
-  asOf = tip - 1n;
+  // A height clear of X's block (whose count is misreported): H = X's + 1, answered with X's + 2.
+  swappedHeight = counted.number + 1n;
+  await waitFor('two blocks after X', async () => BigInt(await rpc<Hex>(url, 'quai_blockNumber')) >= swappedHeight + 1n);
+  // X's block changed the state (X is in it), so the proof from two blocks earlier has another root.
+  asOf = counted.number;
 
   proxy = await startTamperProxy({
     target: url,
