@@ -155,6 +155,7 @@ test('raw bytes and a receipt of another transaction: the cause is named, the da
   await expect(banner.locator('[data-field="raw bytes"]')).toContainText(`another transaction (${y.hash})`);
   await expect(banner.locator('[data-field="receipt transactionHash"]')).toContainText(`expected ${x.hash}, got ${y.hash}`);
   await expect(banner.locator('[data-field="hash"]')).toHaveCount(0);
+  await expect(page.getByTestId('tx-status')).toHaveText("mined · status unknown (another transaction's receipt)");
   // The signature check still compares field by field; the flag above it says why they differ.
   await expect(page.getByTestId('signature-check')).toHaveAttribute('data-status', 'mismatch');
   await expect(page.locator('[data-testid="answer-flag"][data-field="raw bytes"]')).toContainText('another transaction');

@@ -13,6 +13,7 @@ import { BytesView } from '@/components/block/BytesView';
 import { gasRatio } from '@/components/block/figures';
 import { formatInteger } from '@/lib/format';
 import type { Receipt, Transaction } from '@/lib/rpc/domain';
+import { failedOn, type AnswerReport } from '@/lib/checks/answer';
 
 /** What the page needs of the including block. */
 export type BlockFacts = { readonly timestamp: bigint; readonly baseFeePerGas: bigint } | null;
@@ -25,10 +26,12 @@ import { RawTransaction } from './RawTransaction';
 import { txKind } from './tx-kind';
 import { TxTypeBadge } from './TxTypeBadge';
 
-function StatusBadge({ tx, receipt }: { tx: Transaction; receipt: TxPageData['receipt'] }) {
+function StatusBadge({ tx, receipt, answers }: { tx: Transaction; receipt: TxPageData['receipt']; answers: AnswerReport }) {
   if (!tx.blockHash) return <Badge tone="warn">pending · in the txpool</Badge>;
   if (!receipt.served) return <Badge tone="neutral">mined · status not served</Badge>;
   if (!receipt.value) return <Badge tone="neutral">mined · no receipt</Badge>;
+  // Another transaction's receipt says nothing about this one's status.
+  if (failedOn(answers, 'receipt transactionHash')) return <Badge tone="bad">mined · status unknown (another transaction&apos;s receipt)</Badge>;
   return receipt.value.status === 'success' ? <Badge tone="ok">✓ success</Badge> : <Badge tone="bad">✗ reverted</Badge>;
 }
 
@@ -58,7 +61,7 @@ export function TxView({ data, block }: { data: TxPageData; block: BlockFacts })
         <h1 className="flex flex-wrap items-center gap-3 text-xl font-semibold tracking-tight">
           <span>Transaction</span>
           <span data-testid="tx-status">
-            <StatusBadge tx={tx} receipt={receipt} />
+            <StatusBadge tx={tx} receipt={receipt} answers={answers} />
           </span>
           <TxTypeBadge type={tx.type} />
         </h1>
@@ -75,7 +78,7 @@ export function TxView({ data, block }: { data: TxPageData; block: BlockFacts })
 
       <InfoTable title="Overview">
         <InfoRow label="Status">
-          <StatusBadge tx={tx} receipt={receipt} />
+          <StatusBadge tx={tx} receipt={receipt} answers={answers} />
         </InfoRow>
         <InfoRow label="Block">
           {tx.blockHash && tx.blockNumber !== null ? (
