@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { Address } from '@/components/ui/Address';
 import { Age } from '@/components/ui/Age';
+import { AnswerBanner } from '@/components/ui/AnswerBanner';
+import { AnswerFlag } from '@/components/ui/AnswerFlag';
 import { Amount } from '@/components/ui/Amount';
 import { Hash } from '@/components/ui/Hash';
 import { InfoRow, InfoTable } from '@/components/ui/InfoTable';
@@ -19,12 +21,13 @@ import { PowCheck } from './PowCheck';
 
 /** An uncle: a competing header that a later block included, with its own proof-of-work check. */
 export function UncleView({ data, configured }: { data: Extract<UncleLookup, { found: true }>; configured: ReadonlySet<ChainName> }) {
-  const { uncle, including, index } = data;
+  const { uncle, including, index, answers } = data;
   const chain = including.chain;
   const levelChains = chainsOfLocation(uncle.location, chain);
   const includingHeight = including.block.number[chain.level];
   return (
     <div className="space-y-4">
+      <AnswerBanner report={answers} node={`The ${chain.label} node`} />
       <header className="space-y-2">
         <p className="text-xs uppercase tracking-wide text-muted">{chain.label} · uncle</p>
         <h1 className="text-xl font-semibold tracking-tight">
@@ -34,6 +37,7 @@ export function UncleView({ data, configured }: { data: Extract<UncleLookup, { f
         <p className="text-sm">
           <Hash value={uncle.hash} copy head={16} tail={12} />
         </p>
+        <AnswerFlag report={answers} field="uncle hash" />
         <p className="text-sm text-muted">
           An uncle is a valid block that lost the race to extend the chain; block {formatInteger(includingHeight)} includes its header
           (not its transactions) and its miner is still rewarded.

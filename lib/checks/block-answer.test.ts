@@ -3,10 +3,11 @@ import { getChain } from '@/lib/chains';
 import { sampleHeader } from '@/lib/protocol/header.fixture';
 import { mineNonce } from '@/lib/protocol/pow';
 import { parseBlock } from '@/lib/rpc/parse/block';
-import { h, regionBlockJson, zoneBlockJson } from '@/lib/rpc/parse/fixtures';
+import { h, regionBlockJson, uncleJson, zoneBlockJson } from '@/lib/rpc/parse/fixtures';
+import { parseUncle } from '@/lib/rpc/parse/header';
 import type { Block } from '@/lib/rpc/domain';
 import type { BlockRef } from '@/lib/params/block-id';
-import { checkBlockAnswer, checkHeaderAnswer, locationBelongs } from './block-answer';
+import { checkBlockAnswer, checkHeaderAnswer, checkUncleAnswer, locationBelongs } from './block-answer';
 
 const cyprus1 = getChain('cyprus1');
 const block = parseBlock(zoneBlockJson(true), 'block', { detail: 'full' }); // cyprus1, number [3, 7, 42], 3 transactions
@@ -90,5 +91,21 @@ describe('the hash recomputed from the header', () => {
     const asked = h('ab');
     const checks = checkHeaderAnswer(cyprus1, { kind: 'hash', hash: asked }, { ...header, hash: asked, difficulty: 2n ** 200n });
     expect(checks.map((c) => c.field)).toEqual(['hash', 'location']);
+  });
+});
+
+describe('checkUncleAnswer', () => {
+  const uncle = parseUncle(uncleJson());
+  const including = { uncles: [uncle] };
+
+  it('passes the uncle the including block lists at that index', () => {
+    expect(checkUncleAnswer(cyprus1, including, 0, uncle).filter((c) => !c.ok)).toEqual([]);
+  });
+
+  it('flags another header at that index, or one from another chain', () => {
+    const other = { ...uncle, hash: h('42'), location: '0x0201' as const };
+    const failed = checkUncleAnswer(cyprus1, including, 0, other).filter((c) => !c.ok);
+    expect(failed.map((c) => c.field)).toEqual(['uncle hash', 'uncle location']);
+    expect(failed[0]?.note).toContain(`lists ${uncle.hash} at index 0`);
   });
 });

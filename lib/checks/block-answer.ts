@@ -11,7 +11,7 @@ import { LEVEL_NAMES, type Chain } from '@/lib/chains';
 import type { BlockRef } from '@/lib/params/block-id';
 import { blockHash } from '@/lib/protocol/header';
 import { meetsTarget } from '@/lib/protocol/pow';
-import type { Block, Header, Transaction } from '@/lib/rpc/domain';
+import type { Block, Header, Transaction, Uncle } from '@/lib/rpc/domain';
 import { answerReport, check, sameHex, type AnswerCheck, type AnswerReport } from './answer';
 import { headerFieldsOf } from './seal';
 
@@ -151,4 +151,25 @@ export function checkBlockAnswer(chain: Chain, ref: BlockRef, block: Block<'full
     ...checkCount(txCount, block.transactions.length),
     ...checkBody(block),
   ]);
+}
+
+/** An uncle asked for by its including block and index: the one the block's body lists there, of this chain. */
+export function checkUncleAnswer(chain: Chain, including: Pick<Block, 'uncles'>, index: number, uncle: Uncle): AnswerCheck[] {
+  const listed = including.uncles[index];
+  const checks: AnswerCheck[] = [];
+  if (listed) {
+    const same = sameHex(uncle.hash, listed.hash);
+    checks.push(
+      check(
+        'uncle hash',
+        `${listed.hash} (listed at index ${index})`,
+        uncle.hash,
+        same,
+        same ? undefined : `The including block lists ${listed.hash} at index ${index}; the node answered with another header.`,
+      ),
+    );
+  }
+  const belongs = locationBelongs(uncle.location, chain);
+  checks.push(check('uncle location', `${locationText(chain.location)} or below`, uncle.location, belongs));
+  return checks;
 }

@@ -6,10 +6,19 @@ import type { Chain } from '@/lib/chains';
 import type { Uncle } from '@/lib/rpc/domain';
 import type { BlockRef } from '@/lib/params/block-id';
 import { clientOf } from '@/lib/server/clients';
+import { answerReport, prefixed, type AnswerReport } from '@/lib/checks/answer';
+import { checkUncleAnswer } from '@/lib/checks/block-answer';
 import { lookupBlock, type BlockPageData } from './load-block';
 
 export type UncleLookup =
-  | { readonly found: true; readonly uncle: Uncle; readonly including: BlockPageData; readonly index: number }
+  | {
+      readonly found: true;
+      readonly uncle: Uncle;
+      readonly including: BlockPageData;
+      readonly index: number;
+      /** The including block's checks ("block …") and the uncle's against the block's list. */
+      readonly answers: AnswerReport;
+    }
   | { readonly found: false };
 
 export async function lookupUncle(chain: Chain, ref: BlockRef, index: number): Promise<UncleLookup> {
@@ -21,5 +30,6 @@ export async function lookupUncle(chain: Chain, ref: BlockRef, index: number): P
       : client.getUncleByBlockHashAndIndex({ blockHash: ref.hash, index }),
   ]);
   if (!block.found || !uncle) return { found: false };
-  return { found: true, uncle, including: block.data, index };
+  const answers = answerReport([...prefixed(block.data.answers, 'block').checks, ...checkUncleAnswer(chain, block.data.block, index, uncle)]);
+  return { found: true, uncle, including: block.data, index, answers };
 }
