@@ -61,6 +61,10 @@ const dev = devAccountsOf(ZONE)[0]!;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
+  // The explorer starts behind an honest proxy while the transactions are mined; the rules come after.
+  proxy = await startTamperProxy({ target: url, rules: [] });
+  const starting = freePort().then((port) => startExplorer(port, { ...rpcEnvFor(DEVNET_OFFSET), STRATA_RPC_CYPRUS1: proxy.url }));
+  starting.catch(() => undefined); // awaited below; a failure surfaces there
   const [hx, hy] = [
     await fundFromDev(url, ZONE, freshAccount(ZONE, 'answers-x').address, QUAI),
     await fundFromDev(url, ZONE, freshAccount(ZONE, 'answers-y').address, QUAI),
@@ -69,27 +73,24 @@ test.beforeAll(async () => {
   y = await rpc<RpcTx>(url, 'quai_getTransactionByHash', [hy]);
   const block = await rpc<RpcHeader>(url, 'quai_getBlockByHash', [x.blockHash, false]);
   counted = { hash: block.hash, number: BigInt(block.number[2]), listed: block.transactions?.length ?? 0 };
-  // A height clear of X's block (whose count is misreported): H = X's + 1, answered with X's + 2.
-  swappedHeight = counted.number + 1n;
-  await waitFor('two blocks after X', async () => BigInt(await rpc<Hex>(url, 'quai_blockNumber')) >= swappedHeight + 1n);
   // X's block changed the state (X is in it), so the proof from two blocks earlier has another root.
   asOf = counted.number;
+  explorer = await starting;
+  // A height clear of X's block (whose count is misreported) and among the newest: tip - 2, answered with tip - 1.
+  await waitFor('two blocks after X', async () => BigInt(await rpc<Hex>(url, 'quai_blockNumber')) >= counted.number + 3n);
+  swappedHeight = BigInt(await rpc<Hex>(url, 'quai_blockNumber')) - 2n;
 
-  proxy = await startTamperProxy({
-    target: url,
-    rules: [
-      ...swapHeight(swappedHeight, swappedHeight + 1n),
-      anyBlockForHash(x.hash),
-      ...wrongCount(counted, 342),
-      ...replaceExtraData(counted.hash, GO_QUAI_EXTRA),
-      ...swapTransaction(UNKNOWN_TX, y.hash),
-      swapRaw(x.hash, y.hash),
-      swapReceipt(x.hash, y.hash),
-      proofFromEarlierBlock(dev.address, 2n),
-      { method: 'feeHistory', ask: (params) => ({ params: ['0x2', ...params.slice(1)] }) },
-    ],
-  });
-  explorer = await startExplorer(await freePort(), { ...rpcEnvFor(DEVNET_OFFSET), STRATA_RPC_CYPRUS1: proxy.url });
+  proxy.setRules([
+    ...swapHeight(swappedHeight, swappedHeight + 1n),
+    anyBlockForHash(x.hash),
+    ...wrongCount(counted, 342),
+    ...replaceExtraData(counted.hash, GO_QUAI_EXTRA),
+    ...swapTransaction(UNKNOWN_TX, y.hash),
+    swapRaw(x.hash, y.hash),
+    swapReceipt(x.hash, y.hash),
+    proofFromEarlierBlock(dev.address, 2n),
+    { method: 'feeHistory', ask: (params) => ({ params: ['0x2', ...params.slice(1)] }) },
+  ]);
 });
 
 test.afterAll(async () => {
@@ -99,6 +100,15 @@ test.afterAll(async () => {
 
 test.afterEach(async ({ page }) => {
   await page.goto('about:blank'); // no prefetch left in flight to the explorer being stopped
+});
+
+test('chain overview: the row of the swapped height is flagged, and the page says it once', async ({ page }) => {
+  await page.goto(`${explorer.url}/chain/${ZONE}`);
+  await expect(page.getByTestId('answer-banner').locator(`[data-field="block ${swappedHeight} number[2]"]`)).toContainText(
+    `expected ${swappedHeight}, got ${swappedHeight + 1n}`,
+  );
+  await expect(page.getByTestId('recent-blocks').getByTestId('answer-flag')).toHaveCount(1);
+  await expect(page.locator('[data-testid="recent-blocks"] tr[data-answer="failed"]')).toContainText('number[2]');
 });
 
 test('block by height: the node answered the next block, said once at the top and beside the number', async ({ page }) => {

@@ -125,6 +125,13 @@ describe('tamper proxy rules (a node that answers something else)', () => {
     expect(byId.get('c')).toEqual([H]);
   });
 
+  it('takes new rules while running', async () => {
+    rules.setRules([]);
+    expect(await call('quai_getBlockByNumber', ['0x15d', true])).toEqual({ asked: 'quai_getBlockByNumber', params: ['0x15d', true] });
+    rules.setRules([...swapHeight(349n, 350n), anyBlockForHash(T), ...wrongCount({ hash: H, number: 7n }, 342), ...swapTransaction(T, B), proofFromEarlierBlock('0x11', 2n)]);
+    expect(await call('quai_getBlockByNumber', ['0x15d', true])).toEqual({ asked: 'quai_getBlockByNumber', params: ['0x15e', true] });
+  });
+
   it('moves a proof to an earlier block, for its address only', async () => {
     await call('quai_getProof', ['0x11', [], '0x20']);
     expect(rules.tamperedBy('getProof')).toBe(1);

@@ -3,6 +3,7 @@ import { Address } from '@/components/ui/Address';
 import { Age } from '@/components/ui/Age';
 import { OrderBadge } from '@/components/ui/Badge';
 import { Hash } from '@/components/ui/Hash';
+import type { AnswerReport } from '@/lib/checks/answer';
 import type { Chain } from '@/lib/chains';
 import { formatInteger, formatNumberTriple } from '@/lib/format';
 import type { Block } from '@/lib/rpc/domain';
@@ -10,7 +11,7 @@ import { urls } from '@/lib/urls';
 import { gasRatio } from './figures';
 
 /** The newest blocks of a chain as a table. Links are not prefetched (twenty block pages per view would be twenty node lookups). */
-export function RecentBlocks({ chain, blocks }: { chain: Chain; blocks: readonly Block<'hashes'>[] }) {
+export function RecentBlocks({ chain, blocks, answers }: { chain: Chain; blocks: readonly Block<'hashes'>[]; answers?: readonly AnswerReport[] }) {
   if (blocks.length === 0) return <p className="p-4 text-sm text-muted">The node reports no blocks on {chain.label} yet.</p>;
   return (
     <div className="overflow-x-auto">
@@ -27,16 +28,27 @@ export function RecentBlocks({ chain, blocks }: { chain: Chain; blocks: readonly
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
-          {blocks.map((block) => {
+          {blocks.map((block, i) => {
             const height = block.number[chain.level];
+            const failed = answers?.[i]?.failed ?? [];
             return (
-              <tr key={block.hash}>
+              // Keyed by position too: a node answering one block for two heights must not collide.
+              <tr key={`${i}:${block.hash}`} data-answer={failed.length > 0 ? 'failed' : undefined}>
                 <td className="px-3 py-2">
                   <span className="inline-flex items-center gap-2">
                     <Link href={urls.block(chain.name, height)} className="tabular-nums" prefetch={false}>
                       {formatInteger(height)}
                     </Link>
                     {block.order < 2 ? <OrderBadge order={block.order} /> : null}
+                    {failed.length > 0 ? (
+                      <span
+                        className="text-xs font-medium text-bad"
+                        data-testid="answer-flag"
+                        title={failed.map((c) => `${c.field}: expected ${c.expected}, got ${c.got}`).join('\n')}
+                      >
+                        ✗ {failed.map((c) => c.field).join(', ')}
+                      </span>
+                    ) : null}
                   </span>
                 </td>
                 <td className="px-3 py-2 font-mono text-xs tabular-nums text-muted">{formatNumberTriple(block.number)}</td>

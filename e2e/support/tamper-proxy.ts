@@ -44,6 +44,8 @@ export interface TamperProxy {
   readonly tamperedCount: () => number;
   /** How many times each rule's method was tampered with. */
   readonly tamperedBy: (method: string) => number;
+  /** Replaces the rules (a test may start the proxy and its explorer before it knows what to swap). */
+  setRules(rules: readonly TamperRule[]): void;
   stop(): Promise<void>;
 }
 
@@ -153,9 +155,13 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 
 export async function startTamperProxy(options: TamperProxyOptions): Promise<TamperProxy> {
   const namespace = options.namespace ?? 'quai';
-  const rules = options.rules ?? [flipProof(options.node)];
-  const byMethod = new Map<string, TamperRule[]>();
-  for (const rule of rules) byMethod.set(`${namespace}_${rule.method}`, [...(byMethod.get(`${namespace}_${rule.method}`) ?? []), rule]);
+  let byMethod = new Map<string, TamperRule[]>();
+  const setRules = (rules: readonly TamperRule[]) => {
+    const next = new Map<string, TamperRule[]>();
+    for (const rule of rules) next.set(`${namespace}_${rule.method}`, [...(next.get(`${namespace}_${rule.method}`) ?? []), rule]);
+    byMethod = next;
+  };
+  setRules(options.rules ?? [flipProof(options.node)]);
   const counts = new Map<string, number>();
   const count = (method: string) => counts.set(method, (counts.get(method) ?? 0) + 1);
 
@@ -236,6 +242,7 @@ export async function startTamperProxy(options: TamperProxyOptions): Promise<Tam
     url: `http://127.0.0.1:${port}`,
     tamperedCount: () => [...counts.values()].reduce((a, b) => a + b, 0),
     tamperedBy: (method) => counts.get(method) ?? 0,
+    setRules,
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -7,21 +7,39 @@ import type { Chain } from '@/lib/chains';
 import type { Block } from '@/lib/rpc/domain';
 import { clientOf } from '@/lib/server/clients';
 import { coalesceShared } from '@/lib/server/coalesce';
+import { answerReport, mergeReports, prefixed, type AnswerReport } from '@/lib/checks/answer';
+import { checkHeaderAnswer, checkOrder } from '@/lib/checks/block-answer';
 
 export interface ChainOverview {
   readonly chain: Chain;
   readonly blocks: readonly Block<'hashes'>[];
+  /** Per block (same order): its answer against the height asked ('latest' for the first). */
+  readonly answers: readonly AnswerReport[];
+  /** All of them, each field prefixed with the height asked, for the page's one banner. */
+  readonly report: AnswerReport;
+}
+
+function checked(chain: Chain, asked: bigint | 'latest', block: Block<'hashes'>): AnswerReport {
+  return answerReport([...checkHeaderAnswer(chain, asked === 'latest' ? 'latest' : { kind: 'number', number: asked }, block), checkOrder(chain, block)]);
 }
 
 export function loadChainOverview(chain: Chain, count = 20): Promise<ChainOverview> {
   return coalesceShared(`chain:${chain.name}:${count}`, 1_000, async () => {
     const client = clientOf(chain);
     const latest = await client.getBlockByNumber({ blockNumber: 'latest' });
-    if (!latest) return { chain, blocks: [] };
+    if (!latest) return { chain, blocks: [], answers: [], report: answerReport([]) };
     const height = latest.number[chain.level];
     const older: bigint[] = [];
     for (let n = height - 1n; n >= 0n && older.length < count - 1; n--) older.push(n);
-    const rest = await Promise.all(older.map((n) => client.getBlockByNumber({ blockNumber: n })));
-    return { chain, blocks: [latest, ...rest.filter((b): b is Block<'hashes'> => b !== null)] };
+    const rest = await Promise.all(older.map(async (n) => ({ n, block: await client.getBlockByNumber({ blockNumber: n }) })));
+    const found = rest.flatMap(({ n, block }) => (block ? [{ asked: n, block }] : []));
+    const answers = [checked(chain, 'latest', latest), ...found.map((f) => checked(chain, f.asked, f.block))];
+    const labels = ['latest block', ...found.map((f) => `block ${f.asked}`)];
+    return {
+      chain,
+      blocks: [latest, ...found.map((f) => f.block)],
+      answers,
+      report: mergeReports(...answers.map((a, i) => prefixed(a, labels[i] ?? 'block'))),
+    };
   });
 }

@@ -5,6 +5,7 @@ import { ChainFacts } from '@/components/block/ChainFacts';
 import { configuredChains } from '@/lib/server/clients';
 import { loadChainOverview } from '@/lib/server/block/load-chain';
 import { RecentBlocks } from '@/components/block/RecentBlocks';
+import { AnswerBanner } from '@/components/ui/AnswerBanner';
 import { Card } from '@/components/ui/Card';
 import { urls } from '@/lib/urls';
 
@@ -26,6 +27,7 @@ export default async function ChainPage({ params }: { params: Params }) {
   const names = new Set(configured.map((c) => c.name));
   return (
     <div className="space-y-4">
+      <AnswerBanner report={overview.report} node={`The ${chain.label} node`} />
       <header className="space-y-2">
         <h1 className="text-xl font-semibold tracking-tight">{chain.label}</h1>
         <ChainFacts chain={chain} configured={names} />
@@ -40,7 +42,7 @@ export default async function ChainPage({ params }: { params: Params }) {
           ) : undefined
         }
       >
-        <RecentBlocks chain={chain} blocks={overview.blocks} />
+        <RecentBlocks chain={chain} blocks={overview.blocks} answers={overview.answers} />
       </Card>
     </div>
   );
