@@ -109,6 +109,7 @@ test('chain overview: the row of the swapped height is flagged, and the page say
   );
   await expect(page.getByTestId('recent-blocks').getByTestId('answer-flag')).toHaveCount(1);
   await expect(page.locator('[data-testid="recent-blocks"] tr[data-answer="failed"]')).toContainText('number[2]');
+  await screenshotAll(page, 'answers-chain');
 });
 
 test('block by height: the node answered the next block, said once at the top and beside the number', async ({ page }) => {
@@ -131,6 +132,7 @@ test('a height on every chain: the erring chain\'s row is flagged, the others ar
   await expect(banner.getByTestId('answer-failed')).toHaveCount(1);
   await expect(banner.locator('[data-field="Cyprus 1 number[2]"]')).toContainText(`expected ${swappedHeight}, got ${swappedHeight + 1n}`);
   await expect(page.getByTestId('any-chain-list').getByTestId('answer-flag')).toHaveCount(1);
+  await screenshotAll(page, 'answers-any-chain');
 });
 
 test('block by a transaction hash: the node answered some block, and the hash says so', async ({ page }) => {
