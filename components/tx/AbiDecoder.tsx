@@ -2,7 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import type { Hex } from 'viem';
-import { decodeInputWithAbiText } from '@/lib/abi-decode';
+import { decodeInputWithAbiText } from '@/lib/decode/abi';
 
 /**
  * Decode a transaction's input with an ABI the reader pastes (JSON ABI, an artifact with an
