@@ -10,60 +10,32 @@ import { startDevnet, type Devnet } from '@/devnet/index';
 import { devAccountsOf, type DevAccount } from '@/devnet/accounts';
 import {
   DevMultiAbi, DevNftAbi, DevProxyAbi, DevTokenAbi, DevWrappedAbi, RawLoggerAbi, devMultiDeployData, devNftDeployData,
-  devProxyDeployData, devTokenDeployData, devWrappedDeployData, nextInZoneCreateNonce, rawLoggerDeployData,
+  devProxyDeployData, devTokenDeployData, devWrappedDeployData, rawLoggerDeployData,
 } from '@/devnet/contracts';
-import { signTransaction } from '@/lib/protocol/transaction';
+import { createSender, type Sender } from '@/devnet/test-support/sender';
 import { createChainClient, type ChainClient } from '@/lib/rpc/client';
-import type { Hash, Log, Receipt, Transaction } from '@/lib/rpc/domain';
+import type { Log } from '@/lib/rpc/domain';
 import { decodeCall } from './calls';
 import { decodeLog, type StandardEvent } from './events';
 import { tokenTransfersOf } from './token-transfers';
 
 const ZONE = 'cyprus1';
-const GWEI = 1_000_000_000n;
 let devnet: Devnet;
 let client: ChainClient;
 let alice: DevAccount;
 let bob: DevAccount;
-let nonce = 0n;
+let alices: Sender;
+let bobs: Sender;
 
-async function send(to: Address | null, data: Hex, value = 0n, from: DevAccount = alice): Promise<Hash> {
-  const n = from === alice ? nonce++ : await client.getTransactionCount({ address: from.address, blockTag: 'pending' });
-  const raw = await signTransaction(
-    { type: 0, chainId: 1337n, nonce: n, gasTipCap: GWEI, gasFeeCap: 20n * GWEI, gas: 2_000_000n, to, value, data, accessList: [] },
-    from.privateKey,
-  );
-  return client.sendRawTransaction({ serializedTransaction: raw });
-}
-
-async function mined(hash: Hash): Promise<{ tx: Transaction; receipt: Receipt }> {
-  for (let i = 0; i < 200; i++) {
-    const receipt = await client.getTransactionReceipt({ hash });
-    if (receipt) {
-      const tx = await client.getTransactionByHash({ hash });
-      if (!tx) throw new Error(`${hash} has a receipt but no transaction`);
-      return { tx, receipt };
-    }
-    devnet.mineNow(ZONE);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${hash} was not mined`);
-}
-
-/** Deploys at alice's next in-zone CREATE nonce (self-transfers spend the nonces before it). */
 async function deploy(name: string, data: Hex): Promise<Address> {
-  const target = nextInZoneCreateNonce(alice.address, nonce, ZONE);
-  while (nonce < target.nonce) await send(alice.address, '0x');
-  const { receipt } = await mined(await send(null, data));
-  expect(receipt.status).toBe('success');
+  const { address, receipt } = await alices.deploy(data);
   deployLogs.set(name, receipt.logs);
-  return target.address;
+  return address;
 }
 
-/** Calls a contract, checks it succeeded, and returns its transaction and decoded logs. */
+/** Calls a contract (as alice, or bob), checks it succeeded, and returns its transaction and decoded logs. */
 async function run(to: Address, data: Hex, value = 0n, from?: DevAccount) {
-  const { tx, receipt } = await mined(await send(to, data, value, from));
-  expect(receipt.status).toBe('success');
+  const { tx, receipt } = await (from === bob ? bobs : alices).run(to, data, value);
   return { tx, receipt, events: receipt.logs.map(decodeLog) };
 }
 
@@ -88,6 +60,8 @@ beforeAll(async () => {
   devnet = await startDevnet({ topology: '1x1', portOffset, blockTimeMs: 400 });
   client = createChainClient({ chain: ZONE, url: devnet.urlOf(ZONE), timeoutMs: 10_000 });
   [alice, bob] = devAccountsOf(ZONE) as [DevAccount, DevAccount];
+  alices = await createSender(devnet, ZONE, client, alice);
+  bobs = await createSender(devnet, ZONE, client, bob);
   token = await deploy('token', devTokenDeployData(1_000_000n * 10n ** 18n));
   nft = await deploy('nft', devNftDeployData());
   multi = await deploy('multi', devMultiDeployData());
