@@ -5,7 +5,7 @@ import { OrderBadge } from '@/components/ui/Badge';
 import { Hash } from '@/components/ui/Hash';
 import { InfoRow, InfoTable } from '@/components/ui/InfoTable';
 import type { Chain, ChainName } from '@/lib/chains';
-import { formatBytes, formatInteger } from '@/lib/format';
+import { formatBytes, formatInteger, plural } from '@/lib/format';
 import { intrinsicEntropy } from '@/lib/protocol/entropy';
 import type { Block } from '@/lib/rpc/domain';
 import { BlockNumbers } from './BlockNumbers';
@@ -65,8 +65,8 @@ export function BlockOverview({
         <Address address={block.miner} full copy zone />
       </InfoRow>
       <InfoRow label="Transactions">
-        {txCount === null ? formatInteger(block.transactions.length) : formatInteger(txCount)} transactions ·{' '}
-        {formatInteger(block.extTransactions.length)} external · {formatInteger(block.uncles.length)} uncles
+        {plural(txCount ?? block.transactions.length, 'transaction')} ·{' '}
+        {formatInteger(block.extTransactions.length)} external · {plural(block.uncles.length, 'uncle')}
       </InfoRow>
       <InfoRow label="Gas used / limit">
         <span className="tabular-nums">

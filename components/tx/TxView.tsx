@@ -9,18 +9,21 @@ import { InfoRow, InfoTable } from '@/components/ui/InfoTable';
 import { Unserved } from '@/components/ui/Unserved';
 import { BytesView } from '@/components/block/BytesView';
 import { gasRatio } from '@/components/block/figures';
-import { formatInteger } from '@/lib/format';
+import { decodeCall } from '@/lib/decode/calls';
+import { formatInteger, plural } from '@/lib/format';
 import type { Receipt, Transaction } from '@/lib/rpc/domain';
 
 /** What the page needs of the including block. */
 export type BlockFacts = { readonly timestamp: bigint; readonly baseFeePerGas: bigint } | null;
 import { urls } from '@/lib/urls';
 import { AbiDecoder } from './AbiDecoder';
+import { DecodedCall } from './DecodedCall';
 import type { TxPageData } from '@/lib/server/tx/load-tx';
 import { LogList } from './LogList';
 import { PendingRefresh } from './PendingRefresh';
 import { RawTransaction } from './RawTransaction';
 import { txKind } from './tx-kind';
+import { TokensMoved } from './TokensMoved';
 import { TxTypeBadge } from './TxTypeBadge';
 
 function StatusBadge({ tx, receipt }: { tx: Transaction; receipt: TxPageData['receipt'] }) {
@@ -69,6 +72,8 @@ export function TxView({ data, block }: { data: TxPageData; block: BlockFacts })
         ) : null}
       </header>
 
+      {rcpt ? <TokensMoved chain={chain} receipt={rcpt} /> : null}
+
       <InfoTable title="Overview">
         <InfoRow label="Status">
           <StatusBadge tx={tx} receipt={receipt} />
@@ -79,7 +84,7 @@ export function TxView({ data, block }: { data: TxPageData; block: BlockFacts })
               <Link href={urls.block(chain.name, tx.blockHash)}>{formatInteger(tx.blockNumber)}</Link>
               <span className="text-muted">
                 on {chain.label}, index {tx.transactionIndex ?? '—'}
-                {confirmations !== null && confirmations > 0n ? ` · ${formatInteger(confirmations)} confirmations` : ''}
+                {confirmations !== null && confirmations > 0n ? ` · ${plural(confirmations, 'confirmation')}` : ''}
               </span>
             </span>
           ) : (
@@ -184,7 +189,7 @@ export function TxView({ data, block }: { data: TxPageData; block: BlockFacts })
             <InfoRow label="ETX data">
               <BytesView hex={tx.etxData} />
             </InfoRow>
-            <InfoRow label="ETX access list">{tx.etxAccessList.length} entries</InfoRow>
+            <InfoRow label="ETX access list">{plural(tx.etxAccessList.length, 'entry', 'entries')}</InfoRow>
           </>
         ) : null}
         <InfoRow label="Access list">
@@ -194,7 +199,7 @@ export function TxView({ data, block }: { data: TxPageData; block: BlockFacts })
             <ul className="space-y-1">
               {tx.accessList.map((entry) => (
                 <li key={entry.address}>
-                  <Address address={entry.address} /> <span className="text-xs text-muted">{entry.storageKeys.length} storage keys</span>
+                  <Address address={entry.address} /> <span className="text-xs text-muted">{plural(entry.storageKeys.length, 'storage key')}</span>
                 </li>
               ))}
             </ul>
@@ -204,6 +209,7 @@ export function TxView({ data, block }: { data: TxPageData; block: BlockFacts })
 
       <Card title="Input data">
         <div className="space-y-4 p-4">
+          <DecodedCall call={decodeCall(tx.input)} />
           <BytesView hex={tx.input} empty="No input data" />
           {tx.input !== '0x' ? <AbiDecoder input={tx.input} /> : null}
         </div>
@@ -257,7 +263,7 @@ function ReceiptBody({ tx, receipt }: { tx: Transaction; receipt: TxPageData['re
         </div>
       ) : null}
       <div>
-        <p className="mb-1 text-xs text-muted">Logs ({r.logs.length})</p>
+        <p className="mb-1 text-xs text-muted">{plural(r.logs.length, 'log')}</p>
         <LogList logs={r.logs} />
       </div>
     </>

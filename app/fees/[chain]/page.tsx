@@ -10,7 +10,7 @@ import { loadFees } from '@/lib/server/fees/load-fees';
 import { ErrorPanel } from '@/components/ui/ErrorPanel';
 import { getChain, isChainName } from '@/lib/chains';
 import { getConfig } from '@/lib/config';
-import { formatGweiAmount } from '@/lib/format';
+import { formatGweiAmount, plural } from '@/lib/format';
 import { urls } from '@/lib/urls';
 
 export const dynamic = 'force-dynamic';
@@ -85,7 +85,7 @@ export default async function FeesPage({ params, searchParams }: Props) {
       {history.ok ? (
         <>
           <p className="text-sm" data-testid="fee-returned">
-            Asked for {parsed.value.blockCount} blocks; the node returned <strong>{history.returnedBlocks}</strong>
+            Asked for {plural(parsed.value.blockCount, 'block')}; the node returned <strong>{history.returnedBlocks}</strong>
             {history.returnedBlocks > 0 ? (
               <>
                 {' '}(#{history.oldestBlock}–#{(BigInt(history.oldestBlock) + BigInt(history.returnedBlocks) - 1n).toString()})
