@@ -2,15 +2,17 @@
  * What a transaction did, in a real browser against the devnet: a DevToken transfer this test
  * signs itself (from a fresh funded account that deploys its own token, so the devnet's traffic
  * cannot race it) shows the tokens moved in SDT, the call as transfer(address,uint256) and its
- * Transfer log decoded.
+ * Transfer log decoded. The devnet's own EIP-1967 proxy (deployed at start in front of the
+ * zone's DevToken) shows its implementation slot verified against the state root.
  */
 import { encodeFunctionData, type Address } from 'viem';
-import { DevTokenAbi } from '../devnet/contracts';
+import { DevTokenAbi, startContractAddresses } from '../devnet/contracts';
 import { devAccountsOf } from '../devnet/accounts';
 import { expect, test } from './fixtures';
 import { screenshotAll } from './screenshots';
-import { QUAI, deployToken, fundedAccount, nonceOf, sendRaw, signAt, waitForReceipt, type TestAccount } from './support/chain-actions';
+import { QUAI, deployToken, fundedAccount, nonceOf, sendRaw, signAt, waitFor, waitForReceipt, type TestAccount } from './support/chain-actions';
 import { devnetUrl } from './support/env';
+import { rpc } from './support/rpc';
 
 const ZONE = 'cyprus1';
 const url = devnetUrl(ZONE);
@@ -54,4 +56,25 @@ test('a DevToken transfer: tokens moved in SDT, the call by name, the Transfer l
   await expect(page.getByTestId('abi-result')).toContainText('address recipient');
   await page.locator('#abi-text').fill('');
   await screenshotAll(page, 'tx-token-transfer', { assertFits: true });
+});
+
+test('the devnet\'s EIP-1967 proxy: implementation and admin proven against the state root, linking to the DevToken', async ({ page }) => {
+  const planned = startContractAddresses(devAccountsOf(ZONE)[0]!.address, ZONE);
+  const proxy = planned.proxy.address;
+  await waitFor('the start proxy', async () => (await rpc<string>(url, 'quai_getCode', [proxy, 'latest'])) !== '0x', 90_000);
+  await page.goto(`/address/${proxy}`);
+  const implementation = page.getByTestId('proxy-implementation');
+  await expect(implementation.getByTestId('proxy-implementation-proof')).toHaveAttribute('data-verdict', 'verified');
+  await expect(implementation.getByRole('link', { name: new RegExp(planned.token.address.slice(2, 10), 'i') })).toHaveAttribute('href', `/address/${planned.token.address}`);
+  await expect(page.getByTestId('proxy-admin-proof')).toHaveAttribute('data-verdict', 'verified');
+  await expect(page.getByTestId('proxy-admin')).toContainText(devAccountsOf(ZONE)[0]!.address);
+  // Through the proxy the token answers with its own constants.
+  await expect(page.getByTestId('token-symbol')).toHaveText('SDT');
+  await screenshotAll(page, 'address-proxy', { assertFits: true });
+
+  // The implementation: an ERC-20 with its facts and supply in tokens.
+  await page.goto(`/address/${planned.token.address}`);
+  await expect(page.getByTestId('token-facts')).toContainText('Strata Dev Token');
+  await expect(page.getByTestId('token-supply')).toContainText('SDT');
+  await expect(page.getByTestId('proxy-facts')).toHaveCount(0);
 });

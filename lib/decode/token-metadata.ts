@@ -56,3 +56,17 @@ export function readTokenDecimals(answer: Hex): number | null {
 export function readTokenUint(answer: Hex): bigint | null {
   return size(answer) === 32 ? BigInt(answer) : null;
 }
+
+/** ERC-165's supportsInterface for ERC-721 (interface id 0x80ac58cd). */
+export const ERC721_INTERFACE_CALL: Hex = encodeFunctionData({
+  abi: parseAbi(['function supportsInterface(bytes4 interfaceId) view returns (bool)']),
+  functionName: 'supportsInterface',
+  args: ['0x80ac58cd'],
+});
+
+/** A bool answer: one word, 0 or 1; null otherwise. */
+export function readBool(answer: Hex): boolean | null {
+  if (size(answer) !== 32) return null;
+  const value = BigInt(answer);
+  return value === 1n ? true : value === 0n ? false : null;
+}

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getAddress, isAddress, type Address as AddressType } from 'viem';
 import { AsOfForm } from '@/components/address/AsOfForm';
+import { ContractFacts } from '@/components/address/ContractFacts';
 import { PoolEntries } from '@/components/address/PoolEntries';
 import { ConsistencyList, ProofStatus } from '@/components/address/ProofStatus';
 import { ReadContract } from '@/components/address/ReadContract';
@@ -107,6 +108,7 @@ export default async function AddressPage({ params, searchParams }: Props) {
       {elsewhere}
       <AsOfForm address={address} zone={zone.name} requested={asOf.value} header={s.header} slot={slotText} />
       <Overview state={s} />
+      {hasCode ? <ContractFacts zone={zone} address={address} blockNumber={s.header.number[2]} stateRoot={s.header.stateRoot} /> : null}
       <Card title="Account proof">
         <ProofSection state={s} />
       </Card>
