@@ -3,14 +3,18 @@
 import { useMemo, useState } from 'react';
 import type { Hex } from 'viem';
 import { decodeInputWithAbiText } from '@/lib/decode/abi';
+import { useOwnLabels } from '@/components/labels/LabelsProvider';
 
 /**
  * Decode a transaction's input with an ABI the reader pastes (JSON ABI, an artifact with an
- * `abi` field, or `function …` signatures). Runs entirely in the browser with viem.
+ * `abi` field, or `function …` signatures), or else the ABI the reader attached to the called
+ * address (their labels). Runs entirely in the browser with viem.
  */
-export function AbiDecoder({ input }: { input: Hex }) {
+export function AbiDecoder({ input, to }: { input: Hex; to?: string | null }) {
   const [abiText, setAbiText] = useState('');
-  const result = useMemo(() => (abiText.trim() ? decodeInputWithAbiText(abiText, input) : undefined), [abiText, input]);
+  const ownAbi = useOwnLabels().get(to?.toLowerCase() ?? '')?.abi;
+  const usedText = abiText.trim() ? abiText : (ownAbi ?? '');
+  const result = useMemo(() => (usedText.trim() ? decodeInputWithAbiText(usedText, input) : undefined), [usedText, input]);
   return (
     <div className="space-y-2" data-testid="abi-decoder">
       <label className="block text-xs text-muted" htmlFor="abi-text">
@@ -28,6 +32,7 @@ export function AbiDecoder({ input }: { input: Hex }) {
       />
       {result === undefined ? null : result.ok ? (
         <div className="space-y-1 text-sm" data-testid="abi-result">
+          {!abiText.trim() && ownAbi ? <p className="text-xs text-muted">Decoded with the ABI you attached to this address (your labels).</p> : null}
           <p>
             <span className="font-mono font-medium">{result.signature}</span>{' '}
             <span className="text-xs text-muted">selector {result.selector}</span>

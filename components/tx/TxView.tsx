@@ -211,7 +211,7 @@ export function TxView({ data, block }: { data: TxPageData; block: BlockFacts })
         <div className="space-y-4 p-4">
           <DecodedCall call={decodeCall(tx.input)} />
           <BytesView hex={tx.input} empty="No input data" />
-          {tx.input !== '0x' ? <AbiDecoder input={tx.input} /> : null}
+          {tx.input !== '0x' ? <AbiDecoder input={tx.input} to={tx.to} /> : null}
         </div>
       </Card>
 
