@@ -8,9 +8,8 @@ import type { Address, Hex } from 'viem';
 import type { Chain } from '@/lib/chains';
 import { checkProxySlots, EIP1967, type ProxyVerdict } from '@/lib/checks/proxy-slots';
 import { ERC721_INTERFACE_CALL, readBool, readTokenUint, TOKEN_CALLS } from '@/lib/decode/token-metadata';
-import { JsonRpcError } from '@/lib/rpc/errors';
 import { clientOf } from '@/lib/server/clients';
-import { describeFailure } from '@/lib/server/node-errors';
+import { describeFailure, nullIfRefused } from '@/lib/server/node-errors';
 import { tokenFacts, type TokenFacts } from '@/lib/server/token/load-token-facts';
 
 export interface TokenSummary extends TokenFacts {
@@ -25,18 +24,9 @@ export interface ContractFacts {
   readonly proxy: { readonly ok: true; readonly verdict: ProxyVerdict } | { readonly ok: false; readonly message: string };
 }
 
-async function answer(call: Promise<Hex>): Promise<Hex | null> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof JsonRpcError) return null;
-    throw error;
-  }
-}
-
 export async function loadContractFacts(zone: Chain, address: Address, blockNumber: bigint, stateRoot: Hex): Promise<ContractFacts> {
   const client = clientOf(zone);
-  const ask = (data: Hex) => answer(client.call({ request: { to: address, data }, blockTag: blockNumber }));
+  const ask = (data: Hex) => nullIfRefused(client.call({ request: { to: address, data }, blockTag: blockNumber }));
   const [facts, supply, erc721, proof] = await Promise.allSettled([
     tokenFacts(zone, address, blockNumber),
     ask(TOKEN_CALLS.totalSupply),

@@ -10,9 +10,9 @@
 import type { Address } from 'viem';
 import type { Chain } from '@/lib/chains';
 import { readTokenDecimals, readTokenString, TOKEN_CALLS } from '@/lib/decode/token-metadata';
-import { JsonRpcError } from '@/lib/rpc/errors';
 import type { Hex } from '@/lib/rpc/domain';
 import { clientOf } from '@/lib/server/clients';
+import { nullIfRefused } from '@/lib/server/node-errors';
 import { LruCache } from '@/lib/server/lru';
 
 export interface TokenFacts {
@@ -34,19 +34,9 @@ function store(): NonNullable<Holder[typeof FACTS]> {
   return (holder[FACTS] ??= { cache: new LruCache(10_000), pending: new Map() });
 }
 
-/** The answer of a call, or null when the contract refused it; node failures throw. */
-async function answer(call: Promise<Hex>): Promise<Hex | null> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof JsonRpcError) return null;
-    throw error;
-  }
-}
-
 async function readFacts(chain: Chain, address: Address, blockNumber: bigint | 'latest'): Promise<TokenFacts> {
   const client = clientOf(chain);
-  const ask = (data: Hex) => answer(client.call({ request: { to: address, data }, blockTag: blockNumber }));
+  const ask = (data: Hex) => nullIfRefused(client.call({ request: { to: address, data }, blockTag: blockNumber }));
   const [name, symbol, decimals] = await Promise.all([ask(TOKEN_CALLS.name), ask(TOKEN_CALLS.symbol), ask(TOKEN_CALLS.decimals)]);
   return {
     address,
