@@ -34,7 +34,7 @@ export function AbiDecoder({ input, to }: { input: Hex; to?: string | null }) {
         <div className="space-y-1 text-sm" data-testid="abi-result">
           {!abiText.trim() && ownAbi ? <p className="text-xs text-muted">Decoded with the ABI you attached to this address (your labels).</p> : null}
           <p>
-            <span className="font-mono font-medium">{result.signature}</span>{' '}
+            <span className="break-all font-mono font-medium">{result.signature}</span>{' '}
             <span className="text-xs text-muted">selector {result.selector}</span>
           </p>
           <ul className="space-y-0.5">

@@ -17,7 +17,7 @@ export function DecodedCall({ call }: { call: Call }) {
     case 'malformed':
       return (
         <p className="text-sm" data-testid="decoded-call">
-          <span className="font-mono">{call.signature}</span>{' '}
+          <span className="break-all font-mono">{call.signature}</span>{' '}
           <span className="text-bad">does not decode: {call.error}</span>
         </p>
       );
@@ -25,7 +25,7 @@ export function DecodedCall({ call }: { call: Call }) {
       return (
         <div className="space-y-1 text-sm" data-testid="decoded-call">
           <p>
-            <span className="font-mono font-medium">{call.signature}</span>{' '}
+            <span className="break-all font-mono font-medium">{call.signature}</span>{' '}
             <span className="text-xs text-muted">
               selector {call.selector} · {call.source === 'table' ? 'from the standard signature table' : 'from your ABI'}
             </span>

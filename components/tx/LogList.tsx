@@ -36,7 +36,7 @@ export function LogList({ logs }: { logs: readonly Log[] }) {
               <Address address={log.address} copy zone />
               {decoded.decoded ? (
                 <>
-                  <span className="font-mono font-medium" data-testid="log-event">{decoded.event.signature}</span>
+                  <span className="min-w-0 break-all font-mono font-medium" data-testid="log-event">{decoded.event.signature}</span>
                   <Badge>{decoded.event.standard}</Badge>
                 </>
               ) : null}
