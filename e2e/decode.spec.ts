@@ -50,6 +50,8 @@ test('a DevToken transfer: tokens moved in SDT, the call by name, the Transfer l
   const log = page.getByTestId('log').first();
   await expect(log).toHaveAttribute('data-decoded', 'true');
   await expect(log.getByTestId('log-event')).toHaveText('Transfer(address,address,uint256)');
+  // The amount in the log reads in the token's units too, the raw integer beside it.
+  await expect(log).toContainText('1,234.5 SDT (1234500000000000000000)');
 
   // A pasted ABI still overrides the table: its argument names show.
   await page.locator('#abi-text').fill('function transfer(address recipient, uint256 amount)');

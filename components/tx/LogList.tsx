@@ -1,6 +1,8 @@
 import { Address } from '@/components/ui/Address';
 import { Badge } from '@/components/ui/Badge';
 import { decodeLog } from '@/lib/decode/events';
+import { displayWithUnits } from '@/lib/decode/token-units';
+import type { TokenFacts } from '@/lib/server/token/load-token-facts';
 import type { Log } from '@/lib/rpc/domain';
 import { DecodedArgs } from './DecodedArgs';
 
@@ -22,8 +24,11 @@ function RawLog({ log }: { log: Log }) {
   );
 }
 
-/** A receipt's logs: standard events decoded (lib/decode), others raw with the reason. */
-export function LogList({ logs }: { logs: readonly Log[] }) {
+/**
+ * A receipt's logs: standard events decoded (lib/decode), others raw with the reason. With
+ * `tokens` (facts by lower-case address), ERC-20 amounts read in the token's units.
+ */
+export function LogList({ logs, tokens }: { logs: readonly Log[]; tokens?: ReadonlyMap<string, TokenFacts> }) {
   if (logs.length === 0) return <p className="text-sm text-muted">No logs.</p>;
   return (
     <ol className="space-y-3" data-testid="log-list">
@@ -43,7 +48,7 @@ export function LogList({ logs }: { logs: readonly Log[] }) {
             </p>
             {decoded.decoded ? (
               <>
-                <DecodedArgs args={decoded.event.display} />
+                <DecodedArgs args={displayWithUnits(decoded.event, tokens?.get(decoded.event.address.toLowerCase()))} />
                 <details className="mt-1">
                   <summary className="cursor-pointer text-muted">topics and data</summary>
                   <RawLog log={log} />

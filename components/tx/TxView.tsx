@@ -19,7 +19,7 @@ import { urls } from '@/lib/urls';
 import { AbiDecoder } from './AbiDecoder';
 import { DecodedCall } from './DecodedCall';
 import type { TxPageData } from '@/lib/server/tx/load-tx';
-import { LogList } from './LogList';
+import { ReceiptLogs } from './ReceiptLogs';
 import { PendingRefresh } from './PendingRefresh';
 import { RawTransaction } from './RawTransaction';
 import { txKind } from './tx-kind';
@@ -217,7 +217,7 @@ export function TxView({ data, block }: { data: TxPageData; block: BlockFacts })
 
       <Card title="Receipt">
         <div className="space-y-3 p-4 text-sm">
-          <ReceiptBody tx={tx} receipt={receipt} />
+          <ReceiptBody chain={chain} tx={tx} receipt={receipt} />
         </div>
       </Card>
 
@@ -234,7 +234,7 @@ export function TxView({ data, block }: { data: TxPageData; block: BlockFacts })
   );
 }
 
-function ReceiptBody({ tx, receipt }: { tx: Transaction; receipt: TxPageData['receipt'] }) {
+function ReceiptBody({ chain, tx, receipt }: { chain: TxPageData['chain']; tx: Transaction; receipt: TxPageData['receipt'] }) {
   if (!receipt.served) return <Unserved feature="The receipt (status, gas used, logs)" method={receipt.method} />;
   if (!receipt.value) {
     return <p className="text-muted">{tx.blockHash ? 'The node returned no receipt for this transaction.' : 'There is no receipt until the transaction is mined.'}</p>;
@@ -264,7 +264,7 @@ function ReceiptBody({ tx, receipt }: { tx: Transaction; receipt: TxPageData['re
       ) : null}
       <div>
         <p className="mb-1 text-xs text-muted">{plural(r.logs.length, 'log')}</p>
-        <LogList logs={r.logs} />
+        <ReceiptLogs chain={chain} receipt={r} />
       </div>
     </>
   );
