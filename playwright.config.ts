@@ -11,14 +11,18 @@
  * - Two workers at most: the machine this grew up on has two cores, and the devnet mines on them.
  */
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { BASE_URL, DEVNET_OFFSET, E2E_PORT, rpcEnvFor } from './e2e/support/env';
+import { writeDevnetLabels } from './devnet/labels';
 
 const CI = Boolean(process.env.CI);
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const explorerEnv: Record<string, string> = {
   ...(process.env as Record<string, string>),
   ...(DEVNET_OFFSET !== 0 ? rpcEnvFor(DEVNET_OFFSET) : {}),
+  // The devnet's default labels (dev accounts, start contracts), as `npm start` gives them.
+  STRATA_LABELS: process.env.STRATA_LABELS ?? writeDevnetLabels(join(import.meta.dirname, 'e2e', '.devnet-labels.json')),
 };
 
 export default defineConfig({

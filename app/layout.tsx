@@ -7,6 +7,8 @@ import { Footer } from '@/components/layout/Footer';
 import { NavigationProgress } from '@/components/layout/NavigationProgress';
 import { PRE_PAINT_SCRIPT } from '@/lib/theme-script';
 import { getConfig } from '@/lib/config';
+import { LabelsProvider } from '@/components/labels/LabelsProvider';
+import { operatorLabels } from '@/lib/server/labels/operator-labels';
 
 export const metadata: Metadata = {
   title: { default: 'Strata — Quai Network explorer', template: '%s · Strata' },
@@ -35,14 +37,16 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col bg-bg text-fg">
         <Providers>
-          <NavigationProgress />
-          <Header
-            broadcastEnabled={config.broadcastEnabled}
-            defaultZone={config.chains.find((c) => c.chain.level === 2)?.chain.name}
-            defaultChain={config.chains[0]?.chain.name}
-          />
-          <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">{children}</main>
-          <Footer chainCount={config.chains.length} namespace={config.namespace} chainId={config.expectedChainId} />
+          <LabelsProvider operator={operatorLabels()}>
+            <NavigationProgress />
+            <Header
+              broadcastEnabled={config.broadcastEnabled}
+              defaultZone={config.chains.find((c) => c.chain.level === 2)?.chain.name}
+              defaultChain={config.chains[0]?.chain.name}
+            />
+            <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">{children}</main>
+            <Footer chainCount={config.chains.length} namespace={config.namespace} chainId={config.expectedChainId} />
+          </LabelsProvider>
         </Providers>
       </body>
     </html>

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { keccak256, stringToBytes, type Address, type Hex } from 'viem';
 import { getChain, zoneOf, type ChainName } from '@/lib/chains';
-import { DEV_ACCOUNTS, genesisAllocFor } from './accounts';
+import { DEV_ACCOUNTS, devAccountsOf, genesisAllocFor } from './accounts';
+import { EIP1967_SLOTS, START_CONTRACTS, startContractAddresses } from './contracts';
 import type { EtxRecord, ExecutedBlock } from './execution/api';
 import { BLOCK_GAS_LIMIT } from './execution/fees';
 import { ZoneExecution } from './execution/zone-execution';
@@ -52,6 +53,16 @@ describe('startTraffic', () => {
       expect(token, `token in ${n}`).toBeDefined();
       expect(zoneOf(token!).name).toBe(n);
       expect(await zones.get(n)!.getCode(heads.get(n)!, token!)).not.toBe('0x');
+      // Beside it, at the addresses the explorer's devnet labels predict: an ERC-721, an ERC-1155
+      // and an EIP-1967 proxy whose implementation slot holds the token.
+      const planned = startContractAddresses(devAccountsOf(n)[0]!.address, n);
+      const deployed = stats.contracts.get(n)!;
+      for (const kind of START_CONTRACTS) {
+        expect(deployed[kind], `${kind} in ${n}`).toBe(planned[kind].address);
+        expect(await zones.get(n)!.getCode(heads.get(n)!, planned[kind].address)).not.toBe('0x');
+      }
+      const slot = await zones.get(n)!.getStorageAt(heads.get(n)!, planned.proxy.address, EIP1967_SLOTS.implementation);
+      expect(BigInt(slot)).toBe(BigInt(token!));
     }
     const logs = blocks.flatMap((b) => b.receipts.flatMap((r) => r.logs));
     expect(logs.some((l) => l.topics[0] === TRANSFER_TOPIC)).toBe(true);

@@ -2,7 +2,9 @@
  * The devnet's traffic generator: keeps every zone busy with what an explorer must show.
  * Per zone and tick, one of:
  * - a type 0 transfer (to a dev account or a fresh in-zone address, so new addresses appear);
- * - a DevToken transfer (one token deployed per zone at start; emits Transfer events);
+ * - a DevToken transfer (one token deployed per zone at start; emits Transfer events), a DevNft or
+ *   DevMulti mint (ERC-721 and ERC-1155, also deployed per zone at start, with a DevProxy in front
+ *   of the DevToken);
  * - a cross-zone send (type 2 → a type 1 ETX credited in the destination zone);
  * - now and then a deliberate nonce gap (a transaction at pending nonce + 1) so the pool's `queued`
  *   is not empty; the gap is filled by the account's next ordinary transaction after `gapHoldMs`.
@@ -15,7 +17,10 @@ import { bytesToHex, type Address, type Hex } from 'viem';
 import { ZONES, zoneOf, type ChainName } from '@/lib/chains';
 import { signTransaction, type SignableTransaction } from '@/lib/protocol/transaction';
 import type { DevAccount } from './accounts';
-import { devTokenDeployData, nextInZoneCreateNonce, tokenTransferData } from './contracts';
+import {
+  START_CONTRACTS, devMultiDeployData, devNftDeployData, devProxyDeployData, devTokenDeployData, multiMintData, nextInZoneCreateNonce,
+  nftMintData, tokenTransferData, type StartContract,
+} from './contracts';
 import type { ZoneExecutionApi } from './execution/api';
 
 const GWEI = 1_000_000_000n;
@@ -44,6 +49,8 @@ export interface TrafficStats {
   readonly rejected: number;
   readonly byKind: Readonly<Record<TrafficKind, number>>;
   readonly tokens: ReadonlyMap<ChainName, Address>;
+  /** Every start contract deployed so far, per zone. */
+  readonly contracts: ReadonlyMap<ChainName, Readonly<Partial<Record<StartContract, Address>>>>;
 }
 
 export type TrafficKind = 'transfer' | 'token' | 'crossZone' | 'gap' | 'deploy';
@@ -69,7 +76,8 @@ interface ZoneState {
   readonly name: ChainName;
   readonly api: ZoneExecutionApi;
   readonly accounts: readonly DevAccount[];
-  token?: Address;
+  /** The start contracts deployed so far (see setup). */
+  readonly contracts: Partial<Record<StartContract, Address>>;
   setupDone: boolean;
   setupAttempts: number;
   busy: boolean;
@@ -90,7 +98,7 @@ export function startTraffic(options: TrafficOptions): Traffic {
   let stopped = false;
 
   const zones: ZoneState[] = [...options.zones].map(([name, api]) => ({
-    name, api, accounts: options.accounts.filter((a) => a.zone === name), setupDone: false, setupAttempts: 0, busy: false,
+    name, api, accounts: options.accounts.filter((a) => a.zone === name), setupDone: false, setupAttempts: 0, busy: false, contracts: {},
   }));
   for (const z of zones) if (z.accounts.length === 0) throw new Error(`traffic: no dev account in ${z.name}`);
 
@@ -137,35 +145,49 @@ export function startTraffic(options: TrafficOptions): Traffic {
     return bytesToHex(bytes) as Address;
   }
 
+  function deployData(z: ZoneState, kind: StartContract, deployer: Address): Hex {
+    switch (kind) {
+      case 'token': return devTokenDeployData(10n ** 27n);
+      case 'nft': return devNftDeployData();
+      case 'multi': return devMultiDeployData();
+      case 'proxy': {
+        if (!z.contracts.token) throw new Error('traffic: the proxy needs the token first');
+        return devProxyDeployData(z.contracts.token, deployer);
+      }
+    }
+  }
+
   /**
-   * Deploy the zone's DevToken from its first dev account: spend nonces on self-transfers until the
-   * CREATE address falls in the zone (contracts/index.ts), then deploy. After a restart from a data
-   * directory the token is found again at the first in-zone CREATE address holding code.
+   * Deploy the zone's start contracts from its first dev account (DevToken, DevNft, DevMulti, and
+   * an EIP-1967 DevProxy in front of the DevToken): for each, spend nonces on self-transfers until
+   * the CREATE address falls in the zone (contracts/index.ts), then deploy. After a restart from a
+   * data directory they are found again, in order, at the in-zone CREATE addresses holding code.
    */
   async function setup(z: ZoneState): Promise<void> {
     const deployer = z.accounts[0]!;
     const root = headRoot(z);
     const accountNonce = await z.api.getNonce(root, deployer.address);
-    for (let n = 0n; n < accountNonce; ) {
+    const found: Address[] = [];
+    for (let n = 0n; n < accountNonce && found.length < START_CONTRACTS.length; ) {
       const candidate = nextInZoneCreateNonce(deployer.address, n, z.name);
       if (candidate.nonce >= accountNonce) break;
-      if ((await z.api.getCode(root, candidate.address)) !== '0x') {
-        z.token = candidate.address;
-        return;
-      }
+      if ((await z.api.getCode(root, candidate.address)) !== '0x') found.push(candidate.address);
       n = candidate.nonce + 1n;
     }
+    found.forEach((address, i) => { z.contracts[START_CONTRACTS[i]!] = address; });
     let nonce = await z.api.pendingNonce(root, deployer.address);
-    const target = nextInZoneCreateNonce(deployer.address, nonce, z.name);
-    for (; nonce < target.nonce; nonce++) {
-      if (!(await submit(z, deployer, { type: 0, ...base(nonce), gas: 21_000n, to: deployer.address, value: 0n, data: '0x' }, 'transfer'))) return;
-    }
-    const ok = await submit(z, deployer, {
-      type: 0, ...base(nonce), gas: 1_000_000n, to: null, value: 0n, data: devTokenDeployData(10n ** 27n),
-    }, 'deploy');
-    if (ok) {
-      z.token = target.address;
-      log(`traffic ${z.name}: DevToken at ${target.address}`);
+    for (const kind of START_CONTRACTS.slice(found.length)) {
+      const target = nextInZoneCreateNonce(deployer.address, nonce, z.name);
+      for (; nonce < target.nonce; nonce++) {
+        if (!(await submit(z, deployer, { type: 0, ...base(nonce), gas: 21_000n, to: deployer.address, value: 0n, data: '0x' }, 'transfer'))) return;
+      }
+      const ok = await submit(z, deployer, {
+        type: 0, ...base(nonce), gas: 1_500_000n, to: null, value: 0n, data: deployData(z, kind, deployer.address),
+      }, 'deploy');
+      if (!ok) return;
+      z.contracts[kind] = target.address;
+      log(`traffic ${z.name}: ${kind} contract at ${target.address}`);
+      nonce++;
     }
   }
 
@@ -196,13 +218,29 @@ export function startTraffic(options: TrafficOptions): Traffic {
       }, 'crossZone');
       return;
     }
+    const token = z.contracts.token;
     const holder = z.accounts[0]!;
-    if (z.token && roll < gapShare + 0.45 && holder.address !== z.gap?.account) {
+    if (token && roll < gapShare + 0.45 && holder.address !== z.gap?.account) {
       // The deployer holds the supply: token transfers come from it (Transfer events to new holders).
       const holderNonce = from === holder ? nonce : await z.api.pendingNonce(root, holder.address);
       await submit(z, holder, {
-        type: 0, ...base(holderNonce), gas: 80_000n, to: z.token, value: 0n,
+        type: 0, ...base(holderNonce), gas: 80_000n, to: token, value: 0n,
         data: tokenTransferData(inZoneRecipient(z, holder.address), between(1n, 10n ** 21n)),
+      }, 'token');
+      return;
+    }
+    if (z.contracts.nft && roll < gapShare + 0.52) {
+      // Token ids are random 32-bit numbers; a rare collision reverts, which an explorer shows too.
+      await submit(z, from, {
+        type: 0, ...base(nonce), gas: 150_000n, to: z.contracts.nft, value: 0n,
+        data: nftMintData(inZoneRecipient(z, from.address), between(1n, 2n ** 32n)),
+      }, 'token');
+      return;
+    }
+    if (z.contracts.multi && roll < gapShare + 0.58) {
+      await submit(z, from, {
+        type: 0, ...base(nonce), gas: 100_000n, to: z.contracts.multi, value: 0n,
+        data: multiMintData(inZoneRecipient(z, from.address), between(1n, 5n), between(1n, 1000n)),
       }, 'token');
       return;
     }
@@ -218,9 +256,9 @@ export function startTraffic(options: TrafficOptions): Traffic {
       const step = z.setupDone
         ? act(z)
         : setup(z).then(() => {
-          // Give up on the token after a few refusals rather than stall the zone's traffic.
+          // Give up on the contracts after a few refusals rather than stall the zone's traffic.
           z.setupAttempts++;
-          z.setupDone = z.token !== undefined || z.setupAttempts >= 3;
+          z.setupDone = START_CONTRACTS.every((kind) => z.contracts[kind]) || z.setupAttempts >= 3;
         });
       step
         .catch((err: unknown) => log(`traffic ${z.name}: ${err instanceof Error ? err.message : String(err)}`))
@@ -237,7 +275,8 @@ export function startTraffic(options: TrafficOptions): Traffic {
     stats() {
       return {
         sent, rejected, byKind: { ...byKind },
-        tokens: new Map(zones.filter((z) => z.token).map((z) => [z.name, z.token!] as const)),
+        tokens: new Map(zones.flatMap((z) => (z.contracts.token ? [[z.name, z.contracts.token] as const] : []))),
+        contracts: new Map(zones.map((z) => [z.name, { ...z.contracts }] as const)),
       };
     },
   };

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   formatAge, formatBytes, formatDecimalString, formatDuration, formatFraction, formatGweiAmount,
-  formatInteger, formatNumberTriple, formatPercent, formatQuai, formatUtc, formatWei, shortenHex,
+  formatInteger, formatNumberTriple, formatPercent, formatQuai, formatTokenAmount, formatUtc, formatWei, plural, shortenHex,
 } from './format';
 
 describe('formatInteger', () => {
@@ -82,5 +82,20 @@ describe('misc', () => {
     expect(formatBytes(512)).toBe('512 B');
     expect(formatBytes(1536)).toBe('1.5 KiB');
     expect(formatNumberTriple([1n, 20n, 3000n])).toBe('[1, 20, 3,000]');
+  });
+});
+
+describe('token amounts and plurals', () => {
+  test('formatTokenAmount: the token decimals, grouped, trimmed', () => {
+    expect(formatTokenAmount(1_234_500_000_000_000_000_000n, 18)).toBe('1,234.5');
+    expect(formatTokenAmount(1_000_000n, 6)).toBe('1');
+    expect(formatTokenAmount(5n, 0)).toBe('5');
+    expect(formatTokenAmount(1n, 18)).toBe('<0.000001');
+  });
+
+  test('plural: one is singular, everything else plural, counts grouped', () => {
+    expect(plural(1n, 'confirmation')).toBe('1 confirmation');
+    expect(plural(0, 'confirmation')).toBe('0 confirmations');
+    expect(plural(1234n, 'entry', 'entries')).toBe('1,234 entries');
   });
 });

@@ -45,6 +45,20 @@ export function formatGweiAmount(wei: bigint, maxDecimals = 4): string {
   return `${formatDecimalString(formatUnits(wei, 9), maxDecimals)} gwei`;
 }
 
+/**
+ * A token amount in the token's own decimals: (1234500000000000000000n, 18) → "1,234.5". Exact
+ * digits up to `maxDecimals`, like formatQuai; the caller adds the symbol.
+ */
+export function formatTokenAmount(amount: bigint, decimals: number, maxDecimals = 6): string {
+  return formatDecimalString(formatUnits(amount, decimals), maxDecimals);
+}
+
+/** A count with its noun, singular or plural: (1, "confirmation") → "1 confirmation". */
+export function plural(count: bigint | number, singular: string, pluralForm = `${singular}s`): string {
+  const one = typeof count === 'bigint' ? count === 1n : count === 1;
+  return `${formatInteger(count)} ${one ? singular : pluralForm}`;
+}
+
 /** Wei with separators and its unit: 1000n → "1,000 wei". */
 export function formatWei(wei: bigint): string {
   return `${formatInteger(wei)} wei`;

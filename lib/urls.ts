@@ -26,6 +26,8 @@ export const urls = {
   /** EIP-3091: the page queries the zone that owns the address. */
   address: (address: string, asOfBlock?: bigint) =>
     asOfBlock === undefined ? `/address/${address}` : `/address/${address}?block=${asOfBlock}`,
+  /** The reader's own labels and ABIs (this browser), with export and import, and the operator's. */
+  labels: () => '/labels',
   chain: (chain: ChainName) => `/chain/${chain}`,
   txpool: (zone: ChainName) => `/txpool/${zone}`,
   fees: (chain: ChainName) => `/fees/${chain}`,

@@ -10,6 +10,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig, ConfigError, redactUrl } from '../lib/config';
+import { operatorLabels } from '../lib/server/labels/operator-labels';
+import { writeDevnetLabels } from '../devnet/labels';
 
 const root = join(import.meta.dirname, '..');
 const children: ChildProcess[] = [];
@@ -62,6 +64,8 @@ async function main(): Promise<void> {
   const env = { ...process.env };
   try {
     const config = loadConfig(env);
+    // The operator's label file is checked now, so a bad one stops the start with the reason.
+    operatorLabels(env);
     if (nodeConfigured(env)) {
       console.log('strata: using the configured node:');
       for (const { chain, url } of config.chains) console.log(`  ${chain.name.padEnd(8)} ${redactUrl(url)}`);
@@ -76,6 +80,8 @@ async function main(): Promise<void> {
 
   if (!nodeConfigured(env)) {
     console.log('strata: no node configured (STRATA_NODE_HOST / STRATA_RPC_<CHAIN>): starting the devnet');
+    // On the devnet the dev accounts and start contracts are labelled, unless labels were given.
+    if (!env.STRATA_LABELS) env.STRATA_LABELS = writeDevnetLabels(join(root, '.strata', 'devnet-labels.json'));
     run(process.execPath, ['--import', 'tsx', 'devnet/main.ts'], env);
   }
 

@@ -2,7 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import type { AbiFunction, Hex } from 'viem';
-import { parseAbiText } from '@/lib/abi-decode';
+import { parseAbiText } from '@/lib/decode/abi';
 import type { CallResponse } from '@/lib/address/call-types';
 import { callableFunctions, decodeCallResult, encodeCall, functionId, parseCalldata, type DecodedValue } from './contract-call';
 

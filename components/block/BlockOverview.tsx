@@ -5,7 +5,7 @@ import { OrderBadge } from '@/components/ui/Badge';
 import { Hash } from '@/components/ui/Hash';
 import { InfoRow, InfoTable } from '@/components/ui/InfoTable';
 import type { Chain, ChainName } from '@/lib/chains';
-import { formatBytes, formatInteger } from '@/lib/format';
+import { formatBytes, formatInteger, plural } from '@/lib/format';
 import { intrinsicEntropy } from '@/lib/protocol/entropy';
 import type { Block } from '@/lib/rpc/domain';
 import { BlockNumbers } from './BlockNumbers';
@@ -74,8 +74,8 @@ export function BlockOverview({
       </InfoRow>
       <InfoRow label="Transactions">
         {/* The body's own list: a count that disagrees with it is flagged, not shown as the figure. */}
-        {formatInteger(block.transactions.length)} transactions ·{' '}
-        {formatInteger(block.extTransactions.length)} external · {formatInteger(block.uncles.length)} uncles
+        {plural(block.transactions.length, 'transaction')} ·{' '}
+        {formatInteger(block.extTransactions.length)} external · {plural(block.uncles.length, 'uncle')}
         <AnswerFlag report={answers} field="transaction count" />
         <AnswerFlag report={answers} field="transactions" />
       </InfoRow>

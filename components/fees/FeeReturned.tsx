@@ -1,4 +1,5 @@
 import { feeShortfall } from '@/lib/fees/fee-shortfall';
+import { plural } from '@/lib/format';
 
 /**
  * "Asked N, got M, tip T" above the fee charts, with the reason they differ: the chain is younger
@@ -19,7 +20,7 @@ export function FeeReturned({
   return (
     <div className="space-y-1 text-sm" data-testid="fee-returned" data-reason={shortfall.reason}>
       <p>
-        Asked for {asked} blocks; the node returned <strong>{got}</strong>
+        Asked for {plural(asked, 'block')}; the node returned <strong>{got}</strong>
         {got > 0 ? (
           <>
             {' '}(#{history.oldestBlock}–#{(BigInt(history.oldestBlock) + BigInt(got) - 1n).toString()})

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Age } from '@/components/ui/Age';
 import { Badge } from '@/components/ui/Badge';
 import { LEVEL_NAMES } from '@/lib/chains';
-import { formatDuration, formatInteger } from '@/lib/format';
+import { formatDuration, formatInteger, plural } from '@/lib/format';
 import type { ChainTip } from '@/lib/server/tips-types';
 import { urls } from '@/lib/urls';
 
@@ -35,7 +35,7 @@ export function ChainCard({ tip }: { tip: ChainTip }) {
           </dd>
           <dt className="text-muted">Head</dt>
           <dd className="text-right">{tip.timestamp !== null ? <Age timestamp={tip.timestamp} /> : '—'}</dd>
-          <dt className="text-muted" title={`Mean over the last ${tip.blockTimeSample} blocks`}>
+          <dt className="text-muted" title={`Mean over the last ${plural(tip.blockTimeSample, 'block')}`}>
             Block time
           </dt>
           <dd className="text-right tabular-nums">

@@ -2,15 +2,23 @@
 
 import { useMemo, useState } from 'react';
 import type { Hex } from 'viem';
-import { decodeInputWithAbiText } from '@/lib/abi-decode';
+import { decodeInputWithAbiText } from '@/lib/decode/abi';
+import { useOperatorLabels, useOwnLabels } from '@/components/labels/LabelsProvider';
 
 /**
  * Decode a transaction's input with an ABI the reader pastes (JSON ABI, an artifact with an
- * `abi` field, or `function …` signatures). Runs entirely in the browser with viem.
+ * `abi` field, or `function …` signatures), or else the ABI attached to the called address by
+ * the reader's labels or the operator's. Runs entirely in the browser with viem.
  */
-export function AbiDecoder({ input }: { input: Hex }) {
+export function AbiDecoder({ input, to }: { input: Hex; to?: string | null }) {
   const [abiText, setAbiText] = useState('');
-  const result = useMemo(() => (abiText.trim() ? decodeInputWithAbiText(abiText, input) : undefined), [abiText, input]);
+  // The reader's own ABI for the called address first, then the operator's (STRATA_LABELS).
+  const key = to?.toLowerCase() ?? '';
+  const ownAbi = useOwnLabels().get(key)?.abi;
+  const operatorAbi = useOperatorLabels().get(key)?.abi;
+  const labelAbi = ownAbi ?? operatorAbi;
+  const usedText = abiText.trim() ? abiText : (labelAbi ?? '');
+  const result = useMemo(() => (usedText.trim() ? decodeInputWithAbiText(usedText, input) : undefined), [usedText, input]);
   return (
     <div className="space-y-2" data-testid="abi-decoder">
       <label className="block text-xs text-muted" htmlFor="abi-text">
@@ -28,8 +36,13 @@ export function AbiDecoder({ input }: { input: Hex }) {
       />
       {result === undefined ? null : result.ok ? (
         <div className="space-y-1 text-sm" data-testid="abi-result">
+          {!abiText.trim() && labelAbi ? (
+            <p className="text-xs text-muted">
+              {ownAbi ? 'Decoded with the ABI you attached to this address (your labels).' : "Decoded with this explorer's ABI for this address (its labels)."}
+            </p>
+          ) : null}
           <p>
-            <span className="font-mono font-medium">{result.signature}</span>{' '}
+            <span className="break-all font-mono font-medium">{result.signature}</span>{' '}
             <span className="text-xs text-muted">selector {result.selector}</span>
           </p>
           <ul className="space-y-0.5">

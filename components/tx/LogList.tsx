@@ -1,31 +1,68 @@
 import { Address } from '@/components/ui/Address';
+import { Badge } from '@/components/ui/Badge';
+import { decodeLog } from '@/lib/decode/events';
+import { displayWithUnits } from '@/lib/decode/token-units';
+import type { TokenFacts } from '@/lib/server/token/load-token-facts';
 import type { Log } from '@/lib/rpc/domain';
+import { DecodedArgs } from './DecodedArgs';
 
-/** A receipt's logs: emitting address, topics and data (hex only; decoding needs the ABI). */
-export function LogList({ logs }: { logs: readonly Log[] }) {
+/** Topics and data as the node sent them. */
+function RawLog({ log }: { log: Log }) {
+  return (
+    <ul className="space-y-0.5 font-mono">
+      {log.topics.map((topic, t) => (
+        <li key={t} className="break-all">
+          <span className="text-muted">topic{t} </span>
+          {topic}
+        </li>
+      ))}
+      <li className="break-all">
+        <span className="text-muted">data </span>
+        {log.data === '0x' ? <span className="text-muted">(empty)</span> : log.data}
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * A receipt's logs: standard events decoded (lib/decode), others raw with the reason. With
+ * `tokens` (facts by lower-case address), ERC-20 amounts read in the token's units.
+ */
+export function LogList({ logs, tokens }: { logs: readonly Log[]; tokens?: ReadonlyMap<string, TokenFacts> }) {
   if (logs.length === 0) return <p className="text-sm text-muted">No logs.</p>;
   return (
     <ol className="space-y-3" data-testid="log-list">
-      {logs.map((log, i) => (
-        <li key={`${log.logIndex ?? i}`} className="rounded-md border border-border p-3 text-xs">
-          <p className="mb-1 flex flex-wrap items-center gap-2">
-            <span className="text-muted">#{log.logIndex ?? i}</span>
-            <Address address={log.address} copy zone />
-          </p>
-          <ul className="space-y-0.5 font-mono">
-            {log.topics.map((topic, t) => (
-              <li key={t} className="break-all">
-                <span className="text-muted">topic{t} </span>
-                {topic}
-              </li>
-            ))}
-            <li className="break-all">
-              <span className="text-muted">data </span>
-              {log.data === '0x' ? <span className="text-muted">(empty)</span> : log.data}
-            </li>
-          </ul>
-        </li>
-      ))}
+      {logs.map((log, i) => {
+        const decoded = decodeLog(log);
+        return (
+          <li key={`${log.logIndex ?? i}`} className="rounded-md border border-border p-3 text-xs" data-testid="log" data-decoded={decoded.decoded}>
+            <p className="mb-1 flex flex-wrap items-center gap-2">
+              <span className="text-muted">#{log.logIndex ?? i}</span>
+              <Address address={log.address} copy zone />
+              {decoded.decoded ? (
+                <>
+                  <span className="min-w-0 break-all font-mono font-medium" data-testid="log-event">{decoded.event.signature}</span>
+                  <Badge>{decoded.event.standard}</Badge>
+                </>
+              ) : null}
+            </p>
+            {decoded.decoded ? (
+              <>
+                <DecodedArgs args={displayWithUnits(decoded.event, tokens?.get(decoded.event.address.toLowerCase()))} />
+                <details className="mt-1">
+                  <summary className="cursor-pointer text-muted">topics and data</summary>
+                  <RawLog log={log} />
+                </details>
+              </>
+            ) : (
+              <>
+                <p className="mb-1 text-muted" data-testid="log-raw-reason">{decoded.reason}</p>
+                <RawLog log={log} />
+              </>
+            )}
+          </li>
+        );
+      })}
     </ol>
   );
 }

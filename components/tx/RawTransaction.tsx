@@ -1,6 +1,7 @@
 import type { Hex } from 'viem';
 import { CopyableHex } from '@/components/ui/CopyableHex';
 import { decodeTransaction, type QuaiTransaction } from '@/lib/protocol/transaction';
+import { plural } from '@/lib/format';
 import type { Transaction } from '@/lib/rpc/domain';
 import { SignatureCheck } from './SignatureCheck';
 
@@ -15,7 +16,7 @@ function decodedFields(tx: QuaiTransaction): Array<[string, string]> {
     ['to', tx.to ?? '(contract creation)'],
     ['value', tx.value.toString()],
     ['data', tx.data],
-    ['accessList', `${tx.accessList.length} entries`],
+    ['accessList', plural(tx.accessList.length, 'entry', 'entries')],
   ];
   if (tx.type === 1) rows.push(['sender', tx.sender]);
   if (tx.type === 2) {
@@ -24,7 +25,7 @@ function decodedFields(tx: QuaiTransaction): Array<[string, string]> {
       ['etxGasPrice', tx.etxGasPrice.toString()],
       ['etxGasTip', tx.etxGasTip.toString()],
       ['etxData', tx.etxData],
-      ['etxAccessList', `${tx.etxAccessList.length} entries`],
+      ['etxAccessList', plural(tx.etxAccessList.length, 'entry', 'entries')],
     );
   }
   if (tx.type !== 1) rows.push(['v', tx.v?.toString() ?? '—'], ['r', tx.r !== undefined ? `0x${tx.r.toString(16)}` : '—'], ['s', tx.s !== undefined ? `0x${tx.s.toString(16)}` : '—']);

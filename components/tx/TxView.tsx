@@ -11,7 +11,8 @@ import { InfoRow, InfoTable } from '@/components/ui/InfoTable';
 import { Unserved } from '@/components/ui/Unserved';
 import { BytesView } from '@/components/block/BytesView';
 import { gasRatio } from '@/components/block/figures';
-import { formatInteger } from '@/lib/format';
+import { decodeCall } from '@/lib/decode/calls';
+import { formatInteger, plural } from '@/lib/format';
 import type { Receipt, Transaction } from '@/lib/rpc/domain';
 import { failedOn, type AnswerReport } from '@/lib/checks/answer';
 
@@ -19,11 +20,13 @@ import { failedOn, type AnswerReport } from '@/lib/checks/answer';
 export type BlockFacts = { readonly timestamp: bigint; readonly baseFeePerGas: bigint } | null;
 import { urls } from '@/lib/urls';
 import { AbiDecoder } from './AbiDecoder';
+import { DecodedCall } from './DecodedCall';
 import type { TxPageData } from '@/lib/server/tx/load-tx';
-import { LogList } from './LogList';
+import { ReceiptLogs } from './ReceiptLogs';
 import { PendingRefresh } from './PendingRefresh';
 import { RawTransaction } from './RawTransaction';
 import { txKind } from './tx-kind';
+import { TokensMoved } from './TokensMoved';
 import { TxTypeBadge } from './TxTypeBadge';
 
 function StatusBadge({ tx, receipt, answers }: { tx: Transaction; receipt: TxPageData['receipt']; answers: AnswerReport }) {
@@ -76,6 +79,8 @@ export function TxView({ data, block }: { data: TxPageData; block: BlockFacts })
         ) : null}
       </header>
 
+      {rcpt ? <TokensMoved chain={chain} receipt={rcpt} /> : null}
+
       <InfoTable title="Overview">
         <InfoRow label="Status">
           <StatusBadge tx={tx} receipt={receipt} answers={answers} />
@@ -86,7 +91,7 @@ export function TxView({ data, block }: { data: TxPageData; block: BlockFacts })
               <Link href={urls.block(chain.name, tx.blockHash)}>{formatInteger(tx.blockNumber)}</Link>
               <span className="text-muted">
                 on {chain.label}, index {tx.transactionIndex ?? '—'}
-                {confirmations !== null && confirmations > 0n ? ` · ${formatInteger(confirmations)} confirmations` : ''}
+                {confirmations !== null && confirmations > 0n ? ` · ${plural(confirmations, 'confirmation')}` : ''}
               </span>
             </span>
           ) : (
@@ -191,7 +196,7 @@ export function TxView({ data, block }: { data: TxPageData; block: BlockFacts })
             <InfoRow label="ETX data">
               <BytesView hex={tx.etxData} />
             </InfoRow>
-            <InfoRow label="ETX access list">{tx.etxAccessList.length} entries</InfoRow>
+            <InfoRow label="ETX access list">{plural(tx.etxAccessList.length, 'entry', 'entries')}</InfoRow>
           </>
         ) : null}
         <InfoRow label="Access list">
@@ -201,7 +206,7 @@ export function TxView({ data, block }: { data: TxPageData; block: BlockFacts })
             <ul className="space-y-1">
               {tx.accessList.map((entry) => (
                 <li key={entry.address}>
-                  <Address address={entry.address} /> <span className="text-xs text-muted">{entry.storageKeys.length} storage keys</span>
+                  <Address address={entry.address} /> <span className="text-xs text-muted">{plural(entry.storageKeys.length, 'storage key')}</span>
                 </li>
               ))}
             </ul>
@@ -211,15 +216,16 @@ export function TxView({ data, block }: { data: TxPageData; block: BlockFacts })
 
       <Card title="Input data">
         <div className="space-y-4 p-4">
+          <DecodedCall call={decodeCall(tx.input)} />
           <BytesView hex={tx.input} empty="No input data" />
-          {tx.input !== '0x' ? <AbiDecoder input={tx.input} /> : null}
+          {tx.input !== '0x' ? <AbiDecoder input={tx.input} to={tx.to} /> : null}
         </div>
       </Card>
 
       <Card title="Receipt">
         <div className="space-y-3 p-4 text-sm">
           <AnswerFlag report={answers} field="receipt transactionHash" />
-          <ReceiptBody tx={tx} receipt={receipt} />
+          <ReceiptBody chain={chain} tx={tx} receipt={receipt} />
         </div>
       </Card>
 
@@ -237,7 +243,7 @@ export function TxView({ data, block }: { data: TxPageData; block: BlockFacts })
   );
 }
 
-function ReceiptBody({ tx, receipt }: { tx: Transaction; receipt: TxPageData['receipt'] }) {
+function ReceiptBody({ chain, tx, receipt }: { chain: TxPageData['chain']; tx: Transaction; receipt: TxPageData['receipt'] }) {
   if (!receipt.served) return <Unserved feature="The receipt (status, gas used, logs)" method={receipt.method} />;
   if (!receipt.value) {
     return <p className="text-muted">{tx.blockHash ? 'The node returned no receipt for this transaction.' : 'There is no receipt until the transaction is mined.'}</p>;
@@ -266,8 +272,8 @@ function ReceiptBody({ tx, receipt }: { tx: Transaction; receipt: TxPageData['re
         </div>
       ) : null}
       <div>
-        <p className="mb-1 text-xs text-muted">Logs ({r.logs.length})</p>
-        <LogList logs={r.logs} />
+        <p className="mb-1 text-xs text-muted">{plural(r.logs.length, 'log')}</p>
+        <ReceiptLogs chain={chain} receipt={r} />
       </div>
     </>
   );

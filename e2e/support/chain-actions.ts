@@ -111,18 +111,23 @@ export async function fundedAccount(url: string, zone: ChainName, label: string,
 }
 
 /**
- * Deploys DevToken from `deployer` so that the contract lands in `zone` (a contract address's zone
+ * Deploys `data` from `deployer` so that the contract lands in `zone` (a contract address's zone
  * depends on the deployer's nonce): spends the nonces before an in-zone one on self-transfers.
  */
-export async function deployToken(url: string, zone: ChainName, deployer: TestAccount, supply: bigint): Promise<Address> {
+export async function deployContract(url: string, zone: ChainName, deployer: TestAccount, data: Hex): Promise<Address> {
   const start = await nonceOf(url, deployer.address);
   const { nonce, address } = nextInZoneCreateNonce(deployer.address, start, zone);
   for (let n = start; n < nonce; n++) {
     await sendRaw(url, await signAt(deployer, n, { to: deployer.address, value: 0n, gas: 21_000n, data: '0x' }));
   }
-  const hash = await sendRaw(url, await signAt(deployer, nonce, { to: null, value: 0n, gas: 2_000_000n, data: devTokenDeployData(supply) }));
+  const hash = await sendRaw(url, await signAt(deployer, nonce, { to: null, value: 0n, gas: 2_000_000n, data }));
   const receipt = await waitForReceipt(url, hash, 90_000);
-  if (receipt.status !== '0x1') throw new Error(`token deployment reverted (${hash})`);
-  await waitFor('token code', async () => (await rpc<string>(url, 'quai_getCode', [address, 'latest'])) !== '0x');
+  if (receipt.status !== '0x1') throw new Error(`deployment reverted (${hash})`);
+  await waitFor('contract code', async () => (await rpc<string>(url, 'quai_getCode', [address, 'latest'])) !== '0x');
   return address;
+}
+
+/** Deploys DevToken from `deployer` into `zone` (deployContract). */
+export function deployToken(url: string, zone: ChainName, deployer: TestAccount, supply: bigint): Promise<Address> {
+  return deployContract(url, zone, deployer, devTokenDeployData(supply));
 }

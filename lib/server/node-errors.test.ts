@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { MethodNotFoundError, NodeUnreachableError, JsonRpcError, RpcTimeoutError } from '@/lib/rpc/errors';
-import { isNodeDown, isUnserved, optional } from './node-errors';
+import { isNodeDown, isUnserved, nullIfRefused, optional } from './node-errors';
 
 const ctx = { chain: 'cyprus1', url: 'http://127.0.0.1:8610' };
 
@@ -28,5 +28,17 @@ describe('node error classes', () => {
     expect(isUnserved(new MethodNotFoundError({ ...ctx, code: -32601, message: 'm' }))).toBe(true);
     await expect(optional('x', async () => Promise.reject(new NodeUnreachableError(ctx)))).rejects.toThrow(/could not be reached/);
     expect(await optional('x', async () => 7)).toEqual({ served: true, value: 7 });
+  });
+});
+
+describe('nullIfRefused', () => {
+  test('a refusal (a revert) is null, also from another bundle\'s class; a dead node still throws', async () => {
+    expect(await nullIfRefused(Promise.reject(new JsonRpcError({ ...ctx, code: -32000, message: 'execution reverted' })))).toBeNull();
+    class JsonRpcErrorCopy extends Error {
+      override name = 'JsonRpcError';
+    }
+    expect(await nullIfRefused(Promise.reject(new JsonRpcErrorCopy('execution reverted')))).toBeNull();
+    await expect(nullIfRefused(Promise.reject(new NodeUnreachableError(ctx)))).rejects.toThrow(NodeUnreachableError);
+    expect(await nullIfRefused(Promise.resolve('0x01'))).toBe('0x01');
   });
 });

@@ -28,6 +28,24 @@ export function isUnserved(error: unknown): error is MethodNotFoundError {
   return hasName(error, 'MethodNotFoundError');
 }
 
+/** The node answered with an error object about this request (a revert, for a call). */
+export function isRefused(error: unknown): boolean {
+  return hasName(error, 'JsonRpcError');
+}
+
+/**
+ * A call whose refusal is an answer: a contract that reverts `decimals()` simply has none. The
+ * refusal becomes null; a node that is down or answers garbage still throws.
+ */
+export async function nullIfRefused<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isRefused(error)) return null;
+    throw error;
+  }
+}
+
 /** The outcome of calling a method the node may not serve. */
 export type Optional<T> = { readonly served: true; readonly value: T } | { readonly served: false; readonly method: string };
 

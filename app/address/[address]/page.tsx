@@ -3,6 +3,9 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getAddress, isAddress, type Address as AddressType } from 'viem';
 import { AsOfForm } from '@/components/address/AsOfForm';
+import { ContractFacts } from '@/components/address/ContractFacts';
+import { AddressLabel } from '@/components/labels/AddressLabel';
+import { LabelEditor } from '@/components/labels/LabelEditor';
 import { PoolEntries } from '@/components/address/PoolEntries';
 import { ConsistencyList, ProofStatus, ProvenMark } from '@/components/address/ProofStatus';
 import { AnswerBanner } from '@/components/ui/AnswerBanner';
@@ -112,6 +115,10 @@ export default async function AddressPage({ params, searchParams }: Props) {
       <AsOfForm address={address} zone={zone.name} requested={asOf.value} header={s.header} slot={slotText} />
       <AnswerFlag report={s.answers} field="number[2]" />
       <Overview state={s} />
+      {hasCode ? <ContractFacts zone={zone} address={address} blockNumber={s.header.number[2]} stateRoot={s.header.stateRoot} /> : null}
+      <Card title="Your label">
+        <LabelEditor address={address} />
+      </Card>
       <Card title="Account proof">
         <ProofSection state={s} />
       </Card>
@@ -149,6 +156,7 @@ function AddressHeading({ address, zone, contract }: { address: AddressType; zon
           {address}
         </span>
         <CopyButton value={address} label="Copy address" />
+        <AddressLabel address={address} />
       </h1>
       <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
         <ZoneBadge address={address} />

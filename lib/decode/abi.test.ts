@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeFunctionData, getAddress, parseAbi } from 'viem';
-import { decodeInput, decodeInputWithAbiText, parseAbiText } from './abi-decode';
+import { decodeInput, decodeInputWithAbiText, parseAbiText } from './abi';
 
 const ERC20_JSON = JSON.stringify([
   {

@@ -93,14 +93,16 @@ export function parseAbiText(text: string): ParsedAbi {
   }
 }
 
-function stringifyValue(value: unknown): string {
+/** A decoded value as display text: integers in decimal, bytes in hex, tuples and arrays as JSON. */
+export function stringifyValue(value: unknown): string {
   if (typeof value === 'bigint') return value.toString();
   if (typeof value === 'string') return value;
   if (typeof value === 'boolean' || typeof value === 'number') return String(value);
   return JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
 }
 
-function canonicalType(param: AbiParameter): string {
+/** The type as it appears in a signature: tuples spelled out as `(t1,t2)`. */
+export function canonicalType(param: AbiParameter): string {
   if (param.type.startsWith('tuple') && 'components' in param) {
     return `(${param.components.map(canonicalType).join(',')})${param.type.slice('tuple'.length)}`;
   }

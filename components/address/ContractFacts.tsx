@@ -1,0 +1,72 @@
+import type { Address as AddressType, Hex } from 'viem';
+import { Address } from '@/components/ui/Address';
+import { InfoRow, InfoTable } from '@/components/ui/InfoTable';
+import type { Chain } from '@/lib/chains';
+import type { ProxyVerdict, SlotReading } from '@/lib/checks/proxy-slots';
+import { formatInteger, formatTokenAmount } from '@/lib/format';
+import type { ProofOutcome } from '@/lib/checks/proof-outcome';
+import { loadContractFacts, type TokenSummary } from '@/lib/server/address/load-contract-facts';
+import { ProofStatus } from './ProofStatus';
+
+/** Token facts and, for an EIP-1967 proxy, its proven implementation and admin. */
+export async function ContractFacts({ zone, address, blockNumber, stateRoot }: { zone: Chain; address: AddressType; blockNumber: bigint; stateRoot: Hex }) {
+  const facts = await loadContractFacts(zone, address, blockNumber, stateRoot);
+  const proxy = facts.proxy.ok && facts.proxy.verdict.isProxy ? facts.proxy.verdict : null;
+  if (!facts.token && !proxy) return null;
+  return (
+    <>
+      {facts.token ? <TokenFacts token={facts.token} /> : null}
+      {proxy ? <ProxyFacts verdict={proxy} blockNumber={blockNumber} /> : null}
+    </>
+  );
+}
+
+function TokenFacts({ token }: { token: TokenSummary }) {
+  const supply =
+    token.totalSupply === null
+      ? 'not answered'
+      : token.decimals === null
+        ? `${formatInteger(token.totalSupply)} (raw units: no decimals())`
+        : `${formatTokenAmount(token.totalSupply, token.decimals)} ${token.symbol ?? ''}`;
+  return (
+    <div data-testid="token-facts">
+      <InfoTable title={`Token${token.standard ? ` (${token.standard})` : ''}`}>
+        <InfoRow label="Name">{token.name ?? <span className="text-muted">not answered</span>}</InfoRow>
+        <InfoRow label="Symbol">
+          <span data-testid="token-symbol">{token.symbol ?? <span className="text-muted">not answered</span>}</span>
+        </InfoRow>
+        <InfoRow label="Decimals">{token.decimals ?? <span className="text-muted">not answered: amounts are shown in raw units</span>}</InfoRow>
+        <InfoRow label="Total supply">
+          <span className="tabular-nums" data-testid="token-supply">{supply}</span>
+        </InfoRow>
+      </InfoTable>
+    </div>
+  );
+}
+
+/** The slot's verdict only counts when the account proof holds: show the first failure. */
+/** A slot's value means nothing unless the account it sits in is proven too. */
+function slotOutcome(verdict: ProxyVerdict, slot: SlotReading): ProofOutcome {
+  return verdict.account.ok ? slot.outcome : verdict.accountOutcome;
+}
+
+function ProxyFacts({ verdict, blockNumber }: { verdict: ProxyVerdict; blockNumber: bigint }) {
+  const rows = [
+    { label: 'Implementation', slot: verdict.implementation, testId: 'proxy-implementation' },
+    { label: 'Admin', slot: verdict.admin, testId: 'proxy-admin' },
+  ];
+  return (
+    <div data-testid="proxy-facts">
+      <InfoTable title="EIP-1967 proxy">
+        {rows.map(({ label, slot, testId }) => (
+          <InfoRow key={label} label={label} hint={`Storage slot ${slot.slot}`}>
+            <div className="space-y-1" data-testid={testId}>
+              {slot.address ? <Address address={slot.address} full copy zone /> : <span className="text-muted">empty slot</span>}
+              <ProofStatus outcome={slotOutcome(verdict, slot)} what={`slot read with getProof at block #${blockNumber} and proven against its state root`} testId={`${testId}-proof`} />
+            </div>
+          </InfoRow>
+        ))}
+      </InfoTable>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+'use client';
+
+import { useAddressLabel } from './LabelsProvider';
+
+/** The address's label as a small tag (nothing when it has none). Chain-independent: drawn as text. */
+export function AddressLabel({ address }: { address: string }) {
+  const resolved = useAddressLabel(address);
+  if (!resolved) return null;
+  return (
+    <span
+      data-testid="address-label"
+      data-source={resolved.source}
+      title={resolved.source === 'own' ? 'Your label (kept in this browser)' : "This explorer's label"}
+      className={`max-w-[16rem] truncate rounded border px-1.5 text-xs font-medium ${
+        resolved.source === 'own' ? 'border-zone/40 text-zone' : 'border-border text-muted'
+      }`}
+    >
+      {resolved.entry.label}
+    </span>
+  );
+}

@@ -1,0 +1,37 @@
+import type { DecodedCall as Call } from '@/lib/decode/calls';
+import { DecodedArgs } from './DecodedArgs';
+
+/** The input as a function call from the signature table, or why it is not one. */
+export function DecodedCall({ call }: { call: Call }) {
+  switch (call.kind) {
+    case 'empty':
+      return null;
+    case 'short':
+      return <p className="text-sm text-muted" data-testid="decoded-call">Shorter than a 4-byte function selector: not a function call.</p>;
+    case 'unknown':
+      return (
+        <p className="text-sm" data-testid="decoded-call">
+          Function <span className="font-mono">{call.selector}</span> <span className="text-muted">unknown: not in the signature table; paste an ABI below to decode it</span>
+        </p>
+      );
+    case 'malformed':
+      return (
+        <p className="text-sm" data-testid="decoded-call">
+          <span className="break-all font-mono">{call.signature}</span>{' '}
+          <span className="text-bad">does not decode: {call.error}</span>
+        </p>
+      );
+    case 'call':
+      return (
+        <div className="space-y-1 text-sm" data-testid="decoded-call">
+          <p>
+            <span className="break-all font-mono font-medium">{call.signature}</span>{' '}
+            <span className="text-xs text-muted">
+              selector {call.selector} · {call.source === 'table' ? 'from the standard signature table' : 'from your ABI'}
+            </span>
+          </p>
+          <DecodedArgs args={call.args} />
+        </div>
+      );
+  }
+}
