@@ -4,6 +4,7 @@
  *
  *   malformed URL parameters → 404, a page that says which part is wrong and why
  *   node unreachable         → 503 with Retry-After, a retry button and a self-refresh
+ *   node answer unreadable   → 502 naming the chain, the method and the field (lib/server/unreadable.ts)
  *
  * Both are complete documents sent from here (lib/server/status-page.ts), not rewrites: with the
  * node down there is nothing worth rendering, and a rewrite breaks under `next start -H`.
@@ -12,7 +13,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { validatePath } from '@/lib/server/route-validation';
 import { nodeHealth } from '@/lib/server/health';
 import { renderStatusPage } from '@/lib/server/status-page';
-import { missingEntity } from '@/lib/server/missing-entity';
+import { entityVerdict } from '@/lib/server/missing-entity';
+import { describeUnreadable } from '@/lib/server/unreadable';
 
 const HTML = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
 
@@ -47,8 +49,20 @@ export async function proxy(request: NextRequest) {
   // for (lib/server/missing-entity.ts; its lookups are shared with the page, so this
   // costs no extra round trip). Not for prefetches, so links on a page cost no node lookups.
   if (!request.headers.has('next-router-prefetch')) {
-    const missing = await missingEntity(pathname);
-    if (missing) {
+    const verdict = await entityVerdict(pathname);
+    if (verdict?.kind === 'unreadable') {
+      const { answer } = verdict;
+      const body = renderStatusPage({
+        status: 502,
+        title: 'The node’s answer could not be read',
+        message: `The ${answer.chain} node answered ${answer.method ?? 'a request'} with something the explorer cannot read, so it shows nothing rather than guess. Retrying asks the node again.`,
+        details: [...describeUnreadable(answer), `Requested path: ${safeDecode(pathname)}`],
+        retry: { refreshSeconds: 30 },
+      });
+      return new NextResponse(body, { status: 502, headers: HTML });
+    }
+    if (verdict?.kind === 'missing') {
+      const { missing } = verdict;
       const body = renderStatusPage({
         status: 404,
         title: missing.title,
