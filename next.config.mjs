@@ -4,6 +4,9 @@
  * lib/http/security-headers.ts's BASE_SECURITY_HEADERS and HSTS_VALUE (a test keeps them equal:
  * this file cannot import TypeScript).
  */
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 const SECURITY_HEADERS = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -16,6 +19,11 @@ const HSTS = { key: 'Strict-Transport-Security', value: 'max-age=63072000; inclu
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // One folder to ship: .next/standalone (server.js and the node_modules it needs); the build
+  // script copies the browser assets into it. `next start` still works and warns about this.
+  output: 'standalone',
+  // This folder, not a parent with another lock file: server.js lands at .next/standalone/server.js.
+  outputFileTracingRoot: dirname(fileURLToPath(import.meta.url)),
   // The devnet and the codecs import Node-only EVM packages; keep them out of the bundle.
   serverExternalPackages: ['@ethereumjs/evm', '@ethereumjs/statemanager', '@ethereumjs/mpt'],
   async headers() {

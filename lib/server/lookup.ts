@@ -40,8 +40,8 @@ function blockCachesOf(reader: ChainReader): BlockCaches {
   let caches = all.get(reader);
   if (!caches) {
     caches = {
-      hashes: memoImmutable((h: Hash) => reader.blockByHash(h, false), 512),
-      full: memoImmutable((h: Hash) => reader.blockByHash(h, true), 256),
+      hashes: memoImmutable((h: Hash) => reader.blockByHash(h, false), 512, 'block-by-hash'),
+      full: memoImmutable((h: Hash) => reader.blockByHash(h, true), 256, 'full-block-by-hash'),
     };
     all.set(reader, caches);
   }
