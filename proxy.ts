@@ -2,11 +2,14 @@
  * Proxy (Next 16's middleware): decides the HTTP status before any page streams, and sets the
  * security headers of every page. See lib/server/health.ts for the whole 404/503 pattern.
  *
+ *   internal render              → straight to Next (lib/server/serve-immutable.ts renders a page to store)
  *   too many node-heavy requests → 429 with Retry-After (lib/http/rate-limit.ts: search, and the
  *                                  POST routes /api/broadcast and /api/address/<a>/call)
  *   malformed URL parameters     → 404, a page that says which part is wrong and why
+ *   a stored immutable page      → served from the store, even with the node down (with a banner)
  *   node unreachable             → 503 with Retry-After, a retry button and a self-refresh
  *   node answer unreadable       → 502 naming the chain, the method and the field (lib/server/unreadable.ts)
+ *   an immutable page, not stored → rendered once, stored, served with CDN-cacheable headers
  *   otherwise                    → the page, with a fresh CSP nonce (lib/http/security-headers.ts)
  *
  * Status documents are complete pages sent from here (lib/server/status-page.ts), not rewrites:
@@ -14,17 +17,22 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { validatePath } from '@/lib/server/route-validation';
-import { nodeHealth } from '@/lib/server/health';
+import { nodeHealth, recentHealth } from '@/lib/server/health';
 import { renderStatusPage, STATUS_PAGE_SCRIPT_HASHES, type StatusPageOptions } from '@/lib/server/status-page';
 import { entityVerdict } from '@/lib/server/missing-entity';
 import { describeUnreadable } from '@/lib/server/unreadable';
 import { clientKey, isNodeWorkRoute, rateLimiter } from '@/lib/http/rate-limit';
 import { contentSecurityPolicy, htmlSecurityHeaders, makeNonce, servedOverHttps } from '@/lib/http/security-headers';
+import { immutability, storedKeyOf } from '@/lib/server/immutable-pages';
+import { pageStore } from '@/lib/server/page-store';
+import { isInternalRender, renderAndStore, storedResponse, wantsDocument } from '@/lib/server/serve-immutable';
 
 const DEV = process.env.NODE_ENV !== 'production';
 
 export async function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
+  const { pathname, searchParams } = request.nextUrl;
+  // This server asking itself for a page to store: rendered plainly (no nonce), nothing else.
+  if (isInternalRender(request.headers)) return NextResponse.next();
   const https = servedOverHttps(request.nextUrl, request.headers);
 
   /** A status document of our own: no-store, with the status pages' CSP (scripts by hash). */
@@ -70,6 +78,15 @@ export async function proxy(request: NextRequest) {
     });
   }
 
+  const document = wantsDocument(request);
+  const storedKey = document ? storedKeyOf(pathname, searchParams) : undefined;
+  const stored = storedKey ? await pageStore().get(storedKey) : undefined;
+  // A stored immutable page is served whether or not the node answers; the node's health (probed
+  // every 5 s at most for these) only decides the banner.
+  if (stored) {
+    const recent = await recentHealth(5_000);
+    return storedResponse(request, stored, { https, nodeDown: !recent.ok, outcome: 'hit' });
+  }
   const health = await nodeHealth();
   if (!health.ok) {
     return statusPage(
@@ -108,6 +125,14 @@ export async function proxy(request: NextRequest) {
         message: missing.reason,
         details: [...(missing.details ?? []), `Requested path: ${safeDecode(pathname)}`],
       });
+    }
+  }
+
+  if (storedKey) {
+    const state = await immutability(pathname, searchParams);
+    if (state.kind === 'immutable') {
+      const page = await renderAndStore(state.key, `${pathname}${request.nextUrl.search}`);
+      if (page) return storedResponse(request, page, { https, nodeDown: false, outcome: 'miss' });
     }
   }
 

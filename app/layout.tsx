@@ -6,6 +6,7 @@ import { Providers } from './providers';
 import { Header } from '@/components/layout/Header';
 import { Footer } from '@/components/layout/Footer';
 import { NavigationProgress } from '@/components/layout/NavigationProgress';
+import { StaleBanner } from '@/components/layout/StaleBanner';
 import { PRE_PAINT_SCRIPT } from '@/lib/theme-script';
 import { getConfig } from '@/lib/config';
 
@@ -41,6 +42,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body className="flex min-h-screen flex-col bg-bg text-fg">
         <Providers>
           <NavigationProgress />
+          <StaleBanner />
           <Header
             broadcastEnabled={config.broadcastEnabled}
             defaultZone={config.chains.find((c) => c.chain.level === 2)?.chain.name}

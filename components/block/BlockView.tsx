@@ -24,7 +24,7 @@ export function BlockView({
   tab: string | string[] | undefined;
   configured: ReadonlySet<ChainName>;
 }) {
-  const { chain, block, txCount, tip } = data;
+  const { chain, block, txCount } = data;
   const height = block.number[chain.level];
   const subordinate = subordinateOf(block.location, chain);
   const items: TabItem[] = [
@@ -49,7 +49,7 @@ export function BlockView({
         <p className="text-sm">
           <Hash value={block.hash} copy head={16} tail={12} />
         </p>
-        <BlockNav chain={chain} height={height} tip={tip} parentHash={block.parentHash[chain.level]} />
+        <BlockNav chain={chain} height={height} parentHash={block.parentHash[chain.level]} />
       </header>
 
       <BlockOverview chain={chain} block={block} txCount={txCount} configured={configured} />

@@ -21,6 +21,7 @@ import { LogList } from './LogList';
 import { PendingRefresh } from './PendingRefresh';
 import { RawTransaction } from './RawTransaction';
 import { txKind } from './tx-kind';
+import { Confirmations } from './Confirmations';
 import { TxTypeBadge } from './TxTypeBadge';
 
 function StatusBadge({ tx, receipt }: { tx: Transaction; receipt: TxPageData['receipt'] }) {
@@ -40,12 +41,11 @@ function effectivePrice(tx: Transaction, receipt: Receipt | null, block: BlockFa
 
 /** The whole transaction page for loaded data. */
 export function TxView({ data, block }: { data: TxPageData; block: BlockFacts }) {
-  const { chain, tx, raw, receipt, tip } = data;
+  const { chain, tx, raw, receipt } = data;
   const kind = txKind(tx);
   const pending = !tx.blockHash;
   const rcpt = receipt.served ? receipt.value : null;
   const price = effectivePrice(tx, rcpt, block);
-  const confirmations = tx.blockNumber !== null ? tip - tx.blockNumber + 1n : null;
 
   return (
     <div className="space-y-4">
@@ -79,7 +79,7 @@ export function TxView({ data, block }: { data: TxPageData; block: BlockFacts })
               <Link href={urls.block(chain.name, tx.blockHash)}>{formatInteger(tx.blockNumber)}</Link>
               <span className="text-muted">
                 on {chain.label}, index {tx.transactionIndex ?? '—'}
-                {confirmations !== null && confirmations > 0n ? ` · ${formatInteger(confirmations)} confirmations` : ''}
+                <Confirmations chain={chain.name} blockNumber={tx.blockNumber.toString()} />
               </span>
             </span>
           ) : (

@@ -1,0 +1,75 @@
+/**
+ * Rendered immutable pages, kept so each is rendered once (see ./immutable-pages.ts for which).
+ * In process: an LRU bounded by total bytes. The interface is asynchronous so that a shared
+ * store (Redis, for several instances) can take its place.
+ */
+import { recordCacheLookup } from '@/lib/ops/metrics';
+
+export interface StoredPage {
+  readonly body: string;
+  /** The page's Content-Security-Policy: its inline scripts by hash. */
+  readonly csp: string;
+  readonly etag: string;
+  /** When it was rendered (ms since the epoch). */
+  readonly storedAt: number;
+}
+
+export interface PageStore {
+  get(key: string): Promise<StoredPage | undefined>;
+  set(key: string, page: StoredPage): Promise<void>;
+}
+
+/** A page larger than this is served but not kept (a block with thousands of transactions). */
+export const MAX_PAGE_BYTES = 2 * 1024 * 1024;
+
+export class MemoryPageStore implements PageStore {
+  private readonly pages = new Map<string, StoredPage>();
+  private bytes = 0;
+
+  constructor(private readonly capacityBytes: number) {}
+
+  async get(key: string): Promise<StoredPage | undefined> {
+    const page = this.pages.get(key);
+    recordCacheLookup('page-store', page !== undefined);
+    if (page) {
+      // Most recently used last (Map order), so eviction takes the least recently used.
+      this.pages.delete(key);
+      this.pages.set(key, page);
+    }
+    return page;
+  }
+
+  async set(key: string, page: StoredPage): Promise<void> {
+    const size = page.body.length + page.csp.length;
+    if (size > MAX_PAGE_BYTES) return;
+    const previous = this.pages.get(key);
+    if (previous) {
+      this.pages.delete(key);
+      this.bytes -= previous.body.length + previous.csp.length;
+    }
+    this.pages.set(key, page);
+    this.bytes += size;
+    for (const [oldest, evicted] of this.pages) {
+      if (this.bytes <= this.capacityBytes) break;
+      this.pages.delete(oldest);
+      this.bytes -= evicted.body.length + evicted.csp.length;
+    }
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+}
+
+const KEY = Symbol.for('strata.server.page-store');
+type Holder = { [KEY]?: PageStore };
+
+/** STRATA_PAGE_STORE_MB: the in-process store's size (default 128 MB). */
+export function pageStore(): PageStore {
+  const holder = globalThis as Holder;
+  if (!holder[KEY]) {
+    const megabytes = Number(process.env.STRATA_PAGE_STORE_MB ?? 128);
+    holder[KEY] = new MemoryPageStore((Number.isFinite(megabytes) && megabytes > 0 ? megabytes : 128) * 1024 * 1024);
+  }
+  return holder[KEY];
+}
