@@ -25,7 +25,8 @@ const nextConfig = {
   // This folder, not a parent with another lock file: server.js lands at .next/standalone/server.js.
   outputFileTracingRoot: dirname(fileURLToPath(import.meta.url)),
   // The devnet and the codecs import Node-only EVM packages; keep them out of the bundle.
-  serverExternalPackages: ['@ethereumjs/evm', '@ethereumjs/statemanager', '@ethereumjs/mpt'],
+  // ioredis (REDIS_URL) is loaded by proxy.ts too: kept as a plain Node package, not bundled.
+  serverExternalPackages: ['@ethereumjs/evm', '@ethereumjs/statemanager', '@ethereumjs/mpt', 'ioredis'],
   async headers() {
     return [
       { source: '/:path*', headers: SECURITY_HEADERS },
