@@ -69,7 +69,7 @@ test.describe('a fleet sharing Redis', () => {
     explorers.push(await startExplorer(await freePort(), env), await startExplorer(await freePort(), env));
     const fleet = await nodeRate(relays, explorers, 30);
     console.log(`node requests/s: 1 viewer ${one.toFixed(1)}, 30 viewers ${thirty.toFixed(1)}, 30 viewers on 3 instances ${fleet.toFixed(1)}`);
-    // One tips refresh a second is 2 requests per chain (6 here); no instance adds its own.
+    // One tips refresh every 2 s is 2 requests per chain (3/s here); no instance adds its own.
     expect(one).toBeGreaterThan(0);
     expect(thirty).toBeLessThanOrEqual(Math.max(one * 1.5, 8));
     expect(fleet).toBeLessThanOrEqual(Math.max(one * 1.5, 8));

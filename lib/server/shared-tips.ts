@@ -1,6 +1,6 @@
 /**
  * The tips snapshot shared by a fleet of explorer instances through Redis (lib/shared/redis.ts):
- * whichever instance first finds the shared snapshot older than a second takes a short lock and
+ * whichever instance first finds the shared snapshot older than two seconds takes a short lock and
  * becomes the poller for that refresh; it reads the node and writes the snapshot, and every other
  * instance reads that snapshot instead of the node. The election is per refresh (a lock with a
  * 2 s lease, released once the snapshot is written): no poller to fail over, so an instance
@@ -13,8 +13,8 @@ import type { TipsSnapshot } from './tips-types';
 
 const SNAPSHOT_KEY = 'strata:tips:snapshot';
 const LOCK_KEY = 'strata:tips:poller';
-/** A snapshot younger than this is served as is (the same freshness as one instance's coalescing). */
-const FRESH_MS = 1_000;
+/** A snapshot younger than this is served as is (the same freshness as one instance's coalescing, tips-source.ts). */
+const FRESH_MS = 2_000;
 /** How long a follower waits for the poller's snapshot before falling back. */
 const WAIT_MS = 2_000;
 

@@ -13,11 +13,18 @@ import { sharedRedis } from '@/lib/shared/redis';
 const KEY = Symbol.for('strata.server.tips');
 type Holder = { [KEY]?: Coalesced<TipsSnapshot> };
 
-/** Tips of every configured chain: one node read per second at most, however many viewers poll. */
+/**
+ * How long one read of the tips serves every viewer: the viewers' own polling interval (2 s,
+ * components/home/HomeLive.tsx). A read is two batched requests per chain, so this keeps a
+ * chain's node at one request per second however many viewers poll.
+ */
+export const TIPS_TTL_MS = 2_000;
+
+/** Tips of every configured chain: one node read per TIPS_TTL_MS at most, however many viewers poll. */
 export function getTips(): Promise<TipsSnapshot> {
   const holder = globalThis as Holder;
   const fromNode = () => readTips(getReaders().all);
-  holder[KEY] ??= coalesce(() => (sharedRedis() ? sharedTips(fromNode) : fromNode()), 1_000);
+  holder[KEY] ??= coalesce(() => (sharedRedis() ? sharedTips(fromNode) : fromNode()), TIPS_TTL_MS);
   return holder[KEY]().catch((error: unknown) => {
     if (isAllChainsDown(error)) reportNodeDown();
     throw error;
