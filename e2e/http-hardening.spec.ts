@@ -33,7 +33,12 @@ const client = () => `198.51.100.${randomBytes(1)[0]}-${randomBytes(4).toString(
 
 test.describe('HTTP hardening', () => {
   test('every HTML response carries the security headers; page scripts carry the nonce', async ({ request }) => {
-    const block = await rpc<RpcBlockLite>(devnetUrl('cyprus1'), 'quai_getBlockByNumber', ['0x1', false]);
+    // The suite's devnet may have just started: wait for its first zone block.
+    let block: RpcBlockLite | null = null;
+    await expect
+      .poll(async () => (block = await rpc<RpcBlockLite | null>(devnetUrl('cyprus1'), 'quai_getBlockByNumber', ['0x1', false])) !== null, { timeout: 30_000 })
+      .toBe(true);
+    const { hash } = block as unknown as RpcBlockLite;
     const pages = [
       '/',
       '/network',
@@ -41,8 +46,8 @@ test.describe('HTTP hardening', () => {
       '/txpool',
       '/broadcast',
       '/chain/cyprus1',
-      `/chain/cyprus1/block/${block.hash}`,
-      `/chain/cyprus1/block/${block.hash}?tab=raw`,
+      `/chain/cyprus1/block/${hash}`,
+      `/chain/cyprus1/block/${hash}?tab=raw`,
       '/address/0x0000000000000000000000000000000000000000',
       '/search?q=cyprus1x',
       '/tx/0x1234', // the proxy's 404 page
