@@ -1,9 +1,40 @@
+/**
+ * Security headers on every response, including the API and static files. Pages also get their
+ * Content-Security-Policy (with a per-request nonce) and HSTS from proxy.ts; the values here are
+ * lib/http/security-headers.ts's BASE_SECURITY_HEADERS and HSTS_VALUE (a test keeps them equal:
+ * this file cannot import TypeScript).
+ */
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SECURITY_HEADERS = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+];
+const HSTS = { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' };
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // One folder to ship: .next/standalone (server.js and the node_modules it needs); the build
+  // script copies the browser assets into it. `next start` still works and warns about this.
+  output: 'standalone',
+  // This folder, not a parent with another lock file: server.js lands at .next/standalone/server.js.
+  outputFileTracingRoot: dirname(fileURLToPath(import.meta.url)),
   // The devnet and the codecs import Node-only EVM packages; keep them out of the bundle.
-  serverExternalPackages: ['@ethereumjs/evm', '@ethereumjs/statemanager', '@ethereumjs/mpt'],
+  // ioredis (REDIS_URL) is loaded by proxy.ts too: kept as a plain Node package, not bundled.
+  serverExternalPackages: ['@ethereumjs/evm', '@ethereumjs/statemanager', '@ethereumjs/mpt', 'ioredis'],
+  async headers() {
+    return [
+      { source: '/:path*', headers: SECURITY_HEADERS },
+      // Only when the request came over https (directly or via a TLS-terminating proxy).
+      { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [HSTS] },
+    ];
+  },
 };
 
+export { SECURITY_HEADERS, HSTS };
 export default nextConfig;

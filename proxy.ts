@@ -1,64 +1,158 @@
 /**
- * Proxy (Next 16's middleware): decides the HTTP status before any page streams.
- * See lib/server/health.ts for the whole 404/503 pattern.
+ * Proxy (Next 16's middleware): decides the HTTP status before any page streams, and sets the
+ * security headers of every page. See lib/server/health.ts for the whole 404/503 pattern.
  *
- *   malformed URL parameters → 404, a page that says which part is wrong and why
- *   node unreachable         → 503 with Retry-After, a retry button and a self-refresh
+ *   internal render              → straight to Next (lib/server/serve-immutable.ts renders a page to store)
+ *   too many node-heavy requests → 429 with Retry-After (lib/http/rate-limit.ts: search, and the
+ *                                  POST routes /api/broadcast and /api/address/<a>/call)
+ *   malformed URL parameters     → 404, a page that says which part is wrong and why
+ *   a stored immutable page      → served from the store, even with the node down (with a banner)
+ *   node unreachable             → 503 with Retry-After, a retry button and a self-refresh
+ *   node answer unreadable       → 502 naming the chain, the method and the field (lib/server/unreadable.ts)
+ *   an immutable page, not stored → rendered once, stored, served with CDN-cacheable headers
+ *   otherwise                    → the page, with a fresh CSP nonce (lib/http/security-headers.ts)
  *
- * Both are complete documents sent from here (lib/server/status-page.ts), not rewrites: with the
- * node down there is nothing worth rendering, and a rewrite breaks under `next start -H`.
+ * Status documents are complete pages sent from here (lib/server/status-page.ts), not rewrites:
+ * with the node down there is nothing worth rendering, and a rewrite breaks under `next start -H`.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { validatePath } from '@/lib/server/route-validation';
-import { nodeHealth } from '@/lib/server/health';
-import { renderStatusPage } from '@/lib/server/status-page';
-import { missingEntity } from '@/lib/server/missing-entity';
+import { nodeHealth, recentHealth } from '@/lib/server/health';
+import { renderStatusPage, STATUS_PAGE_SCRIPT_HASHES, type StatusPageOptions } from '@/lib/server/status-page';
+import { entityVerdict } from '@/lib/server/missing-entity';
+import { describeUnreadable } from '@/lib/server/unreadable';
+import { clientKey, isNodeWorkRoute, rateLimiter } from '@/lib/http/rate-limit';
+import { contentSecurityPolicy, htmlSecurityHeaders, makeNonce, servedOverHttps } from '@/lib/http/security-headers';
+import { immutability, storedKeyOf } from '@/lib/server/immutable-pages';
+import { pageStore } from '@/lib/server/page-store';
+import { isInternalRender, renderAndStore, storedResponse, wantsDocument } from '@/lib/server/serve-immutable';
 
-const HTML = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
+const DEV = process.env.NODE_ENV !== 'production';
 
 export async function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
+  const { pathname, searchParams } = request.nextUrl;
+  // This server asking itself for a page to store: rendered plainly (no nonce), nothing else.
+  if (isInternalRender(request.headers)) return NextResponse.next();
+  const https = servedOverHttps(request.nextUrl, request.headers);
+
+  /** A status document of our own: no-store, with the status pages' CSP (scripts by hash). */
+  const statusPage = (options: StatusPageOptions, extra: Record<string, string> = {}) =>
+    new NextResponse(renderStatusPage(options), {
+      status: options.status,
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        ...htmlSecurityHeaders(contentSecurityPolicy({ scriptHashes: STATUS_PAGE_SCRIPT_HASHES, dev: DEV }), https),
+        ...extra,
+      },
+    });
+
+  const limited = rateLimit(request);
+  if (limited !== undefined) {
+    const retryAfter = { 'Retry-After': String(limited) };
+    if (pathname.startsWith('/api/')) {
+      return NextResponse.json(
+        { error: `Too many requests from your address: try again in ${limited} s.` },
+        { status: 429, headers: { 'Cache-Control': 'no-store', ...retryAfter } },
+      );
+    }
+    return statusPage(
+      {
+        status: 429,
+        title: 'Too many searches at once',
+        message: `Each search asks every chain’s node, so each reader has a budget of them. Yours refills in ${limited} s.`,
+      },
+      retryAfter,
+    );
+  }
+  // The API answers its own statuses in JSON; its headers come from next.config.mjs.
+  if (pathname.startsWith('/api/')) return NextResponse.next();
 
   const invalid = validatePath(pathname);
   if (invalid) {
-    const body = renderStatusPage({
+    return statusPage({
       status: 404,
       title: 'Nothing can be at this URL',
       message: invalid.reason,
       details: [`Requested path: ${safeDecode(pathname)}`],
     });
-    return new NextResponse(body, { status: 404, headers: HTML });
   }
 
+  const document = wantsDocument(request);
+  const storedKey = document ? storedKeyOf(pathname, searchParams) : undefined;
+  const stored = storedKey ? await pageStore().get(storedKey) : undefined;
+  // A stored immutable page is served whether or not the node answers; the node's health (probed
+  // every 5 s at most for these) only decides the banner.
+  if (stored) {
+    const recent = await recentHealth(5_000);
+    return storedResponse(request, stored, { https, nodeDown: !recent.ok, outcome: 'hit' });
+  }
   const health = await nodeHealth();
   if (!health.ok) {
-    const body = renderStatusPage({
-      status: 503,
-      title: 'The node is not answering',
-      message:
-        'The explorer reads everything from the node, and no chain’s node answered just now. Nothing is wrong with the page you asked for: it will work again as soon as the node answers (nothing is cached from the failure).',
-      details: [`The explorer’s last attempt: ${health.reason}`],
-      retry: { refreshSeconds: 10 },
-    });
-    return new NextResponse(body, { status: 503, headers: { ...HTML, 'Retry-After': '5' } });
+    return statusPage(
+      {
+        status: 503,
+        title: 'The node is not answering',
+        message:
+          'The explorer reads everything from the node, and no chain’s node answered just now. Nothing is wrong with the page you asked for: it will work again as soon as the node answers (nothing is cached from the failure).',
+        details: [`The explorer’s last attempt: ${health.reason}`],
+        retry: { refreshSeconds: 10 },
+      },
+      { 'Retry-After': '5' },
+    );
   }
 
   // A well-formed block, uncle or transaction the node does not have: 404 saying what was looked
   // for (lib/server/missing-entity.ts; its lookups are shared with the page, so this
   // costs no extra round trip). Not for prefetches, so links on a page cost no node lookups.
   if (!request.headers.has('next-router-prefetch')) {
-    const missing = await missingEntity(pathname);
-    if (missing) {
-      const body = renderStatusPage({
+    const verdict = await entityVerdict(pathname);
+    if (verdict?.kind === 'unreadable') {
+      const { answer } = verdict;
+      return statusPage({
+        status: 502,
+        title: 'The node’s answer could not be read',
+        message: `The ${answer.chain} node answered ${answer.method ?? 'a request'} with something the explorer cannot read, so it shows nothing rather than guess. Retrying asks the node again.`,
+        details: [...describeUnreadable(answer), `Requested path: ${safeDecode(pathname)}`],
+        retry: { refreshSeconds: 30 },
+      });
+    }
+    if (verdict?.kind === 'missing') {
+      const { missing } = verdict;
+      return statusPage({
         status: 404,
         title: missing.title,
         message: missing.reason,
         details: [...(missing.details ?? []), `Requested path: ${safeDecode(pathname)}`],
       });
-      return new NextResponse(body, { status: 404, headers: HTML });
     }
   }
-  return NextResponse.next();
+
+  if (storedKey) {
+    const state = await immutability(pathname, searchParams);
+    if (state.kind === 'immutable') {
+      const page = await renderAndStore(state.key, `${pathname}${request.nextUrl.search}`);
+      if (page) return storedResponse(request, page, { https, nodeDown: false, outcome: 'miss' });
+    }
+  }
+
+  // The page: Next puts this request's nonce on every script it renders, reading it from the
+  // request's CSP header; the browser gets the same policy on the response.
+  const csp = contentSecurityPolicy({ nonce: makeNonce(), dev: DEV });
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('content-security-policy', csp);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  for (const [name, value] of Object.entries(htmlSecurityHeaders(csp, https))) response.headers.set(name, value);
+  return response;
+}
+
+/** Seconds until the client may ask again, or undefined when the request may go ahead. */
+function rateLimit(request: NextRequest): number | undefined {
+  if (!isNodeWorkRoute(request.method, request.nextUrl.pathname)) return undefined;
+  const { config, buckets } = rateLimiter();
+  if (!config.enabled) return undefined;
+  const verdict = buckets.take(clientKey(request.headers, config.trustedProxies));
+  return verdict.allowed ? undefined : verdict.retryAfterSeconds;
 }
 
 function safeDecode(path: string): string {
@@ -70,6 +164,11 @@ function safeDecode(path: string): string {
 }
 
 export const config = {
-  // Pages only: not the API (it answers 503 JSON itself), not Next's assets, not static files.
-  matcher: ['/((?!api/|_next/|favicon\\.|robots\\.txt|.*\\.(?:png|svg|ico|jpg|webp|css|js|txt|map)$).*)'],
+  // Pages, and the API routes that are rate limited; not the rest of the API (it answers 503
+  // JSON itself), not Next's assets, not static files.
+  matcher: [
+    '/((?!api/|_next/|favicon\\.|robots\\.txt|.*\\.(?:png|svg|ico|jpg|webp|css|js|txt|map)$).*)',
+    '/api/broadcast',
+    '/api/address/:address/call',
+  ],
 };

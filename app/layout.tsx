@@ -1,10 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { connection } from 'next/server';
 import './globals.css';
 import { Providers } from './providers';
 import { Header } from '@/components/layout/Header';
 import { Footer } from '@/components/layout/Footer';
 import { NavigationProgress } from '@/components/layout/NavigationProgress';
+import { StaleBanner } from '@/components/layout/StaleBanner';
 import { PRE_PAINT_SCRIPT } from '@/lib/theme-script';
 import { getConfig } from '@/lib/config';
 import { LabelsProvider } from '@/components/labels/LabelsProvider';
@@ -26,19 +28,24 @@ export const viewport: Viewport = {
   ],
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page renders per request: Next can only put the request's CSP nonce (proxy.ts) on
+  // the scripts of a page it renders then, not on one prerendered at build time.
+  await connection();
   const config = getConfig();
   return (
     // The pre-paint script changes <html>'s class and data-time before React hydrates.
     <html lang="en" suppressHydrationWarning>
       <head>
-        {/* Static script text (no chain data): applies the stored theme before the first paint. */}
+        {/* Static script text (no chain data): applies the stored theme before the first paint.
+            Allowed by its hash in the CSP (lib/http/security-headers.ts), so it needs no nonce. */}
         <script dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />
       </head>
       <body className="flex min-h-screen flex-col bg-bg text-fg">
         <Providers>
           <LabelsProvider operator={operatorLabels()}>
             <NavigationProgress />
+            <StaleBanner />
             <Header
               broadcastEnabled={config.broadcastEnabled}
               defaultZone={config.chains.find((c) => c.chain.level === 2)?.chain.name}

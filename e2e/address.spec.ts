@@ -7,7 +7,8 @@
 import type { Address } from 'viem';
 import { test, expect } from './fixtures';
 import { screenshotAll } from './screenshots';
-import { DEVNET_OFFSET, E2E_PORT, devnetUrl, rpcEnvFor } from './support/env';
+import { DEVNET_OFFSET, devnetUrl, rpcEnvFor } from './support/env';
+import { freePort } from './support/ports';
 import { startExplorer } from './support/explorer';
 import { startTamperProxy } from './support/tamper-proxy';
 import { QUAI, deployToken, fundedAccount, type TestAccount } from './support/chain-actions';
@@ -96,7 +97,7 @@ test('an earlier "as of" block reads the state of that block', async ({ page }) 
 test('a proof altered in transit shows failed with the reason', async ({ page }) => {
   test.setTimeout(120_000);
   const proxy = await startTamperProxy({ target: url });
-  const explorer = await startExplorer(E2E_PORT + 17, {
+  const explorer = await startExplorer(await freePort(), {
     ...rpcEnvFor(DEVNET_OFFSET),
     STRATA_RPC_CYPRUS1: proxy.url,
   });

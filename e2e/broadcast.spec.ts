@@ -6,7 +6,8 @@
 import { keccak256 } from 'viem';
 import { test, expect } from './fixtures';
 import { screenshotAll } from './screenshots';
-import { DEVNET_OFFSET, E2E_PORT, devnetUrl, rpcEnvFor } from './support/env';
+import { DEVNET_OFFSET, devnetUrl, rpcEnvFor } from './support/env';
+import { freePort } from './support/ports';
 import { startExplorer } from './support/explorer';
 import { QUAI, fundedAccount, signAt, waitForReceipt } from './support/chain-actions';
 import { devAccountsOf } from '../devnet/accounts';
@@ -59,7 +60,7 @@ test('a transaction the node would refuse is explained and not offered for sendi
 test('with STRATA_BROADCAST=off the page is a 404 that says broadcasting is off', async ({ page, allowConsoleErrors }) => {
   test.setTimeout(120_000);
   allowConsoleErrors(/404/);
-  const explorer = await startExplorer(E2E_PORT + 19, { ...rpcEnvFor(DEVNET_OFFSET), STRATA_BROADCAST: 'off' });
+  const explorer = await startExplorer(await freePort(), { ...rpcEnvFor(DEVNET_OFFSET), STRATA_BROADCAST: 'off' });
   try {
     const response = await page.goto(`${explorer.url}/broadcast`);
     expect(response?.status()).toBe(404);

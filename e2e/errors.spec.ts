@@ -3,6 +3,7 @@ import { getChain } from '../lib/chains';
 import { expect, test } from './fixtures';
 import { screenshotAll } from './screenshots';
 import { rpcEnvFor } from './support/env';
+import { devnetOffset, freePort } from './support/ports';
 import { startExplorer } from './support/explorer';
 
 test.describe('not found', () => {
@@ -34,9 +35,9 @@ test.describe('node down', () => {
   test('stopping the node gives a 503 page with retry; restarting recovers by itself', async ({ page, allowConsoleErrors }) => {
     test.setTimeout(180_000);
     allowConsoleErrors(/status of 503/);
-    const offset = 30_000 + Math.floor(Math.random() * 400) * 10;
+    const offset = devnetOffset();
     const chains = ['prime', 'cyprus', 'cyprus1'].map((n) => getChain(n as 'prime'));
-    const port = 3190 + Math.floor(Math.random() * 9);
+    const port = await freePort();
     let devnet: Devnet | undefined = await startDevnet({ topology: '1x1', portOffset: offset, blockTimeMs: 1000 });
     const explorer = await startExplorer(port, rpcEnvFor(offset, chains));
     try {

@@ -8,7 +8,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test, expect } from './fixtures';
 import { screenshotAll } from './screenshots';
-import { E2E_PORT, rpcEnvFor } from './support/env';
+import { rpcEnvFor } from './support/env';
+import { devnetOffset, freePort } from './support/ports';
 import { startExplorer, type ExplorerInstance } from './support/explorer';
 import { rpc } from './support/rpc';
 import { CHAINS } from '../lib/chains';
@@ -16,7 +17,7 @@ import { devAccountsOf } from '../devnet/accounts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 // A port offset of our own, away from the main e2e devnet and other suites' ranges.
-const OFFSET = 41_000 + Math.floor(Math.random() * 40) * 100;
+const OFFSET = devnetOffset();
 const TOPOLOGY = CHAINS.filter((c) => ['prime', 'cyprus', 'cyprus1'].includes(c.name));
 
 test.describe.configure({ mode: 'serial' });
@@ -41,7 +42,7 @@ test.beforeAll(async () => {
     if (Date.now() > deadline) throw new Error('the --no-txpool --no-debug devnet did not start');
     await new Promise((r) => setTimeout(r, 500));
   }
-  explorer = await startExplorer(E2E_PORT + 23, rpcEnvFor(OFFSET, TOPOLOGY));
+  explorer = await startExplorer(await freePort(), rpcEnvFor(OFFSET, TOPOLOGY));
 });
 
 test.afterAll(async () => {

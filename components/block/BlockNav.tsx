@@ -4,9 +4,14 @@ import { formatInteger } from '@/lib/format';
 import type { Hash } from '@/lib/rpc/domain';
 import { urls } from '@/lib/urls';
 import { LinkPending } from './LinkPending';
+import { NextBlockLink } from './NextBlockLink';
 
-/** Previous / next block on the same chain (by height), and the parent by hash. */
-export function BlockNav({ chain, height, tip, parentHash }: { chain: Chain; height: bigint; tip: bigint; parentHash: Hash }) {
+/**
+ * Previous / next block on the same chain (by height), and the parent by hash. Nothing here
+ * depends on the tip at render time (NextBlockLink asks in the browser), so a stored copy of the
+ * page stays true.
+ */
+export function BlockNav({ chain, height, parentHash }: { chain: Chain; height: bigint; parentHash: Hash }) {
   const linkClass = 'rounded-md border border-border px-3 py-1.5 text-sm hover:bg-surface-2 hover:no-underline';
   const off = 'rounded-md border border-border px-3 py-1.5 text-sm text-muted opacity-60';
   return (
@@ -19,19 +24,7 @@ export function BlockNav({ chain, height, tip, parentHash }: { chain: Chain; hei
       ) : (
         <span className={off}>← genesis has no parent</span>
       )}
-      {height < tip ? (
-        <Link className={linkClass} href={urls.block(chain.name, height + 1n)} rel="next">
-          Block {formatInteger(height + 1n)} →
-          <LinkPending />
-        </Link>
-      ) : (
-        <span className={off} title="This is the newest block the node has on this chain">
-          newest block
-        </span>
-      )}
-      <span className="text-xs text-muted">
-        {chain.label} tip: {formatInteger(tip)}
-      </span>
+      <NextBlockLink chain={chain.name} label={chain.label} height={height.toString()} />
     </nav>
   );
 }

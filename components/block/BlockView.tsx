@@ -25,7 +25,7 @@ export function BlockView({
   tab: string | string[] | undefined;
   configured: ReadonlySet<ChainName>;
 }) {
-  const { chain, block, tip, answers } = data;
+  const { chain, block, answers } = data;
   const height = block.number[chain.level];
   const subordinate = subordinateOf(block.location, chain);
   const items: TabItem[] = [
@@ -51,7 +51,7 @@ export function BlockView({
         <p className="text-sm">
           <Hash value={block.hash} copy head={16} tail={12} />
         </p>
-        <BlockNav chain={chain} height={height} tip={tip} parentHash={block.parentHash[chain.level]} />
+        <BlockNav chain={chain} height={height} parentHash={block.parentHash[chain.level]} />
       </header>
 
       <BlockOverview chain={chain} block={block} configured={configured} answers={answers} />

@@ -3,20 +3,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TipsSnapshot } from '@/lib/server/tips-types';
-import { urls } from '@/lib/urls';
+import { fetchTips, TIPS_QUERY_KEY } from '@/components/ui/tips-query';
 import { BlockFeed } from './BlockFeed';
 import { ChainGrid } from './ChainGrid';
 import { TxFeed } from './TxFeed';
 import { LiveStatus } from './LiveStatus';
 
-export const TIPS_QUERY_KEY = ['strata', 'tips'] as const;
 const POLL_MS = 2_000;
-
-async function fetchTips(): Promise<TipsSnapshot> {
-  const response = await fetch(urls.api.tips(), { cache: 'no-store' });
-  if (!response.ok) throw new Error(`The explorer answered ${response.status} for the tips`);
-  return (await response.json()) as TipsSnapshot;
-}
 
 /**
  * The live part of the home page. Starts from the server-rendered snapshot (so the first paint

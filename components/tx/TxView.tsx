@@ -27,6 +27,7 @@ import { PendingRefresh } from './PendingRefresh';
 import { RawTransaction } from './RawTransaction';
 import { txKind } from './tx-kind';
 import { TokensMoved } from './TokensMoved';
+import { Confirmations } from './Confirmations';
 import { TxTypeBadge } from './TxTypeBadge';
 
 function StatusBadge({ tx, receipt, answers }: { tx: Transaction; receipt: TxPageData['receipt']; answers: AnswerReport }) {
@@ -48,12 +49,11 @@ function effectivePrice(tx: Transaction, receipt: Receipt | null, block: BlockFa
 
 /** The whole transaction page for loaded data. */
 export function TxView({ data, block }: { data: TxPageData; block: BlockFacts }) {
-  const { chain, tx, raw, receipt, tip, answers } = data;
+  const { chain, tx, raw, receipt, answers } = data;
   const kind = txKind(tx);
   const pending = !tx.blockHash;
   const rcpt = receipt.served ? receipt.value : null;
   const price = effectivePrice(tx, rcpt, block);
-  const confirmations = tx.blockNumber !== null ? tip - tx.blockNumber + 1n : null;
 
   return (
     <div className="space-y-4">
@@ -91,7 +91,7 @@ export function TxView({ data, block }: { data: TxPageData; block: BlockFacts })
               <Link href={urls.block(chain.name, tx.blockHash)}>{formatInteger(tx.blockNumber)}</Link>
               <span className="text-muted">
                 on {chain.label}, index {tx.transactionIndex ?? '—'}
-                {confirmations !== null && confirmations > 0n ? ` · ${plural(confirmations, 'confirmation')}` : ''}
+                <Confirmations chain={chain.name} blockNumber={tx.blockNumber.toString()} />
               </span>
             </span>
           ) : (

@@ -23,6 +23,7 @@ import {
   type RpcClientError,
 } from './errors';
 import { FieldError } from './parse/fields';
+import { rpcObserver } from './observe';
 import { redactUrl } from '@/lib/config';
 
 export interface TransportConfig {
@@ -166,6 +167,20 @@ export function createTransport(config: TransportConfig): RpcTransport {
 
   /** Sends calls as one HTTP request (an object for one call, an array for more). */
   async function send(calls: readonly RpcCall[], asArray: boolean): Promise<SettledCall[]> {
+    const observer = rpcObserver();
+    if (!observer) return sendUnobserved(calls, asArray);
+    observer.httpRequest(chain, calls.length);
+    const started = performance.now();
+    const results = await sendUnobserved(calls, asArray);
+    const durationMs = performance.now() - started;
+    results.forEach((result, i) => {
+      const method = calls[i]?.method ?? 'unknown';
+      observer.call(result.status === 'fulfilled' ? { chain, method, durationMs } : { chain, method, durationMs, error: errorName(result.reason) });
+    });
+    return results;
+  }
+
+  async function sendUnobserved(calls: readonly RpcCall[], asArray: boolean): Promise<SettledCall[]> {
     const ids = calls.map(() => nextId++);
     const bodies = calls.map((c, i) => ({ jsonrpc: '2.0' as const, id: ids[i] as number, method: c.method, params: [...c.params] }));
     const label = calls.length === 1 ? calls[0]?.method : undefined;
@@ -237,6 +252,8 @@ export function createTransport(config: TransportConfig): RpcTransport {
       return parse(result);
     } catch (error) {
       if (error instanceof FieldError) {
+        // The HTTP answer was counted as a success in send(); its content was not.
+        rpcObserver()?.invalidAnswer(chain, method);
         throw new InvalidResponseError({ ...context(method), reason: error.message, field: error.path });
       }
       throw error;
@@ -249,6 +266,10 @@ export function createTransport(config: TransportConfig): RpcTransport {
     request: request as RpcTransport['request'],
     requestBatch: (calls) => (calls.length === 0 ? Promise.resolve([]) : send(calls, true)),
   };
+}
+
+function errorName(error: unknown): string {
+  return error instanceof Error ? error.name : 'Error';
 }
 
 function describeNetworkFailure(error: unknown): string {

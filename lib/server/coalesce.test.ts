@@ -160,7 +160,7 @@ describe('memoImmutable', () => {
     const get = memoImmutable(async (k: string) => {
       calls++;
       return calls === 1 ? 'another block' : k;
-    }, 10, (k, v) => v === k);
+    }, 10, { keep: (k, v) => v === k });
     expect(await get('x')).toBe('another block');
     expect(await get('x')).toBe('x');
     expect(await get('x')).toBe('x');

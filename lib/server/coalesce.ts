@@ -6,6 +6,8 @@
  * that fetch, and polls within `ttlMs` after it succeeded share its result. A failure is never
  * kept: the next call tries the node again, so the site recovers by itself when the node returns.
  */
+import { recordCoalescedWaiter } from '@/lib/ops/metrics';
+
 export interface Coalesced<T> {
   (): Promise<T>;
   /** Forget the cached value (tests, or after a write that must be seen at once). */
@@ -19,8 +21,14 @@ interface Slot<T> {
 }
 
 function fetchInto<T>(slot: Slot<T>, fetcher: () => Promise<T>, ttlMs: number, now: () => number): Promise<T> {
-  if (slot.cached && now() - slot.cached.at < ttlMs) return Promise.resolve(slot.cached.value);
-  if (slot.inFlight) return slot.inFlight;
+  if (slot.cached && now() - slot.cached.at < ttlMs) {
+    recordCoalescedWaiter('recent');
+    return Promise.resolve(slot.cached.value);
+  }
+  if (slot.inFlight) {
+    recordCoalescedWaiter('in-flight');
+    return slot.inFlight;
+  }
   const started = fetcher().then(
     (value) => {
       slot.cached = { value, at: now() };

@@ -33,7 +33,8 @@ export type NodeHealth =
 
 const KEY = Symbol.for('strata.server.health');
 const PROBE_KEY = Symbol.for('strata.server.probe-readers');
-type Holder = { [KEY]?: Coalesced<NodeHealth>; [PROBE_KEY]?: NetworkReaders };
+const LAST_KEY = Symbol.for('strata.server.last-health');
+type Holder = { [KEY]?: Coalesced<NodeHealth>; [PROBE_KEY]?: NetworkReaders; [LAST_KEY]?: NodeHealth };
 
 /** The probe's longest wait: a node that cannot say its block number in 3 s is not serving pages. */
 const PROBE_TIMEOUT_MS = 3_000;
@@ -42,7 +43,7 @@ const PROBE_TIMEOUT_MS = 3_000;
  * Readers for the probe only, with a short timeout, so a black-holed node turns into a 503 in
  * seconds rather than after the pages' full timeout.
  */
-function probeReaders(): readonly ChainReader[] {
+export function probeReaders(): readonly ChainReader[] {
   const holder = globalThis as Holder;
   if (!holder[PROBE_KEY]) {
     const config = getConfig();
@@ -77,10 +78,26 @@ export function nodeHealth(): Promise<NodeHealth> {
     if (!health.ok) throw Object.assign(new Error(health.reason), { health });
     return health;
   }, 1_000);
-  return holder[KEY]().catch((error: unknown) => {
-    if (error instanceof Error && 'health' in error) return (error as Error & { health: NodeHealth }).health;
-    return { ok: false, checkedAt: Date.now(), reason: describeFailure(error) } as const;
-  });
+  return holder[KEY]()
+    .catch((error: unknown): NodeHealth => {
+      if (error instanceof Error && 'health' in error) return (error as Error & { health: NodeHealth }).health;
+      return { ok: false, checkedAt: Date.now(), reason: describeFailure(error) };
+    })
+    .then((health) => {
+      holder[LAST_KEY] = health;
+      return health;
+    });
+}
+
+/**
+ * The last probe's answer when it is younger than `maxAgeMs`, else a fresh one. For stored pages
+ * (lib/server/serve-immutable.ts), which are served either way and only need the health for the
+ * banner: however many readers they have, the node is probed once per `maxAgeMs` at most.
+ */
+export function recentHealth(maxAgeMs: number): Promise<NodeHealth> {
+  const last = (globalThis as Holder)[LAST_KEY];
+  if (last && Date.now() - last.checkedAt < maxAgeMs) return Promise.resolve(last);
+  return nodeHealth();
 }
 
 /**

@@ -4,10 +4,13 @@
  */
 import type { Chain } from '@/lib/chains';
 import type { Block, Transaction } from '@/lib/rpc/domain';
+import type { UnreadableAnswer } from './unreadable';
 
 export interface ChainFailure {
   readonly chain: Chain;
   readonly error: string;
+  /** Set when the node answered but the answer could not be read (proxy.ts answers 502). */
+  readonly unreadable?: UnreadableAnswer;
 }
 
 export interface HashLookup {

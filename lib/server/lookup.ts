@@ -10,8 +10,15 @@ import { describeFailure, optional, type Optional } from './node-errors';
 import { memoImmutable } from './lru';
 import type { ChainReader } from './reader';
 import type { ChainFailure, HashLookup, HeightLookup } from './lookup-types';
+import { unreadableAnswer } from './unreadable';
 
 export type { ChainFailure, HashLookup, HeightLookup } from './lookup-types';
+
+/** One chain's failed lookup: the line for the reader, and what was unreadable when that was the cause. */
+function failureOf(chain: Chain, error: unknown): ChainFailure {
+  const unreadable = unreadableAnswer(error);
+  return unreadable ? { chain, error: describeFailure(error), unreadable } : { chain, error: describeFailure(error) };
+}
 
 /**
  * A block by hash never changes (the hash commits to every field, and the transactions through
@@ -36,8 +43,8 @@ function blockCachesOf(reader: ChainReader): BlockCaches {
     // flagged by lib/checks/block-answer) must not pin that answer under the hash forever.
     const isAsked = (h: Hash, block: { readonly hash: Hash }) => block.hash.toLowerCase() === h;
     caches = {
-      hashes: memoImmutable((h: Hash) => reader.blockByHash(h, false), 512, isAsked),
-      full: memoImmutable((h: Hash) => reader.blockByHash(h, true), 256, isAsked),
+      hashes: memoImmutable((h: Hash) => reader.blockByHash(h, false), 512, { keep: isAsked, name: 'block-by-hash' }),
+      full: memoImmutable((h: Hash) => reader.blockByHash(h, true), 256, { keep: isAsked, name: 'full-block-by-hash' }),
     };
     all.set(reader, caches);
   }
@@ -94,7 +101,7 @@ export async function findTransaction(readers: readonly ChainReader[], hash: Has
       try {
         return { chain: reader.chain, ok: true as const, found: await readTransaction(reader, hash) };
       } catch (error) {
-        return { chain: reader.chain, ok: false as const, error: describeFailure(error) };
+        return { chain: reader.chain, ok: false as const, failure: failureOf(reader.chain, error) };
       }
     }),
   );
@@ -102,7 +109,7 @@ export async function findTransaction(readers: readonly ChainReader[], hash: Has
   return {
     found: false,
     asked: zones.map((r) => r.chain),
-    failures: answers.flatMap((a) => (a.ok ? [] : [{ chain: a.chain, error: a.error }])),
+    failures: answers.flatMap((a) => (a.ok ? [] : [a.failure])),
   };
 }
 
@@ -117,7 +124,7 @@ export async function blocksByHash(
   readers.forEach((reader, i) => {
     const s = settled[i];
     if (s?.status === 'fulfilled' && s.value) blocks.push({ chain: reader.chain, block: s.value });
-    if (s?.status === 'rejected') failures.push({ chain: reader.chain, error: describeFailure(s.reason) });
+    if (s?.status === 'rejected') failures.push(failureOf(reader.chain, s.reason));
   });
   return { blocks, failures };
 }
@@ -136,18 +143,18 @@ export async function findByHash(readers: readonly ChainReader[], hash: Hash): P
   ]);
   const { blocks } = byHash;
   const transactions: Array<{ chain: Chain; transaction: Transaction }> = [];
-  const txFailures = new Map<Chain, string>();
+  const txFailures = new Map<Chain, ChainFailure>();
   zones.forEach((reader, i) => {
     const tx = txs[i];
     if (tx?.status === 'fulfilled' && tx.value) transactions.push({ chain: reader.chain, transaction: tx.value.tx });
-    if (tx?.status === 'rejected') txFailures.set(reader.chain, describeFailure(tx.reason));
+    if (tx?.status === 'rejected') txFailures.set(reader.chain, failureOf(reader.chain, tx.reason));
   });
   // Report each chain once, in chain order: a node that is down fails both lookups the same way.
   const failures = readers.flatMap((reader): ChainFailure[] => {
     const blockFailure = byHash.failures.find((f) => f.chain === reader.chain);
     if (blockFailure) return [blockFailure];
-    const txError = txFailures.get(reader.chain);
-    return txError === undefined ? [] : [{ chain: reader.chain, error: txError }];
+    const txFailure = txFailures.get(reader.chain);
+    return txFailure === undefined ? [] : [txFailure];
   });
   return { blocks, transactions, askedBlockChains: readers.length, askedTransactionZones: zones.length, failures };
 }
@@ -163,7 +170,7 @@ export async function blocksAtHeight(readers: readonly ChainReader[], height: bi
         const [block, tip] = await Promise.all([reader.blockByNumber(height, false), reader.blockNumber()]);
         return { ok: true as const, chain: reader.chain, block, tip };
       } catch (error) {
-        return { ok: false as const, chain: reader.chain, error: describeFailure(error) };
+        return { ok: false as const, failure: failureOf(reader.chain, error) };
       }
     }),
   );
@@ -171,7 +178,7 @@ export async function blocksAtHeight(readers: readonly ChainReader[], height: bi
   const failures: ChainFailure[] = [];
   for (const s of settled) {
     if (s.ok) results.push({ chain: s.chain, block: s.block, tip: s.tip });
-    else failures.push({ chain: s.chain, error: s.error });
+    else failures.push(s.failure);
   }
   return { results, failures };
 }

@@ -3,6 +3,8 @@
  * by hash never changes (its hash commits to every field) — so entries never expire, they only
  * make room.
  */
+import { recordCacheLookup } from '@/lib/ops/metrics';
+
 export class LruCache<K, V> {
   private readonly map = new Map<K, V>();
   constructor(readonly capacity: number) {
@@ -45,13 +47,19 @@ export class LruCache<K, V> {
 export function memoImmutable<K, V>(
   lookup: (key: K) => Promise<V | null | undefined>,
   capacity: number,
-  /** Whether an answer may be kept; one that fails (e.g. not what was asked for) is returned but not cached. */
-  keep: (key: K, value: V) => boolean = () => true,
+  options: {
+    /** Whether an answer may be kept; one that fails (e.g. not what was asked for) is returned but not cached. */
+    readonly keep?: (key: K, value: V) => boolean;
+    /** The name its hits and misses are counted under in /api/metrics. */
+    readonly name?: string;
+  } = {},
 ): (key: K) => Promise<V | null | undefined> {
+  const { keep = () => true, name = 'immutable' } = options;
   const cache = new LruCache<K, V>(capacity);
   const pending = new Map<K, Promise<V | null | undefined>>();
   return (key: K) => {
     const hit = cache.get(key);
+    recordCacheLookup(name, hit !== undefined);
     if (hit !== undefined) return Promise.resolve(hit);
     const running = pending.get(key);
     if (running) return running;

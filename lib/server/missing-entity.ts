@@ -8,7 +8,9 @@
  * lookups here are shared with the pages for a few seconds (coalesceShared in lib/server/coalesce.ts), so the check does not
  * cost an extra round trip to the node.
  *
- * Node failures are not "missing": they return undefined and the page shows its error state.
+ * Node failures are not "missing": they return undefined and the page shows its error state,
+ * except an answer the explorer cannot read, which entityVerdict() reports so that proxy.ts
+ * answers 502 naming the chain, method and field instead of letting the page fail with a 500.
  */
 import { formatInteger } from '@/lib/format';
 import { decodeParam, parseBlockRef, parseChain, parseIndex, parseTxHash, type BlockRef } from '@/lib/params/block-id';
@@ -17,11 +19,31 @@ import { lookupAnyChain } from '@/lib/server/block/load-any-chain';
 import { lookupBlock, parseBlockRoute } from '@/lib/server/block/load-block';
 import { blockTagOf } from '@/lib/server/block/block-tag';
 import { configuredChains } from './clients';
+import type { ChainFailure } from './lookup-types';
+import { unreadableAnswer, type UnreadableAnswer } from './unreadable';
 
 export interface Missing {
   readonly title: string;
   readonly reason: string;
   readonly details?: readonly string[];
+}
+
+/** What proxy.ts does with a path before the page renders. */
+export type EntityVerdict =
+  | { readonly kind: 'missing'; readonly missing: Missing }
+  | { readonly kind: 'unreadable'; readonly answer: UnreadableAnswer };
+
+/** Thrown inside check() when no chain had the entity and one chain's answer was unreadable. */
+class UnreadableLookup extends Error {
+  constructor(readonly answer: UnreadableAnswer) {
+    super(answer.reason);
+  }
+}
+
+/** Nothing was found: if a chain could not be read, the answer is "unreadable", not "missing". */
+function throwIfUnreadable(failures: readonly ChainFailure[]): void {
+  const answer = failures.find((f) => f.unreadable)?.unreadable;
+  if (answer) throw new UnreadableLookup(answer);
 }
 
 function describeRef(ref: BlockRef): string {
@@ -98,7 +120,9 @@ async function check(pathname: string): Promise<Missing | undefined> {
     const hash = parseTxHash(a);
     if (!hash.ok) return undefined;
     const result = await lookupTxByHash(hash.value);
-    if (result.found || result.failures.length > 0) return undefined;
+    if (result.found) return undefined;
+    throwIfUnreadable(result.failures);
+    if (result.failures.length > 0) return undefined;
     return {
       title: 'No such transaction',
       reason: `No zone served here knows transaction ${hash.value}: neither mined nor waiting in its pool.`,
@@ -110,7 +134,9 @@ async function check(pathname: string): Promise<Missing | undefined> {
     const ref = parseBlockRef(a);
     if (!ref.ok) return undefined;
     const result = await lookupAnyChain(ref.value);
-    if (result.found.length > 0 || result.failures.length > 0) return undefined;
+    if (result.found.length > 0) return undefined;
+    throwIfUnreadable(result.failures);
+    if (result.failures.length > 0) return undefined;
     return {
       title: 'No such block',
       reason:
@@ -128,9 +154,20 @@ async function check(pathname: string): Promise<Missing | undefined> {
 
 /** What is missing for this path, or undefined when it exists (or the node could not say). */
 export async function missingEntity(pathname: string): Promise<Missing | undefined> {
+  const verdict = await entityVerdict(pathname);
+  return verdict?.kind === 'missing' ? verdict.missing : undefined;
+}
+
+/**
+ * Missing (404), unreadable (502), or undefined: the entity exists, or the node failed in a way
+ * the page itself shows (down, a JSON-RPC error).
+ */
+export async function entityVerdict(pathname: string): Promise<EntityVerdict | undefined> {
   try {
-    return await check(pathname);
-  } catch {
-    return undefined;
+    const missing = await check(pathname);
+    return missing ? { kind: 'missing', missing } : undefined;
+  } catch (error) {
+    const answer = error instanceof UnreadableLookup ? error.answer : unreadableAnswer(error);
+    return answer ? { kind: 'unreadable', answer } : undefined;
   }
 }

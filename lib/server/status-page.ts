@@ -9,6 +9,16 @@
  * paint, the header with search. Every dynamic string is HTML-escaped (the reason quotes the URL).
  */
 import { PRE_PAINT_SCRIPT } from '@/lib/theme-script';
+import { scriptHash } from '@/lib/http/security-headers';
+
+/**
+ * The retry button's handler: a script element rather than an onclick attribute, because the
+ * Content-Security-Policy allows inline scripts by hash, and hashes do not cover attributes.
+ */
+const RETRY_SCRIPT = `document.querySelector('[data-retry]').addEventListener('click',function(){location.reload()});`;
+
+/** Hashes of the status pages' inline scripts beyond the pre-paint one, for their CSP (proxy.ts). */
+export const STATUS_PAGE_SCRIPT_HASHES: readonly string[] = [scriptHash(RETRY_SCRIPT)];
 
 export function escapeHtml(text: string): string {
   return text
@@ -20,7 +30,7 @@ export function escapeHtml(text: string): string {
 }
 
 export interface StatusPageOptions {
-  readonly status: 404 | 503;
+  readonly status: 404 | 429 | 502 | 503;
   readonly title: string;
   readonly message: string;
   readonly details?: readonly string[];
@@ -54,13 +64,15 @@ p{font-size:.875rem}ul{padding-left:1.25rem;color:var(--muted);font-size:.875rem
 
 const LOGO = `<svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true"><rect x="2" y="3" width="18" height="4" rx="1.5" fill="#7a2fd0"/><rect x="2" y="9" width="18" height="4" rx="1.5" fill="#1f6fd0"/><rect x="2" y="15" width="18" height="4" rx="1.5" fill="#b4261b"/></svg>`;
 
+const KICKERS = { 404: 'Not found · 404', 429: 'Too many requests · 429', 502: 'Unreadable node answer · 502', 503: 'Unavailable · 503' } as const;
+
 /** A complete HTML document for a status the proxy answers itself. */
 export function renderStatusPage(options: StatusPageOptions): string {
   const { status, title, message, details = [], retry } = options;
-  const kicker = status === 404 ? 'Not found · 404' : 'Unavailable · 503';
+  const kicker = KICKERS[status];
   const list = details.length > 0 ? `<ul>${details.map((d) => `<li>${escapeHtml(d)}</li>`).join('')}</ul>` : '';
   const actions = retry
-    ? `<div class="actions"><button type="button" class="btn js-only" onclick="location.reload()">Retry</button><a class="btn no-js" href="">Retry</a><a href="/">Home</a></div><p style="color:var(--muted);margin-bottom:0">This page retries by itself every ${retry.refreshSeconds} s.</p>`
+    ? `<div class="actions"><button type="button" class="btn js-only" data-retry>Retry</button><a class="btn no-js" href="">Retry</a><a href="/">Home</a></div><p style="color:var(--muted);margin-bottom:0">This page retries by itself every ${retry.refreshSeconds} s.</p>`
     : `<div class="actions"><a href="/">Back to the home page</a></div>`;
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -69,6 +81,6 @@ export function renderStatusPage(options: StatusPageOptions): string {
 <script>${PRE_PAINT_SCRIPT}</script><style>${STYLE}</style></head>
 <body><header><div class="bar"><a class="name" href="/">${LOGO}<span>Strata</span></a>
 <form action="/search" method="get" role="search"><input type="search" name="q" required placeholder="Block, hash, address or chain" aria-label="Search by block number, block or transaction hash, address or chain name"><button class="btn" type="submit">Search</button></form></div></header>
-<main><section class="panel${status === 503 ? ' bad' : ''}" ${status === 503 ? 'role="alert"' : ''}><p class="kicker">${kicker}</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${list}${actions}</section></main>
-</body></html>`;
+<main><section class="panel${status === 404 ? '' : ' bad'}" ${status === 404 ? '' : 'role="alert"'}><p class="kicker">${kicker}</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${list}${actions}</section></main>
+${retry ? `<script>${RETRY_SCRIPT}</script>` : ''}</body></html>`;
 }

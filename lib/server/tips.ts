@@ -4,8 +4,8 @@
  *
  * Node round trips: two per chain, all chains in parallel, every call within a round issued
  * together so the client batches them into one HTTP request per chain. `getTips()` coalesces
- * (one in-flight read, 1 s TTL) so any number of viewers polling every 2 s cost the node one
- * read per second at most.
+ * (one in-flight read, 2 s TTL: tips-source.ts) so any number of viewers polling every 2 s cost the node one
+ * read per 2 s at most.
  */
 import type { Block, Transaction } from '@/lib/rpc/domain';
 import { describeFailure, isNodeDown, optional } from './node-errors';

@@ -10,10 +10,13 @@ import { describeFailure, isNodeDown } from '@/lib/server/node-errors';
 import { decodeRaw } from '@/lib/broadcast/decode-raw';
 import type { BroadcastResponse } from '@/lib/broadcast/broadcast-types';
 import { getClients } from '@/lib/server/clients';
+import { readJsonBody } from '@/lib/http/read-body';
 
 export const dynamic = 'force-dynamic';
 
 const ZERO_HASH = `0x${'0'.repeat(64)}`;
+/** The largest raw transaction accepted (128 KiB of bytes, as hex) plus room for the JSON around it. */
+const BODY_LIMIT = 270_000;
 
 function reply(body: BroadcastResponse, status = 200) {
   return NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
@@ -22,12 +25,9 @@ function reply(body: BroadcastResponse, status = 200) {
 export async function POST(request: Request) {
   const config = getConfig();
   if (!config.broadcastEnabled) return reply({ ok: false, error: 'Broadcasting is turned off on this explorer.' }, 404);
-  let raw: unknown;
-  try {
-    raw = ((await request.json()) as { raw?: unknown }).raw;
-  } catch {
-    return reply({ ok: false, error: 'The body must be JSON: { "raw": "0x…" }.' }, 400);
-  }
+  const body = await readJsonBody(request, BODY_LIMIT);
+  if (!body.ok) return reply({ ok: false, error: body.status === 413 ? body.error : 'The body must be JSON: { "raw": "0x…" }.' }, body.status);
+  const raw = typeof body.value === 'object' && body.value !== null ? (body.value as { raw?: unknown }).raw : undefined;
   if (typeof raw !== 'string' || raw.length > 262_144) return reply({ ok: false, error: 'raw must be a hex string (at most 128 KiB).' }, 400);
 
   const decoded = await decodeRaw(raw, {

@@ -3,7 +3,7 @@
  * average block time, txpool counts (where served) and sync state; the newest blocks across
  * zones and their transactions. Bigints are decimal strings (lib/server/tips-types.ts).
  *
- * Coalesced: every poll within a second shares one node read, so node load does not grow with
+ * Coalesced: every poll within two seconds shares one node read (with REDIS_URL, fleet-wide), so node load does not grow with
  * the number of viewers. 503 when no chain's node answers.
  */
 import { NextResponse } from 'next/server';

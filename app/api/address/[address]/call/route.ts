@@ -11,9 +11,12 @@ import { describeFailure, isNodeDown } from '@/lib/server/node-errors';
 import { getClients } from '@/lib/server/clients';
 import { parseAsOf } from '@/lib/params/address-params';
 import type { CallResponse } from '@/lib/address/call-types';
+import { readJsonBody } from '@/lib/http/read-body';
 
 export const dynamic = 'force-dynamic';
 
+/** Calldata of 64 KiB (as hex) and the few other fields: far above any real contract call. */
+const BODY_LIMIT = 140_000;
 
 function bad(message: string, status = 400) {
   return NextResponse.json({ error: message }, { status });
@@ -26,12 +29,9 @@ function field(body: unknown, name: string): unknown {
 export async function POST(request: Request, { params }: { params: Promise<{ address: string }> }) {
   const { address } = await params;
   if (!isAddress(address, { strict: false })) return bad(`“${address}” is not an address.`, 404);
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return bad('The body must be JSON.');
-  }
+  const read = await readJsonBody(request, BODY_LIMIT);
+  if (!read.ok) return bad(read.error, read.status);
+  const body = read.value;
   const data = field(body, 'data');
   if (typeof data !== 'string' || !isHex(data, { strict: true }) || data.length % 2 !== 0) return bad('data must be 0x hex calldata of whole bytes.');
   const asOf = parseAsOf(typeof field(body, 'block') === 'string' ? (field(body, 'block') as string) : undefined);

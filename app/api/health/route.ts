@@ -1,0 +1,18 @@
+/**
+ * GET /api/health — for load balancers and orchestrators.
+ *
+ *   /api/health?live   liveness: 200 as long as the process answers; never asks the node
+ *   /api/health        readiness: 200 when at least one chain's node answers, else 503; the
+ *                      body lists every chain (ready, height or error, probe latency)
+ */
+import { NextResponse, type NextRequest } from 'next/server';
+import { readiness } from '@/lib/server/readiness';
+
+export const dynamic = 'force-dynamic';
+
+export async function GET(request: NextRequest) {
+  const headers = { 'Cache-Control': 'no-store' };
+  if (request.nextUrl.searchParams.has('live')) return NextResponse.json({ live: true }, { headers });
+  const state = await readiness();
+  return NextResponse.json({ live: true, ...state }, { status: state.ready ? 200 : 503, headers });
+}

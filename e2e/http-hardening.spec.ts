@@ -1,0 +1,132 @@
+/**
+ * HTTP hardening against the suite's explorer: the security headers on every kind of HTML
+ * response (pages, the proxy's own status pages, an API answer), a CSP whose scripts need a
+ * nonce or a hash and whose nonce is on the page's scripts; the rate limit on node-heavy routes
+ * (429 with Retry-After); body limits on the POST routes.
+ *
+ * The rate-limited requests name a client of their own in X-Forwarded-For (the explorer trusts
+ * no proxy here, so that header is the client), leaving other specs' budget alone.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { APIResponse } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { devnetUrl } from './support/env';
+import { rpc, type RpcBlockLite } from './support/rpc';
+
+function expectHardened(response: APIResponse, path: string): string {
+  const headers = response.headers();
+  expect(headers['content-type'], path).toContain('text/html');
+  expect(headers['x-content-type-options'], path).toBe('nosniff');
+  expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy'], path).toContain('camera=()');
+  expect(headers['strict-transport-security'], `${path}: no HSTS over plain http`).toBeUndefined();
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp, path).toContain("frame-ancestors 'none'");
+  const script = csp.split('; ').find((d) => d.startsWith('script-src ')) ?? '';
+  expect(script, path).toMatch(/^script-src 'self' /);
+  expect(script, path).not.toContain('unsafe-inline');
+  expect(script, path).not.toContain('unsafe-eval');
+  return script;
+}
+
+const client = () => `198.51.100.${randomBytes(1)[0]}-${randomBytes(4).toString('hex')}`;
+
+test.describe('HTTP hardening', () => {
+  test('every HTML response carries the security headers; page scripts carry the nonce', async ({ request }) => {
+    // The suite's devnet may have just started: wait for its first zone block.
+    let block: RpcBlockLite | null = null;
+    await expect
+      .poll(async () => (block = await rpc<RpcBlockLite | null>(devnetUrl('cyprus1'), 'quai_getBlockByNumber', ['0x1', false])) !== null, { timeout: 30_000 })
+      .toBe(true);
+    const { hash } = block as unknown as RpcBlockLite;
+    const pages = [
+      '/',
+      '/network',
+      '/fees',
+      '/txpool',
+      '/broadcast',
+      '/chain/cyprus1',
+      `/chain/cyprus1/block/${hash}`,
+      `/chain/cyprus1/block/${hash}?tab=raw`,
+      '/address/0x0000000000000000000000000000000000000000',
+      '/search?q=cyprus1x',
+      '/tx/0x1234', // the proxy's 404 page
+      '/chain/cyprus1/block/999999999', // the proxy's "no such block"
+    ];
+    const nonces = new Set<string>();
+    let rendered = 0;
+    for (const path of pages) {
+      const response = await request.get(path);
+      const script = expectHardened(response, path);
+      const nonce = /'nonce-([^']+)'/.exec(script)?.[1];
+      if (response.headers()['x-strata-store']) {
+        // A stored immutable page (one copy for every reader): no nonce, each inline script by hash.
+        expect(nonce, path).toBeUndefined();
+        const html = await response.text();
+        const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+        expect(inline.length, path).toBeGreaterThan(0);
+        for (const text of inline) expect(script, path).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+      } else if (response.status() === 200) {
+        // A rendered page: its CSP has a fresh nonce and every inline script of Next carries it.
+        expect(nonce, path).toBeTruthy();
+        const html = await response.text();
+        const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1] ?? '');
+        expect(inline.length, path).toBeGreaterThan(0);
+        for (const attributes of inline) {
+          if (!attributes.includes(`nonce="${nonce}"`)) expect(attributes, `${path}: an inline script without the nonce must be allowed by hash`).toBe('');
+        }
+        nonces.add(nonce ?? '');
+        rendered++;
+      } else {
+        // The proxy's status documents: scripts by hash only.
+        expect(nonce, path).toBeUndefined();
+        expect(script, path).toMatch(/'sha256-/);
+      }
+    }
+    expect(rendered).toBeGreaterThanOrEqual(pages.length - 4);
+    expect(nonces.size, 'a nonce is never reused').toBe(rendered);
+
+    const https = await request.get('/network', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.headers()['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    const api = await request.get('/api/tips');
+    expect(api.headers()['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('search and the node-heavy POST routes answer 429 with Retry-After once a client spends its budget', async ({ request, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 429/);
+    const headers = { 'x-forwarded-for': client() };
+    // The default budget: 30 requests at once, then one a second. An empty search costs the
+    // node nothing but counts. The budget refills while we spend it, so count until refused.
+    let allowed = 0;
+    let limited = await request.get('/search', { headers });
+    while (limited.status() === 200 && allowed < 100) {
+      allowed++;
+      limited = await request.get('/search', { headers });
+    }
+    expect(limited.status()).toBe(429);
+    expect(allowed).toBeGreaterThanOrEqual(30);
+    expect(allowed).toBeLessThan(60);
+    expect(Number(limited.headers()['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(await limited.text()).toContain('Too many searches at once');
+    // A token may have come back meanwhile (one a second): spend it, the next is refused.
+    let post = await request.post('/api/broadcast', { headers, data: { raw: '0x00' } });
+    for (let i = 0; i < 3 && post.status() !== 429; i++) post = await request.post('/api/broadcast', { headers, data: { raw: '0x00' } });
+    expect(post.status()).toBe(429);
+    expect(post.headers()['retry-after']).toBeTruthy();
+    expect(((await post.json()) as { error: string }).error).toMatch(/^Too many requests from your address/);
+    // Another client is not affected.
+    expect((await request.get('/search', { headers: { 'x-forwarded-for': client() } })).status()).toBe(200);
+  });
+
+  test('POST bodies over the limit are refused with 413, malformed ones with 400', async ({ request }) => {
+    const headers = { 'x-forwarded-for': client(), 'content-type': 'application/json' };
+    const big = await request.post('/api/broadcast', { headers, data: JSON.stringify({ raw: `0x${'00'.repeat(200_000)}` }) });
+    expect(big.status()).toBe(413);
+    const call = await request.post('/api/address/0x00000000000000000000000000000000000000aa/call', {
+      headers,
+      data: JSON.stringify({ data: `0x${'00'.repeat(100_000)}` }),
+    });
+    expect(call.status()).toBe(413);
+    expect((await request.post('/api/broadcast', { headers, data: '{"raw":' })).status()).toBe(400);
+  });
+});

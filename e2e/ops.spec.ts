@@ -1,0 +1,90 @@
+/**
+ * What an operator runs: the standalone build (.next/standalone/server.js) against the suite's
+ * devnet, serving a block page and its assets, /api/health, /api/metrics, request ids and JSON
+ * request logs.
+ */
+import { expect, test } from './fixtures';
+import { DEVNET_OFFSET, devnetUrl, rpcEnvFor } from './support/env';
+import { freePort } from './support/ports';
+import { rpc, type RpcBlockLite } from './support/rpc';
+import { startStandalone, type StandaloneServer } from './support/standalone';
+
+test.describe('operations (standalone build)', () => {
+  test.describe.configure({ mode: 'serial' });
+  let server: StandaloneServer | undefined;
+
+  test.beforeAll(async () => {
+    server = await startStandalone(await freePort(), rpcEnvFor(DEVNET_OFFSET));
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('the standalone server serves a block page with its scripts and styles', async ({ page }) => {
+    if (!server) throw new Error('not started');
+    const block = await rpc<RpcBlockLite>(devnetUrl('cyprus1'), 'quai_getBlockByNumber', ['0x1', false]);
+    const response = await page.goto(`${server.url}/chain/cyprus1/block/${block.hash}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('main')).toContainText(block.hash);
+    // Hydrated (the assets came from the standalone folder): the theme switch works.
+    await expect(page.locator('html')).toHaveClass(/js/);
+    const html = await response?.text();
+    const chunk = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html ?? '')?.[1];
+    expect(chunk).toBeTruthy();
+    expect((await page.request.get(`${server.url}${chunk}`)).status()).toBe(200);
+    expect((await page.request.get(`${server.url}/favicon.svg`)).status()).toBe(200);
+  });
+
+  test('health: liveness without the node, readiness per chain', async ({ request }) => {
+    if (!server) throw new Error('not started');
+    const live = await request.get(`${server.url}/api/health?live`);
+    expect(await live.json()).toEqual({ live: true });
+    const ready = await request.get(`${server.url}/api/health`);
+    expect(ready.status()).toBe(200);
+    const body = (await ready.json()) as { ready: boolean; chains: Array<{ chain: string; ready: boolean; height?: string }> };
+    expect(body.ready).toBe(true);
+    expect(body.chains).toHaveLength(13);
+    for (const chain of body.chains) {
+      expect(chain.ready, chain.chain).toBe(true);
+      expect(chain.height, chain.chain).toMatch(/^\d+$/);
+    }
+  });
+
+  test('metrics: request latency by route, node latency by chain and method, cache hits, coalesced waiters', async ({ request }) => {
+    if (!server) throw new Error('not started');
+    const block = await rpc<RpcBlockLite>(devnetUrl('cyprus1'), 'quai_getBlockByNumber', ['0x2', false]);
+    // The page shares the proxy's lookup of the block (a coalesced waiter).
+    expect((await request.get(`${server.url}/chain/cyprus1/block/${block.hash}`)).status()).toBe(200);
+    // /block/<hash> twice, further apart than lookups are shared (3 s): the second finds the
+    // block in the immutable cache.
+    for (const wait of [0, 3_200]) {
+      await new Promise((r) => setTimeout(r, wait));
+      // 307 to its chain, or 200 listing its chains when it is also a region or prime block.
+      expect([200, 307]).toContain((await request.get(`${server.url}/block/${block.hash}`, { maxRedirects: 0 })).status());
+    }
+    const response = await request.get(`${server.url}/api/metrics`);
+    expect(response.headers()['content-type']).toContain('text/plain; version=0.0.4');
+    const text = await response.text();
+    expect(text).toContain('# TYPE strata_http_request_duration_seconds histogram');
+    expect(text).toMatch(/strata_http_request_duration_seconds_count\{route="\/chain\/\[chain\]\/block\/\[id\]",method="GET",status="2xx"\} [1-9]/);
+    expect(text).toMatch(/strata_node_request_duration_seconds_count\{chain="cyprus1",method="quai_getBlockByHash"\} [1-9]/);
+    expect(text).toMatch(/strata_node_http_requests_total\{chain="cyprus1"\} [1-9]/);
+    expect(text).toMatch(/strata_cache_lookups_total\{cache="block-by-hash",result="hit"\} [1-9]/);
+    expect(text).toMatch(/strata_coalesced_waiters_total\{source="recent"\} [1-9]/);
+    expect(text).toContain('# TYPE strata_node_errors_total counter');
+  });
+
+  test('every response has a request id, and each request is one JSON log line carrying it', async ({ request }) => {
+    if (!server) throw new Error('not started');
+    const fresh = await request.get(`${server.url}/network`);
+    expect(fresh.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const id = `test-${Date.now()}-abcdef`;
+    const given = await request.get(`${server.url}/api/tips`, { headers: { 'x-request-id': id } });
+    expect(given.headers()['x-request-id']).toBe(id);
+    await expect
+      .poll(() => server?.output().split('\n').filter((line) => line.includes(id)).length ?? 0)
+      .toBeGreaterThan(0);
+    const line = server.output().split('\n').find((l) => l.includes(id)) ?? '';
+    expect(JSON.parse(line)).toMatchObject({ level: 'info', msg: 'request', requestId: id, method: 'GET', route: '/api/tips', status: 200 });
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * The request a piece of server work belongs to, carried through awaits by AsyncLocalStorage so
+ * a log line written deep in a loader still names its request. On globalThis: one store for
+ * every bundle of the process.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+export interface RequestContext {
+  readonly requestId: string;
+}
+
+const KEY = Symbol.for('strata.ops.request-context');
+type Holder = { [KEY]?: AsyncLocalStorage<RequestContext> };
+
+export function requestStorage(): AsyncLocalStorage<RequestContext> {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= new AsyncLocalStorage<RequestContext>();
+  return holder[KEY];
+}
+
+export function currentRequestId(): string | undefined {
+  return requestStorage().getStore()?.requestId;
+}
+
+/** An id a client or a proxy in front may set; anything else is replaced by a fresh one. */
+export function requestIdFrom(header: string | undefined): string {
+  if (header && /^[A-Za-z0-9._:-]{8,128}$/.test(header)) return header;
+  return crypto.randomUUID();
+}

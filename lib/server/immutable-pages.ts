@@ -1,0 +1,70 @@
+/**
+ * Which pages never change once rendered, and so are rendered once, kept (./page-store.ts) and
+ * sent with headers a CDN may cache:
+ *
+ *   /chain/<c>/block/<hash>                 a block by hash (any ?tab=): the hash commits to
+ *   /chain/<c>/block/<hash>/uncle/<i>       every field of the header, and through the roots to
+ *   /chain/<c>/block/<hash>/tx/<i>          the transactions, uncles and manifests
+ *   /tx/<hash>                              once its block is FINALITY_DEPTH blocks deep
+ *
+ * Everything these pages show that is relative to now (ages, confirmations, the tip, "newest
+ * block") is computed in the browser, so an old copy stays true.
+ *
+ * Finality depth: a transaction page names the block that includes it. Until that block is
+ * buried, a reorganisation can move the transaction to another block (or back to the pool), so
+ * only a transaction whose block is at least STRATA_FINALITY_DEPTH blocks (default 20) below its
+ * zone's tip is stored. On Quai's zones (about 5 s per block) that is under two minutes, far
+ * deeper than the few-block reorganisations proof of work sees in practice; the devnet's uncle
+ * rate makes 1–2 block reorganisations, never 20. A block page by hash needs no depth: if the
+ * block leaves the canonical chain, what the page says about it stays true.
+ */
+import { parseTxHash } from '@/lib/params/block-id';
+import { lookupTxByHash } from '@/lib/server/tx/load-tx';
+
+const HASH = '0x[0-9a-fA-F]{64}';
+const BLOCK_BY_HASH = new RegExp(`^/chain/[a-z0-9]+/block/${HASH}(?:/(?:uncle|tx)/\\d{1,6})?$`);
+const TX_BY_HASH = new RegExp(`^/tx/(${HASH})$`);
+/** Query parameters these pages read; anything else makes the URL not stored (unbounded keys). */
+const KNOWN_PARAMS = new Set(['tab']);
+
+export function finalityDepth(env: Readonly<Record<string, string | undefined>> = process.env): bigint {
+  const raw = env.STRATA_FINALITY_DEPTH?.trim();
+  return raw && /^\d{1,6}$/.test(raw) ? BigInt(raw) : 20n;
+}
+
+/** The store key of a URL whose page is immutable by its form alone, or of a tx page to check. */
+function storeKey(pathname: string, search: URLSearchParams): string | undefined {
+  const params = [...search.keys()];
+  if (params.some((p) => !KNOWN_PARAMS.has(p))) return undefined;
+  const tab = search.get('tab');
+  if (tab !== null && !/^[a-z-]{1,20}$/.test(tab)) return undefined;
+  return `${pathname.toLowerCase()}${tab ? `?tab=${tab}` : ''}`;
+}
+
+/** The key a stored copy of this URL would have (blocks and transactions alike), or undefined. */
+export function storedKeyOf(pathname: string, search: URLSearchParams): string | undefined {
+  return BLOCK_BY_HASH.test(pathname) || TX_BY_HASH.test(pathname) ? storeKey(pathname, search) : undefined;
+}
+
+export type Immutability =
+  | { readonly kind: 'immutable'; readonly key: string }
+  | { readonly kind: 'not-yet'; readonly reason: string }
+  | { readonly kind: 'never' };
+
+/**
+ * Whether the page at this URL is immutable now. Quick for blocks (the URL says it); for a
+ * transaction, one lookup shared with the page and the proxy's existence check (coalesced).
+ */
+export async function immutability(pathname: string, search: URLSearchParams): Promise<Immutability> {
+  const key = storedKeyOf(pathname, search);
+  if (!key) return { kind: 'never' };
+  const tx = TX_BY_HASH.exec(pathname);
+  if (!tx?.[1]) return { kind: 'immutable', key };
+  const hash = parseTxHash(tx[1]);
+  if (!hash.ok) return { kind: 'never' };
+  const found = await lookupTxByHash(hash.value).catch(() => undefined);
+  if (!found?.found) return { kind: 'not-yet', reason: 'not found' };
+  const { tx: transaction, tip } = found.data;
+  if (transaction.blockNumber === null) return { kind: 'not-yet', reason: 'pending' };
+  return tip - transaction.blockNumber >= finalityDepth() ? { kind: 'immutable', key } : { kind: 'not-yet', reason: 'shallow' };
+}

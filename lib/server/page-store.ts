@@ -1,0 +1,123 @@
+/**
+ * Rendered immutable pages, kept so each is rendered once (see ./immutable-pages.ts for which).
+ * In process: an LRU bounded by total bytes. The interface is asynchronous so that a shared
+ * store (Redis, for several instances) can take its place.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { recordCacheLookup } from '@/lib/ops/metrics';
+import { sharedRedis, tryRedis } from '@/lib/shared/redis';
+
+export interface StoredPage {
+  readonly body: string;
+  /** The page's Content-Security-Policy: its inline scripts by hash. */
+  readonly csp: string;
+  readonly etag: string;
+  /** When it was rendered (ms since the epoch). */
+  readonly storedAt: number;
+}
+
+export interface PageStore {
+  get(key: string): Promise<StoredPage | undefined>;
+  set(key: string, page: StoredPage): Promise<void>;
+}
+
+/** A page larger than this is served but not kept (a block with thousands of transactions). */
+export const MAX_PAGE_BYTES = 2 * 1024 * 1024;
+
+export class MemoryPageStore implements PageStore {
+  private readonly pages = new Map<string, StoredPage>();
+  private bytes = 0;
+
+  constructor(private readonly capacityBytes: number) {}
+
+  async get(key: string): Promise<StoredPage | undefined> {
+    const page = this.pages.get(key);
+    recordCacheLookup('page-store', page !== undefined);
+    if (page) {
+      // Most recently used last (Map order), so eviction takes the least recently used.
+      this.pages.delete(key);
+      this.pages.set(key, page);
+    }
+    return page;
+  }
+
+  async set(key: string, page: StoredPage): Promise<void> {
+    const size = page.body.length + page.csp.length;
+    if (size > MAX_PAGE_BYTES) return;
+    const previous = this.pages.get(key);
+    if (previous) {
+      this.pages.delete(key);
+      this.bytes -= previous.body.length + previous.csp.length;
+    }
+    this.pages.set(key, page);
+    this.bytes += size;
+    for (const [oldest, evicted] of this.pages) {
+      if (this.bytes <= this.capacityBytes) break;
+      this.pages.delete(oldest);
+      this.bytes -= evicted.body.length + evicted.csp.length;
+    }
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+}
+
+/**
+ * The fleet's store (REDIS_URL): pages are shared by every instance of the same build, with this
+ * process's memory store in front. Keys carry the build id because a stored page names the
+ * build's script files: another build's copy would load scripts this one does not serve.
+ */
+export class SharedPageStore implements PageStore {
+  constructor(
+    private readonly local: PageStore,
+    private readonly prefix: string,
+    /** How long Redis keeps a page: a week, like the CDN's stale-while-revalidate. */
+    private readonly ttlSeconds = 7 * 24 * 3600,
+  ) {}
+
+  async get(key: string): Promise<StoredPage | undefined> {
+    const local = await this.local.get(key);
+    if (local) return local;
+    const text = await tryRedis((r) => r.get(this.prefix + key));
+    recordCacheLookup('shared-page-store', Boolean(text));
+    if (!text) return undefined;
+    try {
+      const page = JSON.parse(text) as StoredPage;
+      if (typeof page.body !== 'string' || typeof page.csp !== 'string' || typeof page.etag !== 'string') return undefined;
+      await this.local.set(key, page);
+      return page;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async set(key: string, page: StoredPage): Promise<void> {
+    await this.local.set(key, page);
+    if (page.body.length <= MAX_PAGE_BYTES) await tryRedis((r) => r.set(this.prefix + key, JSON.stringify(page), 'EX', this.ttlSeconds));
+  }
+}
+
+/** The build's id (.next/BUILD_ID, beside the server in `next start` and in the standalone folder). */
+function buildId(): string {
+  try {
+    return readFileSync(join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    return 'dev';
+  }
+}
+
+const KEY = Symbol.for('strata.server.page-store');
+type Holder = { [KEY]?: PageStore };
+
+/** STRATA_PAGE_STORE_MB: the in-process store's size (default 128 MB); shared through Redis with REDIS_URL. */
+export function pageStore(): PageStore {
+  const holder = globalThis as Holder;
+  if (!holder[KEY]) {
+    const megabytes = Number(process.env.STRATA_PAGE_STORE_MB ?? 128);
+    const memory = new MemoryPageStore((Number.isFinite(megabytes) && megabytes > 0 ? megabytes : 128) * 1024 * 1024);
+    holder[KEY] = sharedRedis() ? new SharedPageStore(memory, `strata:page:${buildId()}:`) : memory;
+  }
+  return holder[KEY];
+}

@@ -1,0 +1,53 @@
+/**
+ * The fleet's shared state, when REDIS_URL is set (redis://[user:password@]host:port[/db]):
+ * several explorer instances then share stored pages (lib/server/page-store.ts) and one tip
+ * poller (lib/server/tips-source.ts). Without it everything stays in process.
+ *
+ * Redis is a cache here, never a dependency: every command has a short timeout, and a failed
+ * command makes the caller fall back to what it does alone (a local read of the node, no
+ * stored page). Commands are not queued while disconnected, so an outage costs no waiting.
+ */
+import Redis from 'ioredis';
+import { redactUrl } from '@/lib/config';
+import { log } from '@/lib/ops/log';
+
+const KEY = Symbol.for('strata.shared.redis');
+type Holder = { [KEY]?: Redis | null };
+
+/** The process's Redis client, or undefined without REDIS_URL. */
+export function sharedRedis(): Redis | undefined {
+  const holder = globalThis as Holder;
+  if (holder[KEY] === undefined) {
+    const url = process.env.REDIS_URL?.trim();
+    if (!url) {
+      holder[KEY] = null;
+    } else {
+      const client = new Redis(url, { commandTimeout: 500, connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+      // ioredis reconnects by itself; say so once per failure kind rather than crash the process.
+      let lastError = '';
+      client.on('error', (error: Error) => {
+        if (error.message !== lastError) log('warn', 'redis unavailable, serving from this instance alone', { redis: redactUrl(url), error: error.message });
+        lastError = error.message;
+      });
+      client.on('ready', () => {
+        lastError = '';
+      });
+      holder[KEY] = client;
+    }
+  }
+  return holder[KEY] ?? undefined;
+}
+
+/** Runs a Redis command; undefined when there is no Redis or it failed (the caller goes on alone). */
+export async function tryRedis<T>(command: (redis: Redis) => Promise<T>): Promise<T | undefined> {
+  const redis = sharedRedis();
+  if (!redis || redis.status !== 'ready') return undefined;
+  try {
+    return await command(redis);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A name for this process in the fleet (lock owner). */
+export const INSTANCE_ID = `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;

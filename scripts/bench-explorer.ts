@@ -1,0 +1,182 @@
+/**
+ * `npm run bench:explorer`: the figures of issue #13's table, in one run, against the production
+ * build (`npm run build` first). It starts what it needs on 127.0.0.1 (a 1x1 devnet with traffic
+ * at --port-offset, counting relays in front of it, explorers on free ports, a redis-server when
+ * Debian's is installed) and stops it all at the end. A benchmark: it prints, it asserts nothing.
+ *
+ *   throughput   16 connections for --seconds (default 5) per URL: a static file, a stored
+ *                block page by hash, /block/<hash> (the EIP-3091 redirect), a stored transaction
+ *   node load    viewers polling /api/tips every 2 s: node requests per chain per second at the
+ *                relays, for 200 and 1,000 viewers on one instance, and 600 viewers spread over
+ *                3 instances sharing Redis
+ *   first load   the JS a first visit downloads (gzip, as sent) for block, tx, address, home, fees
+ */
+import { gzipSync } from 'node:zlib';
+import { parseArgs } from 'node:util';
+import { startDevnet } from '../devnet/index';
+import { getChain } from '../lib/chains';
+import { rpcEnvFor } from '../e2e/support/env';
+import { startExplorer, type ExplorerInstance } from '../e2e/support/explorer';
+import { startCountingRelay, type CountingRelay } from '../e2e/support/counting-relay';
+import { freePort } from '../e2e/support/ports';
+import { startRedis, type RedisServer } from '../e2e/support/redis';
+
+const { values } = parseArgs({
+  options: { seconds: { type: 'string', default: '5' }, 'port-offset': { type: 'string', default: '2000' }, 'viewer-seconds': { type: 'string', default: '8' } },
+});
+const SECONDS = Number(values.seconds);
+const VIEWER_SECONDS = Number(values['viewer-seconds']);
+const CONNECTIONS = 16;
+const CHAINS = ['prime', 'cyprus', 'cyprus1'].map((n) => getChain(n as 'prime'));
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+/** CONNECTIONS loops requesting `url` for SECONDS: requests per second and latency percentiles. */
+async function load(url: string): Promise<{ rps: number; p50: number; p99: number; statuses: string }> {
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  const end = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < end) {
+        const started = performance.now();
+        const response = await fetch(url, { redirect: 'manual' });
+        await response.arrayBuffer();
+        latencies.push(performance.now() - started);
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { rps: latencies.length / SECONDS, p50: percentile(latencies, 50), p99: percentile(latencies, 99), statuses: [...statuses].map(([s, n]) => `${s}×${n}`).join(' ') };
+}
+
+/** `viewers` polling /api/tips every 2 s over `explorers`; node requests per chain per second. */
+async function viewerLoad(relays: readonly CountingRelay[], explorers: readonly ExplorerInstance[], viewers: number): Promise<number> {
+  const total = () => relays.reduce((sum, r) => sum + r.count(), 0);
+  let running = true;
+  const loops = Array.from({ length: viewers }, async (_, i) => {
+    const explorer = explorers[i % explorers.length] as ExplorerInstance;
+    await new Promise((r) => setTimeout(r, (i * 2000) / viewers)); // spread the polls like real viewers
+    while (running) {
+      await fetch(`${explorer.url}/api/tips`).then((r) => r.arrayBuffer()).catch(() => undefined);
+      await new Promise((r) => setTimeout(r, 2_000));
+    }
+  });
+  await new Promise((r) => setTimeout(r, 2_500));
+  const before = total();
+  await new Promise((r) => setTimeout(r, VIEWER_SECONDS * 1000));
+  const perChain = (total() - before) / VIEWER_SECONDS / relays.length;
+  running = false;
+  await Promise.all(loops);
+  return perChain;
+}
+
+/** Bytes of JavaScript a first visit of `path` downloads, gzipped as the server sends it. */
+async function firstLoadJs(origin: string, path: string): Promise<number> {
+  const html = await (await fetch(`${origin}${path}`)).text();
+  const scripts = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js[^"]*)"/g)].map((m) => m[1] ?? ''))];
+  let bytes = 0;
+  for (const src of scripts) {
+    const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer());
+    bytes += gzipSync(body, { level: 6 }).length; // what `next start` sends with compression on
+  }
+  return bytes;
+}
+
+async function rpc<T>(url: string, method: string, params: unknown[]): Promise<T> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+  return ((await response.json()) as { result: T }).result;
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+
+async function main(): Promise<void> {
+  const offset = Number(values['port-offset']);
+  const devnet = await startDevnet({ topology: '1x1', portOffset: offset, blockTimeMs: 1000, traffic: true, trafficRate: 2 });
+  const relays: CountingRelay[] = [];
+  const env: Record<string, string> = { ...rpcEnvFor(offset, CHAINS), STRATA_LOG: 'off', STRATA_FINALITY_DEPTH: '3', STRATA_RATE_LIMIT: 'off' };
+  for (const chain of CHAINS) {
+    const relay = await startCountingRelay(devnet.urlOf(chain.name));
+    relays.push(relay);
+    env[`STRATA_RPC_${chain.name.toUpperCase()}`] = relay.url;
+  }
+  let redis: RedisServer | undefined;
+  const explorers: ExplorerInstance[] = [];
+  try {
+    const single = await startExplorer(await freePort(), env);
+    explorers.push(single);
+    await devnet.waitForBlocks('cyprus1', 6, 60_000);
+    const zone = devnet.urlOf('cyprus1');
+    // A block with a transaction, deep enough for its transaction page to be stored.
+    let blockHash = '';
+    let txHash = '';
+    for (let n = 1; n < 6 && !txHash; n++) {
+      const block = await rpc<{ hash: string; transactions: string[] }>(zone, 'quai_getBlockByNumber', [`0x${n.toString(16)}`, false]);
+      blockHash ||= block.hash;
+      if (block.transactions[0]) [blockHash, txHash] = [block.hash, block.transactions[0]];
+    }
+    const origin = single.url;
+    const urls = {
+      static: `${origin}/favicon.svg`,
+      block: `${origin}/chain/cyprus1/block/${blockHash}`,
+      anyBlock: `${origin}/block/${blockHash}`,
+      tx: `${origin}/tx/${txHash}`,
+    };
+    for (const url of [urls.block, urls.tx, urls.anyBlock]) await fetch(url); // warm: rendered once, stored
+
+    const staticFile = await load(urls.static);
+    const block = await load(urls.block);
+    const anyBlock = await load(urls.anyBlock);
+    const tx = await load(urls.tx);
+
+    const v200 = await viewerLoad(relays, explorers, 200);
+    const v1000 = await viewerLoad(relays, explorers, 1000);
+    let fleet: number | undefined;
+    const hasRedis = await import('node:child_process').then(({ spawnSync }) => spawnSync('redis-server', ['--version']).status === 0);
+    if (hasRedis) {
+      redis = await startRedis(await freePort());
+      await single.stop();
+      explorers.length = 0;
+      for (let i = 0; i < 3; i++) explorers.push(await startExplorer(await freePort(), { ...env, REDIS_URL: redis.url }));
+      fleet = await viewerLoad(relays, explorers, 600);
+    }
+    const js = {
+      block: await firstLoadJs(explorers[0]?.url ?? origin, `/chain/cyprus1/block/${blockHash}`),
+      tx: await firstLoadJs(explorers[0]?.url ?? origin, `/tx/${txHash}`),
+      address: await firstLoadJs(explorers[0]?.url ?? origin, `/address/${devnet.accounts[0]?.address ?? '0x0000000000000000000000000000000000000000'}`),
+      home: await firstLoadJs(explorers[0]?.url ?? origin, '/'),
+      fees: await firstLoadJs(explorers[0]?.url ?? origin, '/fees/cyprus1'),
+    };
+    const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+    const rows: Array<[string, string, string]> = [
+      ['static file (/favicon.svg), 16 connections', `${staticFile.rps.toFixed(0)} req/s, p50 ${staticFile.p50.toFixed(1)} ms, p99 ${staticFile.p99.toFixed(1)} ms`, 'reference'],
+      ['warm /chain/cyprus1/block/<hash> (stored)', `${block.rps.toFixed(0)} req/s (${pct(block.rps / staticFile.rps)} of static), p99 ${block.p99.toFixed(1)} ms [${block.statuses}]`, '≥ 40 %, p99 ≤ 50 ms'],
+      ['warm /block/<hash> (307 to the above)', `${anyBlock.rps.toFixed(0)} req/s (${pct(anyBlock.rps / staticFile.rps)} of static), p99 ${anyBlock.p99.toFixed(1)} ms [${anyBlock.statuses}]`, '≥ 40 %, p99 ≤ 50 ms'],
+      ['warm /tx/<hash> (stored, 3 blocks deep)', `${tx.rps.toFixed(0)} req/s (${pct(tx.rps / staticFile.rps)} of static), p99 ${tx.p99.toFixed(1)} ms [${tx.statuses}]`, 'as the block page'],
+      ['node requests per chain per second, 200 viewers', v200.toFixed(2), '≤ 1'],
+      ['… 1,000 viewers', v1000.toFixed(2), '≤ 1'],
+      ['… 600 viewers over 3 instances sharing Redis', fleet === undefined ? 'skipped: no redis-server' : fleet.toFixed(2), '≤ 1'],
+      ['first-load JS (gzip): block / tx / address', `${kb(js.block)} / ${kb(js.tx)} / ${kb(js.address)}`, '≤ 150 KB'],
+      ['first-load JS (gzip): home / fees', `${kb(js.home)} / ${kb(js.fees)}`, '≤ 200 KB'],
+    ];
+    const width = Math.max(...rows.map((r) => r[0].length));
+    console.log(`\nbench:explorer — 1x1 devnet with traffic, ${CONNECTIONS} connections, ${SECONDS} s per URL, viewers for ${VIEWER_SECONDS} s\n`);
+    for (const [what, now, needed] of rows) console.log(`${what.padEnd(width)}  ${now}   (needed: ${needed})`);
+  } finally {
+    await Promise.all(explorers.map((e) => e.stop()));
+    await redis?.stop();
+    await Promise.all(relays.map((r) => r.stop()));
+    await devnet.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
