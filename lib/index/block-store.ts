@@ -1,0 +1,103 @@
+/**
+ * Blocks and the per-chain cursor. `commitBlock` writes a block, every derivation of it and the
+ * cursor in one transaction, and refuses a block that does not extend the cursor: after a crash
+ * at any moment the index holds whole blocks up to its cursor and nothing above, so a restart
+ * simply continues from the cursor.
+ */
+import type { ChainName } from '@/lib/chains';
+import type { Hash } from '@/lib/rpc/domain';
+import type { Queryable } from './db';
+import type { Derivation } from './derivation';
+import { historyDerivation } from './history-derivation';
+import type { IndexedBlock } from './indexed-block';
+import { hexCol, hexParam } from './sql';
+
+/** Every per-block derivation, written in this order and rolled back in reverse. */
+export const DERIVATIONS: readonly Derivation[] = [historyDerivation];
+
+export interface Cursor {
+  readonly number: bigint;
+  readonly hash: Hash;
+}
+
+/** Thrown when a block does not extend the cursor (a reorg, or another writer moved it). */
+export class CursorMismatchError extends Error {
+  override name = 'CursorMismatchError';
+}
+
+export async function readCursor(q: Queryable, chain: ChainName): Promise<Cursor | null> {
+  const [row] = await q.query(`SELECT number::text AS number, ${hexCol('hash', 'hash')} FROM index_cursor WHERE chain = $1`, [chain]);
+  if (!row) return null;
+  return { number: BigInt(String(row.number)), hash: String(row.hash) as Hash };
+}
+
+/** Hashes of the stored blocks of `chain` from `from` to `to`, by number. */
+export async function storedHashes(q: Queryable, chain: ChainName, from: bigint, to: bigint): Promise<Map<bigint, Hash>> {
+  const rows = await q.query(
+    `SELECT number::text AS number, ${hexCol('hash', 'hash')} FROM blocks WHERE chain = $1 AND number BETWEEN $2 AND $3`,
+    [chain, from, to],
+  );
+  return new Map(rows.map((r) => [BigInt(String(r.number)), String(r.hash) as Hash]));
+}
+
+/**
+ * Writes `block` with its derivations and moves the cursor to it, in one transaction. The block
+ * must extend the cursor (number + 1 and the cursor's hash as parent), or start an empty chain.
+ */
+export async function commitBlock(
+  session: { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> },
+  block: IndexedBlock,
+  derivations: readonly Derivation[] = DERIVATIONS,
+): Promise<void> {
+  await session.transaction(async (tx) => {
+    // FOR UPDATE: the check and the write see the same cursor even on a shared server.
+    const [row] = await tx.query(
+      `SELECT number::text AS number, ${hexCol('hash', 'hash')} FROM index_cursor WHERE chain = $1 FOR UPDATE`,
+      [block.chain],
+    );
+    if (row) {
+      const number = BigInt(String(row.number));
+      if (number + 1n !== block.number || String(row.hash) !== block.parentHash.toLowerCase()) {
+        throw new CursorMismatchError(
+          `${block.chain}: block ${block.number} (parent ${block.parentHash}) does not extend the index at ${number} (${String(row.hash)})`,
+        );
+      }
+    }
+    await tx.query(
+      `INSERT INTO blocks (chain, number, hash, parent_hash, number_prime, number_region, timestamp, tx_count)
+       VALUES ($1, $2, decode($3, 'hex'), decode($4, 'hex'), $5, $6, $7, $8)`,
+      [block.chain, block.number, hexParam(block.hash), hexParam(block.parentHash), block.numberPrime, block.numberRegion, block.timestamp,
+        block.transactions.length],
+    );
+    for (const d of derivations) await d.write(tx, block);
+    await tx.query(
+      `INSERT INTO index_cursor (chain, number, hash, updated_at) VALUES ($1, $2, decode($3, 'hex'), now())
+       ON CONFLICT (chain) DO UPDATE SET number = EXCLUDED.number, hash = EXCLUDED.hash, updated_at = now()`,
+      [block.chain, block.number, hexParam(block.hash)],
+    );
+  });
+}
+
+/**
+ * Removes every block of `chain` above `number` with what derivations made of them, and moves
+ * the cursor back to `number` (or removes it when `number` is below the first stored block).
+ */
+export async function rollbackTo(
+  session: { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> },
+  chain: ChainName,
+  number: bigint,
+  derivations: readonly Derivation[] = DERIVATIONS,
+): Promise<void> {
+  await session.transaction(async (tx) => {
+    for (const d of [...derivations].reverse()) await d.rollback(tx, chain, number);
+    await tx.query('DELETE FROM blocks WHERE chain = $1 AND number > $2', [chain, number]);
+    const [kept] = await tx.query(`SELECT ${hexCol('hash', 'hash')} FROM blocks WHERE chain = $1 AND number = $2`, [chain, number]);
+    if (kept) {
+      await tx.query(`UPDATE index_cursor SET number = $2, hash = decode($3, 'hex'), updated_at = now() WHERE chain = $1`, [
+        chain, number, hexParam(String(kept.hash)),
+      ]);
+    } else {
+      await tx.query('DELETE FROM index_cursor WHERE chain = $1', [chain]);
+    }
+  });
+}
