@@ -1,6 +1,10 @@
 /**
  * Migration 1: blocks, the per-chain cursor, transactions and the per-address rows of history.
  *
+ * index_cursor is each chain's progress: the last block written (number, hash), and, for the
+ * network page of every instance, the node's tip and the writer's blocks per second as the
+ * writer last saw them.
+ *
  * Hashes and addresses are bytea (half the bytes of hex text). Every per-block table carries
  * (chain, block number), so a rollback is "delete above N on this chain" and a later migration
  * adds further per-block derivations (token transfers, ETX journeys, daily counts) the same way.
@@ -18,6 +22,8 @@ CREATE TABLE index_cursor (
   chain       text PRIMARY KEY,
   number      bigint NOT NULL,
   hash        bytea NOT NULL,
+  tip         bigint,
+  rate        real,
   updated_at  timestamptz NOT NULL DEFAULT now()
 );
 
