@@ -7,7 +7,7 @@
  * - Serve it on $PORT (default 3000). Ctrl-C stops everything.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig, ConfigError, redactUrl } from '../lib/config';
 
@@ -77,6 +77,12 @@ async function main(): Promise<void> {
   if (!nodeConfigured(env)) {
     console.log('strata: no node configured (STRATA_NODE_HOST / STRATA_RPC_<CHAIN>): starting the devnet');
     run(process.execPath, ['--import', 'tsx', 'devnet/main.ts'], env);
+    // The devnet starts a new chain on every start (in memory): an index of the last one would
+    // only be rolled back block by block, so the devnet's index gets a directory of its own, emptied.
+    if (!env.STRATA_INDEX_DIR && !env.DATABASE_URL) {
+      env.STRATA_INDEX_DIR = join(root, '.strata', 'index-devnet');
+      rmSync(env.STRATA_INDEX_DIR, { recursive: true, force: true });
+    }
   }
 
   if (buildIsStale()) {

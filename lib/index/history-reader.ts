@@ -159,3 +159,30 @@ export async function* historyRows(q: Queryable, address: Address, batch = MAX_P
     cursor = page.next;
   } while (cursor);
 }
+
+/**
+ * A slice by position, for the Etherscan-compatible API (page × offset): OFFSET costs the rows it
+ * skips, so its callers cap the depth (Etherscan's own limit is page × offset ≤ 10,000).
+ */
+export async function historySlice(
+  q: Queryable,
+  address: Address,
+  options: { offset: number; limit: number; ascending: boolean; startBlock?: bigint; endBlock?: bigint },
+): Promise<HistoryItem[]> {
+  const dir = options.ascending ? 'ASC' : 'DESC';
+  const params: unknown[] = [hexParam(address), options.limit, options.offset];
+  let where = `a.address = decode($1, 'hex')`;
+  if (options.startBlock !== undefined) {
+    params.push(options.startBlock);
+    where += ` AND a.block_number >= $${params.length}`;
+  }
+  if (options.endBlock !== undefined) {
+    params.push(options.endBlock);
+    where += ` AND a.block_number <= $${params.length}`;
+  }
+  const rows = await q.query(
+    `${SELECT} WHERE ${where} ORDER BY a.block_number ${dir}, a.tx_index ${dir}, a.chain ${dir} LIMIT $2 OFFSET $3`,
+    params,
+  );
+  return rows.map(toItem);
+}
