@@ -91,6 +91,9 @@ export interface Devnet {
   reorg(zone: ChainName, depth: number): Promise<ReorgResult>;
   /** Mine the next block of every zone (or of `zone`) without throttling. */
   mineNow(zone?: ChainName): void;
+  /** Stops every miner after its block in progress (a still chain, e.g. for a benchmark); resumeMining() restarts them. */
+  pauseMining(): Promise<void>;
+  resumeMining(): void;
   stop(): Promise<void>;
 }
 
@@ -244,6 +247,12 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       const replacement: string[] = [];
       for (let h = ancestor + 1; h <= ancestor + depth + 1; h++) replacement.push(store.atHeight(h)?.hash ?? '');
       return { ancestor, dropped: dropped.map((b) => b.hash), replacement };
+    },
+    async pauseMining() {
+      await Promise.all([...miners.values()].map((m) => m.pause()));
+    },
+    resumeMining() {
+      for (const miner of miners.values()) miner.resume();
     },
     mineNow(zone) {
       for (const [name, miner] of miners) if (!zone || zone === name) miner.hurryUp(1);

@@ -2,12 +2,14 @@
  * The address page's History tab against the devnet, through the explorer's own index (a fresh
  * embedded index per run, written by the explorer process): a transfer the test just sent is
  * listed on both sides, the CSV downloads with it, the JSON API pages and refuses bad parameters,
- * and the network page shows the index per zone.
+ * and the network page shows the index per zone. An explorer whose database does not answer keeps
+ * every other page working and says so where the history would be.
  */
 import { readFileSync } from 'node:fs';
 import { test, expect } from './fixtures';
 import { screenshotAll } from './screenshots';
-import { devnetUrl } from './support/env';
+import { DEVNET_OFFSET, E2E_PORT, devnetUrl, rpcEnvFor } from './support/env';
+import { startExplorer } from './support/explorer';
 import { QUAI, freshAccount, fundedAccount, sendRaw, signAt, nonceOf, waitForReceipt, type TestAccount } from './support/chain-actions';
 
 const ZONE = 'cyprus1';
@@ -99,4 +101,27 @@ test('the network page and the status API show the index per zone', async ({ pag
   await page.goto('/network');
   await expect(page.getByTestId('index-status').locator('tr[data-chain="cyprus1"]')).toBeVisible();
   await screenshotAll(page, 'network-index');
+});
+
+test('with a database that does not answer, pages work and the History tab says why', async ({ page }) => {
+  test.setTimeout(120_000);
+  // STRATA_E2E_AUX_PORT: a port for this test's own explorer when the default one is taken.
+  const port = Number(process.env.STRATA_E2E_AUX_PORT ?? E2E_PORT + 29);
+  const explorer = await startExplorer(port, { ...rpcEnvFor(DEVNET_OFFSET), DATABASE_URL: 'postgres://strata@127.0.0.1:9/none' });
+  try {
+    const overview = await page.goto(`${explorer.url}/address/${sender.address}`);
+    expect(overview?.status()).toBe(200);
+    await expect(page.getByTestId('balance')).toBeVisible();
+    const history = await page.goto(`${explorer.url}/address/${sender.address}?tab=history`);
+    expect(history?.status()).toBe(200);
+    await expect(page.getByTestId('history-unavailable')).toContainText('The history index is unavailable');
+    const api = await page.request.get(`${explorer.url}/api/v1/address/${sender.address}/transactions`);
+    expect(api.status()).toBe(503);
+    const network = await page.goto(`${explorer.url}/network`);
+    expect(network?.status()).toBe(200);
+    await expect(page.getByTestId('index-status-unavailable')).toBeVisible();
+    await page.goto('about:blank');
+  } finally {
+    await explorer.stop();
+  }
 });

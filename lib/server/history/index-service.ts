@@ -65,3 +65,14 @@ export async function indexAvailability(): Promise<IndexAvailability> {
   const h = holder();
   return h.opening ? h.availability.state === 'starting' ? h.opening : h.availability : startIndexService();
 }
+
+/** Stops the writer and closes the database; the next use opens it again (shutdown, tests). */
+export async function closeIndexService(): Promise<void> {
+  const g = globalThis as GlobalHolder;
+  const h = g[KEY];
+  g[KEY] = undefined;
+  const availability = h?.opening ? await h.opening : h?.availability;
+  if (availability?.state !== 'ready') return;
+  await availability.writer?.stop();
+  await availability.db.close();
+}
