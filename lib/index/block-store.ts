@@ -1,8 +1,10 @@
 /**
- * Blocks and the per-chain cursor. `commitBlock` writes a block, every derivation of it and the
- * cursor in one transaction, and refuses a block that does not extend the cursor: after a crash
- * at any moment the index holds whole blocks up to its cursor and nothing above, so a restart
- * simply continues from the cursor.
+ * Blocks and the per-chain cursor. `commitBlocks` writes consecutive blocks, every derivation of
+ * them and the cursor (moved to the last) in one transaction, and refuses blocks that do not
+ * extend the cursor: after a crash at any moment the index holds whole blocks up to its cursor and
+ * nothing above, so a restart simply continues from the cursor. Live following commits one block
+ * per transaction; backfill a window of them, which spares Postgres a commit per block (the
+ * guarantee is the same: a block is never stored without its cursor, nor in part).
  */
 import type { ChainName } from '@/lib/chains';
 import type { Hash } from '@/lib/rpc/domain';
@@ -10,7 +12,7 @@ import type { Queryable } from './db';
 import type { Derivation } from './derivation';
 import { historyDerivation } from './history-derivation';
 import type { IndexedBlock } from './indexed-block';
-import { hexCol, hexParam } from './sql';
+import { hexCol, hexParam, valuesList } from './sql';
 
 /** Every per-block derivation, written in this order and rolled back in reverse. */
 export const DERIVATIONS: readonly Derivation[] = [historyDerivation];
@@ -19,6 +21,8 @@ export interface Cursor {
   readonly number: bigint;
   readonly hash: Hash;
 }
+
+type Session = { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> };
 
 /** Thrown when a block does not extend the cursor (a reorg, or another writer moved it). */
 export class CursorMismatchError extends Error {
@@ -40,40 +44,53 @@ export async function storedHashes(q: Queryable, chain: ChainName, from: bigint,
   return new Map(rows.map((r) => [BigInt(String(r.number)), String(r.hash) as Hash]));
 }
 
+/** Writes one block with its derivations and moves the cursor to it (commitBlocks of one). */
+export function commitBlock(session: Session, block: IndexedBlock, derivations: readonly Derivation[] = DERIVATIONS): Promise<void> {
+  return commitBlocks(session, [block], derivations);
+}
+
 /**
- * Writes `block` with its derivations and moves the cursor to it, in one transaction. The block
- * must extend the cursor (number + 1 and the cursor's hash as parent), or start an empty chain.
+ * Writes consecutive blocks of one chain with their derivations and moves the cursor to the last,
+ * in one transaction. The first must extend the cursor (number + 1 and the cursor's hash as
+ * parent), or start an empty chain; each next one must extend the one before.
  */
-export async function commitBlock(
-  session: { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> },
-  block: IndexedBlock,
-  derivations: readonly Derivation[] = DERIVATIONS,
-): Promise<void> {
+export async function commitBlocks(session: Session, blocks: readonly IndexedBlock[], derivations: readonly Derivation[] = DERIVATIONS): Promise<void> {
+  const first = blocks[0];
+  const last = blocks[blocks.length - 1];
+  if (!first || !last) return;
+  blocks.forEach((block, i) => {
+    const previous = blocks[i - 1];
+    if (block.chain !== first.chain) throw new Error(`commitBlocks: ${block.chain} among ${first.chain} blocks`);
+    if (previous && (block.number !== previous.number + 1n || block.parentHash.toLowerCase() !== previous.hash.toLowerCase())) {
+      throw new CursorMismatchError(`${block.chain}: block ${block.number} does not extend block ${previous.number}`);
+    }
+  });
   await session.transaction(async (tx) => {
     // FOR UPDATE: the check and the write see the same cursor even on a shared server.
     const [row] = await tx.query(
       `SELECT number::text AS number, ${hexCol('hash', 'hash')} FROM index_cursor WHERE chain = $1 FOR UPDATE`,
-      [block.chain],
+      [first.chain],
     );
     if (row) {
       const number = BigInt(String(row.number));
-      if (number + 1n !== block.number || String(row.hash) !== block.parentHash.toLowerCase()) {
+      if (number + 1n !== first.number || String(row.hash) !== first.parentHash.toLowerCase()) {
         throw new CursorMismatchError(
-          `${block.chain}: block ${block.number} (parent ${block.parentHash}) does not extend the index at ${number} (${String(row.hash)})`,
+          `${first.chain}: block ${first.number} (parent ${first.parentHash}) does not extend the index at ${number} (${String(row.hash)})`,
         );
       }
     }
+    const casts = ['$n', '$n', "decode($n, 'hex')", "decode($n, 'hex')", '$n', '$n', '$n', '$n'];
     await tx.query(
       `INSERT INTO blocks (chain, number, hash, parent_hash, number_prime, number_region, timestamp, tx_count)
-       VALUES ($1, $2, decode($3, 'hex'), decode($4, 'hex'), $5, $6, $7, $8)`,
-      [block.chain, block.number, hexParam(block.hash), hexParam(block.parentHash), block.numberPrime, block.numberRegion, block.timestamp,
-        block.transactions.length],
+       VALUES ${valuesList(blocks.length, casts.length, casts)}`,
+      blocks.flatMap((b) => [b.chain, b.number, hexParam(b.hash), hexParam(b.parentHash), b.numberPrime, b.numberRegion, b.timestamp,
+        b.transactions.length]),
     );
-    for (const d of derivations) await d.write(tx, block);
+    for (const d of derivations) await d.write(tx, blocks);
     await tx.query(
       `INSERT INTO index_cursor (chain, number, hash, updated_at) VALUES ($1, $2, decode($3, 'hex'), now())
        ON CONFLICT (chain) DO UPDATE SET number = EXCLUDED.number, hash = EXCLUDED.hash, updated_at = now()`,
-      [block.chain, block.number, hexParam(block.hash)],
+      [last.chain, last.number, hexParam(last.hash)],
     );
   });
 }
@@ -83,7 +100,7 @@ export async function commitBlock(
  * the cursor back to `number` (or removes it when `number` is below the first stored block).
  */
 export async function rollbackTo(
-  session: { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> },
+  session: Session,
   chain: ChainName,
   number: bigint,
   derivations: readonly Derivation[] = DERIVATIONS,

@@ -1,8 +1,9 @@
 /**
  * Follows one zone chain into the index: backfill from the cursor (or the configured first
  * height) to the tip in windows of `concurrency` blocks, fetching the next window while the
- * current one is written, then poll the tip. Every block is committed with the cursor in one
- * transaction (block-store.ts), so this loop keeps no state a crash could lose.
+ * current one is written (one transaction per window), then poll the tip and write each new
+ * block as it comes. Blocks are committed with the cursor (block-store.ts), so this loop keeps no
+ * state a crash could lose.
  *
  * Reorgs: a block whose parent is not the cursor's hash, or a cursor the node no longer has at
  * its height, means the node switched chains. The follower walks back to the newest height where
@@ -11,7 +12,7 @@
 import type { ChainName } from '@/lib/chains';
 import { sleep } from './sleep';
 import type { WriterSession } from './db';
-import { commitBlock, readCursor, rollbackTo, storedHashes, type Cursor } from './block-store';
+import { commitBlocks, readCursor, rollbackTo, storedHashes, type Cursor } from './block-store';
 import { fetchIndexedBlock, nodeHashes, type BlockSource } from './fetch-block';
 import type { IndexedBlock } from './indexed-block';
 
@@ -124,18 +125,23 @@ export class ChainFollower {
           prefetch = this.fetchWindow(window.end + 1n, ahead);
         }
         this.progress = { ...this.progress, tip, phase: limit - next > BigInt(concurrency) ? 'backfill' : 'live', error: undefined };
-        let written = 0;
+        // The blocks that extend the cursor, each the parent of the next; a break means a reorg.
+        let linked = 0;
+        let tipOfRun = cursor;
         for (const block of blocks) {
-          if (signal.aborted) break;
-          if (cursor && block.parentHash.toLowerCase() !== cursor.hash) {
-            prefetch = undefined;
-            cursor = await this.rollBack(cursor);
-            break;
-          }
-          await commitBlock(this.session, block);
-          cursor = { number: block.number, hash: block.hash.toLowerCase() as Cursor['hash'] };
-          written++;
-          this.progress = { ...this.progress, indexed: cursor.number };
+          if (tipOfRun && block.parentHash.toLowerCase() !== tipOfRun.hash) break;
+          tipOfRun = { number: block.number, hash: block.hash.toLowerCase() as Cursor['hash'] };
+          linked++;
+        }
+        if (linked > 0 && !signal.aborted) {
+          await commitBlocks(this.session, blocks.slice(0, linked));
+          cursor = tipOfRun;
+          this.progress = { ...this.progress, indexed: cursor?.number ?? null };
+        }
+        const written = linked;
+        if (linked < blocks.length && cursor && !signal.aborted) {
+          prefetch = undefined;
+          cursor = await this.rollBack(cursor);
         }
         this.noteWritten(written);
         await this.reportTip();

@@ -20,11 +20,11 @@ const CHUNK = 1000;
 export const historyDerivation: Derivation = {
   name: 'history',
 
-  async write(tx, block) {
-    const rows = block.transactions;
+  async write(tx, blocks) {
+    const rows = blocks.flatMap((block) => block.transactions.map((t) => ({ block, t })));
     for (let start = 0; start < rows.length; start += CHUNK) {
       const chunk = rows.slice(start, start + CHUNK);
-      const params = chunk.flatMap((t) => [
+      const params = chunk.flatMap(({ block, t }) => [
         block.chain, block.number, t.index, hexParam(t.hash), t.type, hexParam(t.from), hexParam(t.to), hexParam(t.contractAddress),
         t.value, t.nonce, t.gas, t.gasUsed, t.gasPrice, t.status === null ? null : t.status === 'success' ? 1 : 0, hexParam(t.method),
         t.otherChain,
@@ -34,7 +34,9 @@ export const historyDerivation: Derivation = {
         params,
       );
     }
-    const addressRows = rows.flatMap((t) => [...addressRoles(t)].map(([address, role]) => [hexParam(address), block.number, t.index, block.chain, role]));
+    const addressRows = rows.flatMap(({ block, t }) =>
+      [...addressRoles(t)].map(([address, role]) => [hexParam(address), block.number, t.index, block.chain, role]),
+    );
     for (let start = 0; start < addressRows.length; start += CHUNK) {
       const chunk = addressRows.slice(start, start + CHUNK);
       await tx.query(
