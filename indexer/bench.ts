@@ -100,23 +100,30 @@ async function benchBackfill(pg: TestPostgres): Promise<void> {
   console.log(`   mined in ${((performance.now() - mined) / 1000).toFixed(0)} s; measuring blocks 0..${height} of each zone: N = ${blocks}`);
   try {
     const sources = zoneSources(devnetConfig(devnet));
-    const fetchStart = performance.now();
-    const txs = await plainFetch(sources, height);
-    const fetchMs = performance.now() - fetchStart;
-    console.log(`   plain fetch (blocks + receipts, nothing stored): ${(fetchMs / 1000).toFixed(2)} s, ${(blocks / (fetchMs / 1000)).toFixed(0)} blocks/s, ${txs} transactions`);
+    await plainFetch(sources, 100n); // warm-up: connections, JIT
+    const timeFetch = async (): Promise<{ ms: number; txs: number }> => {
+      const t = performance.now();
+      const txs = await plainFetch(sources, height);
+      return { ms: performance.now() - t, txs };
+    };
+    const before = await timeFetch();
+    console.log(`   plain fetch (blocks + receipts, nothing stored): ${(before.ms / 1000).toFixed(2)} s, ${(blocks / (before.ms / 1000)).toFixed(0)} blocks/s, ${before.txs} transactions`);
     const dir = tempIndexDir();
     const lite = await openIndex({ dataDir: dir });
     const liteMs = await indexInto(lite, devnet, height);
     const liteSize = await sizeOf(lite);
     await lite.close();
     rmSync(dir, { recursive: true, force: true });
-    console.log(`   index into PGlite:      ${(liteMs / 1000).toFixed(2)} s, ${(blocks / (liteMs / 1000)).toFixed(0)} blocks/s, ratio ${(liteMs / fetchMs).toFixed(2)}× the plain fetch`);
     const server = await openIndex({ databaseUrl: pg.url, dataDir: '' });
     await server.query('TRUNCATE blocks, transactions, address_transactions, index_cursor');
     const pgMs = await indexInto(server, devnet, height);
     const pgSize = await sizeOf(server);
     await server.close();
-    console.log(`   index into PostgreSQL:  ${(pgMs / 1000).toFixed(2)} s, ${(blocks / (pgMs / 1000)).toFixed(0)} blocks/s, ratio ${(pgMs / fetchMs).toFixed(2)}× the plain fetch`);
+    const after = await timeFetch();
+    console.log(`   plain fetch again:      ${(after.ms / 1000).toFixed(2)} s, ${(blocks / (after.ms / 1000)).toFixed(0)} blocks/s`);
+    const fetchMs = (before.ms + after.ms) / 2;
+    console.log(`   index into PGlite:      ${(liteMs / 1000).toFixed(2)} s, ${(blocks / (liteMs / 1000)).toFixed(0)} blocks/s, ratio ${(liteMs / fetchMs).toFixed(2)}× the plain fetch (mean of the two)`);
+    console.log(`   index into PostgreSQL:  ${(pgMs / 1000).toFixed(2)} s, ${(blocks / (pgMs / 1000)).toFixed(0)} blocks/s, ratio ${(pgMs / fetchMs).toFixed(2)}× the plain fetch (mean of the two)`);
     console.log(`   size of this index: PostgreSQL ${(pgSize.bytes / 1e6).toFixed(1)} MB for ${pgSize.txs} transactions and ${blocks} blocks (${(pgSize.bytes / pgSize.txs).toFixed(0)} bytes per transaction, blocks included); PGlite ${(liteSize.bytes / 1e6).toFixed(1)} MB`);
   } finally {
     await devnet.stop();
@@ -129,8 +136,11 @@ async function benchLive(): Promise<void> {
   const devnet = await startDevnet({ portOffset: PORT_OFFSET, traffic: true });
   const dir = tempIndexDir();
   const db = await openIndex({ dataDir: dir });
-  const writer = startIndexWriter({ db, sources: zoneSources(devnetConfig(devnet)), from: 0n, concurrency: CONCURRENCY, progressMs: 0 });
+  const writer = startIndexWriter({
+    db, sources: zoneSources(devnetConfig(devnet)), from: 0n, concurrency: CONCURRENCY, progressMs: 0, log: (line) => console.log(`   ${line}`),
+  });
   const lags: number[] = [];
+  const worst = new Map<ChainName, number>();
   const seen = new Map<ChainName, bigint>();
   const warmUntil = Date.now() + 5_000;
   const end = Date.now() + seconds * 1000;
@@ -140,7 +150,10 @@ async function benchLive(): Promise<void> {
       if (c.indexed !== null && c.indexed > before) {
         for (let n = before + 1n; n <= c.indexed; n++) {
           const sealed = devnet.network.store(c.chain).atHeight(n)?.sealedAtMs ?? 0;
-          if (Date.now() > warmUntil && sealed > 0) lags.push(Date.now() - sealed);
+          if (Date.now() > warmUntil && sealed > 0) {
+            lags.push(Date.now() - sealed);
+            worst.set(c.chain, Math.max(worst.get(c.chain) ?? 0, Date.now() - sealed));
+          }
         }
         seen.set(c.chain, c.indexed);
       }
@@ -153,6 +166,7 @@ async function benchLive(): Promise<void> {
   rmSync(dir, { recursive: true, force: true });
   lags.sort((a, b) => a - b);
   console.log(`   sealed → indexed over ${lags.length} zone blocks (9 zones, after a 5 s warm-up): p50 ${ms(percentile(lags, 50))}, p99 ${ms(percentile(lags, 99))}, max ${ms(lags[lags.length - 1] ?? NaN)} (goal: within 2 s)`);
+  console.log(`   worst per zone: ${[...worst].map(([c, w]) => `${c} ${(w / 1000).toFixed(1)} s`).join(', ')}`);
 }
 
 const TARGET = '0x0a0000000000000000000000000000000000beef' as Address;

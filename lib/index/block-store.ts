@@ -12,7 +12,7 @@ import type { Queryable } from './db';
 import type { Derivation } from './derivation';
 import { historyDerivation } from './history-derivation';
 import type { IndexedBlock } from './indexed-block';
-import { hexCol, hexParam, valuesList } from './sql';
+import { hexCol, hexParam } from './sql';
 
 /** Every per-block derivation, written in this order and rolled back in reverse. */
 export const DERIVATIONS: readonly Derivation[] = [historyDerivation];
@@ -79,12 +79,17 @@ export async function commitBlocks(session: Session, blocks: readonly IndexedBlo
         );
       }
     }
-    const casts = ['$n', '$n', "decode($n, 'hex')", "decode($n, 'hex')", '$n', '$n', '$n', '$n'];
+    // One array per column (unnest): the same statement text for one block or a window of them.
     await tx.query(
       `INSERT INTO blocks (chain, number, hash, parent_hash, number_prime, number_region, timestamp, tx_count)
-       VALUES ${valuesList(blocks.length, casts.length, casts)}`,
-      blocks.flatMap((b) => [b.chain, b.number, hexParam(b.hash), hexParam(b.parentHash), b.numberPrime, b.numberRegion, b.timestamp,
-        b.transactions.length]),
+       SELECT $1, number::bigint, decode(hash, 'hex'), decode(parent, 'hex'), prime::bigint, region::bigint, ts::bigint, txs::integer
+         FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
+           AS u(number, hash, parent, prime, region, ts, txs)`,
+      [first.chain, ...[
+        blocks.map((b) => b.number.toString()), blocks.map((b) => hexParam(b.hash)), blocks.map((b) => hexParam(b.parentHash)),
+        blocks.map((b) => b.numberPrime.toString()), blocks.map((b) => b.numberRegion.toString()), blocks.map((b) => b.timestamp.toString()),
+        blocks.map((b) => b.transactions.length.toString()),
+      ]],
     );
     for (const d of derivations) await d.write(tx, blocks);
     await tx.query(

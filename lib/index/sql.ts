@@ -9,17 +9,3 @@ export function hexParam(value: string | null): string | null {
 export function hexCol(column: string, as: string): string {
   return `'0x' || encode(${column}, 'hex') AS ${as}`;
 }
-
-/** `($1, $2, …), ($n, …)` for `rows` rows of `width` parameters, starting at $`from`. */
-export function valuesList(rows: number, width: number, cast: readonly string[] = [], from = 1): string {
-  const out: string[] = [];
-  for (let r = 0; r < rows; r++) {
-    const cells: string[] = [];
-    for (let c = 0; c < width; c++) {
-      const n = from + r * width + c;
-      cells.push((cast[c] ?? '$n').replace('$n', `$${n}`));
-    }
-    out.push(`(${cells.join(', ')})`);
-  }
-  return out.join(', ');
-}
