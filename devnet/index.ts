@@ -176,6 +176,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     for (const chain of topology.chains) {
       const dispatch = createDispatch({
         chain, network, execution: executions.get(chain.name), miner: miners.get(chain.name), options: endpointOptions,
+        reorg: chain.level === 2 ? (depth) => devnet.reorg(chain.name, depth) : undefined,
       });
       const server = await startRpcServer(host, chain.defaultPort + portOffset, dispatch);
       servers.push(server);
