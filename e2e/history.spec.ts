@@ -107,7 +107,7 @@ test('with a database that does not answer, pages work and the History tab says 
   test.setTimeout(120_000);
   // STRATA_E2E_AUX_PORT: a port for this test's own explorer when the default one is taken.
   const port = Number(process.env.STRATA_E2E_AUX_PORT ?? E2E_PORT + 29);
-  const explorer = await startExplorer(port, { ...rpcEnvFor(DEVNET_OFFSET), DATABASE_URL: 'postgres://strata@127.0.0.1:9/none' });
+  const explorer = await startExplorer(port, { ...rpcEnvFor(DEVNET_OFFSET), STRATA_INDEX: 'on', DATABASE_URL: 'postgres://strata@127.0.0.1:9/none' });
   try {
     const overview = await page.goto(`${explorer.url}/address/${sender.address}`);
     expect(overview?.status()).toBe(200);

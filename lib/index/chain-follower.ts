@@ -41,6 +41,9 @@ export interface FollowOptions {
 }
 
 
+/** How often, when caught up, the cursor's block is checked against the node's block at that height. */
+const HEAD_CHECK_MS = 2_000;
+
 interface Window {
   readonly start: bigint;
   readonly end: bigint;
@@ -51,6 +54,7 @@ export class ChainFollower {
   private progress: ChainProgress;
   private samples: { at: number; blocks: number }[] = [];
   private lastReported = { tip: -1n, rate: -1 };
+  private lastHeadCheck = 0;
 
   constructor(
     private readonly source: BlockSource,
@@ -108,7 +112,11 @@ export class ChainFollower {
           }
           this.progress = { ...this.progress, tip, phase: 'live', error: undefined };
           this.noteWritten(0);
-          if (cursor) {
+          // A reorg that keeps the height shows only as another hash at the cursor's height. The
+          // check is a block read, so it runs every couple of seconds, not at every poll: the node
+          // serves pages too (a new block's parent is checked anyway).
+          if (cursor && Date.now() - this.lastHeadCheck >= HEAD_CHECK_MS) {
+            this.lastHeadCheck = Date.now();
             const [nodeHash] = (await nodeHashes(this.source, cursor.number, cursor.number)).values();
             if (nodeHash !== cursor.hash) cursor = await this.rollBack(cursor);
           }
