@@ -12,7 +12,7 @@
  *   4. Size: bytes of index (tables and their indexes) per transaction, for the backfilled devnet
  *      index and for the synthetic million.
  * Flags: --blocks (per zone, default 2600), --live-seconds (default 30), --rows (default 1000000),
- * --port-offset (default 31000), --concurrency (blocks per window, default 32, the writer's default),
+ * --port-offset (default 31000), --concurrency (blocks per window, default 128, the writer's default),
  * --skip <backfill,live,query>.
  */
 import { rmSync } from 'node:fs';
@@ -38,7 +38,7 @@ const { values } = parseArgs({
     'live-seconds': { type: 'string', default: '30' },
     rows: { type: 'string', default: '1000000' },
     'port-offset': { type: 'string', default: '31000' },
-    concurrency: { type: 'string', default: '32' },
+    concurrency: { type: 'string', default: '128' },
     skip: { type: 'string', default: '' },
   },
 });

@@ -6,7 +6,7 @@
  *   DATABASE_URL             postgres://… a PostgreSQL server; unset: embedded PGlite
  *   STRATA_INDEX_DIR         PGlite data directory (default .strata/index)
  *   STRATA_INDEX_FROM        first zone height to index (default 0, genesis)
- *   STRATA_INDEX_CONCURRENCY blocks fetched at once per chain during backfill (default 32)
+ *   STRATA_INDEX_CONCURRENCY blocks fetched, and written, together per chain during backfill (default 128)
  *
  * Bad values throw a ConfigError naming the variable.
  */
@@ -35,7 +35,7 @@ export function loadIndexConfig(env: Env = process.env): IndexConfig {
   }
   const rawFrom = env.STRATA_INDEX_FROM?.trim() || '0';
   if (!/^\d{1,18}$/.test(rawFrom)) throw new ConfigError('STRATA_INDEX_FROM', `must be a zone block height, got "${rawFrom}"`);
-  const rawConcurrency = env.STRATA_INDEX_CONCURRENCY?.trim() || '32';
+  const rawConcurrency = env.STRATA_INDEX_CONCURRENCY?.trim() || '128';
   const concurrency = Number(rawConcurrency);
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 1000) {
     throw new ConfigError('STRATA_INDEX_CONCURRENCY', `must be an integer from 1 to 1000, got "${rawConcurrency}"`);
