@@ -1,9 +1,14 @@
 /**
- * Next's server-start hook: request ids, request latency metrics and JSON request logs for every
- * request the Node server answers (lib/ops/request-observer.ts). Node runtime only.
+ * Next runs register() once when the server starts, Node.js runtime only:
+ * - request ids, request latency metrics and JSON request logs for every request the Node server
+ *   answers (lib/ops/request-observer.ts);
+ * - the history index, opened and by default written by this process (PGlite serves a single
+ *   process, so the process that reads the index must be the one that writes it; docs/indexer.md).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { installRequestObserver } = await import('@/lib/ops/request-observer');
   installRequestObserver();
+  const { startIndexService } = await import('./lib/server/history/index-service');
+  void startIndexService();
 }

@@ -24,9 +24,10 @@ const nextConfig = {
   output: 'standalone',
   // This folder, not a parent with another lock file: server.js lands at .next/standalone/server.js.
   outputFileTracingRoot: dirname(fileURLToPath(import.meta.url)),
-  // The devnet and the codecs import Node-only EVM packages; keep them out of the bundle.
+  // The devnet and the codecs import Node-only EVM packages, and the index its database drivers
+  // (PGlite loads its WebAssembly and data files from its package directory): keep them out of the bundle.
   // ioredis (REDIS_URL) is loaded by proxy.ts too: kept as a plain Node package, not bundled.
-  serverExternalPackages: ['@ethereumjs/evm', '@ethereumjs/statemanager', '@ethereumjs/mpt', 'ioredis'],
+  serverExternalPackages: ['@ethereumjs/evm', '@ethereumjs/statemanager', '@ethereumjs/mpt', '@electric-sql/pglite', 'pg', 'ioredis'],
   async headers() {
     return [
       { source: '/:path*', headers: SECURITY_HEADERS },

@@ -10,7 +10,8 @@
  *   default ports). STRATA_E2E_SKIP_BUILD=1 serves the existing build.
  * - Two workers at most: the machine this grew up on has two cores, and the devnet mines on them.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { BASE_URL, DEVNET_OFFSET, E2E_PORT, rpcEnvFor } from './e2e/support/env';
@@ -18,8 +19,12 @@ import { writeDevnetLabels } from './devnet/labels';
 
 const CI = Boolean(process.env.CI);
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+// A fresh embedded index per run (the devnet is new each run). Set once in the environment, so
+// the workers, which load this file again, see the same directory.
+process.env.STRATA_E2E_INDEX_DIR ??= mkdtempSync(join(tmpdir(), 'strata-e2e-index-'));
 const explorerEnv: Record<string, string> = {
   ...(process.env as Record<string, string>),
+  STRATA_INDEX_DIR: process.env.STRATA_E2E_INDEX_DIR,
   ...(DEVNET_OFFSET !== 0 ? rpcEnvFor(DEVNET_OFFSET) : {}),
   // The devnet's default labels (dev accounts, start contracts), as `npm start` gives them.
   STRATA_LABELS: process.env.STRATA_LABELS ?? writeDevnetLabels(join(import.meta.dirname, 'e2e', '.devnet-labels.json')),

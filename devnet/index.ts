@@ -55,6 +55,15 @@ export interface DevnetOptions {
   readonly log?: (line: string) => void;
 }
 
+export interface ReorgResult {
+  /** Height of the common ancestor: the last block both branches share. */
+  readonly ancestor: number;
+  /** Hashes of the blocks the reorg removed, oldest first. */
+  readonly dropped: readonly string[];
+  /** Hashes of the new branch's blocks at the same heights and one above, oldest first. */
+  readonly replacement: readonly string[];
+}
+
 export interface DevnetChain {
   readonly name: ChainName;
   readonly url: string;
@@ -72,8 +81,19 @@ export interface Devnet {
   urlOf(name: ChainName): string;
   /** Resolve once `chain` has `count` more blocks than now. */
   waitForBlocks(chain: ChainName, count: number, timeoutMs?: number): Promise<void>;
+  /**
+   * A real reorg of `zone`, `depth` blocks deep (1–3 is what tests use): the miner drops its last
+   * `depth` blocks, returns their transactions to the pool, and mines a longer competing branch
+   * from the block below them (depth + 1 blocks, so the node switches to it as a longer chain
+   * would win). Refused when one of those blocks is also a region or prime block, or with a data
+   * directory (the persisted block log only grows). Resolves once the new branch is the head.
+   */
+  reorg(zone: ChainName, depth: number): Promise<ReorgResult>;
   /** Mine the next block of every zone (or of `zone`) without throttling. */
   mineNow(zone?: ChainName): void;
+  /** Stops every miner after its block in progress (a still chain, e.g. for a benchmark); resumeMining() restarts them. */
+  pauseMining(): Promise<void>;
+  resumeMining(): void;
   stop(): Promise<void>;
 }
 
@@ -156,6 +176,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     for (const chain of topology.chains) {
       const dispatch = createDispatch({
         chain, network, execution: executions.get(chain.name), miner: miners.get(chain.name), options: endpointOptions,
+        reorg: chain.level === 2 ? (depth) => devnet.reorg(chain.name, depth) : undefined,
       });
       const server = await startRpcServer(host, chain.defaultPort + portOffset, dispatch);
       servers.push(server);
@@ -200,6 +221,39 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         if (Date.now() > deadline) throw new Error(`${name}: no ${count} new blocks within ${timeoutMs} ms (at #${store.height}, want #${target})`);
         await new Promise((r) => setTimeout(r, 25));
       }
+    },
+    async reorg(zone, depth) {
+      if (options.dataDir) throw new Error('a forced reorg needs an in-memory devnet (no data directory)');
+      const miner = miners.get(zone);
+      const execution = executions.get(zone);
+      if (!miner || !execution) throw new Error(`${zone} is not a zone of this devnet`);
+      await miner.pause();
+      let dropped: ReturnType<Network['rewind']>;
+      try {
+        dropped = network.rewind(zone, depth);
+      } catch (error) {
+        miner.resume();
+        throw error;
+      }
+      const store = network.store(zone);
+      const ancestor = store.height;
+      await execution.setHead(store.head.header.stateRoot);
+      // Like a node after a reorg: the dropped blocks' own transactions go back to the pool.
+      for (const tx of dropped.flatMap((b) => b.transactions)) {
+        if (tx.type !== 1) await execution.addRawTransaction(tx.raw).catch(() => undefined);
+      }
+      miner.resume({ fork: true });
+      miner.hurryUp(depth + 1);
+      await devnet.waitForBlocks(zone, depth + 1);
+      const replacement: string[] = [];
+      for (let h = ancestor + 1; h <= ancestor + depth + 1; h++) replacement.push(store.atHeight(h)?.hash ?? '');
+      return { ancestor, dropped: dropped.map((b) => b.hash), replacement };
+    },
+    async pauseMining() {
+      await Promise.all([...miners.values()].map((m) => m.pause()));
+    },
+    resumeMining() {
+      for (const miner of miners.values()) miner.resume();
     },
     mineNow(zone) {
       for (const [name, miner] of miners) if (!zone || zone === name) miner.hurryUp(1);

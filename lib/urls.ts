@@ -28,6 +28,9 @@ export const urls = {
     asOfBlock === undefined ? `/address/${address}` : `/address/${address}?block=${asOfBlock}`,
   /** The reader's own labels and ABIs (this browser), with export and import, and the operator's. */
   labels: () => '/labels',
+  /** The address page's History tab; `cursor` is a page's `next` from the index. */
+  addressHistory: (address: string, cursor?: string) =>
+    `/address/${address}?tab=history${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
   chain: (chain: ChainName) => `/chain/${chain}`,
   txpool: (zone: ChainName) => `/txpool/${zone}`,
   fees: (chain: ChainName) => `/fees/${chain}`,
@@ -37,5 +40,9 @@ export const urls = {
   /** The explorer's own API routes, polled by client components (the browser never talks to the node). */
   api: {
     tips: () => '/api/tips',
+    /** The public history API (README, "History API"). */
+    history: (address: string) => `/api/v1/address/${address}/transactions`,
+    historyCsv: (address: string) => `/api/v1/address/${address}/transactions.csv`,
+    indexStatus: () => '/api/v1/index/status',
   },
 } as const;

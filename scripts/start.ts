@@ -7,7 +7,7 @@
  * - Serve it on $PORT (default 3000). Ctrl-C stops everything.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig, ConfigError, redactUrl } from '../lib/config';
 import { operatorLabels } from '../lib/server/labels/operator-labels';
@@ -83,6 +83,12 @@ async function main(): Promise<void> {
     // On the devnet the dev accounts and start contracts are labelled, unless labels were given.
     if (!env.STRATA_LABELS) env.STRATA_LABELS = writeDevnetLabels(join(root, '.strata', 'devnet-labels.json'));
     run(process.execPath, ['--import', 'tsx', 'devnet/main.ts'], env);
+    // The devnet starts a new chain on every start (in memory): an index of the last one would
+    // only be rolled back block by block, so the devnet's index gets a directory of its own, emptied.
+    if (!env.STRATA_INDEX_DIR && !env.DATABASE_URL) {
+      env.STRATA_INDEX_DIR = join(root, '.strata', 'index-devnet');
+      rmSync(env.STRATA_INDEX_DIR, { recursive: true, force: true });
+    }
   }
 
   if (buildIsStale()) {

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { ChaindbViewer, type ChaindbResult } from '@/components/network/ChaindbViewer';
 import { NetworkTable } from '@/components/network/NetworkTable';
+import { IndexStatusTable } from '@/components/network/IndexStatusTable';
+import { loadIndexStatus } from '@/lib/server/history/load-index-status';
 import { getClients } from '@/lib/server/clients';
 import { loadNetwork } from '@/lib/server/network/load-network';
 import { getChain, isChainName } from '@/lib/chains';
@@ -31,7 +33,7 @@ export default async function NetworkPage({ searchParams }: Props) {
   const search = await searchParams;
   const dbChain = first(search.db);
   const property = first(search.property)?.trim() || 'leveldb.stats';
-  const [rows, chaindb] = await Promise.all([loadNetwork(), readChaindb(dbChain, property)]);
+  const [rows, chaindb, index] = await Promise.all([loadNetwork(), readChaindb(dbChain, property), loadIndexStatus()]);
   const chains = getConfig().chains.map((c) => c.chain);
   return (
     <div className="space-y-6">
@@ -44,6 +46,7 @@ export default async function NetworkPage({ searchParams }: Props) {
         </p>
       </header>
       <NetworkTable rows={rows} />
+      <IndexStatusTable status={index} />
       <ChaindbViewer chains={chains} chain={dbChain} property={property} result={chaindb} />
     </div>
   );

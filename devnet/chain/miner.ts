@@ -65,6 +65,23 @@ export class ZoneMiner {
     this.running ??= this.loop();
   }
 
+  /** Branches mined after forced reorgs: marks their blocks' extra data, so their hashes differ. */
+  private forks = 0;
+
+  /** Stops after the block in progress (a forced reorg rewrites the head meanwhile); resume() restarts. */
+  async pause(): Promise<void> {
+    this.stopped = true;
+    await this.running;
+    this.running = undefined;
+    this.pending = undefined;
+  }
+
+  resume(options: { fork?: boolean } = {}): void {
+    if (options.fork) this.forks++;
+    this.stopped = false;
+    this.start();
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     await this.running;
@@ -120,7 +137,7 @@ export class ZoneMiner {
     const executed = await this.execution.executeBlock(parentHeader.stateRoot, ctx, inbound);
     const parts: BlockParts = {
       executed: withCreditedEtxs(executed), inbound, miner: this.coinbase, timestamp, difficulty, baseFee,
-      gasLimit: this.options.gasLimit, uncles, extraData: stringToHex('strata devnet'),
+      gasLimit: this.options.gasLimit, uncles, extraData: stringToHex(this.forks > 0 ? `strata devnet fork ${this.forks}` : 'strata devnet'),
     };
     return { parts, executed, work };
   }

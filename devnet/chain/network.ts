@@ -74,6 +74,8 @@ export class Network {
   readonly stores = new Map<ChainName, ChainStore>();
   private readonly zoneStates = new Map<ChainName, ZoneState>();
   private readonly manifests = new Map<string, readonly Hex[]>();
+  /** Inbound ETXs each zone block credited, by block hash: a rewind puts them back in the queue. */
+  private readonly credited = new Map<Hex, readonly EtxRecord[]>();
   /** Listeners for every sealed zone block (persistence, tests). */
   private readonly listeners: ((block: SealedBlock, parts: BlockParts) => void)[] = [];
 
@@ -270,6 +272,7 @@ export class Network {
       sealedAtMs,
     };
     stores[2].append(block, this.sizeAt(block, 2));
+    if (parts.executed.creditedEtxs.length > 0) this.credited.set(hash, parts.executed.creditedEtxs);
     for (const uncle of parts.uncles) stores[2].uncles.set(blockHash(uncle), uncle);
     if (order <= 1) stores[1].append(block, this.sizeAt(block, 1));
     if (order === 0) stores[0].append(block, this.sizeAt(block, 0));
@@ -303,6 +306,34 @@ export class Network {
       }
     }
     state.unreleased = keep;
+  }
+
+  /**
+   * A forced reorg, step one: drop the last `depth` blocks of `zone` so its miner builds a
+   * competing branch from the block below them. Only zone-only blocks (order 2) can go: a
+   * coincident block is also in its region's chain, under blocks of the other zones. The ETX
+   * bookkeeping is undone: what the dropped blocks emitted leaves the queues, what they credited
+   * goes back to the zone's inbound queue. Returns the dropped blocks, oldest first.
+   */
+  rewind(zone: ChainName, depth: number): SealedBlock[] {
+    const store = this.store(zone);
+    if (!Number.isInteger(depth) || depth < 1 || depth >= store.height) {
+      throw new Error(`${zone}: a reorg depth must be from 1 to ${store.height - 1}, got ${depth}`);
+    }
+    const from = store.height - depth + 1;
+    for (let h = from; h <= store.height; h++) {
+      const block = store.atHeight(h);
+      if (block && block.order < 2) throw new Error(`${zone}: block ${h} is also a ${block.order === 1 ? 'region' : 'prime'} block; only zone-only blocks can be reorganised away`);
+    }
+    const dropped = store.truncate(from - 1);
+    const state = this.zoneState(zone);
+    const emitted = new Set(dropped.flatMap((b) => b.extTransactions.map((e) => e.hash)));
+    state.unreleased = state.unreleased.filter((u) => !emitted.has(u.etx.hash));
+    state.rollup = state.rollup.filter((e) => !emitted.has(e.hash));
+    const credited = dropped.flatMap((b) => this.credited.get(b.hash) ?? []);
+    state.inbound = [...credited, ...state.inbound];
+    for (const block of dropped) this.credited.delete(block.hash);
+    return dropped;
   }
 
   /** Find a block by hash on any chain (for uncles and debugging). */

@@ -1,7 +1,7 @@
 /**
  * One chain's canonical block list: height -> block, hash -> block, and for zones the
- * transaction index. Heights are the chain's own context number (number[level]). The devnet never
- * reorganises (one miner per chain), so the list only grows.
+ * transaction index. Heights are the chain's own context number (number[level]). One miner per
+ * chain never forks by itself; `truncate` is how a forced reorg (Network.rewind) drops the head.
  */
 import type { Hex } from 'viem';
 import type { Chain } from '@/lib/chains';
@@ -37,6 +37,17 @@ export class ChainStore {
     if (this.chain.level === 2) {
       block.transactions.forEach((tx, index) => this.txs.set(tx.hash, { block, index }));
     }
+  }
+
+  /** Drops every block above `height` (a forced reorg); returns them, oldest first. */
+  truncate(height: number): SealedBlock[] {
+    if (height < 0 || height >= this.byHeight.length) throw new Error(`${this.chain.name}: cannot truncate to ${height}`);
+    const dropped = this.byHeight.splice(height + 1);
+    for (const block of dropped) {
+      this.byHash.delete(block.hash);
+      for (const tx of block.transactions) this.txs.delete(tx.hash);
+    }
+    return dropped;
   }
 
   get head(): SealedBlock {

@@ -34,6 +34,8 @@ export interface ChainEndpointContext {
   readonly execution?: ZoneExecutionApi;
   readonly miner?: ZoneMiner;
   readonly options: EndpointOptions;
+  /** Zones: a forced reorg of this chain (`devnet_reorg`, devnet only; see Devnet.reorg). */
+  readonly reorg?: (depth: number) => Promise<unknown>;
 }
 
 type Handler = (p: Params) => Promise<unknown> | unknown;
@@ -371,6 +373,18 @@ export function createDispatch(ctx: ChainEndpointContext): Dispatch {
     debug_chaindbProperty: (p) => {
       debug('debug_chaindbProperty');
       return chaindbProperty(p.atMost(1).has(0) ? p.string(0, 'property') : '', store, network);
+    },
+    // Devnet only (no real node has it): replace the last `depth` blocks of this zone with a longer
+    // branch, so an indexer's reorg handling can be seen at work. Answers the ancestor, dropped and new hashes.
+    devnet_reorg: async (p) => {
+      debug('devnet_reorg');
+      if (!ctx.reorg) throw serverError('devnet_reorg call can only be made in zone chain');
+      const depth = p.atMost(1).integer(0, 'depth');
+      try {
+        return (await ctx.reorg(depth)) as Json;
+      } catch (error) {
+        throw serverError(error instanceof Error ? error.message : String(error));
+      }
     },
   };
 

@@ -30,7 +30,9 @@ export function freePort(): Promise<number> {
 export async function startExplorer(port: number, env: Record<string, string>): Promise<ExplorerInstance> {
   const child: ChildProcess = spawn(join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: ROOT,
-    env: { ...process.env, ...env },
+    // No history index unless the test asks for one: an extra explorer backfilling every zone from
+    // genesis would load the shared devnet for the other tests.
+    env: { ...process.env, STRATA_INDEX: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: false,
   });

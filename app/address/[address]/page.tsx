@@ -20,6 +20,10 @@ import { Badge, ZoneBadge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';
 import { CopyButton } from '@/components/ui/CopyButton';
 import { ErrorPanel } from '@/components/ui/ErrorPanel';
+import { HistoryTab } from '@/components/address/HistoryTab';
+import { Tabs } from '@/components/ui/Tabs';
+import { parseCursorParam } from '@/lib/params/history-params';
+import { loadHistory } from '@/lib/server/history/load-history';
 import { Hash } from '@/components/ui/Hash';
 import { InfoRow, InfoTable } from '@/components/ui/InfoTable';
 import { getChain, isChainName, zoneOf, type Chain } from '@/lib/chains';
@@ -58,6 +62,21 @@ export default async function AddressPage({ params, searchParams }: Props) {
 
   const client = getClients().get(zone.name);
   const heading = <AddressHeading address={address} zone={zone} />;
+  const tabs = <Tabs items={ADDRESS_TABS} active={first(search.tab) === 'history' ? 'history' : 'overview'} baseHref={urls.address(address)} />;
+  if (first(search.tab) === 'history') {
+    // The history comes from the index alone: no node read, so it answers even when the zone's node does not.
+    const cursor = parseCursorParam(first(search.cursor));
+    const load = cursor.ok
+      ? await loadHistory(address, { limit: 25, cursor: cursor.value })
+      : ({ kind: 'bad-cursor', message: cursor.error } as const);
+    return (
+      <div className="space-y-6">
+        {heading}
+        {tabs}
+        <HistoryTab address={address} load={load} paged={Boolean(cursor.ok && cursor.value)} />
+      </div>
+    );
+  }
   const elsewhere = viaChain && viaChain.name !== zone.name ? <LivesElsewhere address={address} zone={zone} via={viaChain} /> : null;
 
   if (!client) {
@@ -111,6 +130,7 @@ export default async function AddressPage({ params, searchParams }: Props) {
     <div className="space-y-6">
       <AnswerBanner report={s.answers} node={`The ${zone.label} node`} />
       <AddressHeading address={address} zone={zone} contract={hasCode} />
+      {tabs}
       {elsewhere}
       <AsOfForm address={address} zone={zone.name} requested={asOf.value} header={s.header} slot={slotText} />
       <AnswerFlag report={s.answers} field="number[2]" />
@@ -146,6 +166,11 @@ export default async function AddressPage({ params, searchParams }: Props) {
     </div>
   );
 }
+
+const ADDRESS_TABS = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'history', label: 'History' },
+] as const;
 
 function AddressHeading({ address, zone, contract }: { address: AddressType; zone: Chain; contract?: boolean }) {
   return (

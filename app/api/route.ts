@@ -1,0 +1,17 @@
+/**
+ * GET /api?module=account&action=txlist&address=…&page=&offset=&sort=&startblock=&endblock= —
+ * Etherscan's account API over the index, in its `{ status, message, result }` envelope (README,
+ * "Etherscan-compatible API", for its limits). Bad parameters: 400 with a NOTOK envelope.
+ */
+import { NextResponse, type NextRequest } from 'next/server';
+import { notOk, parseTxlist } from '@/lib/history/etherscan';
+import { loadTxlist } from '@/lib/server/history/load-txlist';
+
+export const dynamic = 'force-dynamic';
+
+export async function GET(request: NextRequest) {
+  const query = parseTxlist(request.nextUrl.searchParams);
+  if (typeof query === 'string') return NextResponse.json(notOk(query), { status: 400 });
+  const { status, body } = await loadTxlist(query);
+  return NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+}

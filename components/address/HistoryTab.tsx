@@ -1,0 +1,198 @@
+import Link from 'next/link';
+import { Address } from '@/components/ui/Address';
+import { Age } from '@/components/ui/Age';
+import { Amount } from '@/components/ui/Amount';
+import { Badge } from '@/components/ui/Badge';
+import { Hash } from '@/components/ui/Hash';
+import { getChain } from '@/lib/chains';
+import type { HistoryItem } from '@/lib/index/history-reader';
+import type { HistoryLoad } from '@/lib/server/history/load-history';
+import { urls } from '@/lib/urls';
+
+const DIRECTION: Record<HistoryItem['direction'], { label: string; tone: 'warn' | 'ok' | 'neutral'; title: string }> = {
+  out: { label: 'out', tone: 'warn', title: 'Sent by this address' },
+  in: { label: 'in', tone: 'ok', title: 'Received by this address (or a contract it is)' },
+  self: { label: 'self', tone: 'neutral', title: 'Sent by this address to itself' },
+};
+
+const KIND: Record<HistoryItem['type'], string> = {
+  internal: 'transfer / call',
+  'contract-creation': 'contract creation',
+  'etx-sent': 'ETX sent',
+  'etx-received': 'ETX received',
+};
+
+/** The other party of a row: whom this address sent to, or who sent to it. */
+function counterparty(item: HistoryItem): { address: string | null; label?: string } {
+  if (item.direction === 'out') return item.to ? { address: item.to } : { address: item.contractAddress, label: 'created' };
+  if (item.direction === 'self') return { address: item.from };
+  return { address: item.from };
+}
+
+/**
+ * The address's History tab: its transactions from the index, newest first, a page at a time
+ * (keyset paging: "older" follows the page's cursor), with a CSV download of all of it. When
+ * there is no index the tab says why instead.
+ */
+export function HistoryTab({ address, load, paged }: { address: string; load: HistoryLoad; paged: boolean }) {
+  if (load.kind === 'unavailable') {
+    const title = load.state === 'off' ? 'The history index is off' : load.state === 'starting' ? 'The history index is starting' : 'The history index is unavailable';
+    return (
+      <section className="rounded-lg border border-warn/40 bg-surface p-4 text-sm" role="status" data-testid="history-unavailable">
+        <p className="font-medium">{title}</p>
+        <p className="mt-1 text-muted">{load.reason}. Every other part of this page reads the node directly and works as usual.</p>
+      </section>
+    );
+  }
+  if (load.kind === 'bad-cursor') {
+    return (
+      <p className="rounded-lg border border-bad/40 bg-surface p-4 text-sm" role="alert">
+        This page link is not one the explorer made ({load.message}). <Link href={urls.addressHistory(address)}>Start from the newest.</Link>
+      </p>
+    );
+  }
+  const { items, next } = load.page;
+  return (
+    <section className="rounded-lg border border-border bg-surface" data-testid="history">
+      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-2 text-sm">
+        <h2 className="font-semibold">Transactions</h2>
+        <a href={urls.api.historyCsv(address)} download data-testid="history-csv">
+          Download CSV
+        </a>
+      </div>
+      {items.length === 0 ? (
+        <p className="p-4 text-sm text-muted">
+          {paged ? 'No older transactions.' : 'The index holds no transactions of this address yet (it may still be catching up).'}
+        </p>
+      ) : (
+        <>
+          <HistoryList items={items} />
+          <HistoryTable items={items} />
+        </>
+      )}
+      {paged || next ? (
+        <nav className="flex justify-between gap-2 border-t border-border px-4 py-2 text-sm" aria-label="History pages">
+          {paged ? <Link href={urls.addressHistory(address)}>Newest</Link> : <span />}
+          {next ? (
+            <Link href={urls.addressHistory(address, next)} data-testid="history-older">
+              Older
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+/** Narrow screens: one stacked entry per transaction instead of a table to scroll sideways. */
+function HistoryList({ items }: { items: readonly HistoryItem[] }) {
+  return (
+    <ul className="divide-y divide-border sm:hidden" data-testid="history-list">
+      {items.map((item) => {
+        const direction = DIRECTION[item.direction];
+        const other = counterparty(item);
+        return (
+          <li key={`${item.chain}:${item.blockNumber}:${item.index}`} className="space-y-1 px-4 py-2 text-sm">
+            <div className="flex items-center justify-between gap-2">
+              <span className="inline-flex items-center gap-2">
+                <Badge tone={direction.tone} title={direction.title}>{direction.label}</Badge>
+                <Link href={urls.tx(item.hash)} prefetch={false}>
+                  <Hash value={item.hash} head={6} tail={4} />
+                </Link>
+              </span>
+              <Amount wei={item.value} />
+            </div>
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
+              {other.address ? <Address address={other.address} /> : <span>contract creation</span>}
+              <ZoneBadges item={item} />
+              <StatusBadge status={item.status} />
+              <span className="ml-auto">
+                <Age timestamp={item.timestamp} />
+              </span>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function ZoneBadges({ item }: { item: HistoryItem }) {
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1">
+      <Link href={urls.block(item.chain, item.blockNumber)} prefetch={false} className="hover:no-underline">
+        <Badge tone="zone" title={`In ${getChain(item.chain).label} block #${item.blockNumber}`}>{getChain(item.chain).label}</Badge>
+      </Link>
+      {item.otherChain ? (
+        <Badge tone="region" title={item.type === 'etx-sent' ? 'Destination zone of the ETX' : 'Origin zone of the ETX'}>
+          {item.type === 'etx-sent' ? '→ ' : '← '}
+          {getChain(item.otherChain).label}
+        </Badge>
+      ) : null}
+    </span>
+  );
+}
+
+function StatusBadge({ status }: { status: HistoryItem['status'] }) {
+  if (status === null) return <span className="text-muted">status unknown</span>;
+  return <Badge tone={status === 'success' ? 'ok' : 'bad'}>{status}</Badge>;
+}
+
+function HistoryTable({ items }: { items: readonly HistoryItem[] }) {
+  return (
+    <div className="hidden overflow-x-auto sm:block">
+      <table className="w-full min-w-[46rem] text-sm" data-testid="history-table">
+        <thead className="text-left text-xs text-muted">
+          <tr className="border-b border-border">
+            <th className="px-3 py-2 font-medium">Transaction</th>
+            <th className="px-3 py-2 font-medium">Direction</th>
+            <th className="px-3 py-2 font-medium">Counterparty</th>
+            <th className="px-3 py-2 font-medium">Zone</th>
+            <th className="px-3 py-2 font-medium">Status</th>
+            <th className="px-3 py-2 text-right font-medium">Value</th>
+            <th className="px-3 py-2 text-right font-medium">Age</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {items.map((item) => (
+            <HistoryRow key={`${item.chain}:${item.blockNumber}:${item.index}`} item={item} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function HistoryRow({ item }: { item: HistoryItem }) {
+  const direction = DIRECTION[item.direction];
+  const other = counterparty(item);
+  return (
+    <tr data-testid="history-row" data-hash={item.hash}>
+      <td className="px-3 py-2">
+        <Link href={urls.tx(item.hash)} prefetch={false}>
+          <Hash value={item.hash} />
+        </Link>
+        <div className="text-xs text-muted">{KIND[item.type]}</div>
+      </td>
+      <td className="px-3 py-2">
+        <Badge tone={direction.tone} title={direction.title}>{direction.label}</Badge>
+      </td>
+      <td className="px-3 py-2">
+        {other.address ? <Address address={other.address} /> : <span className="text-muted">contract creation</span>}
+        {other.label ? <span className="ml-1 text-xs text-muted">{other.label}</span> : null}
+      </td>
+      <td className="px-3 py-2">
+        <ZoneBadges item={item} />
+      </td>
+      <td className="px-3 py-2">
+        <StatusBadge status={item.status} />
+      </td>
+      <td className="px-3 py-2 text-right">
+        <Amount wei={item.value} />
+      </td>
+      <td className="px-3 py-2 text-right text-muted">
+        <Age timestamp={item.timestamp} />
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,53 @@
+import { Card } from '@/components/ui/Card';
+import { getChain } from '@/lib/chains';
+import { formatInteger } from '@/lib/format';
+import type { IndexStatus } from '@/lib/server/history/load-index-status';
+
+/**
+ * The history index per zone chain: indexed height, the node's tip, lag and blocks per second.
+ * Without an index (off, starting, unreachable) it says why; the rest of the page is unaffected.
+ */
+export function IndexStatusTable({ status }: { status: IndexStatus }) {
+  if (status.state !== 'ready') {
+    return (
+      <Card title="History index">
+        <p className="p-4 text-sm text-muted" role="status" data-testid="index-status-unavailable">
+          {status.state === 'off' ? 'The history index is off' : status.state === 'starting' ? 'The history index is starting' : 'The history index is unavailable'}: {status.reason}.
+        </p>
+      </Card>
+    );
+  }
+  return (
+    <Card title="History index">
+      <p className="border-b border-border px-4 py-2 text-xs text-muted">
+        Written by {status.writer}. Lag is how many blocks the index is behind the node&apos;s tip.
+      </p>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[30rem] text-sm" data-testid="index-status">
+          <thead className="text-left text-xs text-muted">
+            <tr className="border-b border-border">
+              <th className="px-3 py-2 font-medium">Zone</th>
+              <th className="px-3 py-2 text-right font-medium">Indexed</th>
+              <th className="px-3 py-2 text-right font-medium">Tip</th>
+              <th className="px-3 py-2 text-right font-medium">Lag</th>
+              <th className="px-3 py-2 text-right font-medium">Blocks/s</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border tabular-nums">
+            {status.chains.map((c) => (
+              <tr key={c.chain} data-chain={c.chain}>
+                <td className="px-3 py-2">{getChain(c.chain).label}</td>
+                <td className="px-3 py-2 text-right">{c.indexedHeight === null ? '—' : formatInteger(c.indexedHeight)}</td>
+                <td className="px-3 py-2 text-right">{c.tip === null ? '—' : formatInteger(c.tip)}</td>
+                <td className={`px-3 py-2 text-right ${c.lag !== null && c.lag > 10n ? 'text-warn' : ''}`}>
+                  {c.lag === null ? '—' : formatInteger(c.lag)}
+                </td>
+                <td className="px-3 py-2 text-right">{c.blocksPerSecond === null ? '—' : c.blocksPerSecond.toFixed(1)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * `npm run indexer`: the index writer as its own process, for a fleet of explorers reading one
+ * PostgreSQL (DATABASE_URL; the explorers run with STRATA_INDEX=read). Several may run: one
+ * writes, the others stand by and take over when it dies. With no DATABASE_URL it writes the
+ * embedded PGlite index, which no explorer can read at the same time (docs/indexer.md).
+ *
+ *   npm run indexer                 follow every configured zone chain
+ *   npm run indexer -- --until 500  stop once every zone is indexed up to height 500
+ */
+import { getConfig } from '@/lib/config';
+import { loadIndexConfig } from '@/lib/index/index-config';
+import { startIndexWriter } from '@/lib/index/index-writer';
+import { openIndex } from '@/lib/index/open-index';
+import { zoneSources } from '@/lib/index/sources';
+
+function parseUntil(argv: readonly string[]): bigint | undefined {
+  const at = argv.indexOf('--until');
+  if (at < 0) return undefined;
+  const value = argv[at + 1] ?? '';
+  if (!/^\d+$/.test(value)) throw new Error(`--until needs a zone height, got "${value}"`);
+  return BigInt(value);
+}
+
+async function main(): Promise<void> {
+  if (process.argv.includes('--help')) {
+    console.log('usage: npm run indexer [-- --until <height>]\nconfiguration: docs/indexer.md');
+    return;
+  }
+  const until = parseUntil(process.argv.slice(2));
+  const config = getConfig();
+  const indexConfig = loadIndexConfig();
+  if (indexConfig.mode === 'off') {
+    console.log('index: STRATA_INDEX=off, nothing to do');
+    return;
+  }
+  const db = await openIndex(indexConfig);
+  const sources = zoneSources(config);
+  const where = indexConfig.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${indexConfig.dataDir}`;
+  console.log(`index: ${sources.length} zone chain(s) into ${where}`);
+  const writer = startIndexWriter({
+    db, sources, from: indexConfig.from, concurrency: indexConfig.concurrency, until, log: (line) => console.log(line),
+  });
+  const stop = (): void => {
+    void writer.stop().then(() => db.close()).then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  await writer.done;
+  console.log(`index: done ${writer.status().chains.map((c) => `${c.chain}=${c.indexed}`).join(' ')}`);
+  await db.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(`index: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { etherscanTx, parseTxlist } from './etherscan';
+import type { HistoryItem } from '@/lib/index/history-reader';
+
+const A = '0x0A00000000000000000000000000000000000001';
+const q = (s: string) => parseTxlist(new URLSearchParams(s));
+
+describe('parseTxlist', () => {
+  it('args: Etherscan defaults (page 1, offset 100, sort asc) and a lower-case address', () => {
+    expect(q(`module=account&action=txlist&address=${A}`)).toEqual({
+      address: A.toLowerCase(), page: 1, offset: 100, ascending: true, startBlock: undefined, endBlock: undefined,
+    });
+    expect(q(`module=account&action=txlist&address=${A}&page=3&offset=20&sort=desc&startblock=5&endblock=9`)).toMatchObject({
+      page: 3, offset: 20, ascending: false, startBlock: 5n, endBlock: 9n,
+    });
+  });
+
+  it('args: what it refuses, with Etherscan\'s wording where Etherscan has one', () => {
+    expect(q('module=account&action=tokentx&address=' + A)).toContain('action "tokentx" is not supported');
+    expect(q('module=contract&action=txlist&address=' + A)).toContain('module "contract" is not supported');
+    expect(q('module=account&action=txlist&address=0x12')).toBe('Invalid address format');
+    expect(q(`module=account&action=txlist&address=${A}&page=0`)).toContain('page');
+    expect(q(`module=account&action=txlist&address=${A}&offset=1001`)).toContain('offset');
+    expect(q(`module=account&action=txlist&address=${A}&page=11&offset=1000`)).toContain('Result window is too large');
+    expect(q(`module=account&action=txlist&address=${A}&sort=up`)).toContain('sort');
+    expect(q(`module=account&action=txlist&address=${A}&startblock=-1`)).toContain('startblock');
+  });
+});
+
+describe('etherscanTx', () => {
+  const item: HistoryItem = {
+    hash: '0x' + '11'.repeat(32) as HistoryItem['hash'], chain: 'cyprus1', blockNumber: 10n, blockHash: '0x' + '22'.repeat(32) as HistoryItem['hash'],
+    index: 2, from: A.toLowerCase() as HistoryItem['from'], to: null, contractAddress: '0x0b00000000000000000000000000000000000002',
+    value: 2n ** 80n, direction: 'out', type: 'contract-creation', status: 'reverted', timestamp: 1_700_000_000n, otherChain: null,
+    nonce: 7n, gas: 100_000n, gasUsed: 90_000n, gasPrice: 10n ** 9n, method: '0x60806040',
+  };
+  it('behavior: every number a decimal string, Etherscan\'s flags for status, confirmations from the tip', () => {
+    expect(etherscanTx(item, 14n)).toMatchObject({
+      blockNumber: '10', timeStamp: '1700000000', value: (2n ** 80n).toString(), transactionIndex: '2', nonce: '7', isError: '1',
+      txreceipt_status: '0', to: '', contractAddress: '0x0b00000000000000000000000000000000000002', confirmations: '5', input: '0x60806040',
+    });
+    expect(etherscanTx({ ...item, status: null }, null)).toMatchObject({ txreceipt_status: '', isError: '0', confirmations: '' });
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * The Etherscan-compatible account API (`GET /api?module=account&action=txlist…`), as wallets
+ * and scripts speak it (Blockscout serves the same): parameters, and the `{ status, message,
+ * result }` envelope with every number as a decimal string. Limits (README): only
+ * module=account&action=txlist; page × offset ≤ 10,000; offset ≤ 1,000; `input` holds the
+ * 4-byte method selector only (the index does not keep call data); cumulativeGasUsed is empty.
+ */
+import { isAddress, type Address } from 'viem';
+import type { HistoryItem } from '@/lib/index/history-reader';
+
+export interface TxlistQuery {
+  readonly address: Address;
+  readonly page: number;
+  readonly offset: number;
+  readonly ascending: boolean;
+  readonly startBlock?: bigint;
+  readonly endBlock?: bigint;
+}
+
+export type Envelope = { readonly status: '0' | '1'; readonly message: string; readonly result: unknown };
+
+export const MAX_WINDOW = 10_000;
+
+export function notOk(message: string): Envelope {
+  return { status: '0', message: 'NOTOK', result: `Error! ${message}` };
+}
+
+function block(raw: string | null, name: string): bigint | undefined | string {
+  if (raw === null || raw === '') return undefined;
+  if (!/^\d{1,18}$/.test(raw)) return `${name} must be a block number`;
+  return BigInt(raw);
+}
+
+/** The query, or an error message for a NOTOK answer. */
+export function parseTxlist(search: URLSearchParams): TxlistQuery | string {
+  const module = search.get('module');
+  const action = search.get('action');
+  if (module !== 'account') return `module "${module ?? ''}" is not supported (only module=account)`;
+  if (action !== 'txlist') return `action "${action ?? ''}" is not supported (only action=txlist)`;
+  const address = search.get('address')?.trim() ?? '';
+  if (!isAddress(address, { strict: false })) return 'Invalid address format';
+  const page = Number(search.get('page') || '1');
+  const offset = Number(search.get('offset') || '100');
+  if (!Number.isInteger(page) || page < 1) return 'page must be a positive integer';
+  if (!Number.isInteger(offset) || offset < 1 || offset > 1000) return 'offset must be an integer from 1 to 1000';
+  if (page * offset > MAX_WINDOW) return `Result window is too large, PageNo x Offset size must be less than or equal to ${MAX_WINDOW}`;
+  const sort = search.get('sort') || 'asc';
+  if (sort !== 'asc' && sort !== 'desc') return 'sort must be asc or desc';
+  const startBlock = block(search.get('startblock'), 'startblock');
+  const endBlock = block(search.get('endblock'), 'endblock');
+  if (typeof startBlock === 'string') return startBlock;
+  if (typeof endBlock === 'string') return endBlock;
+  return { address: address.toLowerCase() as Address, page, offset, ascending: sort === 'asc', startBlock, endBlock };
+}
+
+export function etherscanTx(item: HistoryItem, tip: bigint | null): Record<string, string> {
+  return {
+    blockNumber: item.blockNumber.toString(),
+    timeStamp: item.timestamp.toString(),
+    hash: item.hash,
+    nonce: item.nonce.toString(),
+    blockHash: item.blockHash,
+    transactionIndex: item.index.toString(),
+    from: item.from,
+    to: item.to ?? '',
+    value: item.value.toString(),
+    gas: item.gas.toString(),
+    gasPrice: item.gasPrice?.toString() ?? '',
+    isError: item.status === 'reverted' ? '1' : '0',
+    txreceipt_status: item.status === null ? '' : item.status === 'success' ? '1' : '0',
+    input: item.method ?? '0x',
+    contractAddress: item.contractAddress ?? '',
+    cumulativeGasUsed: '',
+    gasUsed: item.gasUsed?.toString() ?? '',
+    confirmations: tip !== null && tip >= item.blockNumber ? (tip - item.blockNumber + 1n).toString() : '',
+    methodId: item.method ?? '0x',
+    chain: item.chain,
+  };
+}

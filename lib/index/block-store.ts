@@ -1,0 +1,125 @@
+/**
+ * Blocks and the per-chain cursor. `commitBlocks` writes consecutive blocks, every derivation of
+ * them and the cursor (moved to the last) in one transaction, and refuses blocks that do not
+ * extend the cursor: after a crash at any moment the index holds whole blocks up to its cursor and
+ * nothing above, so a restart simply continues from the cursor. Live following commits one block
+ * per transaction; backfill a window of them, which spares Postgres a commit per block (the
+ * guarantee is the same: a block is never stored without its cursor, nor in part).
+ */
+import type { ChainName } from '@/lib/chains';
+import type { Hash } from '@/lib/rpc/domain';
+import type { Queryable } from './db';
+import type { Derivation } from './derivation';
+import { historyDerivation } from './history-derivation';
+import type { IndexedBlock } from './indexed-block';
+import { hexCol, hexParam } from './sql';
+
+/** Every per-block derivation, written in this order and rolled back in reverse. */
+export const DERIVATIONS: readonly Derivation[] = [historyDerivation];
+
+export interface Cursor {
+  readonly number: bigint;
+  readonly hash: Hash;
+}
+
+type Session = { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> };
+
+/** Thrown when a block does not extend the cursor (a reorg, or another writer moved it). */
+export class CursorMismatchError extends Error {
+  override name = 'CursorMismatchError';
+}
+
+export async function readCursor(q: Queryable, chain: ChainName): Promise<Cursor | null> {
+  const [row] = await q.query(`SELECT number::text AS number, ${hexCol('hash', 'hash')} FROM index_cursor WHERE chain = $1`, [chain]);
+  if (!row) return null;
+  return { number: BigInt(String(row.number)), hash: String(row.hash) as Hash };
+}
+
+/** Hashes of the stored blocks of `chain` from `from` to `to`, by number. */
+export async function storedHashes(q: Queryable, chain: ChainName, from: bigint, to: bigint): Promise<Map<bigint, Hash>> {
+  const rows = await q.query(
+    `SELECT number::text AS number, ${hexCol('hash', 'hash')} FROM blocks WHERE chain = $1 AND number BETWEEN $2 AND $3`,
+    [chain, from, to],
+  );
+  return new Map(rows.map((r) => [BigInt(String(r.number)), String(r.hash) as Hash]));
+}
+
+/** Writes one block with its derivations and moves the cursor to it (commitBlocks of one). */
+export function commitBlock(session: Session, block: IndexedBlock, derivations: readonly Derivation[] = DERIVATIONS): Promise<void> {
+  return commitBlocks(session, [block], derivations);
+}
+
+/**
+ * Writes consecutive blocks of one chain with their derivations and moves the cursor to the last,
+ * in one transaction. The first must extend the cursor (number + 1 and the cursor's hash as
+ * parent), or start an empty chain; each next one must extend the one before.
+ */
+export async function commitBlocks(session: Session, blocks: readonly IndexedBlock[], derivations: readonly Derivation[] = DERIVATIONS): Promise<void> {
+  const first = blocks[0];
+  const last = blocks[blocks.length - 1];
+  if (!first || !last) return;
+  blocks.forEach((block, i) => {
+    const previous = blocks[i - 1];
+    if (block.chain !== first.chain) throw new Error(`commitBlocks: ${block.chain} among ${first.chain} blocks`);
+    if (previous && (block.number !== previous.number + 1n || block.parentHash.toLowerCase() !== previous.hash.toLowerCase())) {
+      throw new CursorMismatchError(`${block.chain}: block ${block.number} does not extend block ${previous.number}`);
+    }
+  });
+  await session.transaction(async (tx) => {
+    // FOR UPDATE: the check and the write see the same cursor even on a shared server.
+    const [row] = await tx.query(
+      `SELECT number::text AS number, ${hexCol('hash', 'hash')} FROM index_cursor WHERE chain = $1 FOR UPDATE`,
+      [first.chain],
+    );
+    if (row) {
+      const number = BigInt(String(row.number));
+      if (number + 1n !== first.number || String(row.hash) !== first.parentHash.toLowerCase()) {
+        throw new CursorMismatchError(
+          `${first.chain}: block ${first.number} (parent ${first.parentHash}) does not extend the index at ${number} (${String(row.hash)})`,
+        );
+      }
+    }
+    // One array per column (unnest): the same statement text for one block or a window of them.
+    await tx.query(
+      `INSERT INTO blocks (chain, number, hash, parent_hash, number_prime, number_region, timestamp, tx_count)
+       SELECT $1, number::bigint, decode(hash, 'hex'), decode(parent, 'hex'), prime::bigint, region::bigint, ts::bigint, txs::integer
+         FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
+           AS u(number, hash, parent, prime, region, ts, txs)`,
+      [first.chain, ...[
+        blocks.map((b) => b.number.toString()), blocks.map((b) => hexParam(b.hash)), blocks.map((b) => hexParam(b.parentHash)),
+        blocks.map((b) => b.numberPrime.toString()), blocks.map((b) => b.numberRegion.toString()), blocks.map((b) => b.timestamp.toString()),
+        blocks.map((b) => b.transactions.length.toString()),
+      ]],
+    );
+    for (const d of derivations) await d.write(tx, blocks);
+    await tx.query(
+      `INSERT INTO index_cursor (chain, number, hash, updated_at) VALUES ($1, $2, decode($3, 'hex'), now())
+       ON CONFLICT (chain) DO UPDATE SET number = EXCLUDED.number, hash = EXCLUDED.hash, updated_at = now()`,
+      [last.chain, last.number, hexParam(last.hash)],
+    );
+  });
+}
+
+/**
+ * Removes every block of `chain` above `number` with what derivations made of them, and moves
+ * the cursor back to `number` (or removes it when `number` is below the first stored block).
+ */
+export async function rollbackTo(
+  session: Session,
+  chain: ChainName,
+  number: bigint,
+  derivations: readonly Derivation[] = DERIVATIONS,
+): Promise<void> {
+  await session.transaction(async (tx) => {
+    for (const d of [...derivations].reverse()) await d.rollback(tx, chain, number);
+    await tx.query('DELETE FROM blocks WHERE chain = $1 AND number > $2', [chain, number]);
+    const [kept] = await tx.query(`SELECT ${hexCol('hash', 'hash')} FROM blocks WHERE chain = $1 AND number = $2`, [chain, number]);
+    if (kept) {
+      await tx.query(`UPDATE index_cursor SET number = $2, hash = decode($3, 'hex'), updated_at = now() WHERE chain = $1`, [
+        chain, number, hexParam(String(kept.hash)),
+      ]);
+    } else {
+      await tx.query('DELETE FROM index_cursor WHERE chain = $1', [chain]);
+    }
+  });
+}

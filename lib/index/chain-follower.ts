@@ -1,0 +1,192 @@
+/**
+ * Follows one zone chain into the index: backfill from the cursor (or the configured first
+ * height) to the tip in windows of `concurrency` blocks, fetching the next window while the
+ * current one is written (one transaction per window), then poll the tip and write each new
+ * block as it comes. Blocks are committed with the cursor (block-store.ts), so this loop keeps no
+ * state a crash could lose.
+ *
+ * Reorgs: a block whose parent is not the cursor's hash, or a cursor the node no longer has at
+ * its height, means the node switched chains. The follower walks back to the newest height where
+ * the node's hash and the stored hash agree (the common ancestor), rolls back above it, re-reads.
+ */
+import type { ChainName } from '@/lib/chains';
+import { sleep } from './sleep';
+import type { WriterSession } from './db';
+import { commitBlocks, readCursor, rollbackTo, storedHashes, type Cursor } from './block-store';
+import { fetchIndexedBlock, nodeHashes, type BlockSource } from './fetch-block';
+import type { IndexedBlock } from './indexed-block';
+
+export interface ChainProgress {
+  readonly chain: ChainName;
+  /** Last indexed height; null before the first block. */
+  readonly indexed: bigint | null;
+  readonly tip: bigint | null;
+  /** Blocks written per second over the last few seconds. */
+  readonly rate: number;
+  readonly phase: 'starting' | 'backfill' | 'live' | 'done' | 'error';
+  readonly error?: string;
+  readonly reorgs: number;
+}
+
+export interface FollowOptions {
+  readonly from: bigint;
+  readonly concurrency: number;
+  /** Tip polling interval when caught up (default 250 ms). */
+  readonly pollMs?: number;
+  /** Stop after this height (bench, tests); default: follow forever. */
+  readonly until?: bigint;
+  /** How far back a reorg may reach (default 1,000 blocks). */
+  readonly maxReorgDepth?: number;
+  readonly log?: (line: string) => void;
+}
+
+
+/** How often, when caught up, the cursor's block is checked against the node's block at that height. */
+const HEAD_CHECK_MS = 2_000;
+
+interface Window {
+  readonly start: bigint;
+  readonly end: bigint;
+  readonly blocks: Promise<IndexedBlock[]>;
+}
+
+export class ChainFollower {
+  private progress: ChainProgress;
+  private samples: { at: number; blocks: number }[] = [];
+  private lastReported = { tip: -1n, rate: -1 };
+  private lastHeadCheck = 0;
+
+  constructor(
+    private readonly source: BlockSource,
+    private readonly session: WriterSession,
+    private readonly options: FollowOptions,
+  ) {
+    this.progress = { chain: source.chain, indexed: null, tip: null, rate: 0, phase: 'starting', reorgs: 0 };
+  }
+
+  get status(): ChainProgress {
+    return this.progress;
+  }
+
+  private fetchWindow(start: bigint, end: bigint): Window {
+    const numbers: bigint[] = [];
+    for (let n = start; n <= end; n++) numbers.push(n);
+    const blocks = Promise.all(numbers.map((n) => fetchIndexedBlock(this.source, n)));
+    blocks.catch(() => undefined); // a dropped prefetch must not become an unhandled rejection
+    return { start, end, blocks };
+  }
+
+  private noteWritten(count: number): void {
+    const now = Date.now();
+    this.samples.push({ at: now, blocks: count });
+    this.samples = this.samples.filter((s) => now - s.at <= 5_000);
+    const first = this.samples[0];
+    const span = first ? Math.max(1_000, now - first.at) : 1_000;
+    const rate = (this.samples.reduce((sum, s) => sum + s.blocks, 0) * 1000) / span;
+    this.progress = { ...this.progress, rate };
+  }
+
+  /** Records tip and rate beside the cursor, for readers in other processes (network page). */
+  private async reportTip(): Promise<void> {
+    const { tip, rate } = this.progress;
+    if (tip === null || (tip === this.lastReported.tip && Math.abs(rate - this.lastReported.rate) < 0.5)) return;
+    this.lastReported = { tip, rate };
+    await this.session.query('UPDATE index_cursor SET tip = $2, rate = $3 WHERE chain = $1', [this.source.chain, tip, rate]);
+  }
+
+  async run(signal: AbortSignal): Promise<void> {
+    const { from, concurrency } = this.options;
+    const pollMs = this.options.pollMs ?? 250;
+    let cursor = await readCursor(this.session, this.source.chain);
+    this.progress = { ...this.progress, indexed: cursor?.number ?? null };
+    let prefetch: Window | undefined;
+    while (!signal.aborted) {
+      try {
+        const tip = await this.source.client.getBlockNumber();
+        const next = cursor ? cursor.number + 1n : from;
+        const limit = this.options.until !== undefined && this.options.until < tip ? this.options.until : tip;
+        if (next > limit) {
+          if (this.options.until !== undefined && next > this.options.until) {
+            this.progress = { ...this.progress, tip, phase: 'done', error: undefined };
+            return;
+          }
+          this.progress = { ...this.progress, tip, phase: 'live', error: undefined };
+          this.noteWritten(0);
+          // A reorg that keeps the height shows only as another hash at the cursor's height. The
+          // check is a block read, so it runs every couple of seconds, not at every poll: the node
+          // serves pages too (a new block's parent is checked anyway).
+          if (cursor && Date.now() - this.lastHeadCheck >= HEAD_CHECK_MS) {
+            this.lastHeadCheck = Date.now();
+            const [nodeHash] = (await nodeHashes(this.source, cursor.number, cursor.number)).values();
+            if (nodeHash !== cursor.hash) cursor = await this.rollBack(cursor);
+          }
+          await this.reportTip();
+          await sleep(pollMs, signal);
+          continue;
+        }
+        const end = next + BigInt(concurrency) - 1n < limit ? next + BigInt(concurrency) - 1n : limit;
+        const window = prefetch && prefetch.start === next ? prefetch : this.fetchWindow(next, end);
+        prefetch = undefined;
+        const blocks = await window.blocks;
+        if (window.end < limit) {
+          const ahead = window.end + BigInt(concurrency) < limit ? window.end + BigInt(concurrency) : limit;
+          prefetch = this.fetchWindow(window.end + 1n, ahead);
+        }
+        this.progress = { ...this.progress, tip, phase: limit - next > BigInt(concurrency) ? 'backfill' : 'live', error: undefined };
+        // The blocks that extend the cursor, each the parent of the next; a break means a reorg.
+        let linked = 0;
+        let tipOfRun = cursor;
+        for (const block of blocks) {
+          if (tipOfRun && block.parentHash.toLowerCase() !== tipOfRun.hash) break;
+          tipOfRun = { number: block.number, hash: block.hash.toLowerCase() as Cursor['hash'] };
+          linked++;
+        }
+        if (linked > 0 && !signal.aborted) {
+          await commitBlocks(this.session, blocks.slice(0, linked));
+          cursor = tipOfRun;
+          this.progress = { ...this.progress, indexed: cursor?.number ?? null };
+        }
+        const written = linked;
+        if (linked < blocks.length && cursor && !signal.aborted) {
+          prefetch = undefined;
+          cursor = await this.rollBack(cursor);
+        }
+        this.noteWritten(written);
+        await this.reportTip();
+      } catch (error) {
+        if (signal.aborted) return;
+        prefetch = undefined;
+        const message = error instanceof Error ? error.message : String(error);
+        if (this.progress.error !== message) this.options.log?.(`index: ${this.source.chain}: ${message}`);
+        this.progress = { ...this.progress, phase: 'error', error: message };
+        cursor = await readCursor(this.session, this.source.chain).catch(() => cursor);
+        await sleep(2_000, signal);
+      }
+    }
+  }
+
+  /** Rolls back to the newest height where node and index agree; returns the new cursor. */
+  private async rollBack(cursor: Cursor): Promise<Cursor | null> {
+    const chain = this.source.chain;
+    const floor = this.options.from;
+    const deepest = cursor.number - BigInt(this.options.maxReorgDepth ?? 1000);
+    const low = deepest > floor ? deepest : floor;
+    let ancestor: bigint | undefined;
+    for (let top = cursor.number; top >= low && ancestor === undefined; top -= 16n) {
+      const bottom = top - 15n > low ? top - 15n : low;
+      const [node, stored] = await Promise.all([nodeHashes(this.source, bottom, top), storedHashes(this.session, chain, bottom, top)]);
+      for (let n = top; n >= bottom; n--) {
+        const mine = stored.get(n);
+        if (mine !== undefined && node.get(n)?.toLowerCase() === mine) {
+          ancestor = n;
+          break;
+        }
+      }
+    }
+    const target = ancestor ?? low - 1n;
+    await rollbackTo(this.session, chain, target);
+    this.progress = { ...this.progress, reorgs: this.progress.reorgs + 1, indexed: ancestor ?? null };
+    this.options.log?.(`index: ${chain}: reorg, rolled back ${cursor.number - target} block(s) to ${target}`);
+    return readCursor(this.session, chain);
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * What the index keeps of one zone block, made from the node's full block and its receipts.
+ * Pure: the writer fetches, this shapes, the derivations store.
+ *
+ * Whose transaction is it: an internal transaction (type 0) belongs to its sender and its
+ * recipient (or the contract it created); a type 2 sends an ETX, so its recipient lives in
+ * another zone and is recorded there, when the destination block credits it (type 1, whose
+ * `from` is the zero address and whose originating account is `sender`).
+ */
+import { zoneOf, type ChainName } from '@/lib/chains';
+import type { Address, Block, Hash, Hex, Receipt, Transaction } from '@/lib/rpc/domain';
+
+export interface IndexedTx {
+  readonly index: number;
+  readonly hash: Hash;
+  readonly type: 0 | 1 | 2;
+  /** The originating account: `from`, or an ETX's `sender`. */
+  readonly from: Address;
+  /** null for a contract creation. */
+  readonly to: Address | null;
+  readonly contractAddress: Address | null;
+  readonly value: bigint;
+  readonly nonce: bigint;
+  readonly gas: bigint;
+  readonly gasUsed: bigint | null;
+  readonly gasPrice: bigint | null;
+  /** null when the node served no receipt. */
+  readonly status: 'success' | 'reverted' | null;
+  /** The first four bytes of the input (a method selector), null when shorter. */
+  readonly method: Hex | null;
+  /** ETXs: the other zone (the destination of a type 2, the origin of a type 1). */
+  readonly otherChain: ChainName | null;
+}
+
+export interface IndexedBlock {
+  readonly chain: ChainName;
+  /** The zone's own height, number[2]. */
+  readonly number: bigint;
+  readonly hash: Hash;
+  /** The zone-level parent, parentHash[2]. */
+  readonly parentHash: Hash;
+  readonly numberPrime: bigint;
+  readonly numberRegion: bigint;
+  readonly timestamp: bigint;
+  readonly transactions: readonly IndexedTx[];
+}
+
+function otherChainOf(tx: Transaction, chain: ChainName): ChainName | null {
+  if (tx.type === 2 && tx.to) return zoneOf(tx.to).name;
+  if (tx.type === 1) {
+    const origin = zoneOf(tx.sender).name;
+    return origin === chain ? null : origin;
+  }
+  return null;
+}
+
+/** Shapes a full zone block and its receipts (by transaction hash; missing ones give null fields). */
+export function toIndexedBlock(chain: ChainName, block: Block<'full'>, receipts: ReadonlyMap<Hash, Receipt>): IndexedBlock {
+  return {
+    chain,
+    number: block.number[2],
+    hash: block.hash,
+    parentHash: block.parentHash[2],
+    numberPrime: block.number[0],
+    numberRegion: block.number[1],
+    timestamp: block.timestamp,
+    transactions: block.transactions.map((tx, i): IndexedTx => {
+      const receipt = receipts.get(tx.hash);
+      return {
+        index: tx.transactionIndex ?? i,
+        hash: tx.hash,
+        type: tx.type,
+        from: tx.type === 1 ? tx.sender : tx.from,
+        to: tx.to,
+        contractAddress: receipt?.contractAddress ?? null,
+        value: tx.value,
+        nonce: tx.nonce,
+        gas: tx.gas,
+        gasUsed: receipt?.gasUsed ?? null,
+        gasPrice: receipt?.effectiveGasPrice ?? null,
+        status: receipt?.status ?? null,
+        method: tx.input.length >= 10 ? (tx.input.slice(0, 10).toLowerCase() as Hex) : null,
+        otherChain: otherChainOf(tx, chain),
+      };
+    }),
+  };
+}
+
+export const ROLE_SENDER = 1;
+export const ROLE_RECIPIENT = 2;
+export const ROLE_CREATED = 4;
+
+/**
+ * The history rows of one transaction: each address it concerns, with its roles. A type 2's
+ * recipient is in another zone and gets its row when that zone credits the ETX.
+ */
+export function addressRoles(tx: IndexedTx): Map<Address, number> {
+  const roles = new Map<Address, number>();
+  const add = (address: Address | null, role: number): void => {
+    if (!address) return;
+    const key = address.toLowerCase() as Address;
+    roles.set(key, (roles.get(key) ?? 0) | role);
+  };
+  add(tx.from, ROLE_SENDER);
+  if (tx.type !== 2) add(tx.to, ROLE_RECIPIENT);
+  add(tx.contractAddress, ROLE_CREATED);
+  return roles;
+}

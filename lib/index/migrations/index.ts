@@ -1,0 +1,10 @@
+/** Every migration, in order. Append only: an applied migration never changes. */
+import { migration as history } from './001-history';
+
+export interface Migration {
+  readonly id: number;
+  readonly name: string;
+  readonly sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [history];

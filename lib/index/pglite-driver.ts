@@ -1,0 +1,91 @@
+/**
+ * The embedded driver: PGlite on a data directory (or in memory when none is given). PGlite is
+ * single-process and runs one statement at a time; its `transaction` holds it exclusively, so
+ * reads issued meanwhile simply wait their turn.
+ *
+ * Two processes must never open one data directory: PGlite does not stop them and the second
+ * would corrupt it. A lock file holding the owner's pid refuses the second process with a message
+ * pointing at DATABASE_URL (a real server) for several processes.
+ */
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { IndexDbError, toParams, type Db, type Queryable, type Row, type WriterSession } from './db';
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Takes `<dir>/strata-index.lock`; a stale lock (its process gone, e.g. after kill -9) is taken over. */
+function lockDataDir(dir: string): () => void {
+  const file = join(dir, 'strata-index.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(file, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(file, 'utf8').trim());
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && pidAlive(owner)) {
+        throw new IndexDbError(
+          `the embedded index at ${dir} is open in process ${owner}; PGlite serves one process (use DATABASE_URL for several)`,
+        );
+      }
+      rmSync(file, { force: true });
+    }
+  }
+  throw new IndexDbError(`could not lock the embedded index at ${dir}`);
+}
+
+function wrap(q: { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> }): Queryable {
+  return {
+    async query(sql, params = []) {
+      const result = await q.query(sql, toParams(params));
+      return result.rows as Row[];
+    },
+  };
+}
+
+/** Opens (creating if needed) an embedded index; `dataDir` undefined keeps it in memory. */
+export async function openPglite(dataDir?: string): Promise<Db> {
+  let unlock = (): void => {};
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create(dataDir);
+  } catch (error) {
+    unlock();
+    throw new IndexDbError(`cannot open the embedded index${dataDir ? ` at ${dataDir}` : ''}: ${(error as Error).message}`);
+  }
+  const base = wrap(pg);
+  const transaction = <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> => pg.transaction((tx) => fn(wrap(tx)));
+  let closed = false;
+  const session: WriterSession = {
+    query: base.query,
+    transaction,
+    lost: new Promise<Error>(() => {}),
+    release: async () => {},
+  };
+  return {
+    kind: 'pglite',
+    query: base.query,
+    transaction,
+    tryBecomeWriter: async () => session,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pg.close();
+      unlock();
+    },
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * The server driver: `pg` against DATABASE_URL. Readers share a small pool; the writer gets a
+ * dedicated connection that holds the session advisory lock and carries every write, so losing
+ * that connection loses the lock and the ability to write at the same moment (no window in which
+ * a stale writer writes while a new one already took over).
+ */
+import pg from 'pg';
+import { IndexDbError, WRITER_LOCK_KEY, toParams, type Db, type Queryable, type Row, type WriterSession } from './db';
+import { redactUrl } from '@/lib/config';
+
+type Client = pg.Client | pg.PoolClient;
+
+function queryOn(client: Client): Queryable['query'] {
+  return async (sql, params = []) => (await client.query(sql, toParams(params))).rows as Row[];
+}
+
+async function inTransaction<T>(client: Client, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  await client.query('BEGIN');
+  try {
+    const result = await fn({ query: queryOn(client) });
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Runs transactions one after another on one connection (several chains write concurrently). */
+function serialized(): <T>(job: () => Promise<T>) => Promise<T> {
+  let tail: Promise<unknown> = Promise.resolve();
+  return (job) => {
+    const run = tail.then(job, job);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
+export async function openPostgres(url: string, options: { poolSize?: number } = {}): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 4, connectionTimeoutMillis: 5_000 });
+  // An idle pooled connection that dies must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  try {
+    await pool.query('SELECT 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new IndexDbError(`cannot reach the index database at ${redactUrl(url)}: ${(error as Error).message}`);
+  }
+
+  async function tryBecomeWriter(): Promise<WriterSession | null> {
+    const client = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 5_000 });
+    let onLost: (error: Error) => void = () => {};
+    const lost = new Promise<Error>((resolve) => (onLost = resolve));
+    client.on('error', (error) => onLost(error));
+    client.on('end', () => onLost(new Error('the writer connection closed')));
+    await client.connect();
+    const [row] = (await client.query('SELECT pg_try_advisory_lock($1) AS locked', [WRITER_LOCK_KEY.toString()])).rows as Row[];
+    if (row?.locked !== true) {
+      await client.end().catch(() => undefined);
+      return null;
+    }
+    const one = serialized();
+    return {
+      query: (sql, params) => one(() => queryOn(client)(sql, params)),
+      transaction: (fn) => one(() => inTransaction(client, fn)),
+      lost,
+      release: async () => {
+        await client.end().catch(() => undefined);
+      },
+    };
+  }
+
+  return {
+    kind: 'postgres',
+    query: async (sql, params = []) => (await pool.query(sql, toParams(params))).rows as Row[],
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        return await inTransaction(client, fn);
+      } finally {
+        client.release();
+      }
+    },
+    tryBecomeWriter,
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,265 @@
+/**
+ * The writer against a running devnet (1x2: two zones, ETXs between them, traffic from the
+ * first dev account of each zone): backfill compared with the node block by block, a kill -9
+ * mid-backfill resumed to an identical index, a cross-zone send as sent then received, a forced
+ * reorg rolled back, and two writers on one real PostgreSQL.
+ */
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDevnet, type Devnet, type ReorgResult } from '@/devnet/index';
+import { startTraffic, type Traffic } from '@/devnet/traffic';
+import type { DevAccount } from '@/devnet/accounts';
+import type { ChainName } from '@/lib/chains';
+import { signTransaction } from '@/lib/protocol/transaction';
+import { createChainClient } from '@/lib/rpc/client';
+import type { Address, Hash } from '@/lib/rpc/domain';
+import { readCursor } from './block-store';
+import type { Db } from './db';
+import { historyRows, type HistoryItem } from './history-reader';
+import { devnetConfig, devnetEnv, dumpIndex, tempIndexDir } from './index-test-support';
+import { startIndexWriter, type IndexWriter } from './index-writer';
+import { openIndex } from './open-index';
+import { zoneSources } from './sources';
+import { startTestPostgres } from './test-postgres';
+
+const ZONES_OF_TEST: readonly ChainName[] = ['cyprus1', 'cyprus2'];
+/** Indexed height of the backfill and crash tests. */
+const H = 30n;
+
+let devnet: Devnet;
+let traffic: Traffic;
+const dirs: string[] = [];
+
+async function waitFor<T>(what: string, fn: () => Promise<T | null | undefined | false>, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await fn();
+    if (value !== null && value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function history(db: Db, address: Address): Promise<HistoryItem[]> {
+  const items: HistoryItem[] = [];
+  for await (const item of historyRows(db, address)) items.push(item);
+  return items;
+}
+
+async function indexUntil(dir: string, until: bigint): Promise<Db> {
+  const db = await openIndex({ dataDir: dir });
+  const writer = startIndexWriter({ db, sources: zoneSources(devnetConfig(devnet)), from: 0n, concurrency: 8, until, progressMs: 0 });
+  await writer.done;
+  return db;
+}
+
+beforeAll(async () => {
+  const portOffset = 20_000 + Math.floor(Math.random() * 9_000);
+  devnet = await startDevnet({ topology: '1x2', portOffset, blockTimeMs: 300 });
+  const trafficAccounts = ZONES_OF_TEST.map((z) => devnet.accounts.find((a) => a.zone === z) as DevAccount);
+  traffic = startTraffic({
+    zones: devnet.executions, accounts: trafficAccounts, ratePerSecond: 4, chainId: devnet.chainId, seed: 7,
+    stateRootOf: (zone) => devnet.network.store(zone).head.header.stateRoot,
+  });
+  await Promise.all(ZONES_OF_TEST.map((z) => devnet.waitForBlocks(z, Number(H) + 2, 90_000)));
+}, 120_000);
+
+afterAll(async () => {
+  traffic?.stop();
+  await devnet?.stop();
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+describe('index writer on a devnet', () => {
+  it('behavior: every transaction of blocks 1..H of every zone is in its sender\'s and recipient\'s history', async () => {
+    const dir = tempIndexDir();
+    dirs.push(dir);
+    const db = await indexUntil(dir, H);
+    try {
+      const expected = new Map<Address, Set<string>>();
+      const expect_ = (address: Address | null, key: string): void => {
+        if (!address) return;
+        const a = address.toLowerCase() as Address;
+        if (!expected.has(a)) expected.set(a, new Set());
+        expected.get(a)?.add(key);
+      };
+      let count = 0;
+      for (const zone of ZONES_OF_TEST) {
+        const client = createChainClient({ chain: zone, url: devnet.urlOf(zone) });
+        for (let n = 0n; n <= H; n++) {
+          const block = await client.getBlockByNumber({ blockNumber: n, full: true });
+          if (!block) throw new Error(`no block ${n}`);
+          for (const tx of block.transactions) {
+            count++;
+            const key = `${zone}:${n}:${tx.hash}`;
+            if (tx.type === 1) {
+              expect_(tx.sender, key);
+              expect_(tx.to, key);
+            } else {
+              expect_(tx.from, key);
+              if (tx.type === 0) expect_(tx.to, key);
+              if (tx.to === null) {
+                const receipt = await client.getTransactionReceipt({ hash: tx.hash });
+                expect_(receipt?.contractAddress ?? null, key);
+              }
+            }
+          }
+        }
+      }
+      expect(count).toBeGreaterThan(20);
+      for (const [address, keys] of expected) {
+        const got = new Set((await history(db, address)).map((i) => `${i.chain}:${i.blockNumber}:${i.hash}`));
+        expect([...got].sort(), address).toEqual([...keys].sort());
+      }
+      const [rows] = await db.query('SELECT count(*)::int AS n FROM address_transactions');
+      expect(rows?.n).toBe([...expected.values()].reduce((s, k) => s + k.size, 0));
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('behavior: killed with SIGKILL mid-backfill and restarted, the index equals a fresh one', async () => {
+    const dir = tempIndexDir();
+    const fresh = tempIndexDir();
+    dirs.push(dir, fresh);
+    const env = { ...process.env, ...devnetEnv(devnet), STRATA_INDEX_DIR: dir, STRATA_INDEX_CONCURRENCY: '1' };
+    const run = (killAfterMs?: number): Promise<string> =>
+      new Promise((resolve, reject) => {
+        // node itself with tsx's loader (not npx, not the tsx CLI): one process, so SIGKILL hits the writer.
+        const child = spawn(process.execPath, ['--import', 'tsx', 'indexer/main.ts', '--until', H.toString()], {
+          env, stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let out = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          // The writer has started once it names its database: kill it some time into the backfill.
+          if (killAfterMs !== undefined && out.includes('zone chain(s) into')) {
+            killAfterMs = undefined;
+            setTimeout(() => child.kill('SIGKILL'), 50 + Math.random() * 400);
+          }
+        });
+        child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        child.on('error', reject);
+        child.on('exit', (code, signal) => resolve(`${signal ?? code}\n${out}`));
+      });
+    const heights: string[] = [];
+    for (let k = 0; k < 3; k++) {
+      const result = await run(0);
+      heights.push(result.split('\n')[0] ?? '');
+      const db = await openIndex({ dataDir: dir });
+      heights.push(...(await Promise.all(ZONES_OF_TEST.map(async (z) => `${z}=${(await readCursor(db, z))?.number ?? '-'}`))));
+      await db.close();
+    }
+    // At least one kill landed before the end of the backfill.
+    expect(heights.filter((h) => h.startsWith('cyprus') && !h.endsWith(`=${H}`)).length, heights.join(' ')).toBeGreaterThan(0);
+    const last = await run();
+    expect(last.startsWith('0\n'), last).toBe(true);
+    const resumed = await openIndex({ dataDir: dir });
+    const reference = await indexUntil(fresh, H);
+    try {
+      const [a, b] = await Promise.all([dumpIndex(resumed), dumpIndex(reference)]);
+      expect(a.blocks).toHaveLength(2 * (Number(H) + 1));
+      expect(a).toEqual(b);
+    } finally {
+      await Promise.all([resumed.close(), reference.close()]);
+    }
+  }, 120_000);
+
+  describe('following the tip', () => {
+    let db: Db;
+    let writer: IndexWriter;
+    const logs: string[] = [];
+    beforeAll(async () => {
+      const dir = tempIndexDir();
+      dirs.push(dir);
+      db = await openIndex({ dataDir: dir });
+      writer = startIndexWriter({ db, sources: zoneSources(devnetConfig(devnet)), from: 0n, concurrency: 16, progressMs: 0, log: (l) => logs.push(l) });
+    });
+    afterAll(async () => {
+      await writer?.stop();
+      await db?.close();
+    });
+
+    it('behavior: a cross-zone send is in the sender\'s history as sent and, once credited, in the recipient\'s as received', async () => {
+      const sender = devnet.accounts.filter((a) => a.zone === 'cyprus1')[1] as DevAccount;
+      const recipient = (devnet.accounts.filter((a) => a.zone === 'cyprus2')[1] as DevAccount).address;
+      const client = createChainClient({ chain: 'cyprus1', url: devnet.urlOf('cyprus1') });
+      const nonce = await client.getTransactionCount({ address: sender.address, blockTag: 'pending' });
+      const raw = await signTransaction(
+        {
+          type: 2, chainId: devnet.chainId, nonce, gasTipCap: 10n ** 9n, gasFeeCap: 20n * 10n ** 9n, gas: 100_000n, to: recipient, value: 4242n,
+          data: '0x', accessList: [], etxGasLimit: 21_000n, etxGasPrice: 20n * 10n ** 9n, etxGasTip: 10n ** 9n, etxData: '0x', etxAccessList: [],
+        },
+        sender.privateKey,
+      );
+      const hash: Hash = await client.sendRawTransaction({ serializedTransaction: raw });
+      const sent = await waitFor('the send in the sender\'s history', async () => (await history(db, sender.address)).find((i) => i.hash === hash));
+      expect(sent).toMatchObject({ chain: 'cyprus1', direction: 'out', type: 'etx-sent', to: recipient.toLowerCase(), otherChain: 'cyprus2', value: 4242n, status: 'success' });
+      const received = await waitFor(
+        'the credit in the recipient\'s history',
+        async () => (await history(db, recipient)).find((i) => i.type === 'etx-received' && i.from === sender.address.toLowerCase() && i.value === 4242n),
+        90_000,
+      );
+      expect(received).toMatchObject({ chain: 'cyprus2', direction: 'in', otherChain: 'cyprus1' });
+      expect(received.blockNumber).toBeGreaterThan(0n);
+    }, 120_000);
+
+    it('behavior: a forced reorg of depth 3 is rolled back to the common ancestor and the new branch indexed', async () => {
+      const store = devnet.network.store('cyprus1');
+      // Reorganise blocks the index already holds; only zone-only blocks can go, so retry until
+      // the last three are.
+      const reorg = await waitFor('a reorg the devnet accepts', async () => {
+        await waitFor('the index at the head', async () => ((await readCursor(db, 'cyprus1'))?.number ?? -1n) >= BigInt(store.height));
+        // Over JSON-RPC, as a devnet in another process would be asked (devnet_reorg; Devnet.reorg in process).
+        const response = await fetch(devnet.urlOf('cyprus1'), {
+          method: 'POST', headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'devnet_reorg', params: [3] }),
+        });
+        const body = (await response.json()) as { result?: ReorgResult };
+        return body.result ?? null;
+      }, 90_000);
+      const branchHead = reorg.ancestor + 4;
+      await waitFor('the index on the new branch', async () => ((await readCursor(db, 'cyprus1'))?.number ?? 0n) >= BigInt(branchHead));
+      const stored = await db.query(`SELECT number::int AS n, '0x' || encode(hash, 'hex') AS hash FROM blocks
+                                      WHERE chain = 'cyprus1' AND number BETWEEN $1 AND $2 ORDER BY number`, [reorg.ancestor + 1, branchHead]);
+      expect(stored.map((r) => r.hash)).toEqual(reorg.replacement);
+      const stale = await db.query(`SELECT count(*)::int AS n FROM blocks WHERE '0x' || encode(hash, 'hex') = ANY($1::text[])`, [reorg.dropped]);
+      expect(stale).toEqual([{ n: 0 }]);
+      // The stored chain links: every block's parent is the block below it.
+      const broken = await db.query(`SELECT count(*)::int AS n FROM blocks b JOIN blocks p ON p.chain = b.chain AND p.number = b.number - 1
+                                      WHERE b.parent_hash <> p.hash`);
+      expect(broken).toEqual([{ n: 0 }]);
+      expect(writer.status().chains.find((c) => c.chain === 'cyprus1')?.reorgs).toBeGreaterThan(0);
+      expect(logs.some((l) => l.includes('cyprus1: reorg, rolled back'))).toBe(true);
+    }, 120_000);
+  });
+
+  it('behavior: two writers on one PostgreSQL never both write; when the writer stops the other takes over', async () => {
+    const pg = await startTestPostgres();
+    const [dbA, dbB] = await Promise.all([openIndex({ databaseUrl: pg.url, dataDir: '' }), openIndex({ databaseUrl: pg.url, dataDir: '' })]);
+    const options = { sources: zoneSources(devnetConfig(devnet)), from: 0n, concurrency: 8, progressMs: 0, standbyMs: 100 };
+    const errors: string[] = [];
+    const a = startIndexWriter({ ...options, db: dbA, log: (l) => l.includes('does not extend') && errors.push(l) });
+    const b = startIndexWriter({ ...options, db: dbB, log: (l) => l.includes('does not extend') && errors.push(l) });
+    try {
+      const roles: string[] = [];
+      for (let i = 0; i < 30; i++) {
+        roles.push(`${a.status().role}/${b.status().role}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(roles.filter((r) => r === 'writer/writer')).toEqual([]);
+      expect(roles.at(-1)?.split('/').filter((r) => r === 'writer')).toHaveLength(1);
+      const [first, second] = a.status().role === 'writer' ? [a, b] : [b, a];
+      const before = (await readCursor(dbA, 'cyprus1'))?.number ?? 0n;
+      await first.stop();
+      await waitFor('the standby to take over', async () => second.status().role === 'writer');
+      await waitFor('the new writer to go on', async () => ((await readCursor(dbA, 'cyprus1'))?.number ?? 0n) > before);
+      expect(errors).toEqual([]);
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+      await Promise.all([dbA.close(), dbB.close()]);
+      await pg.stop();
+    }
+  }, 60_000);
+});

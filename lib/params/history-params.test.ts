@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { parseCursorParam, parseHistoryAddress, parseLimit } from './history-params';
+import { BadCursorError, decodeCursor, encodeCursor } from '@/lib/index/page-cursor';
+
+describe('history parameters', () => {
+  it('args: limit 1..100, default 25', () => {
+    expect(parseLimit(null)).toEqual({ ok: true, value: 25 });
+    expect(parseLimit('100')).toEqual({ ok: true, value: 100 });
+    for (const bad of ['0', '101', '-1', '1.5', 'ten', '1e2']) expect(parseLimit(bad).ok, bad).toBe(false);
+  });
+
+  it('args: an address in any case, nothing else', () => {
+    expect(parseHistoryAddress('0x0A00000000000000000000000000000000000001')).toEqual({ ok: true, value: '0x0a00000000000000000000000000000000000001' });
+    expect(parseHistoryAddress('0x0a').ok).toBe(false);
+    expect(parseHistoryAddress('%3Cscript%3E').ok).toBe(false);
+  });
+
+  it('args: a cursor is a token of URL-safe characters', () => {
+    expect(parseCursorParam('')).toEqual({ ok: true, value: null });
+    expect(parseCursorParam("a'b").ok).toBe(false);
+  });
+});
+
+describe('page cursor', () => {
+  it('behavior: round-trips its key and refuses anything it did not make', () => {
+    const key = { blockNumber: 123_456_789_012n, index: 7, chain: 'hydra3' as const };
+    expect(decodeCursor(encodeCursor(key))).toEqual(key);
+    const forged = Buffer.from('h1:1:2:atlantis').toString('base64url');
+    for (const bad of ['', 'bm9wZQ', forged, Buffer.from('h1:99999999999999999999:0:cyprus1').toString('base64url')]) {
+      expect(() => decodeCursor(bad), bad).toThrow(BadCursorError);
+    }
+  });
+});

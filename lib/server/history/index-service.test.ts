@@ -1,0 +1,52 @@
+/**
+ * Without an index the history loaders say why instead of failing: STRATA_INDEX=off, a database
+ * that does not answer, a bad setting. With one (PGlite in a temporary directory, read mode so no
+ * node is needed) they answer from it.
+ */
+import { rmSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tempIndexDir } from '@/lib/index/index-test-support';
+import { closeIndexService } from './index-service';
+import { loadHistory } from './load-history';
+import { loadIndexStatus } from './load-index-status';
+
+const ADDRESS = '0x0a00000000000000000000000000000000000001';
+const saved = { ...process.env };
+
+afterEach(async () => {
+  await closeIndexService();
+  process.env = { ...saved };
+});
+
+describe('index service', () => {
+  it('behavior: STRATA_INDEX=off answers "off" with the reason, never throws', async () => {
+    process.env.STRATA_INDEX = 'off';
+    expect(await loadHistory(ADDRESS, { limit: 10, cursor: null })).toMatchObject({ kind: 'unavailable', state: 'off' });
+    expect(await loadIndexStatus()).toMatchObject({ state: 'off', reason: expect.stringContaining('STRATA_INDEX=off') });
+  });
+
+  it('behavior: an unreachable database answers "unavailable" naming it, never throws', async () => {
+    process.env.DATABASE_URL = 'postgres://strata@127.0.0.1:9/none';
+    const load = await loadHistory(ADDRESS, { limit: 10, cursor: null });
+    expect(load).toMatchObject({ kind: 'unavailable', state: 'unavailable' });
+    expect(load.kind === 'unavailable' && load.reason).toContain('127.0.0.1:9');
+  });
+
+  it('behavior: a bad setting answers "unavailable" naming the variable', async () => {
+    process.env.STRATA_INDEX = 'sometimes';
+    expect(await loadIndexStatus()).toMatchObject({ state: 'unavailable', reason: expect.stringContaining('STRATA_INDEX') });
+  });
+
+  it('behavior: an open index answers pages, and refuses a cursor it did not give out', async () => {
+    const dir = tempIndexDir();
+    try {
+      process.env.STRATA_INDEX = 'read';
+      process.env.STRATA_INDEX_DIR = dir;
+      expect(await loadHistory(ADDRESS, { limit: 10, cursor: null })).toEqual({ kind: 'ok', page: { items: [], next: null } });
+      expect(await loadHistory(ADDRESS, { limit: 10, cursor: 'bm9wZQ' })).toMatchObject({ kind: 'bad-cursor' });
+    } finally {
+      await closeIndexService();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

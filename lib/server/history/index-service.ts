@@ -1,0 +1,78 @@
+/**
+ * The explorer's index, one per process: opened at server start (instrumentation.ts), read by
+ * the history loaders and API routes. In the default mode it also runs the writer in this
+ * process, which is what PGlite requires (one process owns its data directory).
+ *
+ * Never fatal: with STRATA_INDEX=off, a bad setting, or a database that cannot be opened, the
+ * service records why and every page that needs the index says so; the rest of the explorer
+ * works as before. Kept on globalThis because Next bundles routes and pages separately.
+ */
+import { getConfig } from '@/lib/config';
+import type { Db } from '@/lib/index/db';
+import { loadIndexConfig, type IndexMode } from '@/lib/index/index-config';
+import { startIndexWriter, type IndexWriter } from '@/lib/index/index-writer';
+import { openIndex } from '@/lib/index/open-index';
+import { zoneSources } from '@/lib/index/sources';
+
+export type IndexAvailability =
+  | { readonly state: 'ready'; readonly db: Db; readonly mode: IndexMode; readonly writer?: IndexWriter }
+  | { readonly state: 'off' | 'starting' | 'unavailable'; readonly reason: string };
+
+interface Holder {
+  availability: IndexAvailability;
+  opening?: Promise<IndexAvailability>;
+}
+
+const KEY = Symbol.for('strata.index.service');
+type GlobalHolder = { [KEY]?: Holder };
+
+function holder(): Holder {
+  const g = globalThis as GlobalHolder;
+  g[KEY] ??= { availability: { state: 'starting', reason: 'the index is opening' } };
+  return g[KEY];
+}
+
+async function open(): Promise<IndexAvailability> {
+  let config;
+  try {
+    config = loadIndexConfig();
+  } catch (error) {
+    return { state: 'unavailable', reason: (error as Error).message };
+  }
+  if (config.mode === 'off') return { state: 'off', reason: 'the index is turned off on this explorer (STRATA_INDEX=off)' };
+  try {
+    const db = await openIndex(config);
+    if (config.mode === 'read') return { state: 'ready', db, mode: config.mode };
+    const writer = startIndexWriter({
+      db, sources: zoneSources(getConfig()), from: config.from, concurrency: config.concurrency, log: (line) => console.log(line),
+    });
+    return { state: 'ready', db, mode: config.mode, writer };
+  } catch (error) {
+    console.error(`index: unavailable: ${(error as Error).message}`);
+    return { state: 'unavailable', reason: `the index database could not be opened: ${(error as Error).message}` };
+  }
+}
+
+/** Opens the index once per process (later calls share the first). */
+export function startIndexService(): Promise<IndexAvailability> {
+  const h = holder();
+  h.opening ??= open().then((availability) => (h.availability = availability));
+  return h.opening;
+}
+
+/** The index as it stands; opening it on first use when instrumentation did not. */
+export async function indexAvailability(): Promise<IndexAvailability> {
+  const h = holder();
+  return h.opening ? h.availability.state === 'starting' ? h.opening : h.availability : startIndexService();
+}
+
+/** Stops the writer and closes the database; the next use opens it again (shutdown, tests). */
+export async function closeIndexService(): Promise<void> {
+  const g = globalThis as GlobalHolder;
+  const h = g[KEY];
+  g[KEY] = undefined;
+  const availability = h?.opening ? await h.opening : h?.availability;
+  if (availability?.state !== 'ready') return;
+  await availability.writer?.stop();
+  await availability.db.close();
+}

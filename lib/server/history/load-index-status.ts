@@ -1,0 +1,58 @@
+/**
+ * Per chain: indexed height, the node's tip, lag and blocks per second, as the writer recorded
+ * them beside its cursor (so an explorer reading an index another process writes shows them too).
+ */
+import { configuredChains } from '@/lib/server/clients';
+import type { ChainName } from '@/lib/chains';
+import { indexAvailability } from './index-service';
+
+export interface ChainIndexStatus {
+  readonly chain: ChainName;
+  readonly indexedHeight: bigint | null;
+  readonly tip: bigint | null;
+  readonly lag: bigint | null;
+  readonly blocksPerSecond: number | null;
+  /** When the writer last moved this chain's cursor or recorded its tip. */
+  readonly updatedAt: string | null;
+}
+
+export type IndexStatus =
+  | { readonly state: 'ready'; readonly writer: 'this process' | 'another process'; readonly chains: readonly ChainIndexStatus[] }
+  | { readonly state: 'off' | 'starting' | 'unavailable'; readonly reason: string };
+
+export async function loadIndexStatus(): Promise<IndexStatus> {
+  const index = await indexAvailability();
+  if (index.state !== 'ready') return { state: index.state, reason: index.reason };
+  let rows;
+  try {
+    rows = await index.db.query(
+      `SELECT chain, number::text AS number, tip::text AS tip, rate, to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS updated
+         FROM index_cursor`,
+    );
+  } catch (error) {
+    return { state: 'unavailable', reason: `the index did not answer: ${(error as Error).message}` };
+  }
+  const byChain = new Map(rows.map((r) => [String(r.chain), r]));
+  const zones = configuredChains().filter((c) => c.level === 2);
+  const writing = index.writer?.status().role === 'writer';
+  return {
+    state: 'ready',
+    writer: writing ? 'this process' : 'another process',
+    chains: zones.map((zone): ChainIndexStatus => {
+      const row = byChain.get(zone.name);
+      const indexedHeight = row && typeof row.number === 'string' ? BigInt(row.number) : null;
+      // The in-process writer knows the freshest tip; another process's is the one it recorded.
+      const live = index.writer?.status().chains.find((c) => c.chain === zone.name);
+      const tip = live?.tip ?? (row && typeof row.tip === 'string' ? BigInt(row.tip) : null);
+      const rate = live ? live.rate : row && row.rate !== null ? Number(row.rate) : null;
+      return {
+        chain: zone.name,
+        indexedHeight,
+        tip,
+        lag: tip !== null ? tip - (indexedHeight ?? -1n) : null,
+        blocksPerSecond: rate,
+        updatedAt: row && typeof row.updated === 'string' ? row.updated : null,
+      };
+    }),
+  };
+}
