@@ -23,9 +23,12 @@ test.describe('unreadable node answers', () => {
   const proxies: ShapeProxy[] = [];
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const offset = devnetOffset();
     devnet = await startDevnet({ topology: '1x1', portOffset: offset, blockTimeMs: 500, traffic: true, trafficRate: 4 });
+    // The network and search checks need a prime block past genesis (prime "in sync", /chain/prime/block/1);
+    // prime blocks come by entropy, about one in nine zone blocks, so a loaded machine can take a while.
+    await devnet.waitForBlocks('prime', 1, 150_000);
     const zone = await startShapeProxy({ target: devnet.urlOf('cyprus1'), fault: 'transactions-as-hashes' });
     const region = await startShapeProxy({ target: devnet.urlOf('cyprus'), fault: 'bad-parent-hash' });
     proxies.push(zone, region);
