@@ -71,7 +71,7 @@ export default async function AddressPage({ params, searchParams }: Props) {
       : ({ kind: 'bad-cursor', message: cursor.error } as const);
     return (
       <div className="space-y-6">
-        {heading}
+        <AddressHeading address={address} zone={zone} source="index" />
         {tabs}
         <HistoryTab address={address} load={load} paged={Boolean(cursor.ok && cursor.value)} />
       </div>
@@ -172,7 +172,8 @@ const ADDRESS_TABS = [
   { id: 'history', label: 'History' },
 ] as const;
 
-function AddressHeading({ address, zone, contract }: { address: AddressType; zone: Chain; contract?: boolean }) {
+/** `source`: where the figures under the heading come from — the zone's node, or Strata's index of it (the History tab). */
+function AddressHeading({ address, zone, contract, source = 'node' }: { address: AddressType; zone: Chain; contract?: boolean; source?: 'node' | 'index' }) {
   return (
     <header className="space-y-2">
       <p className="text-xs font-semibold uppercase tracking-wide text-muted">Address</p>
@@ -187,7 +188,8 @@ function AddressHeading({ address, zone, contract }: { address: AddressType; zon
         <ZoneBadge address={address} />
         {contract ? <Badge tone="region" title="This address has code: a contract">contract</Badge> : null}
         <span>
-          Owned by {zone.label} (first byte 0x{address.slice(2, 4).toLowerCase()}); every figure below comes from its node.
+          Owned by {zone.label} (first byte 0x{address.slice(2, 4).toLowerCase()});{' '}
+          {source === 'node' ? 'every figure below comes from its node.' : 'the history below comes from Strata’s index of the zones’ blocks.'}
         </span>
       </p>
     </header>
