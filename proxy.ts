@@ -22,6 +22,7 @@ import { renderStatusPage, STATUS_PAGE_SCRIPT_HASHES, type StatusPageOptions } f
 import { entityVerdict } from '@/lib/server/missing-entity';
 import { describeUnreadable } from '@/lib/server/unreadable';
 import { clientKey, isNodeWorkRoute, rateLimiter } from '@/lib/http/rate-limit';
+import { takeToken } from '@/lib/http/shared-rate-limit';
 import { contentSecurityPolicy, htmlSecurityHeaders, makeNonce, servedOverHttps } from '@/lib/http/security-headers';
 import { immutability, storedKeyOf } from '@/lib/server/immutable-pages';
 import { pageStore } from '@/lib/server/page-store';
@@ -47,7 +48,7 @@ export async function proxy(request: NextRequest) {
       },
     });
 
-  const limited = rateLimit(request);
+  const limited = await rateLimit(request);
   if (limited !== undefined) {
     const retryAfter = { 'Retry-After': String(limited) };
     if (pathname.startsWith('/api/')) {
@@ -147,11 +148,12 @@ export async function proxy(request: NextRequest) {
 }
 
 /** Seconds until the client may ask again, or undefined when the request may go ahead. */
-function rateLimit(request: NextRequest): number | undefined {
+async function rateLimit(request: NextRequest): Promise<number | undefined> {
   if (!isNodeWorkRoute(request.method, request.nextUrl.pathname)) return undefined;
-  const { config, buckets } = rateLimiter();
+  const { config } = rateLimiter();
   if (!config.enabled) return undefined;
-  const verdict = buckets.take(clientKey(request.headers, config.trustedProxies));
+  // Shared by the fleet through Redis when REDIS_URL is set; this instance's buckets otherwise.
+  const verdict = await takeToken(clientKey(request.headers, config.trustedProxies));
   return verdict.allowed ? undefined : verdict.retryAfterSeconds;
 }
 

@@ -1,14 +1,17 @@
 'use client';
 
 import Link from 'next/link';
+import dynamic from 'next/dynamic';
 import { useQuery } from '@tanstack/react-query';
-import { Line, LineChart, ResponsiveContainer, Tooltip, YAxis } from 'recharts';
 import { formatGweiAmount } from '@/lib/format';
 import { urls } from '@/lib/urls';
 import type { ChainName } from '@/lib/chains';
 import type { FeesView } from '@/lib/server/fees/load-fees';
 
 const BLOCKS = 32;
+
+// recharts (about 100 KB gzipped) is fetched when the first rows arrive, not with the home page.
+const SparklineChart = dynamic(() => import('./SparklineChart').then((m) => m.SparklineChart), { ssr: false });
 
 async function fetchFees(chain: string): Promise<FeesView> {
   const res = await fetch(`/api/fees/${encodeURIComponent(chain)}?blocks=${BLOCKS}&percentiles=none`, { cache: 'no-store' });
@@ -38,17 +41,7 @@ export function FeeSparkline({ chain, label }: { chain: ChainName; label: string
       </header>
       <div className="mt-2 h-16">
         {rows.length > 0 ? (
-          <ResponsiveContainer width="100%" height={64}>
-            <LineChart data={rows} margin={{ top: 4, right: 0, bottom: 4, left: 0 }}>
-              <YAxis hide domain={[0, (max: number) => (max > 0 ? max * 1.2 : 1)]} />
-              <Tooltip
-                contentStyle={{ background: 'var(--c-surface)', border: '1px solid var(--c-border)', color: 'var(--c-fg)', fontSize: 12 }}
-                labelFormatter={(_, payload) => `Block ${String(payload[0]?.payload?.block ?? '')}`}
-                formatter={(v) => (typeof v === 'number' ? `${v} gwei` : String(v))}
-              />
-              <Line type="stepAfter" dataKey="baseFee" name="base fee" stroke="var(--c-accent)" dot={false} strokeWidth={1.5} isAnimationActive={false} />
-            </LineChart>
-          </ResponsiveContainer>
+          <SparklineChart rows={rows} />
         ) : (
           <p className="text-xs text-muted">{query.isError ? 'Fee history unavailable.' : view ? 'No blocks yet.' : 'Loading…'}</p>
         )}

@@ -3,10 +3,10 @@
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import type { Address } from 'viem';
-import { parseAbiText } from '@/lib/decode/abi';
-import { checkLabel } from '@/lib/labels/label-file';
+import { checkLabel } from '@/lib/labels/label-entry';
 import { removeOwnLabel, saveOwnLabel } from '@/lib/labels/own-labels';
 import { urls } from '@/lib/urls';
+import { loadAbiModule } from '@/components/ui/use-abi-module';
 import { useOperatorLabels, useOwnLabels } from './LabelsProvider';
 
 /** Name this address and attach an ABI, kept in this browser. Remounted (key) when the stored entry changes. */
@@ -21,12 +21,13 @@ function EditorForm({ address, label: savedLabel, abi: savedAbi, saved }: { addr
   const [abi, setAbi] = useState(savedAbi);
   const [error, setError] = useState<string | null>(null);
 
-  function save(event: FormEvent) {
+  async function save(event: FormEvent) {
     event.preventDefault();
     const checked = checkLabel(label);
     if (!checked.ok) return setError(checked.error);
     if (abi.trim()) {
-      const parsed = parseAbiText(abi);
+      // The ABI parser (viem) is fetched when a label with an ABI is saved, not with the page.
+      const parsed = (await loadAbiModule()).parseAbiText(abi);
       if (!parsed.ok) return setError(`ABI: ${parsed.error}`);
     }
     setError(null);
@@ -34,7 +35,7 @@ function EditorForm({ address, label: savedLabel, abi: savedAbi, saved }: { addr
   }
 
   return (
-    <form onSubmit={save} className="space-y-2 p-4 text-sm" data-testid="label-editor">
+    <form onSubmit={(event) => void save(event)} className="space-y-2 p-4 text-sm" data-testid="label-editor">
       {operator ? (
         <p className="text-muted">
           This explorer labels it <strong className="text-fg">{operator.label}</strong>; a label of yours shows instead.

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { labelIndex, type LabelEntry } from '@/lib/labels/label-file';
+import { labelIndex, type LabelEntry } from '@/lib/labels/label-entry';
 import { ownLabelsSnapshot, serverOwnLabelsSnapshot, subscribeOwnLabels } from '@/lib/labels/own-labels';
 
 const OperatorLabels = createContext<ReadonlyMap<string, LabelEntry>>(new Map());

@@ -2,7 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import type { Hex } from 'viem';
-import { decodeInputWithAbiText } from '@/lib/decode/abi';
+import { useAbiModule } from '@/components/ui/use-abi-module';
 import { useOperatorLabels, useOwnLabels } from '@/components/labels/LabelsProvider';
 
 /**
@@ -18,7 +18,9 @@ export function AbiDecoder({ input, to }: { input: Hex; to?: string | null }) {
   const operatorAbi = useOperatorLabels().get(key)?.abi;
   const labelAbi = ownAbi ?? operatorAbi;
   const usedText = abiText.trim() ? abiText : (labelAbi ?? '');
-  const result = useMemo(() => (usedText.trim() ? decodeInputWithAbiText(usedText, input) : undefined), [usedText, input]);
+  // The decoder (viem) is fetched once there is an ABI to use, not with the page.
+  const abi = useAbiModule(usedText.trim() !== '');
+  const result = useMemo(() => (usedText.trim() && abi ? abi.decodeInputWithAbiText(usedText, input) : undefined), [abi, usedText, input]);
   return (
     <div className="space-y-2" data-testid="abi-decoder">
       <label className="block text-xs text-muted" htmlFor="abi-text">

@@ -2,7 +2,8 @@
  * A per-client token bucket for the routes that make the node work (search, /api/broadcast,
  * /api/address/<a>/call). Each client has `burst` tokens, refilled at `perMinute`; a request
  * takes one, and a client without one is answered 429 with Retry-After (the seconds until its
- * next token). In process: one bucket map per explorer process, bounded in size.
+ * next token). One bucket map per explorer process, bounded in size; with REDIS_URL the fleet
+ * shares buckets in Redis instead (shared-rate-limit.ts) and these decide only while it is away.
  *
  *   STRATA_RATE_LIMIT       "off" turns the limit off (default on)
  *   STRATA_RATE_BURST       tokens a client starts with and can save up (default 30)

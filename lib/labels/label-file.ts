@@ -7,33 +7,11 @@
  * `abi` is text in any form the ABI box accepts (JSON ABI, artifact, one signature per line).
  * Pure and browser-safe; parsing never throws, it says which entry is wrong and why.
  */
-import { getAddress, isAddress, type Address } from 'viem';
+import { getAddress, isAddress } from 'viem';
 import { parseAbiText } from '@/lib/decode/abi';
+import { checkLabel, isRecord, LABEL_FILE_VERSION, type LabelEntry, type ParsedLabels } from './label-entry';
 
-export interface LabelEntry {
-  readonly address: Address;
-  readonly label: string;
-  readonly abi?: string;
-}
-
-export const LABEL_FILE_VERSION = 1;
-/** Long enough for "Uniswap V3: Router 2 (cyprus1)", short enough to sit beside an address. */
-export const MAX_LABEL_LENGTH = 64;
-
-export type ParsedLabels = { readonly ok: true; readonly labels: readonly LabelEntry[] } | { readonly ok: false; readonly error: string };
-export type CheckedLabel = { readonly ok: true; readonly label: string } | { readonly ok: false; readonly error: string };
-
-/** A label as typed: trimmed, no control characters, 1 to MAX_LABEL_LENGTH characters. */
-export function checkLabel(text: string): CheckedLabel {
-  const label = text.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  if (!label) return { ok: false, error: 'A label cannot be empty.' };
-  if (label.length > MAX_LABEL_LENGTH) return { ok: false, error: `A label has at most ${MAX_LABEL_LENGTH} characters (this one has ${label.length}).` };
-  return { ok: true, label };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { checkLabel, labelIndex, LABEL_FILE_VERSION, MAX_LABEL_LENGTH, serializeLabelFile, type CheckedLabel, type LabelEntry, type ParsedLabels } from './label-entry';
 
 function entryAt(item: unknown, i: number): LabelEntry | string {
   if (!isRecord(item)) return `entry ${i} is not an object`;
@@ -67,13 +45,4 @@ export function parseLabelFile(text: string): ParsedLabels {
     byAddress.set(entry.address.toLowerCase(), entry);
   }
   return { ok: true, labels: [...byAddress.values()] };
-}
-
-export function serializeLabelFile(labels: readonly LabelEntry[]): string {
-  return `${JSON.stringify({ version: LABEL_FILE_VERSION, labels }, null, 2)}\n`;
-}
-
-/** Address → entry, keyed by the lower-case address. */
-export function labelIndex(labels: readonly LabelEntry[]): ReadonlyMap<string, LabelEntry> {
-  return new Map(labels.map((l) => [l.address.toLowerCase(), l]));
 }

@@ -1,12 +1,12 @@
 /**
  * The reader's own labels, kept in this browser's local storage (key `strata-labels`, the label
- * file format of label-file.ts) and shared by every open tab: a change in one tab reaches the
+ * file format of label-file.ts, read back by label-entry.ts's light reader) and shared by every open tab: a change in one tab reaches the
  * others through the `storage` event. Shaped for React's useSyncExternalStore: `subscribe`,
  * and a snapshot that stays the same object until the stored text changes.
  *
  * Safe to import on the server: there the snapshot is empty (labels live in the browser only).
  */
-import { labelIndex, parseLabelFile, serializeLabelFile, type LabelEntry } from './label-file';
+import { labelIndex, readStoredLabels, serializeLabelFile, type LabelEntry } from './label-entry';
 
 export const OWN_LABELS_KEY = 'strata-labels';
 const EMPTY: ReadonlyMap<string, LabelEntry> = new Map();
@@ -26,8 +26,7 @@ export function ownLabelsSnapshot(): ReadonlyMap<string, LabelEntry> {
   if (typeof window === 'undefined') return EMPTY;
   const text = storedText();
   if (text !== cached.text) {
-    const parsed = text ? parseLabelFile(text) : undefined;
-    cached = { text, index: parsed?.ok ? labelIndex(parsed.labels) : EMPTY };
+    cached = { text, index: text ? labelIndex(readStoredLabels(text)) : EMPTY };
   }
   return cached.index;
 }

@@ -11,7 +11,7 @@ import { ConsistencyList, ProofStatus, ProvenMark } from '@/components/address/P
 import { AnswerBanner } from '@/components/ui/AnswerBanner';
 import { AnswerFlag } from '@/components/ui/AnswerFlag';
 import { proven } from '@/lib/checks/proof-outcome';
-import { ReadContract } from '@/components/address/ReadContract';
+import { ReadContractLazy } from '@/components/address/ReadContractLazy';
 import { StorageLookup } from '@/components/address/StorageLookup';
 import { addressHref, parseAsOf, parseSlot } from '@/lib/params/address-params';
 import { loadAddress, type AddressState, type Read } from '@/lib/server/address/load-address';
@@ -160,7 +160,7 @@ export default async function AddressPage({ params, searchParams }: Props) {
             There is no code at this address as of block #{blockParam}: a call runs no contract and returns empty data.
           </p>
         )}
-        <ReadContract address={address} block={blockParam} />
+        <ReadContractLazy address={address} block={blockParam} />
       </Card>
       {hasCode && s.code.ok ? <CodeSection code={s.code.value} /> : null}
     </div>
