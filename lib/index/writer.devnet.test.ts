@@ -22,6 +22,9 @@ import { startIndexWriter, type IndexWriter } from './index-writer';
 import { openIndex } from './open-index';
 import { zoneSources } from './sources';
 import { startTestPostgres } from './test-postgres';
+import { addressTokenTransfers, tokenTransfersOfToken, type TokenTransferItem } from './token-transfer-reader';
+import { readTokenString, TOKEN_CALLS } from '@/lib/decode/token-metadata';
+import { tokenTransfersOf } from '@/lib/decode/token-transfers';
 
 const ZONES_OF_TEST: readonly ChainName[] = ['cyprus1', 'cyprus2'];
 /** Indexed height of the backfill and crash tests. */
@@ -114,6 +117,41 @@ describe('index writer on a devnet', () => {
       }
       const [rows] = await db.query('SELECT count(*)::int AS n FROM address_transactions');
       expect(rows?.n).toBe([...expected.values()].reduce((s, k) => s + k.size, 0));
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('behavior: every DevToken Transfer of blocks 1..H is in both parties\' token transfers and the token\'s, symbol SDT on the node', async () => {
+    const dir = tempIndexDir();
+    dirs.push(dir);
+    const db = await indexUntil(dir, H);
+    try {
+      const token = traffic.stats().tokens.get('cyprus1') as Address;
+      expect(token).toBeDefined();
+      const client = createChainClient({ chain: 'cyprus1', url: devnet.urlOf('cyprus1') });
+      expect(readTokenString(await client.call({ request: { to: token, data: TOKEN_CALLS.symbol } }))).toBe('SDT');
+      const expected: string[] = [];
+      for (let n = 0n; n <= H; n++) {
+        const block = await client.getBlockByNumber({ blockNumber: n, full: true });
+        for (const tx of block?.transactions ?? []) {
+          const receipt = await client.getTransactionReceipt({ hash: tx.hash });
+          for (const t of tokenTransfersOf(receipt?.logs ?? [])) {
+            if (t.token.toLowerCase() === token.toLowerCase()) expected.push(`${n}:${tx.hash}:${t.from.toLowerCase()}:${t.to.toLowerCase()}:${t.amount}`);
+          }
+        }
+      }
+      // The deploy mints the supply (a Transfer from zero) and the traffic moves some of it.
+      expect(expected.length).toBeGreaterThan(1);
+      const asKey = (i: TokenTransferItem): string => `${i.blockNumber}:${i.txHash}:${i.from}:${i.to}:${i.amount}`;
+      const ofToken = await tokenTransfersOfToken(db, token, { limit: 100 });
+      expect(ofToken.items.map(asKey).sort()).toEqual([...expected].sort());
+      for (const item of ofToken.items) {
+        for (const party of [item.from, item.to]) {
+          const page = await addressTokenTransfers(db, party, { limit: 100 });
+          expect(page.items.map(asKey), party).toContain(asKey(item));
+        }
+      }
     } finally {
       await db.close();
     }
