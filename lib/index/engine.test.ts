@@ -22,7 +22,7 @@ const FAR = '0x9900000000000000000000000000000000000003' as Address;
 function tx(index: number, from: Address, to: Address | null, overrides: Partial<IndexedTx> = {}): IndexedTx {
   return {
     index, hash: hash(index + 1, 7), type: 0, from, to, contractAddress: null, value: 10n ** 20n, nonce: BigInt(index), gas: 21000n,
-    gasUsed: 21000n, gasPrice: 10n ** 9n, status: 'success', method: null, otherChain: null, tokenTransfers: [], ...overrides,
+    gasUsed: 21000n, gasPrice: 10n ** 9n, status: 'success', method: null, otherChain: null, tokenTransfers: [], etxs: [], ...overrides,
   };
 }
 
@@ -47,10 +47,10 @@ describe.each(drivers)('index engine on $name', (driver) => {
   });
 
   it('behavior: migrations apply once', async () => {
-    expect(await migrate(db)).toEqual([1, 2]);
+    expect(await migrate(db)).toEqual([1, 2, 3]);
     expect(await migrate(db)).toEqual([]);
     const rows = await db.query('SELECT id, name FROM index_migrations');
-    expect(rows).toEqual([{ id: 1, name: 'history' }, { id: 2, name: 'token-transfers' }]);
+    expect(rows).toEqual([{ id: 1, name: 'history' }, { id: 2, name: 'token-transfers' }, { id: 3, name: 'etx-journeys' }]);
   });
 
   it('behavior: a block and its cursor are written together; a block that does not extend the cursor is refused', async () => {
@@ -128,7 +128,7 @@ describe('index engine on PostgreSQL with several processes', () => {
   it('behavior: two processes migrating together apply each migration once', async () => {
     const [a, b] = await Promise.all([openPostgres(pg.url), openPostgres(pg.url)]);
     const results = await Promise.all([migrate(a), migrate(b)]);
-    expect(results.flat()).toEqual([1, 2]);
+    expect(results.flat()).toEqual([1, 2, 3]);
     await Promise.all([a.close(), b.close()]);
   });
 

@@ -33,6 +33,13 @@ export interface IndexedTx {
   readonly otherChain: ChainName | null;
   /** ERC-20, ERC-721 and ERC-1155 movements in its receipt's logs (empty without a receipt). */
   readonly tokenTransfers: readonly TokenTransfer[];
+  /** The ETXs a type 2 emitted (its receipt's `etxs`): each one's hash and destination zone. */
+  readonly etxs: readonly EmittedEtx[];
+}
+
+export interface EmittedEtx {
+  readonly hash: Hash;
+  readonly destination: ChainName;
 }
 
 export interface IndexedBlock {
@@ -86,6 +93,7 @@ export function toIndexedBlock(chain: ChainName, block: Block<'full'>, receipts:
         otherChain: otherChainOf(tx, chain),
         // A reverted transaction's logs are discarded by the EVM; a receipt never lists them.
         tokenTransfers: receipt ? tokenTransfersOf(receipt.logs) : [],
+        etxs: (receipt?.etxs ?? []).flatMap((etx) => (etx.to ? [{ hash: etx.hash, destination: zoneOf(etx.to).name }] : [])),
       };
     }),
   };
