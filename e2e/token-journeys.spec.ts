@@ -38,6 +38,15 @@ test('a DevToken transfer is in both parties\' token transfers with symbol SDT; 
   expect(await find(recipient.address)).toMatchObject({ ...expected, direction: 'in' });
   expect(await find(holder.address)).toMatchObject({ ...expected, direction: 'out' });
 
+  // Etherscan's tokentx over the same rows.
+  const tokentx = await request.get(`/api?module=account&action=tokentx&address=${recipient.address}&contractaddress=${token}&sort=desc`);
+  const envelope = (await tokentx.json()) as { status: string; result: Record<string, string>[] };
+  expect(envelope.status).toBe('1');
+  expect(envelope.result.find((r) => r.hash === hash)).toMatchObject({
+    contractAddress: token.toLowerCase(), value: '4321', tokenSymbol: 'SDT', tokenDecimal: '18', tokenType: 'ERC-20', to: recipient.address.toLowerCase(),
+  });
+  expect((await request.get(`/api?module=account&action=tokentx&address=${recipient.address}&contractaddress=nope`)).status()).toBe(400);
+
   for (const bad of ['?limit=0', '?limit=abc', '?cursor=%27%3B', '?cursor=bm9wZQ']) {
     expect((await request.get(`/api/v1/address/${holder.address}/token-transfers${bad}`)).status(), bad).toBe(400);
   }

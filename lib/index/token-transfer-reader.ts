@@ -135,6 +135,43 @@ export async function tokenTransfersOfToken(
   return pageOf(rows, limit);
 }
 
+/**
+ * A slice by position of `address`'s transfers, for the Etherscan-compatible tokentx (page ×
+ * offset; OFFSET costs the rows it skips, so its caller caps the depth as txlist's does).
+ */
+export async function addressTokenTransferSlice(
+  q: Queryable,
+  address: Address,
+  options: { offset: number; limit: number; ascending: boolean; startBlock?: bigint; endBlock?: bigint; token?: Address },
+): Promise<TokenTransferItem[]> {
+  const dir = options.ascending ? 'ASC' : 'DESC';
+  const params: unknown[] = [hexParam(address), options.limit, options.offset];
+  let where = `a.address = decode($1, 'hex')`;
+  if (options.startBlock !== undefined) {
+    params.push(options.startBlock);
+    where += ` AND a.block_number >= $${params.length}`;
+  }
+  if (options.endBlock !== undefined) {
+    params.push(options.endBlock);
+    where += ` AND a.block_number <= $${params.length}`;
+  }
+  if (options.token !== undefined) {
+    params.push(hexParam(options.token));
+    where += ` AND t.token = decode($${params.length}, 'hex')`;
+  }
+  const rows = await q.query(
+    `SELECT a.role, ${COLUMNS}
+       FROM address_token_transfers a
+       JOIN token_transfers t ON t.chain = a.chain AND t.block_number = a.block_number AND t.tx_index = a.tx_index
+                             AND t.log_index = a.log_index AND t.item = a.item
+       ${JOINS}
+      WHERE ${where}
+      ORDER BY a.block_number ${dir}, a.tx_index ${dir}, a.log_index ${dir}, a.item ${dir}, a.chain ${dir} LIMIT $2 OFFSET $3`,
+    params,
+  );
+  return rows.map(toItem);
+}
+
 export interface Holder {
   readonly address: Address;
   /** Received minus sent, in the token's smallest unit (all ids together for ERC-721/1155). */
