@@ -1,5 +1,5 @@
 /**
- * GET /api?module=account&action=txlist&address=…&page=&offset=&sort=&startblock=&endblock= —
+ * GET /api?module=account&action=txlist|tokentx&address=…&page=&offset=&sort=&startblock=&endblock= (tokentx: &contractaddress=) —
  * Etherscan's account API over the index, in its `{ status, message, result }` envelope (README,
  * "Etherscan-compatible API", for its limits). Bad parameters: 400 with a NOTOK envelope.
  */

@@ -8,7 +8,10 @@ const q = (s: string) => parseTxlist(new URLSearchParams(s));
 describe('parseTxlist', () => {
   it('args: Etherscan defaults (page 1, offset 100, sort asc) and a lower-case address', () => {
     expect(q(`module=account&action=txlist&address=${A}`)).toEqual({
-      address: A.toLowerCase(), page: 1, offset: 100, ascending: true, startBlock: undefined, endBlock: undefined,
+      action: 'txlist', address: A.toLowerCase(), page: 1, offset: 100, ascending: true, startBlock: undefined, endBlock: undefined,
+    });
+    expect(q(`module=account&action=tokentx&address=${A}&contractaddress=${A.toUpperCase().replace('0X', '0x')}`)).toMatchObject({
+      action: 'tokentx', contract: A.toLowerCase(),
     });
     expect(q(`module=account&action=txlist&address=${A}&page=3&offset=20&sort=desc&startblock=5&endblock=9`)).toMatchObject({
       page: 3, offset: 20, ascending: false, startBlock: 5n, endBlock: 9n,
@@ -16,7 +19,9 @@ describe('parseTxlist', () => {
   });
 
   it('args: what it refuses, with Etherscan\'s wording where Etherscan has one', () => {
-    expect(q('module=account&action=tokentx&address=' + A)).toContain('action "tokentx" is not supported');
+    expect(q('module=account&action=txlistinternal&address=' + A)).toContain('action "txlistinternal" is not supported');
+    expect(q(`module=account&action=tokentx&address=${A}&contractaddress=0x12`)).toBe('Invalid contractaddress format');
+    expect(q(`module=account&action=txlist&address=${A}&contractaddress=${A}`)).toBe('contractaddress is only for action=tokentx');
     expect(q('module=contract&action=txlist&address=' + A)).toContain('module "contract" is not supported');
     expect(q('module=account&action=txlist&address=0x12')).toBe('Invalid address format');
     expect(q(`module=account&action=txlist&address=${A}&page=0`)).toContain('page');

@@ -2,14 +2,19 @@
  * The Etherscan-compatible account API (`GET /api?module=account&action=txlist…`), as wallets
  * and scripts speak it (Blockscout serves the same): parameters, and the `{ status, message,
  * result }` envelope with every number as a decimal string. Limits (README): only
- * module=account&action=txlist; page × offset ≤ 10,000; offset ≤ 1,000; `input` holds the
+ * module=account&action=txlist and action=tokentx; page × offset ≤ 10,000; offset ≤ 1,000; `input` holds the
  * 4-byte method selector only (the index does not keep call data); cumulativeGasUsed is empty.
  */
 import { isAddress, type Address } from 'viem';
 import type { HistoryItem } from '@/lib/index/history-reader';
+import type { TokenTransferItem } from '@/lib/index/token-transfer-reader';
 
 export interface TxlistQuery {
+  /** txlist: the address's transactions; tokentx: its token transfers. */
+  readonly action: 'txlist' | 'tokentx';
   readonly address: Address;
+  /** tokentx only: transfers of this token contract alone. */
+  readonly contract?: Address;
   readonly page: number;
   readonly offset: number;
   readonly ascending: boolean;
@@ -36,7 +41,7 @@ export function parseTxlist(search: URLSearchParams): TxlistQuery | string {
   const module = search.get('module');
   const action = search.get('action');
   if (module !== 'account') return `module "${module ?? ''}" is not supported (only module=account)`;
-  if (action !== 'txlist') return `action "${action ?? ''}" is not supported (only action=txlist)`;
+  if (action !== 'txlist' && action !== 'tokentx') return `action "${action ?? ''}" is not supported (only action=txlist and action=tokentx)`;
   const address = search.get('address')?.trim() ?? '';
   if (!isAddress(address, { strict: false })) return 'Invalid address format';
   const page = Number(search.get('page') || '1');
@@ -50,7 +55,14 @@ export function parseTxlist(search: URLSearchParams): TxlistQuery | string {
   const endBlock = block(search.get('endblock'), 'endblock');
   if (typeof startBlock === 'string') return startBlock;
   if (typeof endBlock === 'string') return endBlock;
-  return { address: address.toLowerCase() as Address, page, offset, ascending: sort === 'asc', startBlock, endBlock };
+  const contract = search.get('contractaddress')?.trim() || undefined;
+  if (contract !== undefined && (action !== 'tokentx' || !isAddress(contract, { strict: false }))) {
+    return action === 'tokentx' ? 'Invalid contractaddress format' : 'contractaddress is only for action=tokentx';
+  }
+  return {
+    action, address: address.toLowerCase() as Address, ...(contract ? { contract: contract.toLowerCase() as Address } : {}), page, offset,
+    ascending: sort === 'asc', startBlock, endBlock,
+  };
 }
 
 export function etherscanTx(item: HistoryItem, tip: bigint | null): Record<string, string> {
@@ -74,6 +86,33 @@ export function etherscanTx(item: HistoryItem, tip: bigint | null): Record<strin
     gasUsed: item.gasUsed?.toString() ?? '',
     confirmations: tip !== null && tip >= item.blockNumber ? (tip - item.blockNumber + 1n).toString() : '',
     methodId: item.method ?? '0x',
+    chain: item.chain,
+  };
+}
+
+/** Etherscan's tokentx fields (as strings), from the index's transfer and the token's own answers. */
+export function etherscanTokenTx(
+  item: TokenTransferItem,
+  token: { name: string | null; symbol: string | null; decimals: number | null },
+  tip: bigint | null,
+): Record<string, string> {
+  return {
+    blockNumber: item.blockNumber.toString(),
+    timeStamp: item.timestamp.toString(),
+    hash: item.txHash,
+    blockHash: item.blockHash,
+    transactionIndex: item.index.toString(),
+    logIndex: item.logIndex.toString(),
+    from: item.from,
+    to: item.to,
+    contractAddress: item.token,
+    value: item.amount.toString(),
+    tokenID: item.tokenId?.toString() ?? '',
+    tokenName: token.name ?? '',
+    tokenSymbol: token.symbol ?? '',
+    tokenDecimal: token.decimals?.toString() ?? '',
+    tokenType: item.standard,
+    confirmations: tip !== null && tip >= item.blockNumber ? (tip - item.blockNumber + 1n).toString() : '',
     chain: item.chain,
   };
 }

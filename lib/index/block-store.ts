@@ -12,10 +12,12 @@ import type { Queryable } from './db';
 import type { Derivation } from './derivation';
 import { historyDerivation } from './history-derivation';
 import type { IndexedBlock } from './indexed-block';
+import { etxOriginDerivation } from './etx-derivation';
+import { tokenTransferDerivation } from './token-transfer-derivation';
 import { hexCol, hexParam } from './sql';
 
 /** Every per-block derivation, written in this order and rolled back in reverse. */
-export const DERIVATIONS: readonly Derivation[] = [historyDerivation];
+export const DERIVATIONS: readonly Derivation[] = [historyDerivation, tokenTransferDerivation, etxOriginDerivation];
 
 export interface Cursor {
   readonly number: bigint;

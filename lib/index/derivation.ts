@@ -2,8 +2,8 @@
  * A per-block derivation: rows the index derives from each block, written in the same
  * transaction as the block and its cursor, and removed when the block is rolled back. `write`
  * takes consecutive blocks of one chain (one during live following, a window during backfill) so
- * it can insert them in a few multi-row statements. History is the first; token transfers,
- * ETX journeys and daily counts are meant to be further entries of DERIVATIONS.
+ * it can insert them in a few multi-row statements. DERIVATIONS (block-store.ts) holds the history,
+ * token transfers and ETX origins; daily counts are meant to be a further entry.
  */
 import type { Queryable } from './db';
 import type { IndexedBlock } from './indexed-block';

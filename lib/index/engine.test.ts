@@ -2,9 +2,6 @@
  * The engine against both drivers: PGlite on a temporary data directory and a real PostgreSQL
  * server this file starts (initdb + pg_ctl). Same tests, same SQL; nothing mocks the database.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address, Hash } from '@/lib/rpc/domain';
 import { commitBlock, CursorMismatchError, readCursor, rollbackTo } from './block-store';
@@ -13,8 +10,8 @@ import { historyPage, historyRows } from './history-reader';
 import type { IndexedBlock, IndexedTx } from './indexed-block';
 import { migrate } from './migrate';
 import { BadCursorError } from './page-cursor';
-import { openPglite } from './pglite-driver';
 import { openPostgres } from './postgres-driver';
+import { testDrivers } from './test-drivers';
 import { startTestPostgres, type TestPostgres } from './test-postgres';
 
 const hash = (n: number, salt = 0): Hash => `0x${(n * 1000 + salt).toString(16).padStart(64, '0')}` as Hash;
@@ -25,7 +22,7 @@ const FAR = '0x9900000000000000000000000000000000000003' as Address;
 function tx(index: number, from: Address, to: Address | null, overrides: Partial<IndexedTx> = {}): IndexedTx {
   return {
     index, hash: hash(index + 1, 7), type: 0, from, to, contractAddress: null, value: 10n ** 20n, nonce: BigInt(index), gas: 21000n,
-    gasUsed: 21000n, gasPrice: 10n ** 9n, status: 'success', method: null, otherChain: null, ...overrides,
+    gasUsed: 21000n, gasPrice: 10n ** 9n, status: 'success', method: null, otherChain: null, tokenTransfers: [], etxs: [], ...overrides,
   };
 }
 
@@ -37,36 +34,7 @@ function block(number: number, txs: readonly IndexedTx[], salt = 0): IndexedBloc
   };
 }
 
-type Driver = { name: string; open(): Promise<Db>; cleanup(): Promise<void> };
-
-let server: TestPostgres | undefined;
-const dirs: string[] = [];
-const drivers: Driver[] = [
-  {
-    name: 'PGlite',
-    async open() {
-      const dir = mkdtempSync(join(tmpdir(), 'strata-index-'));
-      dirs.push(dir);
-      return openPglite(dir);
-    },
-    async cleanup() {
-      for (const d of dirs) rmSync(d, { recursive: true, force: true });
-    },
-  },
-  {
-    name: 'PostgreSQL',
-    async open() {
-      server ??= await startTestPostgres();
-      const db = await openPostgres(server.url);
-      await db.query('DROP SCHEMA public CASCADE');
-      await db.query('CREATE SCHEMA public');
-      return db;
-    },
-    async cleanup() {
-      await server?.stop();
-    },
-  },
-];
+const drivers = testDrivers();
 
 describe.each(drivers)('index engine on $name', (driver) => {
   let db: Db;
@@ -79,10 +47,10 @@ describe.each(drivers)('index engine on $name', (driver) => {
   });
 
   it('behavior: migrations apply once', async () => {
-    expect(await migrate(db)).toEqual([1]);
+    expect(await migrate(db)).toEqual([1, 2, 3]);
     expect(await migrate(db)).toEqual([]);
     const rows = await db.query('SELECT id, name FROM index_migrations');
-    expect(rows).toEqual([{ id: 1, name: 'history' }]);
+    expect(rows).toEqual([{ id: 1, name: 'history' }, { id: 2, name: 'token-transfers' }, { id: 3, name: 'etx-journeys' }]);
   });
 
   it('behavior: a block and its cursor are written together; a block that does not extend the cursor is refused', async () => {
@@ -160,7 +128,7 @@ describe('index engine on PostgreSQL with several processes', () => {
   it('behavior: two processes migrating together apply each migration once', async () => {
     const [a, b] = await Promise.all([openPostgres(pg.url), openPostgres(pg.url)]);
     const results = await Promise.all([migrate(a), migrate(b)]);
-    expect(results.flat()).toEqual([1]);
+    expect(results.flat()).toEqual([1, 2, 3]);
     await Promise.all([a.close(), b.close()]);
   });
 

@@ -8,9 +8,7 @@
  */
 import type { Derivation } from './derivation';
 import { addressRoles } from './indexed-block';
-import { hexParam } from './sql';
-
-const text = (v: bigint | number | string | null): string | null => (v === null ? null : v.toString());
+import { columns, hexParam, text } from './sql';
 
 const INSERT_TRANSACTIONS = `
   INSERT INTO transactions (chain, block_number, tx_index, hash, type, sender, recipient, contract_address, value, nonce, gas,
@@ -27,13 +25,6 @@ const INSERT_ADDRESSES = `
   INSERT INTO address_transactions (address, block_number, tx_index, chain, role)
   SELECT decode(address, 'hex'), block_number::bigint, tx_index::integer, chain, role::smallint
     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) AS u(address, block_number, tx_index, chain, role)`;
-
-/** Turns rows into one array per column. */
-function columns(rows: readonly (readonly (string | null)[])[], width: number): (string | null)[][] {
-  const out: (string | null)[][] = Array.from({ length: width }, () => []);
-  for (const row of rows) row.forEach((value, c) => out[c]?.push(value));
-  return out;
-}
 
 export const historyDerivation: Derivation = {
   name: 'history',

@@ -3,9 +3,10 @@
  * address_transactions' primary key (address, block_number, tx_index, chain) backwards, so every
  * page is one index seek plus `limit` rows, whatever its depth.
  */
-import { isChainName, type ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/chains';
 import type { Address, Hash, Hex } from '@/lib/rpc/domain';
 import type { Queryable, Row } from './db';
+import { big, chainName, integer, optionalBig, optionalText, text } from './row-values';
 import { ROLE_CREATED, ROLE_RECIPIENT, ROLE_SENDER } from './indexed-block';
 import { decodeCursor, encodeCursor, type PageKey } from './page-cursor';
 import { hexCol, hexParam } from './sql';
@@ -43,38 +44,6 @@ export interface HistoryPage {
 }
 
 export const MAX_PAGE = 100;
-
-/** A stored row that is not what the index wrote (a damaged or foreign database). */
-export class IndexRowError extends Error {
-  override name = 'IndexRowError';
-}
-
-function text(row: Row, key: string): string {
-  const value = row[key];
-  if (typeof value !== 'string') throw new IndexRowError(`index row: ${key} is ${value === null ? 'null' : typeof value}, expected text`);
-  return value;
-}
-function optionalText(row: Row, key: string): string | null {
-  return row[key] === null || row[key] === undefined ? null : text(row, key);
-}
-function integer(row: Row, key: string): number {
-  const n = Number(row[key]);
-  if (!Number.isSafeInteger(n)) throw new IndexRowError(`index row: ${key} is not an integer`);
-  return n;
-}
-function big(row: Row, key: string): bigint {
-  const value = text(row, key);
-  if (!/^\d+$/.test(value)) throw new IndexRowError(`index row: ${key} is not a decimal integer`);
-  return BigInt(value);
-}
-function optionalBig(row: Row, key: string): bigint | null {
-  return optionalText(row, key) === null ? null : big(row, key);
-}
-function chainName(value: string | null, key: string): ChainName | null {
-  if (value === null) return null;
-  if (!isChainName(value)) throw new IndexRowError(`index row: ${key} "${value}" is not a chain`);
-  return value;
-}
 
 function kindOf(type: number, to: string | null): HistoryKind {
   if (type === 2) return 'etx-sent';

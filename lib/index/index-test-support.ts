@@ -37,6 +37,13 @@ export async function dumpIndex(q: Queryable): Promise<Record<string, unknown[]>
                      FROM transactions ORDER BY chain, block_number, tx_index`,
     address_transactions: `SELECT encode(address, 'hex') AS address, block_number::text, tx_index, chain, role
                              FROM address_transactions ORDER BY address, block_number, tx_index, chain`,
+    token_transfers: `SELECT chain, block_number::text, tx_index, log_index, item, standard, encode(token, 'hex') AS token,
+                             encode(sender, 'hex') AS sender, encode(recipient, 'hex') AS recipient, amount::text, token_id::text
+                        FROM token_transfers ORDER BY chain, block_number, tx_index, log_index, item`,
+    address_token_transfers: `SELECT encode(address, 'hex') AS address, block_number::text, tx_index, log_index, item, chain, role
+                                FROM address_token_transfers ORDER BY address, block_number, tx_index, log_index, item, chain`,
+    etx_origins: `SELECT chain, block_number::text, tx_index, etx_index, encode(hash, 'hex') AS hash, destination
+                    FROM etx_origins ORDER BY chain, block_number, tx_index, etx_index`,
   };
   const out: Record<string, unknown[]> = {};
   for (const [name, sql] of Object.entries(tables)) out[name] = [...(await q.query(sql))];

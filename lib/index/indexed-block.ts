@@ -8,6 +8,7 @@
  * `from` is the zero address and whose originating account is `sender`).
  */
 import { zoneOf, type ChainName } from '@/lib/chains';
+import { tokenTransfersOf, type TokenTransfer } from '@/lib/decode/token-transfers';
 import type { Address, Block, Hash, Hex, Receipt, Transaction } from '@/lib/rpc/domain';
 
 export interface IndexedTx {
@@ -30,6 +31,15 @@ export interface IndexedTx {
   readonly method: Hex | null;
   /** ETXs: the other zone (the destination of a type 2, the origin of a type 1). */
   readonly otherChain: ChainName | null;
+  /** ERC-20, ERC-721 and ERC-1155 movements in its receipt's logs (empty without a receipt). */
+  readonly tokenTransfers: readonly TokenTransfer[];
+  /** The ETXs a type 2 emitted (its receipt's `etxs`): each one's hash and destination zone. */
+  readonly etxs: readonly EmittedEtx[];
+}
+
+export interface EmittedEtx {
+  readonly hash: Hash;
+  readonly destination: ChainName;
 }
 
 export interface IndexedBlock {
@@ -81,6 +91,9 @@ export function toIndexedBlock(chain: ChainName, block: Block<'full'>, receipts:
         status: receipt?.status ?? null,
         method: tx.input.length >= 10 ? (tx.input.slice(0, 10).toLowerCase() as Hex) : null,
         otherChain: otherChainOf(tx, chain),
+        // A reverted transaction's logs are discarded by the EVM; a receipt never lists them.
+        tokenTransfers: receipt ? tokenTransfersOf(receipt.logs) : [],
+        etxs: (receipt?.etxs ?? []).flatMap((etx) => (etx.to ? [{ hash: etx.hash, destination: zoneOf(etx.to).name }] : [])),
       };
     }),
   };

@@ -9,3 +9,13 @@ export function hexParam(value: string | null): string | null {
 export function hexCol(column: string, as: string): string {
   return `'0x' || encode(${column}, 'hex') AS ${as}`;
 }
+
+/** A number as the text an `unnest($n::text[])` column casts back; null stays null. */
+export const text = (v: bigint | number | string | null): string | null => (v === null ? null : v.toString());
+
+/** Rows turned into one array per column, for `unnest` (one statement text for any number of rows). */
+export function columns(rows: readonly (readonly (string | null)[])[], width: number): (string | null)[][] {
+  const out: (string | null)[][] = Array.from({ length: width }, () => []);
+  for (const row of rows) row.forEach((value, c) => out[c]?.push(value));
+  return out;
+}

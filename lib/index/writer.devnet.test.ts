@@ -22,6 +22,10 @@ import { startIndexWriter, type IndexWriter } from './index-writer';
 import { openIndex } from './open-index';
 import { zoneSources } from './sources';
 import { startTestPostgres } from './test-postgres';
+import { addressTokenTransfers, tokenTransfersOfToken, type TokenTransferItem } from './token-transfer-reader';
+import { readTokenString, TOKEN_CALLS } from '@/lib/decode/token-metadata';
+import { etxJourney, etxJourneysOfTx, type EtxJourney } from './etx-reader';
+import { tokenTransfersOf } from '@/lib/decode/token-transfers';
 
 const ZONES_OF_TEST: readonly ChainName[] = ['cyprus1', 'cyprus2'];
 /** Indexed height of the backfill and crash tests. */
@@ -119,6 +123,41 @@ describe('index writer on a devnet', () => {
     }
   });
 
+  it('behavior: every DevToken Transfer of blocks 1..H is in both parties\' token transfers and the token\'s, symbol SDT on the node', async () => {
+    const dir = tempIndexDir();
+    dirs.push(dir);
+    const db = await indexUntil(dir, H);
+    try {
+      const token = traffic.stats().tokens.get('cyprus1') as Address;
+      expect(token).toBeDefined();
+      const client = createChainClient({ chain: 'cyprus1', url: devnet.urlOf('cyprus1') });
+      expect(readTokenString(await client.call({ request: { to: token, data: TOKEN_CALLS.symbol } }))).toBe('SDT');
+      const expected: string[] = [];
+      for (let n = 0n; n <= H; n++) {
+        const block = await client.getBlockByNumber({ blockNumber: n, full: true });
+        for (const tx of block?.transactions ?? []) {
+          const receipt = await client.getTransactionReceipt({ hash: tx.hash });
+          for (const t of tokenTransfersOf(receipt?.logs ?? [])) {
+            if (t.token.toLowerCase() === token.toLowerCase()) expected.push(`${n}:${tx.hash}:${t.from.toLowerCase()}:${t.to.toLowerCase()}:${t.amount}`);
+          }
+        }
+      }
+      // The deploy mints the supply (a Transfer from zero) and the traffic moves some of it.
+      expect(expected.length).toBeGreaterThan(1);
+      const asKey = (i: TokenTransferItem): string => `${i.blockNumber}:${i.txHash}:${i.from}:${i.to}:${i.amount}`;
+      const ofToken = await tokenTransfersOfToken(db, token, { limit: 100 });
+      expect(ofToken.items.map(asKey).sort()).toEqual([...expected].sort());
+      for (const item of ofToken.items) {
+        for (const party of [item.from, item.to]) {
+          const page = await addressTokenTransfers(db, party, { limit: 100 });
+          expect(page.items.map(asKey), party).toContain(asKey(item));
+        }
+      }
+    } finally {
+      await db.close();
+    }
+  });
+
   it('behavior: killed with SIGKILL mid-backfill and restarted, the index equals a fresh one', async () => {
     const dir = tempIndexDir();
     const fresh = tempIndexDir();
@@ -181,7 +220,7 @@ describe('index writer on a devnet', () => {
       await db?.close();
     });
 
-    it('behavior: a cross-zone send is in the sender\'s history as sent and, once credited, in the recipient\'s as received', async () => {
+    it('behavior: a cross-zone send is in the sender\'s history as sent and, once credited, in the recipient\'s as received; its ETX journey is pending, then delivered with both blocks', async () => {
       const sender = devnet.accounts.filter((a) => a.zone === 'cyprus1')[1] as DevAccount;
       const recipient = (devnet.accounts.filter((a) => a.zone === 'cyprus2')[1] as DevAccount).address;
       const client = createChainClient({ chain: 'cyprus1', url: devnet.urlOf('cyprus1') });
@@ -195,6 +234,19 @@ describe('index writer on a devnet', () => {
       );
       const hash: Hash = await client.sendRawTransaction({ serializedTransaction: raw });
       const sent = await waitFor('the send in the sender\'s history', async () => (await history(db, sender.address)).find((i) => i.hash === hash));
+      // Pending while the destination zone is not indexed that far: an index of cyprus1 alone, up to the origin block.
+      const originDir = tempIndexDir();
+      dirs.push(originDir);
+      const originOnly = await openIndex({ dataDir: originDir });
+      let pending: EtxJourney | undefined;
+      try {
+        const sources = zoneSources(devnetConfig(devnet)).filter((z) => z.chain === 'cyprus1');
+        await startIndexWriter({ db: originOnly, sources, from: 0n, concurrency: 8, until: sent.blockNumber, progressMs: 0 }).done;
+        [pending] = await etxJourneysOfTx(originOnly, hash);
+      } finally {
+        await originOnly.close();
+      }
+      expect(pending).toMatchObject({ status: 'pending', destination: null, origin: { chain: 'cyprus1', txHash: hash, blockNumber: sent.blockNumber, blockHash: sent.blockHash } });
       expect(sent).toMatchObject({ chain: 'cyprus1', direction: 'out', type: 'etx-sent', to: recipient.toLowerCase(), otherChain: 'cyprus2', value: 4242n, status: 'success' });
       const received = await waitFor(
         'the credit in the recipient\'s history',
@@ -203,6 +255,14 @@ describe('index writer on a devnet', () => {
       );
       expect(received).toMatchObject({ chain: 'cyprus2', direction: 'in', otherChain: 'cyprus1' });
       expect(received.blockNumber).toBeGreaterThan(0n);
+      // The credit is the ETX itself (same hash), so its journey is delivered at that block.
+      const delivered = await waitFor('the journey delivered', async () => {
+        const journey = await etxJourney(db, (pending as EtxJourney).hash);
+        return journey?.status === 'delivered' ? journey : null;
+      });
+      expect(delivered).toMatchObject({ status: 'delivered', destination: { chain: 'cyprus2', blockNumber: received.blockNumber, blockHash: received.blockHash } });
+      expect(received.hash).toBe(delivered?.hash);
+      expect(delivered?.seconds).toBe((delivered?.destination?.timestamp ?? 0n) - sent.timestamp);
     }, 120_000);
 
     it('behavior: a forced reorg of depth 3 is rolled back to the common ancestor and the new branch indexed', async () => {

@@ -1,5 +1,7 @@
 /** Every migration, in order. Append only: an applied migration never changes. */
 import { migration as history } from './001-history';
+import { migration as tokenTransfers } from './002-token-transfers';
+import { migration as etxJourneys } from './003-etx-journeys';
 
 export interface Migration {
   readonly id: number;
@@ -7,4 +9,4 @@ export interface Migration {
   readonly sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [history];
+export const MIGRATIONS: readonly Migration[] = [history, tokenTransfers, etxJourneys];

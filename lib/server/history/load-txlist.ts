@@ -1,20 +1,52 @@
-/** The Etherscan-compatible txlist from the index: the envelope and its HTTP status. */
-import { etherscanTx, notOk, type Envelope, type TxlistQuery } from '@/lib/history/etherscan';
+/** The Etherscan-compatible txlist and tokentx from the index: the envelope and its HTTP status. */
+import { etherscanTokenTx, etherscanTx, notOk, type Envelope, type TxlistQuery } from '@/lib/history/etherscan';
 import { historySlice } from '@/lib/index/history-reader';
-import { zoneOf } from '@/lib/chains';
+import { addressTokenTransferSlice } from '@/lib/index/token-transfer-reader';
+import { getChain, zoneOf } from '@/lib/chains';
+import type { Queryable } from '@/lib/index/db';
+import { tokenFacts, type TokenFacts } from '@/lib/server/token/load-token-facts';
 import { indexAvailability } from './index-service';
+
+type Facts = Pick<TokenFacts, 'name' | 'symbol' | 'decimals'>;
+
+/** The token's own answers from its zone's node; unanswered when that node is not reachable. */
+async function factsOf(token: `0x${string}`): Promise<Facts> {
+  try {
+    return await tokenFacts(getChain(zoneOf(token).name), token, 'latest');
+  } catch {
+    return { name: null, symbol: null, decimals: null };
+  }
+}
+
+async function tipOf(db: Queryable, address: string): Promise<bigint | null> {
+  const [row] = await db.query('SELECT tip::text AS tip FROM index_cursor WHERE chain = $1', [zoneOf(address).name]);
+  return row && typeof row.tip === 'string' ? BigInt(row.tip) : null;
+}
+
+async function loadTokentx(db: Queryable, query: TxlistQuery): Promise<{ status: number; body: Envelope }> {
+  const items = await addressTokenTransferSlice(db, query.address, {
+    offset: (query.page - 1) * query.offset, limit: query.offset, ascending: query.ascending,
+    startBlock: query.startBlock, endBlock: query.endBlock, token: query.contract,
+  });
+  if (items.length === 0) return { status: 200, body: { status: '0', message: 'No transactions found', result: [] } };
+  const tokens = [...new Set(items.map((i) => i.token))];
+  const facts = new Map(await Promise.all(tokens.map(async (t) => [t, await factsOf(t)] as const)));
+  const tip = await tipOf(db, query.address);
+  const unanswered: Facts = { name: null, symbol: null, decimals: null };
+  return { status: 200, body: { status: '1', message: 'OK', result: items.map((i) => etherscanTokenTx(i, facts.get(i.token) ?? unanswered, tip)) } };
+}
 
 export async function loadTxlist(query: TxlistQuery): Promise<{ status: number; body: Envelope }> {
   const index = await indexAvailability();
   if (index.state !== 'ready') return { status: 503, body: notOk(index.reason) };
   try {
+    if (query.action === 'tokentx') return await loadTokentx(index.db, query);
     const items = await historySlice(index.db, query.address, {
       offset: (query.page - 1) * query.offset, limit: query.offset, ascending: query.ascending,
       startBlock: query.startBlock, endBlock: query.endBlock,
     });
     if (items.length === 0) return { status: 200, body: { status: '0', message: 'No transactions found', result: [] } };
-    const [row] = await index.db.query('SELECT tip::text AS tip FROM index_cursor WHERE chain = $1', [zoneOf(query.address).name]);
-    const tip = row && typeof row.tip === 'string' ? BigInt(row.tip) : null;
+    const tip = await tipOf(index.db, query.address);
     return { status: 200, body: { status: '1', message: 'OK', result: items.map((i) => etherscanTx(i, tip)) } };
   } catch (error) {
     return { status: 503, body: notOk(`the index did not answer: ${(error as Error).message}`) };

@@ -1,0 +1,49 @@
+/**
+ * The two databases every engine test runs on: PGlite on a temporary data directory and a real
+ * PostgreSQL server started for the file (initdb + pg_ctl), each opened empty. Nothing is mocked.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Db } from './db';
+import { openPglite } from './pglite-driver';
+import { openPostgres } from './postgres-driver';
+import { startTestPostgres, type TestPostgres } from './test-postgres';
+
+export interface TestDriver {
+  readonly name: string;
+  open(): Promise<Db>;
+  cleanup(): Promise<void>;
+}
+
+/** A fresh pair per test file (each keeps its own directories and server). */
+export function testDrivers(): TestDriver[] {
+  let server: TestPostgres | undefined;
+  const dirs: string[] = [];
+  return [
+    {
+      name: 'PGlite',
+      async open() {
+        const dir = mkdtempSync(join(tmpdir(), 'strata-index-'));
+        dirs.push(dir);
+        return openPglite(dir);
+      },
+      async cleanup() {
+        for (const d of dirs) rmSync(d, { recursive: true, force: true });
+      },
+    },
+    {
+      name: 'PostgreSQL',
+      async open() {
+        server ??= await startTestPostgres();
+        const db = await openPostgres(server.url);
+        await db.query('DROP SCHEMA public CASCADE');
+        await db.query('CREATE SCHEMA public');
+        return db;
+      },
+      async cleanup() {
+        await server?.stop();
+      },
+    },
+  ];
+}
