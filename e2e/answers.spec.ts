@@ -13,7 +13,8 @@ import { expect, test } from './fixtures';
 import { screenshotAll } from './screenshots';
 import { fundFromDev, freshAccount, QUAI, waitFor } from './support/chain-actions';
 import { DEVNET_OFFSET, devnetUrl, rpcEnvFor } from './support/env';
-import { freePort, startExplorer, type ExplorerInstance } from './support/explorer';
+import { startExplorer, type ExplorerInstance } from './support/explorer';
+import { freePort } from './support/ports';
 import { rpc } from './support/rpc';
 import {
   anyBlockForHash,

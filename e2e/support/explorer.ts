@@ -3,7 +3,6 @@
  * test's own, for tests that stop and restart the node.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,19 +11,6 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export interface ExplorerInstance {
   readonly url: string;
   stop(): Promise<void>;
-}
-
-/** A port the system reports free (listen on 0, read it, close): for a test's own explorer. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startExplorer(port: number, env: Record<string, string>): Promise<ExplorerInstance> {
