@@ -9,7 +9,7 @@ import type { Queryable, Row } from './db';
 import { big, chainName, integer, optionalBig, optionalText, text } from './row-values';
 import { ROLE_CREATED, ROLE_RECIPIENT, ROLE_SENDER } from './indexed-block';
 import { decodeCursor, encodeCursor, type PageKey } from './page-cursor';
-import { hexCol, hexParam } from './sql';
+import { blockRangeFilter, hexCol, hexParam } from './sql';
 
 export type Direction = 'out' | 'in' | 'self';
 export type HistoryKind = 'internal' | 'contract-creation' | 'etx-sent' | 'etx-received';
@@ -140,15 +140,7 @@ export async function historySlice(
 ): Promise<HistoryItem[]> {
   const dir = options.ascending ? 'ASC' : 'DESC';
   const params: unknown[] = [hexParam(address), options.limit, options.offset];
-  let where = `a.address = decode($1, 'hex')`;
-  if (options.startBlock !== undefined) {
-    params.push(options.startBlock);
-    where += ` AND a.block_number >= $${params.length}`;
-  }
-  if (options.endBlock !== undefined) {
-    params.push(options.endBlock);
-    where += ` AND a.block_number <= $${params.length}`;
-  }
+  const where = `a.address = decode($1, 'hex')` + blockRangeFilter(params, 'a.block_number', options);
   const rows = await q.query(
     `${SELECT} WHERE ${where} ORDER BY a.block_number ${dir}, a.tx_index ${dir}, a.chain ${dir} LIMIT $2 OFFSET $3`,
     params,

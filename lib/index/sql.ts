@@ -19,3 +19,20 @@ export function columns(rows: readonly (readonly (string | null)[])[], width: nu
   for (const row of rows) row.forEach((value, c) => out[c]?.push(value));
   return out;
 }
+
+/**
+ * `AND <column> >= $n` / `<= $n` for an optional block range, pushing each bound onto `params`:
+ * the Etherscan-style slices (txlist, tokentx) filter the same way.
+ */
+export function blockRangeFilter(params: unknown[], column: string, range: { startBlock?: bigint; endBlock?: bigint }): string {
+  let where = '';
+  if (range.startBlock !== undefined) {
+    params.push(range.startBlock);
+    where += ` AND ${column} >= $${params.length}`;
+  }
+  if (range.endBlock !== undefined) {
+    params.push(range.endBlock);
+    where += ` AND ${column} <= $${params.length}`;
+  }
+  return where;
+}

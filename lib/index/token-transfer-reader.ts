@@ -12,7 +12,7 @@ import type { Address, Hash } from '@/lib/rpc/domain';
 import type { Queryable, Row } from './db';
 import { MAX_PAGE } from './history-reader';
 import { big, chainName, integer, IndexRowError, optionalText, text } from './row-values';
-import { hexCol, hexParam } from './sql';
+import { blockRangeFilter, hexCol, hexParam } from './sql';
 import { ROLE_TOKEN_RECIPIENT, ROLE_TOKEN_SENDER } from './token-transfer-derivation';
 import { decodeTransferCursor, encodeTransferCursor, type TransferKey } from './transfer-cursor';
 
@@ -146,15 +146,7 @@ export async function addressTokenTransferSlice(
 ): Promise<TokenTransferItem[]> {
   const dir = options.ascending ? 'ASC' : 'DESC';
   const params: unknown[] = [hexParam(address), options.limit, options.offset];
-  let where = `a.address = decode($1, 'hex')`;
-  if (options.startBlock !== undefined) {
-    params.push(options.startBlock);
-    where += ` AND a.block_number >= $${params.length}`;
-  }
-  if (options.endBlock !== undefined) {
-    params.push(options.endBlock);
-    where += ` AND a.block_number <= $${params.length}`;
-  }
+  let where = `a.address = decode($1, 'hex')` + blockRangeFilter(params, 'a.block_number', options);
   if (options.token !== undefined) {
     params.push(hexParam(options.token));
     where += ` AND t.token = decode($${params.length}, 'hex')`;
