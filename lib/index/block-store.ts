@@ -14,10 +14,14 @@ import { historyDerivation } from './history-derivation';
 import type { IndexedBlock } from './indexed-block';
 import { etxOriginDerivation } from './etx-derivation';
 import { tokenTransferDerivation } from './token-transfer-derivation';
+import { dailyStatsDerivation } from './stats-derivation';
 import { hexCol, hexParam } from './sql';
 
-/** Every per-block derivation, written in this order and rolled back in reverse. */
-export const DERIVATIONS: readonly Derivation[] = [historyDerivation, tokenTransferDerivation, etxOriginDerivation];
+/**
+ * Every per-block derivation, written in this order and rolled back in reverse. Daily stats come
+ * last: their rollback reads the transactions and etx_origins rows the others then delete.
+ */
+export const DERIVATIONS: readonly Derivation[] = [historyDerivation, tokenTransferDerivation, etxOriginDerivation, dailyStatsDerivation];
 
 export interface Cursor {
   readonly number: bigint;

@@ -3,7 +3,7 @@
  * transaction as the block and its cursor, and removed when the block is rolled back. `write`
  * takes consecutive blocks of one chain (one during live following, a window during backfill) so
  * it can insert them in a few multi-row statements. DERIVATIONS (block-store.ts) holds the history,
- * token transfers and ETX origins; daily counts are meant to be a further entry.
+ * token transfers, ETX origins and daily counts.
  */
 import type { Queryable } from './db';
 import type { IndexedBlock } from './indexed-block';

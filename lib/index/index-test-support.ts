@@ -44,6 +44,10 @@ export async function dumpIndex(q: Queryable): Promise<Record<string, unknown[]>
                                 FROM address_token_transfers ORDER BY address, block_number, tx_index, log_index, item, chain`,
     etx_origins: `SELECT chain, block_number::text, tx_index, etx_index, encode(hash, 'hex') AS hash, destination
                     FROM etx_origins ORDER BY chain, block_number, tx_index, etx_index`,
+    daily_stats: `SELECT chain, day, blocks, transactions::text, etx_sent::text, etx_received::text, active_addresses::text
+                    FROM daily_stats ORDER BY chain, day`,
+    daily_addresses: `SELECT chain, day, encode(address, 'hex') AS address, first_block::text
+                        FROM daily_addresses ORDER BY chain, day, address`,
   };
   const out: Record<string, unknown[]> = {};
   for (const [name, sql] of Object.entries(tables)) out[name] = [...(await q.query(sql))];

@@ -1,0 +1,101 @@
+/**
+ * The daily-counts derivation (migration 5): per (zone, UTC day) running totals of blocks,
+ * transactions, ETXs sent and received, and active addresses, kept exact under rollback.
+ *
+ * A window of blocks adds its totals to its days' rows (an upsert per day), and inserts the
+ * (day, address) pairs not seen yet that day, adding the number actually inserted to the day's
+ * active addresses. The rollback undoes both from rows that still exist when it runs: it is the
+ * last entry of DERIVATIONS, so it is rolled back first, while the blocks, their transactions and
+ * their etx_origins are still there to say what they had added.
+ */
+import type { Derivation } from './derivation';
+import { addressRoles } from './indexed-block';
+import { columns, hexParam, text } from './sql';
+
+export const SECONDS_PER_DAY = 86_400n;
+
+/** The UTC day of a block timestamp, as days since 1970-01-01 (the `day` column). */
+export const dayOf = (timestamp: bigint): number => Number(timestamp / SECONDS_PER_DAY);
+
+const ADD_TOTALS = `
+  INSERT INTO daily_stats (chain, day, blocks, transactions, etx_sent, etx_received, active_addresses)
+  SELECT $1, day::integer, blocks::integer, txs::bigint, sent::bigint, received::bigint, 0
+    FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) AS u(day, blocks, txs, sent, received)
+  ON CONFLICT (chain, day) DO UPDATE SET
+    blocks = daily_stats.blocks + EXCLUDED.blocks,
+    transactions = daily_stats.transactions + EXCLUDED.transactions,
+    etx_sent = daily_stats.etx_sent + EXCLUDED.etx_sent,
+    etx_received = daily_stats.etx_received + EXCLUDED.etx_received`;
+
+// ON CONFLICT DO NOTHING returns only the rows it inserted: exactly the addresses new to their day.
+const ADD_ADDRESSES = `
+  WITH added AS (
+    INSERT INTO daily_addresses (chain, day, address, first_block)
+    SELECT $1, day::integer, decode(address, 'hex'), first_block::bigint
+      FROM unnest($2::text[], $3::text[], $4::text[]) AS u(day, address, first_block)
+    ON CONFLICT (chain, day, address) DO NOTHING
+    RETURNING day)
+  UPDATE daily_stats s SET active_addresses = s.active_addresses + c.n
+    FROM (SELECT day, count(*) AS n FROM added GROUP BY day) c
+   WHERE s.chain = $1 AND s.day = c.day`;
+
+// Blocks are written in order, so an address also seen that day at or below N has first_block <= N.
+const REMOVE_ADDRESSES = `
+  WITH gone AS (DELETE FROM daily_addresses WHERE chain = $1 AND first_block > $2 RETURNING day)
+  UPDATE daily_stats s SET active_addresses = s.active_addresses - c.n
+    FROM (SELECT day, count(*) AS n FROM gone GROUP BY day) c
+   WHERE s.chain = $1 AND s.day = c.day`;
+
+const REMOVE_TOTALS = `
+  UPDATE daily_stats s SET blocks = s.blocks - d.blocks, transactions = s.transactions - d.txs,
+                           etx_sent = s.etx_sent - d.sent, etx_received = s.etx_received - d.received
+    FROM (SELECT (b.timestamp / 86400)::integer AS day, count(*) AS blocks, sum(b.tx_count) AS txs,
+                 coalesce(sum(o.n), 0) AS sent, coalesce(sum(r.n), 0) AS received
+            FROM blocks b
+            LEFT JOIN (SELECT block_number, count(*) AS n FROM etx_origins WHERE chain = $1 AND block_number > $2
+                        GROUP BY block_number) o ON o.block_number = b.number
+            LEFT JOIN (SELECT block_number, count(*) AS n FROM transactions WHERE chain = $1 AND block_number > $2 AND type = 1
+                        GROUP BY block_number) r ON r.block_number = b.number
+           WHERE b.chain = $1 AND b.number > $2
+           GROUP BY 1) d
+   WHERE s.chain = $1 AND s.day = d.day`;
+
+interface DayTotals { blocks: number; txs: number; sent: number; received: number }
+
+export const dailyStatsDerivation: Derivation = {
+  name: 'daily-stats',
+
+  async write(tx, blocks) {
+    const first = blocks[0];
+    if (!first) return;
+    const totals = new Map<number, DayTotals>();
+    // (day, address) → the first block of this window it appears in; blocks come in order.
+    const firstSeen = new Map<string, [number, string, bigint]>();
+    for (const block of blocks) {
+      const day = dayOf(block.timestamp);
+      const t = totals.get(day) ?? { blocks: 0, txs: 0, sent: 0, received: 0 };
+      totals.set(day, t);
+      t.blocks += 1;
+      t.txs += block.transactions.length;
+      for (const x of block.transactions) {
+        t.sent += x.etxs.length;
+        if (x.type === 1) t.received += 1;
+        for (const address of addressRoles(x).keys()) {
+          const key = `${day}:${address}`;
+          if (!firstSeen.has(key)) firstSeen.set(key, [day, address, block.number]);
+        }
+      }
+    }
+    const dayRows = [...totals].map(([day, t]) => [text(day), text(t.blocks), text(t.txs), text(t.sent), text(t.received)]);
+    await tx.query(ADD_TOTALS, [first.chain, ...columns(dayRows, 5)]);
+    if (firstSeen.size === 0) return;
+    const addressRows = [...firstSeen.values()].map(([day, address, number]) => [text(day), hexParam(address), text(number)]);
+    await tx.query(ADD_ADDRESSES, [first.chain, ...columns(addressRows, 3)]);
+  },
+
+  async rollback(tx, chain, number) {
+    await tx.query(REMOVE_ADDRESSES, [chain, number]);
+    await tx.query(REMOVE_TOTALS, [chain, number]);
+    await tx.query('DELETE FROM daily_stats WHERE chain = $1 AND blocks = 0', [chain]);
+  },
+};
