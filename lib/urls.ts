@@ -35,6 +35,8 @@ export const urls = {
   txpool: (zone: ChainName) => `/txpool/${zone}`,
   fees: (chain: ChainName) => `/fees/${chain}`,
   network: () => '/network',
+  /** The network page's Activity section with the ETX flow over `period` (24h, 7d, 30d). */
+  networkActivity: (period: string) => `/network?period=${encodeURIComponent(period)}#activity`,
   broadcast: () => '/broadcast',
 
   /** The explorer's own API routes, polled by client components (the browser never talks to the node). */

@@ -2,6 +2,9 @@ import type { Metadata } from 'next';
 import { ChaindbViewer, type ChaindbResult } from '@/components/network/ChaindbViewer';
 import { NetworkTable } from '@/components/network/NetworkTable';
 import { IndexStatusTable } from '@/components/network/IndexStatusTable';
+import { ActivitySection } from '@/components/network/ActivitySection';
+import { DEFAULT_DAYS, DEFAULT_FLOW_PERIOD, isFlowPeriod } from '@/lib/params/stats-params';
+import { loadAllDailyStats, loadEtxFlow } from '@/lib/server/stats/load-stats';
 import { loadIndexStatus } from '@/lib/server/history/load-index-status';
 import { getClients } from '@/lib/server/clients';
 import { loadNetwork } from '@/lib/server/network/load-network';
@@ -33,7 +36,12 @@ export default async function NetworkPage({ searchParams }: Props) {
   const search = await searchParams;
   const dbChain = first(search.db);
   const property = first(search.property)?.trim() || 'leveldb.stats';
-  const [rows, chaindb, index] = await Promise.all([loadNetwork(), readChaindb(dbChain, property), loadIndexStatus()]);
+  const rawPeriod = first(search.period) ?? '';
+  // An unknown period falls back to the default rather than failing the whole page.
+  const period = isFlowPeriod(rawPeriod) ? rawPeriod : DEFAULT_FLOW_PERIOD;
+  const [rows, chaindb, index, flow, daily] = await Promise.all([
+    loadNetwork(), readChaindb(dbChain, property), loadIndexStatus(), loadEtxFlow(period), loadAllDailyStats(DEFAULT_DAYS),
+  ]);
   const chains = getConfig().chains.map((c) => c.chain);
   return (
     <div className="space-y-6">
@@ -47,6 +55,7 @@ export default async function NetworkPage({ searchParams }: Props) {
       </header>
       <NetworkTable rows={rows} />
       <IndexStatusTable status={index} />
+      <ActivitySection period={period} flow={flow} daily={daily} days={DEFAULT_DAYS} />
       <ChaindbViewer chains={chains} chain={dbChain} property={property} result={chaindb} />
     </div>
   );

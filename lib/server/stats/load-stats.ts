@@ -1,0 +1,87 @@
+/**
+ * Daily counts and the ETX flow from the index, in the API's shapes (README, "Stats API"): counts
+ * as numbers (a day's total stays far below 2^53), days as YYYY-MM-DD, times as ISO strings.
+ * Without an index (off, opening, unreachable), the reason, for a 503 or the page section.
+ */
+import { ZONES, type ChainName } from '@/lib/chains';
+import type { Db } from '@/lib/index/db';
+import { dailyCounts, etxFlow } from '@/lib/index/stats-reader';
+import { FLOW_PERIODS, type FlowPeriod } from '@/lib/params/stats-params';
+import { indexAvailability } from '@/lib/server/history/index-service';
+
+export interface DayCountsJson {
+  readonly day: string;
+  readonly blocks: number;
+  readonly transactions: number;
+  readonly etxSent: number;
+  readonly etxReceived: number;
+  readonly activeAddresses: number;
+}
+
+export interface DailyStatsJson {
+  readonly chain: ChainName;
+  readonly days: readonly DayCountsJson[];
+}
+
+export interface EtxFlowJson {
+  readonly period: FlowPeriod;
+  readonly from: string;
+  readonly to: string;
+  readonly zones: readonly ChainName[];
+  /** ETXs sent in the period, [origin][destination] in the order of `zones`. */
+  readonly counts: readonly (readonly number[])[];
+  readonly delivered: readonly (readonly number[])[];
+  readonly pending: readonly (readonly number[])[];
+}
+
+export type StatsLoad<T> =
+  | { readonly kind: 'ok'; readonly value: T }
+  | { readonly kind: 'unavailable'; readonly state: 'off' | 'starting' | 'unavailable'; readonly reason: string };
+
+const nowSeconds = (): bigint => BigInt(Math.floor(Date.now() / 1000));
+const iso = (seconds: bigint): string => new Date(Number(seconds) * 1000).toISOString();
+
+async function withIndex<T>(read: (db: Db) => Promise<T>): Promise<StatsLoad<T>> {
+  const index = await indexAvailability();
+  if (index.state !== 'ready') return { kind: 'unavailable', state: index.state, reason: index.reason };
+  try {
+    return { kind: 'ok', value: await read(index.db) };
+  } catch (error) {
+    return { kind: 'unavailable', state: 'unavailable', reason: `the index did not answer: ${(error as Error).message}` };
+  }
+}
+
+async function readDaily(db: Db, chain: ChainName, days: number, now: bigint): Promise<DailyStatsJson> {
+  const rows = await dailyCounts(db, chain, days, now);
+  return {
+    chain,
+    days: rows.map((d) => ({
+      day: d.day, blocks: d.blocks, transactions: Number(d.transactions), etxSent: Number(d.etxSent),
+      etxReceived: Number(d.etxReceived), activeAddresses: Number(d.activeAddresses),
+    })),
+  };
+}
+
+/** The last `days` UTC days of one zone, oldest first, today included. */
+export function loadDailyStats(chain: ChainName, days: number): Promise<StatsLoad<DailyStatsJson>> {
+  return withIndex((db) => readDaily(db, chain, days, nowSeconds()));
+}
+
+/** The same for every zone (the network page's charts). */
+export function loadAllDailyStats(days: number): Promise<StatsLoad<readonly DailyStatsJson[]>> {
+  const now = nowSeconds();
+  return withIndex((db) => Promise.all(ZONES.map((z) => readDaily(db, z.name, days, now))));
+}
+
+/** The 9 × 9 flow of ETXs whose origin block is within the period ending now. */
+export function loadEtxFlow(period: FlowPeriod): Promise<StatsLoad<EtxFlowJson>> {
+  const to = nowSeconds() + 1n;
+  const from = to - FLOW_PERIODS[period];
+  return withIndex(async (db) => {
+    const flow = await etxFlow(db, from, to);
+    return {
+      period, from: iso(from), to: iso(to), zones: flow.zones, counts: flow.sent, delivered: flow.delivered,
+      pending: flow.sent.map((row, o) => row.map((n, d) => n - (flow.delivered[o]?.[d] ?? 0))),
+    };
+  });
+}
