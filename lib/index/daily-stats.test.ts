@@ -12,7 +12,7 @@ import type { Db, Queryable } from './db';
 import type { IndexedBlock, IndexedTx } from './indexed-block';
 import { migrate } from './migrate';
 import { dailyCounts, etxFlow } from './stats-reader';
-import { dumpIndex } from './index-test-support';
+import { dumpIndex, recomputedDailyStats } from './index-test-support';
 import { testDrivers } from './test-drivers';
 
 const hash = (n: number, salt = 0): Hash => `0x${(n * 1000 + salt).toString(16).padStart(64, '0')}` as Hash;
@@ -114,6 +114,7 @@ describe.each(drivers)('daily counts and ETX flow on $name', (driver) => {
     // The same blocks again, as one window this time: the same tables as written one by one.
     await commitBlocks(db, cyprus1.slice(3));
     expect(await dump(db)).toEqual(all);
+    expect((await dumpIndex(db)).daily_stats).toEqual(await recomputedDailyStats(db));
   });
 
   it('behavior: a competing branch replaces the dropped blocks\' counts with its own', async () => {

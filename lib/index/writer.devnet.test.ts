@@ -17,7 +17,9 @@ import type { Address, Hash } from '@/lib/rpc/domain';
 import { readCursor } from './block-store';
 import type { Db } from './db';
 import { historyRows, type HistoryItem } from './history-reader';
-import { devnetConfig, devnetEnv, dumpIndex, tempIndexDir } from './index-test-support';
+import { devnetConfig, devnetEnv, dumpIndex, recomputedDailyStats, tempIndexDir } from './index-test-support';
+import { dayOf } from './stats-derivation';
+import { dailyCounts } from './stats-reader';
 import { startIndexWriter, type IndexWriter } from './index-writer';
 import { openIndex } from './open-index';
 import { zoneSources } from './sources';
@@ -118,6 +120,52 @@ describe('index writer on a devnet', () => {
       }
       const [rows] = await db.query('SELECT count(*)::int AS n FROM address_transactions');
       expect(rows?.n).toBe([...expected.values()].reduce((s, k) => s + k.size, 0));
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('behavior: the daily counts of blocks 0..H equal what the node\'s blocks say, per zone and UTC day', async () => {
+    const dir = tempIndexDir();
+    dirs.push(dir);
+    const db = await indexUntil(dir, H);
+    try {
+      let etxs = 0;
+      for (const zone of ZONES_OF_TEST) {
+        const client = createChainClient({ chain: zone, url: devnet.urlOf(zone) });
+        const expected = new Map<number, { blocks: number; transactions: bigint; etxSent: bigint; etxReceived: bigint; addresses: Set<string> }>();
+        for (let n = 0n; n <= H; n++) {
+          const block = await client.getBlockByNumber({ blockNumber: n, full: true });
+          if (!block) throw new Error(`no block ${n}`);
+          const day = dayOf(block.timestamp);
+          const e = expected.get(day) ?? { blocks: 0, transactions: 0n, etxSent: 0n, etxReceived: 0n, addresses: new Set<string>() };
+          expected.set(day, e);
+          e.blocks += 1;
+          for (const tx of block.transactions) {
+            e.transactions += 1n;
+            const receipt = await client.getTransactionReceipt({ hash: tx.hash });
+            e.etxSent += BigInt(receipt?.etxs.length ?? 0);
+            if (tx.type === 1) e.etxReceived += 1n;
+            // Who was active: the sender (an ETX's originating account), the recipient unless it
+            // lives in another zone (type 2), the contract a creation made.
+            const actors = [tx.type === 1 ? tx.sender : tx.from, tx.type === 2 ? null : tx.to, receipt?.contractAddress ?? null];
+            for (const a of actors) if (a) e.addresses.add(a.toLowerCase());
+          }
+        }
+        const days = [...expected.keys()].sort((a, b) => a - b);
+        const first = days[0] as number;
+        const last = days.at(-1) as number;
+        const got = await dailyCounts(db, zone, last - first + 1, BigInt(last) * 86_400n);
+        expect(got.filter((d) => d.blocks > 0), zone).toEqual(days.map((day) => {
+          const e = expected.get(day)!;
+          return {
+            day: new Date(day * 86_400_000).toISOString().slice(0, 10), blocks: e.blocks, transactions: e.transactions,
+            etxSent: e.etxSent, etxReceived: e.etxReceived, activeAddresses: BigInt(e.addresses.size),
+          };
+        }));
+        etxs += got.reduce((s, d) => s + Number(d.etxSent + d.etxReceived), 0);
+      }
+      expect(etxs, 'the traffic made cross-zone sends in blocks 0..H').toBeGreaterThan(0);
     } finally {
       await db.close();
     }
@@ -290,6 +338,9 @@ describe('index writer on a devnet', () => {
       const broken = await db.query(`SELECT count(*)::int AS n FROM blocks b JOIN blocks p ON p.chain = b.chain AND p.number = b.number - 1
                                       WHERE b.parent_hash <> p.hash`);
       expect(broken).toEqual([{ n: 0 }]);
+      // The daily totals were undone exactly: they equal a count over the rows now stored.
+      const [totals, recomputed] = await db.transaction(async (tx) => [(await dumpIndex(tx)).daily_stats, await recomputedDailyStats(tx)]);
+      expect(totals).toEqual(recomputed);
       expect(writer.status().chains.find((c) => c.chain === 'cyprus1')?.reorgs).toBeGreaterThan(0);
       expect(logs.some((l) => l.includes('cyprus1: reorg, rolled back'))).toBe(true);
     }, 120_000);
