@@ -1,0 +1,185 @@
+/**
+ * `npm run bench:stats`: the cost of the daily counts and the ETX flow (migration 5), each figure
+ * printed with how it was measured. A benchmark, not a test: it asserts nothing.
+ *   1. Write: synthetic windows of 128 zone blocks of --tx-per-block transactions (senders and
+ *      recipients drawn from --addresses accounts), committed with every derivation and again
+ *      without the daily-stats one: ms per block, the overhead, bytes of daily_addresses per row.
+ *   2. Read: daily_stats filled for 365 days × 9 zones; the network page's read (30 days of each
+ *      of the 9 zones, nine primary-key reads): p50, p99. Its cost does not depend on traffic:
+ *      one row per zone-day however many transactions it counts.
+ *   3. Flow: 24 hours of 9 zones at one block per 5 s and --etx-per-second ETXs per zone (half
+ *      delivered, as type 1 transactions in the destination zone), then the 24h flow matrix:
+ *      p50, p99. This one grows with the number of ETXs in the period.
+ * Both on PGlite and a real PostgreSQL. Flags: --blocks (section 1, default 1280),
+ * --tx-per-block (50: 10 tx/s at a block every 5 s), --addresses (20000), --etx-per-second (1),
+ * --skip <write,read,flow>.
+ */
+import { rmSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { ZONES, type ChainName } from '@/lib/chains';
+import { commitBlocks, DERIVATIONS } from '@/lib/index/block-store';
+import type { Db } from '@/lib/index/db';
+import type { IndexedBlock, IndexedTx } from '@/lib/index/indexed-block';
+import { tempIndexDir } from '@/lib/index/index-test-support';
+import { openIndex } from '@/lib/index/open-index';
+import { dailyStatsDerivation } from '@/lib/index/stats-derivation';
+import { dailyCounts, etxFlow } from '@/lib/index/stats-reader';
+import { startTestPostgres, type TestPostgres } from '@/lib/index/test-postgres';
+import type { Address, Hash } from '@/lib/rpc/domain';
+
+const { values } = parseArgs({
+  options: {
+    blocks: { type: 'string', default: '1280' },
+    'tx-per-block': { type: 'string', default: '50' },
+    addresses: { type: 'string', default: '20000' },
+    'etx-per-second': { type: 'string', default: '1' },
+    skip: { type: 'string', default: '' },
+  },
+});
+const skip = new Set(values.skip.split(',').filter(Boolean));
+const BLOCKS = Number(values.blocks);
+const TX_PER_BLOCK = Number(values['tx-per-block']);
+const ADDRESSES = Number(values.addresses);
+const ETX_PER_SECOND = Number(values['etx-per-second']);
+const DAY = 86_400;
+const T0 = 20_000 * DAY; // a UTC midnight
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+}
+const ms = (n: number): string => `${n.toFixed(1)} ms`;
+const hex = (n: number, width: number, prefix = ''): string => `0x${prefix}${n.toString(16).padStart(width - prefix.length, '0')}`;
+const address = (n: number): Address => hex(n, 40, '0a') as Address;
+
+async function timed(reps: number, fn: () => Promise<unknown>): Promise<string> {
+  const times: number[] = [];
+  for (let k = 0; k < reps + 10; k++) {
+    const t = performance.now();
+    await fn();
+    times.push(performance.now() - t);
+  }
+  const warm = times.slice(10).sort((a, b) => a - b);
+  return `p50 ${ms(percentile(warm, 50))}, p99 ${ms(percentile(warm, 99))} (${warm.length} reads after 10 warm-up)`;
+}
+
+/** A fresh, migrated database of either kind; `done` closes and removes it. */
+async function fresh(kind: 'PostgreSQL' | 'PGlite', pg: TestPostgres): Promise<{ db: Db; done: () => Promise<void> }> {
+  if (kind === 'PGlite') {
+    const dir = tempIndexDir();
+    const db = await openIndex({ dataDir: dir });
+    return { db, done: async () => { await db.close(); rmSync(dir, { recursive: true, force: true }); } };
+  }
+  const bare = await openIndex({ databaseUrl: pg.url, dataDir: '' });
+  await bare.query('DROP SCHEMA public CASCADE');
+  await bare.query('CREATE SCHEMA public');
+  await bare.close();
+  const db = await openIndex({ databaseUrl: pg.url, dataDir: '' });
+  return { db, done: () => db.close() };
+}
+
+function syntheticBlocks(): IndexedBlock[] {
+  let seed = 7;
+  const random = (n: number): number => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed % n;
+  };
+  return Array.from({ length: BLOCKS }, (_, b): IndexedBlock => ({
+    chain: 'cyprus1', number: BigInt(b), hash: hex(b + 1, 64) as Hash, parentHash: hex(b, 64) as Hash, numberPrime: 0n, numberRegion: 0n,
+    // One block every 5 s from a midnight: section 1 spans the first hours of one day.
+    timestamp: BigInt(T0 + b * 5),
+    transactions: Array.from({ length: TX_PER_BLOCK }, (_, i): IndexedTx => ({
+      index: i, hash: hex(b * 10_000 + i + 1, 64, 'f') as Hash, type: 0, from: address(random(ADDRESSES)), to: address(random(ADDRESSES)),
+      contractAddress: null, value: 1n, nonce: 0n, gas: 21_000n, gasUsed: 21_000n, gasPrice: 1n, status: 'success', method: null,
+      otherChain: null, tokenTransfers: [], etxs: [],
+    })),
+  }));
+}
+
+async function benchWrite(pg: TestPostgres): Promise<void> {
+  const blocks = syntheticBlocks();
+  console.log(`\n1. write: ${BLOCKS} blocks of ${TX_PER_BLOCK} transactions among ${ADDRESSES.toLocaleString('en')} addresses, windows of 128`);
+  for (const kind of ['PostgreSQL', 'PGlite'] as const) {
+    const results: Record<string, number> = {};
+    for (const [label, derivations] of [['without daily stats', DERIVATIONS.filter((d) => d !== dailyStatsDerivation)], ['with daily stats', DERIVATIONS]] as const) {
+      const { db, done } = await fresh(kind, pg);
+      const t = performance.now();
+      for (let i = 0; i < blocks.length; i += 128) await commitBlocks(db, blocks.slice(i, i + 128), derivations);
+      results[label] = performance.now() - t;
+      if (label === 'with daily stats') {
+        const [row] = await db.query(`SELECT pg_total_relation_size('daily_addresses')::text AS bytes, (SELECT count(*) FROM daily_addresses)::text AS n`);
+        const bytes = Number(row?.bytes) / Number(row?.n);
+        console.log(`   ${kind}: daily_addresses ${Number(row?.n).toLocaleString('en')} rows, ${bytes.toFixed(0)} bytes per (zone, day, address) row with its indexes`);
+      }
+      await done();
+    }
+    const [a, b] = [results['without daily stats'] ?? NaN, results['with daily stats'] ?? NaN];
+    console.log(`   ${kind}: ${(a / BLOCKS).toFixed(2)} ms per block without, ${(b / BLOCKS).toFixed(2)} ms with: +${(((b - a) / a) * 100).toFixed(0)}%`);
+  }
+}
+
+async function benchRead(pg: TestPostgres): Promise<void> {
+  console.log('\n2. read: daily_stats of 365 days × 9 zones (synthetic: 864,000 transactions a zone-day); 30 days of each of the 9 zones');
+  for (const kind of ['PostgreSQL', 'PGlite'] as const) {
+    const { db, done } = await fresh(kind, pg);
+    await db.query(`INSERT INTO daily_stats SELECT z, d, 17280, 864000, 86400, 86400, 500000
+      FROM unnest($1::text[]) z, generate_series(${T0 / DAY - 364}, ${T0 / DAY}) d`, [ZONES.map((z) => z.name)]);
+    await db.query('ANALYZE');
+    const now = BigInt(T0 + 100);
+    console.log(`   ${kind}: ${await timed(200, () => Promise.all(ZONES.map((z) => dailyCounts(db, z.name, 30, now))))}`);
+    await done();
+  }
+}
+
+async function benchFlow(pg: TestPostgres): Promise<void> {
+  const perZone = ETX_PER_SECOND * DAY;
+  const zones = ZONES.map((z) => z.name);
+  console.log(`\n3. flow: 24 h of ${zones.length} zones, a block every 5 s, ${ETX_PER_SECOND} ETX/s per zone: ${(perZone * zones.length).toLocaleString('en')} ETXs, half delivered; the 24h matrix`);
+  for (const kind of ['PostgreSQL', 'PGlite'] as const) {
+    const { db, done } = await fresh(kind, pg);
+    const t = performance.now();
+    const perBlock = ETX_PER_SECOND * 5;
+    for (const [z, chain] of zones.entries()) await fillFlow(db, chain, z, zones, perBlock);
+    await db.query('ANALYZE');
+    console.log(`   ${kind}: filled in ${((performance.now() - t) / 1000).toFixed(0)} s`);
+    let cells = 0;
+    const figure = await timed(20, async () => {
+      const flow = await etxFlow(db, BigInt(T0), BigInt(T0 + DAY));
+      cells = flow.sent.flat().reduce((a, b) => a + b, 0);
+    });
+    console.log(`   ${kind}: ${figure}; ${cells.toLocaleString('en')} ETXs counted`);
+    await done();
+  }
+}
+
+/** One zone's day: blocks, the ETXs they emit (round-robin over the other zones), and every other one delivered. */
+async function fillFlow(db: Db, chain: ChainName, z: number, zones: readonly ChainName[], perBlock: number): Promise<void> {
+  const blocks = DAY / 5;
+  await db.query(`INSERT INTO blocks SELECT $1, b, decode(md5($1 || b) || md5('B' || $1 || b), 'hex'), decode(md5($1 || (b - 1)) || md5('B' || $1 || (b - 1)), 'hex'),
+    0, 0, ${T0} + b * 5, ${perBlock} FROM generate_series(0, ${blocks - 1}) b`, [chain]);
+  await db.query(`INSERT INTO etx_origins SELECT $1, b, i, 0, decode(md5('e' || $1 || b || ':' || i) || md5('E' || $1 || b || ':' || i), 'hex'),
+    ($2::text[])[1 + (b * ${perBlock} + i) % 9] FROM generate_series(0, ${blocks - 1}) b, generate_series(0, ${perBlock - 1}) i`, [chain, zones]);
+  // Deliveries: a type 1 with the ETX's hash in its destination zone (block numbers above the day's, kept apart per origin).
+  await db.query(`INSERT INTO transactions SELECT o.destination, 1000000 + ${z} * 100000 + o.block_number, o.tx_index, o.hash, 1,
+      decode('0a00000000000000000000000000000000000001', 'hex'), NULL, NULL, 1, 0, 21000, 21000, 1, 1, NULL, o.chain
+      FROM etx_origins o WHERE o.chain = $1 AND o.tx_index % 2 = 0`, [chain]);
+}
+
+async function main(): Promise<void> {
+  console.log(`bench:stats ${new Date().toISOString()}`);
+  const pg = await startTestPostgres();
+  try {
+    if (!skip.has('write')) await benchWrite(pg);
+    if (!skip.has('read')) await benchRead(pg);
+    if (!skip.has('flow')) await benchFlow(pg);
+  } finally {
+    await pg.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
