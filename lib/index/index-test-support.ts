@@ -61,15 +61,17 @@ export async function dumpIndex(q: Queryable): Promise<Record<string, unknown[]>
  */
 export async function recomputedDailyStats(q: Queryable): Promise<unknown[]> {
   return [...(await q.query(`
-    SELECT b.chain, (b.timestamp / 86400)::integer AS day, count(*)::integer AS blocks, sum(b.tx_count)::text AS transactions,
-           coalesce(sum(o.n), 0)::text AS etx_sent, coalesce(sum(r.n), 0)::text AS etx_received,
-           (SELECT count(DISTINCT a.address) FROM address_transactions a JOIN blocks ab ON ab.chain = a.chain AND ab.number = a.block_number
-             WHERE a.chain = b.chain AND (ab.timestamp / 86400)::integer = (b.timestamp / 86400)::integer)::text AS active_addresses
-      FROM blocks b
-      LEFT JOIN (SELECT chain, block_number, count(*) AS n FROM etx_origins GROUP BY chain, block_number) o
-             ON o.chain = b.chain AND o.block_number = b.number
-      LEFT JOIN (SELECT chain, block_number, count(*) AS n FROM transactions WHERE type = 1 GROUP BY chain, block_number) r
-             ON r.chain = b.chain AND r.block_number = b.number
-     GROUP BY b.chain, (b.timestamp / 86400)::integer
-     ORDER BY b.chain, day`))];
+    SELECT t.chain, t.day, t.blocks, t.transactions, t.etx_sent, t.etx_received, coalesce(a.n, 0)::text AS active_addresses
+      FROM (SELECT b.chain, (b.timestamp / 86400)::integer AS day, count(*)::integer AS blocks, sum(b.tx_count)::text AS transactions,
+                   coalesce(sum(o.n), 0)::text AS etx_sent, coalesce(sum(r.n), 0)::text AS etx_received
+              FROM blocks b
+              LEFT JOIN (SELECT chain, block_number, count(*) AS n FROM etx_origins GROUP BY chain, block_number) o
+                     ON o.chain = b.chain AND o.block_number = b.number
+              LEFT JOIN (SELECT chain, block_number, count(*) AS n FROM transactions WHERE type = 1 GROUP BY chain, block_number) r
+                     ON r.chain = b.chain AND r.block_number = b.number
+             GROUP BY b.chain, (b.timestamp / 86400)::integer) t
+      LEFT JOIN (SELECT a.chain, (ab.timestamp / 86400)::integer AS day, count(DISTINCT a.address) AS n
+                   FROM address_transactions a JOIN blocks ab ON ab.chain = a.chain AND ab.number = a.block_number
+                  GROUP BY a.chain, (ab.timestamp / 86400)::integer) a ON a.chain = t.chain AND a.day = t.day
+     ORDER BY t.chain, t.day`))];
 }
