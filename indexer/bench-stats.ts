@@ -78,10 +78,13 @@ async function fresh(kind: 'PostgreSQL' | 'PGlite', pg: TestPostgres): Promise<{
 }
 
 function syntheticBlocks(): IndexedBlock[] {
+  // xorshift32 (integer arithmetic: a float LCG loses precision and repeats early).
   let seed = 7;
   const random = (n: number): number => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-    return seed % n;
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return (seed >>> 0) % n;
   };
   return Array.from({ length: BLOCKS }, (_, b): IndexedBlock => ({
     chain: 'cyprus1', number: BigInt(b), hash: hex(b + 1, 64) as Hash, parentHash: hex(b, 64) as Hash, numberPrime: 0n, numberRegion: 0n,

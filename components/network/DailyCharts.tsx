@@ -27,7 +27,7 @@ export function DailyCharts({ zones }: { zones: readonly (DailyStatsJson & { rea
                 <BarChart data={rows} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
                   <CartesianGrid stroke="var(--c-border)" strokeDasharray="3 3" vertical={false} />
                   <XAxis dataKey="day" tick={AXIS} stroke="var(--c-border)" minTickGap={16} />
-                  <YAxis tick={AXIS} stroke="var(--c-border)" width={36} allowDecimals={false} />
+                  <YAxis tick={AXIS} stroke="var(--c-border)" width={36} allowDecimals={false} tickCount={3} />
                   <Tooltip
                     contentStyle={TOOLTIP_STYLE}
                     cursor={{ fill: 'var(--c-surface-2)' }}

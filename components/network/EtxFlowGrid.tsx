@@ -26,9 +26,10 @@ export function EtxFlowGrid({ flow }: { flow: EtxFlowJson }) {
         </caption>
         <thead>
           <tr>
-            <th scope="col" className="px-1 py-1 text-left font-medium text-muted">
+            <th scope="col" className="whitespace-nowrap px-1 py-1 text-left text-[10px] font-medium leading-tight text-muted">
               <span className="sr-only">origin \ destination</span>
-              <span aria-hidden>from ↓ to →</span>
+              <span aria-hidden className="block text-right">to →</span>
+              <span aria-hidden className="block">from ↓</span>
             </th>
             {flow.zones.map((z) => (
               <th key={z} scope="col" className="w-9 px-0.5 py-1 text-center font-medium" title={getChain(z).label}>

@@ -12,7 +12,7 @@ import type { Db, Queryable } from './db';
 import type { IndexedBlock, IndexedTx } from './indexed-block';
 import { migrate } from './migrate';
 import { dailyCounts, etxFlow } from './stats-reader';
-import { dumpIndex, recomputedDailyStats } from './index-test-support';
+import { dumpIndex, recomputedDailyStats, recomputedEtxFlow } from './index-test-support';
 import { testDrivers } from './test-drivers';
 
 const hash = (n: number, salt = 0): Hash => `0x${(n * 1000 + salt).toString(16).padStart(64, '0')}` as Hash;
@@ -56,7 +56,14 @@ const cyprus2 = [
 
 async function dump(q: Queryable): Promise<unknown[]> {
   const all = await dumpIndex(q);
-  return [all.daily_stats, all.daily_addresses];
+  return [all.daily_stats, all.daily_addresses, all.etx_flow_hourly];
+}
+
+/** The running totals equal a count over the rows stored now. */
+async function expectTotalsOfStoredRows(q: Queryable): Promise<void> {
+  const all = await dumpIndex(q);
+  expect(all.daily_stats).toEqual(await recomputedDailyStats(q));
+  expect(all.etx_flow_hourly).toEqual(await recomputedEtxFlow(q));
 }
 
 const drivers = testDrivers();
@@ -102,6 +109,28 @@ describe.each(drivers)('daily counts and ETX flow on $name', (driver) => {
     expect([firstDay.sent[c1]![c2], firstDay.delivered[c1]![c2]]).toEqual([1, 1]);
   });
 
+  it('behavior: an ETX is counted delivered whichever end is written second, and undone by a rollback of either end', async () => {
+    const cell = async () => {
+      const flow = await etxFlow(db, D0, D0 + 2n * DAY);
+      const [c1, c2] = [flow.zones.indexOf('cyprus1'), flow.zones.indexOf('cyprus2')];
+      return [flow.sent[c1]![c2], flow.delivered[c1]![c2]];
+    };
+    expect(await cell()).toEqual([2, 1]);
+    // Destination rolled back: pending again.
+    await rollbackTo(db, 'cyprus2', 0n);
+    expect(await cell()).toEqual([2, 0]);
+    await expectTotalsOfStoredRows(db);
+    // Origin rolled back too, then the destination written first and the origin second.
+    const upper = cyprus1.slice(2);
+    await rollbackTo(db, 'cyprus1', 1n);
+    expect(await cell()).toEqual([0, 0]);
+    expect(await db.query('SELECT count(*)::int AS n FROM etx_flow_hourly')).toEqual([{ n: 0 }]);
+    await commitBlock(db, cyprus2[1]!);
+    await commitBlocks(db, upper);
+    expect(await cell()).toEqual([2, 1]);
+    await expectTotalsOfStoredRows(db);
+  });
+
   it('behavior: a rollback undoes exactly what the dropped blocks added; the tables equal the index before them', async () => {
     const all = await dump(db);
     await rollbackTo(db, 'cyprus1', 3n);
@@ -114,7 +143,7 @@ describe.each(drivers)('daily counts and ETX flow on $name', (driver) => {
     // The same blocks again, as one window this time: the same tables as written one by one.
     await commitBlocks(db, cyprus1.slice(3));
     expect(await dump(db)).toEqual(all);
-    expect((await dumpIndex(db)).daily_stats).toEqual(await recomputedDailyStats(db));
+    await expectTotalsOfStoredRows(db);
   });
 
   it('behavior: a competing branch replaces the dropped blocks\' counts with its own', async () => {
@@ -123,6 +152,7 @@ describe.each(drivers)('daily counts and ETX flow on $name', (driver) => {
       block('cyprus1', 3, [tx(0, { hash: hash(23), from: CAROL, to: ALICE })], D0 + DAY + 7n, 1),
       block('cyprus1', 4, [tx(0, { hash: hash(24) })], D0 + DAY + 8n, 1),
     ]);
+    await expectTotalsOfStoredRows(db);
     expect((await dailyCounts(db, 'cyprus1', 1, D0 + DAY))[0]).toMatchObject({ blocks: 2, transactions: 2n, etxSent: 0n, activeAddresses: 3n });
     const flow = await etxFlow(db, D0, D0 + 2n * DAY);
     expect(flow.sent.flat().reduce((a, b) => a + b, 0)).toBe(1);
@@ -133,7 +163,7 @@ describe.each(drivers)('daily counts and ETX flow on $name', (driver) => {
     // Back to the schema of migrations 1–3, with every block already stored.
     await db.query('DROP TABLE daily_stats');
     await db.query('DROP TABLE daily_addresses');
-    await db.query('DROP INDEX blocks_by_time');
+    await db.query('DROP TABLE etx_flow_hourly');
     await db.query('DELETE FROM index_migrations WHERE id = 5');
     expect(await migrate(db)).toEqual([5]);
     expect(await dump(db)).toEqual(written);

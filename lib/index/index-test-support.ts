@@ -48,6 +48,7 @@ export async function dumpIndex(q: Queryable): Promise<Record<string, unknown[]>
                     FROM daily_stats ORDER BY chain, day`,
     daily_addresses: `SELECT chain, day, encode(address, 'hex') AS address, first_block::text
                         FROM daily_addresses ORDER BY chain, day, address`,
+    etx_flow_hourly: `SELECT hour, origin, destination, sent::text, delivered::text FROM etx_flow_hourly ORDER BY hour, origin, destination`,
   };
   const out: Record<string, unknown[]> = {};
   for (const [name, sql] of Object.entries(tables)) out[name] = [...(await q.query(sql))];
@@ -74,4 +75,16 @@ export async function recomputedDailyStats(q: Queryable): Promise<unknown[]> {
                    FROM address_transactions a JOIN blocks ab ON ab.chain = a.chain AND ab.number = a.block_number
                   GROUP BY a.chain, (ab.timestamp / 86400)::integer) a ON a.chain = t.chain AND a.day = t.day
      ORDER BY t.chain, t.day`))];
+}
+
+/** etx_flow_hourly as counted from the stored ETX origins and type 1 transactions, in its dump shape. */
+export async function recomputedEtxFlow(q: Queryable): Promise<unknown[]> {
+  return [...(await q.query(`
+    SELECT hour, origin, destination, count(*)::text AS sent, count(*) FILTER (WHERE delivered)::text AS delivered
+      FROM (SELECT (b.timestamp / 3600)::integer AS hour, o.chain AS origin, o.destination,
+                   EXISTS (SELECT 1 FROM transactions d WHERE d.hash = o.hash AND d.type = 1 AND d.chain = o.destination
+                              AND o.destination <> o.chain) AS delivered
+              FROM etx_origins o JOIN blocks b ON b.chain = o.chain AND b.number = o.block_number) e
+     GROUP BY hour, origin, destination
+     ORDER BY hour, origin, destination`))];
 }

@@ -1,6 +1,7 @@
 /**
  * The daily-counts derivation (migration 5): per (zone, UTC day) running totals of blocks,
- * transactions, ETXs sent and received, and active addresses, kept exact under rollback.
+ * transactions, ETXs sent and received, and active addresses, and per hour the ETX flow between
+ * zones, all kept exact under rollback.
  *
  * A window of blocks adds its totals to its days' rows (an upsert per day), and inserts the
  * (day, address) pairs not seen yet that day, adding the number actually inserted to the day's
@@ -8,8 +9,9 @@
  * last entry of DERIVATIONS, so it is rolled back first, while the blocks, their transactions and
  * their etx_origins are still there to say what they had added.
  */
+import type { Queryable } from './db';
 import type { Derivation } from './derivation';
-import { addressRoles } from './indexed-block';
+import { addressRoles, type IndexedBlock } from './indexed-block';
 import { columns, hexParam, text } from './sql';
 
 export const SECONDS_PER_DAY = 86_400n;
@@ -60,7 +62,62 @@ const REMOVE_TOTALS = `
            GROUP BY 1) d
    WHERE s.chain = $1 AND s.day = d.day`;
 
+// The ETX flow (see migration 5): the origin end counts what it sends and, of that, what its
+// destination already holds; the destination end counts the deliveries whose origin is already
+// stored. An ETX to its own zone (not a valid ETX) is never counted delivered, by either end.
+const ADD_SENT = `
+  INSERT INTO etx_flow_hourly (hour, origin, destination, sent, delivered)
+  SELECT hour, $1, destination, count(*), count(*) FILTER (WHERE delivered)
+    FROM (SELECT u.hour::integer AS hour, u.destination,
+                 EXISTS (SELECT 1 FROM transactions d WHERE d.hash = decode(u.hash, 'hex') AND d.type = 1 AND d.chain = u.destination
+                            AND u.destination <> $1) AS delivered
+            FROM unnest($2::text[], $3::text[], $4::text[]) AS u(hour, destination, hash)) e
+   GROUP BY hour, destination
+  ON CONFLICT (hour, origin, destination) DO UPDATE SET
+    sent = etx_flow_hourly.sent + EXCLUDED.sent, delivered = etx_flow_hourly.delivered + EXCLUDED.delivered`;
+
+const ADD_DELIVERED = `
+  INSERT INTO etx_flow_hourly (hour, origin, destination, sent, delivered)
+  SELECT (b.timestamp / 3600)::integer, o.chain, $1, 0, count(*)
+    FROM etx_origins o JOIN blocks b ON b.chain = o.chain AND b.number = o.block_number
+   WHERE o.hash IN (SELECT decode(h, 'hex') FROM unnest($2::text[]) AS h) AND o.destination = $1 AND o.chain <> $1
+   GROUP BY 1, 2
+  ON CONFLICT (hour, origin, destination) DO UPDATE SET delivered = etx_flow_hourly.delivered + EXCLUDED.delivered`;
+
+const REMOVE_SENT = `
+  UPDATE etx_flow_hourly f SET sent = f.sent - e.sent, delivered = f.delivered - e.delivered
+    FROM (SELECT hour, destination, count(*) AS sent, count(*) FILTER (WHERE delivered) AS delivered
+            FROM (SELECT (b.timestamp / 3600)::integer AS hour, o.destination,
+                         EXISTS (SELECT 1 FROM transactions d WHERE d.hash = o.hash AND d.type = 1 AND d.chain = o.destination
+                                    AND o.destination <> o.chain) AS delivered
+                    FROM etx_origins o JOIN blocks b ON b.chain = o.chain AND b.number = o.block_number
+                   WHERE o.chain = $1 AND o.block_number > $2) x
+           GROUP BY hour, destination) e
+   WHERE f.hour = e.hour AND f.origin = $1 AND f.destination = e.destination`;
+
+const REMOVE_DELIVERED = `
+  UPDATE etx_flow_hourly f SET delivered = f.delivered - e.n
+    FROM (SELECT (b.timestamp / 3600)::integer AS hour, o.chain AS origin, count(*) AS n
+            FROM transactions t
+            JOIN etx_origins o ON o.hash = t.hash AND o.destination = t.chain AND o.chain <> t.chain
+            JOIN blocks b ON b.chain = o.chain AND b.number = o.block_number
+           WHERE t.chain = $1 AND t.block_number > $2 AND t.type = 1
+           GROUP BY 1, 2) e
+   WHERE f.hour = e.hour AND f.origin = e.origin AND f.destination = $1`;
+
 interface DayTotals { blocks: number; txs: number; sent: number; received: number }
+
+/** The hour of a block timestamp, as hours since 1970-01-01 UTC (etx_flow_hourly's `hour`). */
+export const hourOf = (timestamp: bigint): number => Number(timestamp / 3_600n);
+
+async function writeFlow(tx: Queryable, blocks: readonly IndexedBlock[]): Promise<void> {
+  const chain = blocks[0]?.chain;
+  if (!chain) return;
+  const sent = blocks.flatMap((b) => b.transactions.flatMap((t) => t.etxs.map((e) => [text(hourOf(b.timestamp)), e.destination, hexParam(e.hash)])));
+  if (sent.length > 0) await tx.query(ADD_SENT, [chain, ...columns(sent, 3)]);
+  const received = blocks.flatMap((b) => b.transactions.filter((t) => t.type === 1).map((t) => hexParam(t.hash)));
+  if (received.length > 0) await tx.query(ADD_DELIVERED, [chain, received]);
+}
 
 export const dailyStatsDerivation: Derivation = {
   name: 'daily-stats',
@@ -86,6 +143,7 @@ export const dailyStatsDerivation: Derivation = {
         }
       }
     }
+    await writeFlow(tx, blocks);
     const dayRows = [...totals].map(([day, t]) => [text(day), text(t.blocks), text(t.txs), text(t.sent), text(t.received)]);
     await tx.query(ADD_TOTALS, [first.chain, ...columns(dayRows, 5)]);
     if (firstSeen.size === 0) return;
@@ -94,6 +152,9 @@ export const dailyStatsDerivation: Derivation = {
   },
 
   async rollback(tx, chain, number) {
+    await tx.query(REMOVE_SENT, [chain, number]);
+    await tx.query(REMOVE_DELIVERED, [chain, number]);
+    await tx.query('DELETE FROM etx_flow_hourly WHERE origin = $1 AND sent = 0', [chain]);
     await tx.query(REMOVE_ADDRESSES, [chain, number]);
     await tx.query(REMOVE_TOTALS, [chain, number]);
     await tx.query('DELETE FROM daily_stats WHERE chain = $1 AND blocks = 0', [chain]);

@@ -1,9 +1,8 @@
 /**
  * Daily counts per zone and the ETX flow between zones, from the index (migration 5).
  *
- * A day series reads daily_stats by primary key: one row per day whatever the traffic. The flow
- * reads the ETXs emitted in a period (blocks_by_time, then etx_origins by block) and, for each,
- * whether its destination zone has included it (the type 1 of the same hash, as a journey does).
+ * A day series reads daily_stats by primary key: one row per day whatever the traffic; the flow
+ * sums etx_flow_hourly over the period's hours: at most 81 rows an hour whatever the traffic.
  */
 import { ZONES, type ChainName } from '@/lib/chains';
 import type { Queryable } from './db';
@@ -50,7 +49,7 @@ export async function dailyCounts(q: Queryable, chain: ChainName, days: number, 
 }
 
 export interface EtxFlow {
-  /** Seconds, inclusive start and exclusive end of the period (origin block timestamps). */
+  /** Seconds: the period's whole hours, from the start of the first to the end of the last. */
   readonly from: bigint;
   readonly to: bigint;
   /** The nine zones, in the order of the matrices' rows (origin) and columns (destination). */
@@ -61,16 +60,20 @@ export interface EtxFlow {
   readonly delivered: readonly (readonly number[])[];
 }
 
-/** The 9 × 9 ETX flow of ETXs whose origin block's timestamp is in [from, to). */
+export const SECONDS_PER_HOUR = 3_600n;
+
+/**
+ * The 9 × 9 ETX flow of ETXs whose origin block's timestamp is in the hours from the one holding
+ * `from` to the one holding `to - 1` (etx_flow_hourly: at most 81 rows per hour of the period).
+ */
 export async function etxFlow(q: Queryable, from: bigint, to: bigint): Promise<EtxFlow> {
+  const firstHour = from / SECONDS_PER_HOUR;
+  const endHour = (to + SECONDS_PER_HOUR - 1n) / SECONDS_PER_HOUR;
   const rows = await q.query(
-    `SELECT origin, destination, count(*)::text AS sent, count(*) FILTER (WHERE delivered)::text AS delivered
-       FROM (SELECT o.chain AS origin, o.destination,
-                    EXISTS (SELECT 1 FROM transactions d WHERE d.hash = o.hash AND d.type = 1 AND d.chain = o.destination) AS delivered
-               FROM blocks b JOIN etx_origins o ON o.chain = b.chain AND o.block_number = b.number
-              WHERE b.timestamp >= $1 AND b.timestamp < $2) e
+    `SELECT origin, destination, sum(sent)::text AS sent, sum(delivered)::text AS delivered
+       FROM etx_flow_hourly WHERE hour >= $1 AND hour < $2
       GROUP BY origin, destination`,
-    [from, to],
+    [firstHour, endHour],
   );
   const zones = ZONES.map((z) => z.name);
   const position = new Map(zones.map((z, i) => [z, i]));
@@ -83,5 +86,5 @@ export async function etxFlow(q: Queryable, from: bigint, to: bigint): Promise<E
     sent[o]![d] = integer(r, 'sent');
     delivered[o]![d] = integer(r, 'delivered');
   }
-  return { from, to, zones, sent, delivered };
+  return { from: firstHour * SECONDS_PER_HOUR, to: endHour * SECONDS_PER_HOUR, zones, sent, delivered };
 }

@@ -17,7 +17,7 @@ import type { Address, Hash } from '@/lib/rpc/domain';
 import { readCursor } from './block-store';
 import type { Db } from './db';
 import { historyRows, type HistoryItem } from './history-reader';
-import { devnetConfig, devnetEnv, dumpIndex, recomputedDailyStats, tempIndexDir } from './index-test-support';
+import { devnetConfig, devnetEnv, dumpIndex, recomputedDailyStats, recomputedEtxFlow, tempIndexDir } from './index-test-support';
 import { dayOf } from './stats-derivation';
 import { dailyCounts } from './stats-reader';
 import { startIndexWriter, type IndexWriter } from './index-writer';
@@ -339,8 +339,9 @@ describe('index writer on a devnet', () => {
                                       WHERE b.parent_hash <> p.hash`);
       expect(broken).toEqual([{ n: 0 }]);
       // The daily totals were undone exactly: they equal a count over the rows now stored.
-      const [totals, recomputed] = await db.transaction(async (tx) => [(await dumpIndex(tx)).daily_stats, await recomputedDailyStats(tx)]);
-      expect(totals).toEqual(recomputed);
+      const [all, days, flow] = await db.transaction(async (tx) => [await dumpIndex(tx), await recomputedDailyStats(tx), await recomputedEtxFlow(tx)]);
+      expect(all.daily_stats).toEqual(days);
+      expect(all.etx_flow_hourly).toEqual(flow);
       expect(writer.status().chains.find((c) => c.chain === 'cyprus1')?.reorgs).toBeGreaterThan(0);
       expect(logs.some((l) => l.includes('cyprus1: reorg, rolled back'))).toBe(true);
     }, 120_000);

@@ -18,7 +18,14 @@
  * `day` is the number of whole days since 1970-01-01 UTC (timestamp / 86400). Days without a
  * stored block have no row; a rollback removes a row whose last block went.
  *
- * blocks_by_time lets a period (the last 24 hours, 7 or 30 days) be turned into block ranges.
+ * etx_flow_hourly counts, per hour of the origin block's timestamp (timestamp / 3600) and pair of
+ * zones, the ETXs sent and how many of them the destination zone has included. Counting them at
+ * read time meant reading every ETX of the period (5.8 s for one day at 1 ETX/s per zone on
+ * PostgreSQL, bench:stats); the 30-day matrix now reads at most 720 × 81 rows. "Delivered" joins two
+ * chains, so whichever end is written second counts it: an origin block adds the ETXs whose type 1
+ * is already stored, a destination block the type 1s whose origin is; a rollback of either end
+ * subtracts the same way. One writer connection commits one block window at a time, so each side
+ * sees the other's committed rows and none is counted twice or missed.
  *
  * Backfill: an index created before this migration gets the tables filled from the rows it
  * already has (blocks, transactions, address_transactions, etx_origins), in the migration's own
@@ -48,7 +55,22 @@ CREATE TABLE daily_addresses (
 );
 CREATE INDEX daily_addresses_by_block ON daily_addresses (chain, first_block);
 
-CREATE INDEX blocks_by_time ON blocks (timestamp, chain);
+CREATE TABLE etx_flow_hourly (
+  hour         integer NOT NULL,
+  origin       text NOT NULL,
+  destination  text NOT NULL,
+  sent         bigint NOT NULL,
+  delivered    bigint NOT NULL,
+  PRIMARY KEY (hour, origin, destination)
+);
+
+INSERT INTO etx_flow_hourly (hour, origin, destination, sent, delivered)
+SELECT hour, origin, destination, count(*), count(*) FILTER (WHERE delivered)
+  FROM (SELECT (b.timestamp / 3600)::integer AS hour, o.chain AS origin, o.destination,
+               EXISTS (SELECT 1 FROM transactions d WHERE d.hash = o.hash AND d.type = 1 AND d.chain = o.destination
+                          AND o.destination <> o.chain) AS delivered
+          FROM etx_origins o JOIN blocks b ON b.chain = o.chain AND b.number = o.block_number) e
+ GROUP BY hour, origin, destination;
 
 INSERT INTO daily_addresses (chain, day, address, first_block)
 SELECT a.chain, (b.timestamp / 86400)::integer, a.address, min(a.block_number)

@@ -7,6 +7,7 @@ import { ZONES, type ChainName } from '@/lib/chains';
 import type { Db } from '@/lib/index/db';
 import { dailyCounts, etxFlow } from '@/lib/index/stats-reader';
 import { FLOW_PERIODS, type FlowPeriod } from '@/lib/params/stats-params';
+import { coalesceByKey } from '@/lib/server/coalesce';
 import { indexAvailability } from '@/lib/server/history/index-service';
 
 export interface DayCountsJson {
@@ -73,14 +74,21 @@ export function loadAllDailyStats(days: number): Promise<StatsLoad<readonly Dail
   return withIndex((db) => Promise.all(ZONES.map((z) => readDaily(db, z.name, days, now))));
 }
 
-/** The 9 × 9 flow of ETXs whose origin block is within the period ending now. */
-export function loadEtxFlow(period: FlowPeriod): Promise<StatsLoad<EtxFlowJson>> {
-  const to = nowSeconds() + 1n;
+/**
+ * The 9 × 9 flow of ETXs whose origin block is within the period ending now. Its query grows with
+ * the ETXs of the period (docs/indexer.md, "Measured"), so concurrent requests for one period share
+ * one query; nothing is kept after it (a send must show on the next load).
+ */
+export const loadEtxFlow: (period: FlowPeriod) => Promise<StatsLoad<EtxFlowJson>> = coalesceByKey(readFlow, 0, 3);
+
+function readFlow(period: FlowPeriod): Promise<StatsLoad<EtxFlowJson>> {
+  // Whole hours (the flow is kept per hour): the current one and those before it.
+  const to = (nowSeconds() / 3_600n + 1n) * 3_600n;
   const from = to - FLOW_PERIODS[period];
   return withIndex(async (db) => {
     const flow = await etxFlow(db, from, to);
     return {
-      period, from: iso(from), to: iso(to), zones: flow.zones, counts: flow.sent, delivered: flow.delivered,
+      period, from: iso(flow.from), to: iso(flow.to), zones: flow.zones, counts: flow.sent, delivered: flow.delivered,
       pending: flow.sent.map((row, o) => row.map((n, d) => n - (flow.delivered[o]?.[d] ?? 0))),
     };
   });
