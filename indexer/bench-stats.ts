@@ -7,16 +7,15 @@
  *   2. Read: daily_stats filled for 365 days × 9 zones; the network page's read (30 days of each
  *      of the 9 zones, nine primary-key reads): p50, p99. Its cost does not depend on traffic:
  *      one row per zone-day however many transactions it counts.
- *   3. Flow: 24 hours of 9 zones at one block per 5 s and --etx-per-second ETXs per zone (half
- *      delivered, as type 1 transactions in the destination zone), then the 24h flow matrix:
- *      p50, p99. This one grows with the number of ETXs in the period.
+ *   3. Flow: etx_flow_hourly filled for 30 days of 81 busy zone pairs; the 24h, 7d and 30d
+ *      matrices: p50, p99 (at most 81 rows an hour, whatever the number of ETXs).
  * Both on PGlite and a real PostgreSQL. Flags: --blocks (section 1, default 1280),
- * --tx-per-block (50: 10 tx/s at a block every 5 s), --addresses (20000), --etx-per-second (1),
- * --skip <write,read,flow>.
+ * --tx-per-block (50: 10 tx/s at a block every 5 s, one in ten a send to another zone and one in
+ * ten an ETX received), --addresses (20000), --skip <write,read,flow>.
  */
 import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { ZONES, type ChainName } from '@/lib/chains';
+import { ZONES } from '@/lib/chains';
 import { commitBlocks, DERIVATIONS } from '@/lib/index/block-store';
 import type { Db } from '@/lib/index/db';
 import type { IndexedBlock, IndexedTx } from '@/lib/index/indexed-block';
@@ -32,7 +31,6 @@ const { values } = parseArgs({
     blocks: { type: 'string', default: '1280' },
     'tx-per-block': { type: 'string', default: '50' },
     addresses: { type: 'string', default: '20000' },
-    'etx-per-second': { type: 'string', default: '1' },
     skip: { type: 'string', default: '' },
   },
 });
@@ -40,7 +38,6 @@ const skip = new Set(values.skip.split(',').filter(Boolean));
 const BLOCKS = Number(values.blocks);
 const TX_PER_BLOCK = Number(values['tx-per-block']);
 const ADDRESSES = Number(values.addresses);
-const ETX_PER_SECOND = Number(values['etx-per-second']);
 const DAY = 86_400;
 const T0 = 20_000 * DAY; // a UTC midnight
 
@@ -90,11 +87,17 @@ function syntheticBlocks(): IndexedBlock[] {
     chain: 'cyprus1', number: BigInt(b), hash: hex(b + 1, 64) as Hash, parentHash: hex(b, 64) as Hash, numberPrime: 0n, numberRegion: 0n,
     // One block every 5 s from a midnight: section 1 spans the first hours of one day.
     timestamp: BigInt(T0 + b * 5),
-    transactions: Array.from({ length: TX_PER_BLOCK }, (_, i): IndexedTx => ({
-      index: i, hash: hex(b * 10_000 + i + 1, 64, 'f') as Hash, type: 0, from: address(random(ADDRESSES)), to: address(random(ADDRESSES)),
-      contractAddress: null, value: 1n, nonce: 0n, gas: 21_000n, gasUsed: 21_000n, gasPrice: 1n, status: 'success', method: null,
-      otherChain: null, tokenTransfers: [], etxs: [],
-    })),
+    transactions: Array.from({ length: TX_PER_BLOCK }, (_, i): IndexedTx => {
+      // One in ten sends an ETX to another zone, one in ten is an ETX received from one.
+      const type = i % 10 === 1 ? 2 : i % 10 === 2 ? 1 : 0;
+      const destination = ZONES[1 + random(ZONES.length - 1)]?.name ?? 'cyprus2';
+      return {
+        index: i, hash: hex(b * 10_000 + i + 1, 64, 'f') as Hash, type, from: address(random(ADDRESSES)), to: address(random(ADDRESSES)),
+        contractAddress: null, value: 1n, nonce: 0n, gas: 21_000n, gasUsed: 21_000n, gasPrice: 1n, status: 'success', method: null,
+        otherChain: type === 2 ? destination : type === 1 ? 'cyprus2' : null, tokenTransfers: [],
+        etxs: type === 2 ? [{ hash: hex(b * 10_000 + i + 1, 64, 'e') as Hash, destination }] : [],
+      };
+    }),
   }));
 }
 
@@ -134,37 +137,20 @@ async function benchRead(pg: TestPostgres): Promise<void> {
 }
 
 async function benchFlow(pg: TestPostgres): Promise<void> {
-  const perZone = ETX_PER_SECOND * DAY;
   const zones = ZONES.map((z) => z.name);
-  console.log(`\n3. flow: 24 h of ${zones.length} zones, a block every 5 s, ${ETX_PER_SECOND} ETX/s per zone: ${(perZone * zones.length).toLocaleString('en')} ETXs, half delivered; the 24h matrix`);
+  console.log('\n3. flow: etx_flow_hourly filled for 30 days × 81 zone pairs (every hour and pair busy); the 24h, 7d and 30d matrices');
   for (const kind of ['PostgreSQL', 'PGlite'] as const) {
     const { db, done } = await fresh(kind, pg);
-    const t = performance.now();
-    const perBlock = ETX_PER_SECOND * 5;
-    for (const [z, chain] of zones.entries()) await fillFlow(db, chain, z, zones, perBlock);
+    const endHour = (T0 + DAY) / 3_600;
+    await db.query(`INSERT INTO etx_flow_hourly SELECT h, o, d, 720, 700 FROM generate_series(${endHour - 720}, ${endHour - 1}) h,
+      unnest($1::text[]) o, unnest($1::text[]) d`, [zones]);
     await db.query('ANALYZE');
-    console.log(`   ${kind}: filled in ${((performance.now() - t) / 1000).toFixed(0)} s`);
-    let cells = 0;
-    const figure = await timed(20, async () => {
-      const flow = await etxFlow(db, BigInt(T0), BigInt(T0 + DAY));
-      cells = flow.sent.flat().reduce((a, b) => a + b, 0);
-    });
-    console.log(`   ${kind}: ${figure}; ${cells.toLocaleString('en')} ETXs counted`);
+    for (const [label, days] of [['24h', 1], ['7d', 7], ['30d', 30]] as const) {
+      const to = BigInt(T0 + DAY);
+      console.log(`   ${kind} ${label}: ${await timed(100, () => etxFlow(db, to - BigInt(days * DAY), to))}`);
+    }
     await done();
   }
-}
-
-/** One zone's day: blocks, the ETXs they emit (round-robin over the other zones), and every other one delivered. */
-async function fillFlow(db: Db, chain: ChainName, z: number, zones: readonly ChainName[], perBlock: number): Promise<void> {
-  const blocks = DAY / 5;
-  await db.query(`INSERT INTO blocks SELECT $1, b, decode(md5($1 || b) || md5('B' || $1 || b), 'hex'), decode(md5($1 || (b - 1)) || md5('B' || $1 || (b - 1)), 'hex'),
-    0, 0, ${T0} + b * 5, ${perBlock} FROM generate_series(0, ${blocks - 1}) b`, [chain]);
-  await db.query(`INSERT INTO etx_origins SELECT $1, b, i, 0, decode(md5('e' || $1 || b || ':' || i) || md5('E' || $1 || b || ':' || i), 'hex'),
-    ($2::text[])[1 + (b * ${perBlock} + i) % 9] FROM generate_series(0, ${blocks - 1}) b, generate_series(0, ${perBlock - 1}) i`, [chain, zones]);
-  // Deliveries: a type 1 with the ETX's hash in its destination zone (block numbers above the day's, kept apart per origin).
-  await db.query(`INSERT INTO transactions SELECT o.destination, 1000000 + ${z} * 100000 + o.block_number, o.tx_index, o.hash, 1,
-      decode('0a00000000000000000000000000000000000001', 'hex'), NULL, NULL, 1, 0, 21000, 21000, 1, 1, NULL, o.chain
-      FROM etx_origins o WHERE o.chain = $1 AND o.tx_index % 2 = 0`, [chain]);
 }
 
 async function main(): Promise<void> {

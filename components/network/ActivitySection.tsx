@@ -52,7 +52,7 @@ export function ActivitySection({ period, flow, daily, days }: Props) {
         >
           <div className="p-3">
             <p className="mb-2 text-xs text-muted">
-              ETXs emitted from {flow.value.from.replace('T', ' ').slice(0, 16)} to {flow.value.to.replace('T', ' ').slice(0, 16)} UTC, by the
+              ETXs emitted in the hours from {flow.value.from.replace('T', ' ').slice(0, 16)} to {flow.value.to.replace('T', ' ').slice(0, 16)} UTC, by the
               timestamp of the block that emitted them.
             </p>
             <EtxFlowGrid flow={flow.value} />

@@ -1,5 +1,5 @@
 /**
- * Migration 5: daily counts per zone (issue #12) and what the ETX flow reader needs.
+ * Migration 5: daily counts per zone and the hourly ETX flow between zones (issue #12).
  *
  * daily_stats holds one row per (zone, UTC day) with running totals: blocks, transactions (all
  * types, as the node lists them in its blocks), ETXs sent (etx_origins rows), ETXs received (type 1
