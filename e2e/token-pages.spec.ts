@@ -11,7 +11,8 @@ import { balanceOfCall } from '../lib/decode/token-metadata';
 import { signTransaction } from '../lib/protocol/transaction';
 import { expect, test } from './fixtures';
 import { screenshotAll } from './screenshots';
-import { devnetUrl } from './support/env';
+import { DEVNET_OFFSET, E2E_PORT, devnetUrl, rpcEnvFor } from './support/env';
+import { startExplorer } from './support/explorer';
 import { rpc } from './support/rpc';
 import { GWEI, QUAI, deployToken, freshAccount, fundedAccount, nonceOf, sendRaw, signAt, waitForReceipt, type TestAccount } from './support/chain-actions';
 
@@ -125,4 +126,23 @@ test('a cross-zone transaction\'s journey card reaches "delivered"; the ETX\'s p
   const origin = page.getByTestId('etx-origin');
   await expect(origin.getByTestId('etx-origin-tx').getByRole('link')).toHaveAttribute('href', `/tx/${hash}`);
   await expect(origin.getByTestId('etx-origin-block')).toHaveText(`#${BigInt(mined.blockNumber).toString()}`);
+});
+
+test('with the index off, the token page and the Token transfers tab say so and show what the node answers', async ({ page }) => {
+  test.setTimeout(120_000);
+  const port = Number(process.env.STRATA_E2E_AUX_PORT ?? E2E_PORT + 31);
+  const explorer = await startExplorer(port, { ...rpcEnvFor(DEVNET_OFFSET), STRATA_INDEX: 'off' });
+  try {
+    const tab = await page.goto(`${explorer.url}/address/${recipient.address}?tab=tokens`);
+    expect(tab?.status()).toBe(200);
+    await expect(page.getByTestId('holdings-unavailable')).toContainText('The history index is off');
+    await expect(page.getByTestId('token-transfers-unavailable')).toContainText('STRATA_INDEX=off');
+    const tokenPage = await page.goto(`${explorer.url}/token/${token}`);
+    expect(tokenPage?.status()).toBe(200);
+    await expect(page.getByTestId('token-symbol')).toHaveText('SDT');
+    await expect(page.getByTestId('holders-unavailable')).toContainText('The history index is off');
+    await page.goto('about:blank');
+  } finally {
+    await explorer.stop();
+  }
 });

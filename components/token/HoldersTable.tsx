@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';
 import type { CheckedHolder } from '@/lib/checks/holder-balances';
 import { formatInteger, formatPercent, plural } from '@/lib/format';
-import type { HoldersSection, TokenOverview } from '@/lib/server/token/load-token-page';
+import { HOLDERS_SHOWN, type HoldersSection, type TokenOverview } from '@/lib/server/token/load-token-page';
 import { balanceQuantity } from '@/lib/token/token-quantity';
 
 /**
@@ -20,20 +20,18 @@ export function HoldersTable({ token, section }: { token: TokenOverview; section
         ? `the top ${plural(checked, 'holder')} match balanceOf`
         : `${plural(verdict.differing, 'holder')} of the top ${checked} differ from balanceOf`;
   return (
-    <Card
-      title={
+    <Card title="Holders">
+      <p className="flex flex-wrap items-center gap-2 border-b border-border px-4 py-2 text-xs text-muted">
         <span>
-          Holders <span className="font-normal text-muted">· from transfers, as of {at}</span>
+          {plural(verdict.holders.length, 'holder')}
+          {verdict.holders.length === HOLDERS_SHOWN ? ` (the largest ${HOLDERS_SHOWN})` : ''}, summed from transfers as of {at}
         </span>
-      }
-      action={
-        checked > 0 ? (
+        {checked > 0 ? (
           <span data-testid="holders-summary">
             <Badge tone={verdict.differing === 0 ? 'ok' : 'bad'}>{summary}</Badge>
           </span>
-        ) : undefined
-      }
-    >
+        ) : null}
+      </p>
       {verdict.holders.length === 0 ? (
         <p className="p-4 text-sm text-muted">The index holds no transfer leaving anyone a balance of this token as of {at}.</p>
       ) : (

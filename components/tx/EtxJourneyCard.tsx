@@ -151,7 +151,9 @@ function StatusBadge({ answer, failed }: { answer: JourneyAnswer | undefined; fa
         ? failed
           ? (['bad', 'unknown'] as const)
           : (['neutral', 'reading…'] as const)
-        : (['neutral', 'unknown'] as const);
+        : answer.kind === 'not-indexed'
+          ? (['neutral', 'not indexed yet'] as const)
+          : (['neutral', 'unknown'] as const);
   return (
     <span data-testid="etx-journey-status">
       <Badge tone={tone}>{text}</Badge>
