@@ -75,7 +75,13 @@ function JourneyEntry({ origin, etx }: { origin: ChainName; etx: EmittedEtx }) {
         </Step>
         <Step
           n={2}
-          title={route ? `Waiting for a coincident ${route.via.label} block` : 'Waiting for the dominant chain'}
+          title={
+            journey?.status === 'delivered'
+              ? `Carried through ${route?.via.label ?? 'the dominant chain'}`
+              : route
+                ? `Waiting for a coincident ${route.via.label} block`
+                : 'Waiting for the dominant chain'
+          }
           done={journey?.status === 'delivered'}
         >
           <Waiting journey={journey} via={route?.via.label ?? null} />
