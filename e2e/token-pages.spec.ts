@@ -11,8 +11,14 @@ import { balanceOfCall } from '../lib/decode/token-metadata';
 import { signTransaction } from '../lib/protocol/transaction';
 import { expect, test } from './fixtures';
 import { screenshotAll } from './screenshots';
-import { DEVNET_OFFSET, E2E_PORT, devnetUrl, rpcEnvFor } from './support/env';
+import { DEVNET_OFFSET, devnetUrl, rpcEnvFor } from './support/env';
 import { startExplorer } from './support/explorer';
+import { freePort } from './support/ports';
+import { startTamperProxy } from './support/tamper-proxy';
+import { CHAINS } from '../lib/chains';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { rpc } from './support/rpc';
 import { GWEI, QUAI, deployToken, freshAccount, fundedAccount, nonceOf, sendRaw, signAt, waitForReceipt, type TestAccount } from './support/chain-actions';
 
@@ -114,6 +120,9 @@ test('a cross-zone transaction\'s journey card reaches "delivered"; the ETX\'s p
   await page.goto(`/tx/${hash}`);
   const card = page.locator(`[data-testid="etx-journey"][data-etx="${etx}"]`);
   await expect(card).toBeVisible();
+  // The pending state is usually on screen for a few seconds: keep a picture of it when it is.
+  await expect(card.getByTestId('etx-journey-status')).toHaveText(/pending|delivered/, { timeout: 120_000 });
+  if ((await card.getByTestId('etx-journey-status').textContent()) === 'pending') await screenshotAll(page, 'etx-journey-pending', { fullPage: false });
   await expect(card.getByTestId('etx-journey-status')).toHaveText('delivered', { timeout: 180_000 });
   await expect(card).toContainText(`#${BigInt(mined.blockNumber).toString()}`);
   const credited = await rpc<{ blockHash: string }>(devnetUrl('cyprus2'), 'quai_getTransactionByHash', [etx]);
@@ -130,8 +139,7 @@ test('a cross-zone transaction\'s journey card reaches "delivered"; the ETX\'s p
 
 test('with the index off, the token page and the Token transfers tab say so and show what the node answers', async ({ page }) => {
   test.setTimeout(120_000);
-  const port = Number(process.env.STRATA_E2E_AUX_PORT ?? E2E_PORT + 31);
-  const explorer = await startExplorer(port, { ...rpcEnvFor(DEVNET_OFFSET), STRATA_INDEX: 'off' });
+  const explorer = await startExplorer(await freePort(), { ...rpcEnvFor(DEVNET_OFFSET), STRATA_INDEX: 'off' });
   try {
     const tab = await page.goto(`${explorer.url}/address/${recipient.address}?tab=tokens`);
     expect(tab?.status()).toBe(200);
@@ -144,5 +152,51 @@ test('with the index off, the token page and the Token transfers tab say so and 
     await page.goto('about:blank');
   } finally {
     await explorer.stop();
+  }
+});
+
+test('a holder whose balanceOf differs from the index\'s sum is shown with the difference', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  // A node whose balanceOf answer for the recipient is one raw unit more than the truth: the token page must say so, not hide it.
+  const selector = balanceOfCall(recipient.address).slice(0, 74).toLowerCase();
+  const proxy = await startTamperProxy({
+    target: url,
+    rules: [{
+      method: 'call',
+      answer: (result, params) => {
+        const call = params[0] as { data?: string; input?: string } | undefined;
+        const data = (call?.data ?? call?.input ?? '').toLowerCase();
+        if (typeof result !== 'string' || !data.startsWith(selector)) return undefined;
+        return { result: `0x${(BigInt(result) + 1n).toString(16).padStart(64, '0')}` };
+      },
+    }],
+  });
+  // Its own index of cyprus1 alone, from the token's first block, so it does not backfill every zone of the shared devnet.
+  const transfers = (await (await request.get(`/api/v1/address/${holder.address}/token-transfers?limit=10`)).json()) as { items: { token: string; blockNumber: string }[] };
+  const from = transfers.items.filter((i) => i.token === token.toLowerCase()).map((i) => BigInt(i.blockNumber)).reduce((a, b) => (a < b ? a : b));
+  const cyprus1 = CHAINS.filter((c) => c.name === ZONE);
+  const explorer = await startExplorer(await freePort(), {
+    ...rpcEnvFor(DEVNET_OFFSET, cyprus1),
+    STRATA_RPC_CYPRUS1: proxy.url,
+    STRATA_INDEX: 'on',
+    STRATA_INDEX_DIR: mkdtempSync(join(tmpdir(), 'strata-e2e-token-index-')),
+    STRATA_INDEX_FROM: from.toString(),
+  });
+  try {
+    const row = page.locator(`[data-testid="holder-row"][data-address="${recipient.address.toLowerCase()}"]`);
+    await expect(async () => {
+      await page.goto(`${explorer.url}/token/${token}`);
+      await expect(row).toHaveAttribute('data-status', 'differs', { timeout: 2_000 });
+    }).toPass({ timeout: 120_000, intervals: [2_000] });
+    await expect(row.getByTestId('holder-check')).toContainText('✗ balanceOf says');
+    await expect(row.getByTestId('holder-check')).toContainText('(+<0.000001)');
+    await expect(page.locator(`[data-testid="holder-row"][data-address="${holder.address.toLowerCase()}"]`)).toHaveAttribute('data-status', 'matches');
+    await expect(page.getByTestId('holders-summary')).toContainText('1 of the top 2 holders differs from balanceOf');
+    expect(proxy.tamperedBy('call')).toBeGreaterThan(0);
+    await screenshotAll(page, 'token-holders-differ', { assertFits: true });
+  } finally {
+    await page.goto('about:blank');
+    await explorer.stop();
+    await proxy.stop();
   }
 });

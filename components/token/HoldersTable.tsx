@@ -18,7 +18,7 @@ export function HoldersTable({ token, section }: { token: TokenOverview; section
       ? 'not checked against the node'
       : verdict.differing === 0
         ? `the top ${plural(checked, 'holder')} match balanceOf`
-        : `${plural(verdict.differing, 'holder')} of the top ${checked} differ from balanceOf`;
+        : `${formatInteger(verdict.differing)} of the top ${plural(checked, 'holder')} ${verdict.differing === 1 ? 'differs' : 'differ'} from balanceOf`;
   return (
     <Card title="Holders">
       <p className="flex flex-wrap items-center gap-2 border-b border-border px-4 py-2 text-xs text-muted">
