@@ -71,7 +71,7 @@ function HolderRow({ rank, holder, token }: { rank: number; holder: CheckedHolde
           ) : check.status === 'differs' ? (
             <span className="text-bad" data-testid="holder-check" title={`${formatInteger(check.node)} raw units`}>
               ✗ balanceOf says {amount(check.node).text} ({check.difference > 0n ? '+' : '−'}
-              {amount(check.difference < 0n ? -check.difference : check.difference).text})
+              {differenceText(check.difference < 0n ? -check.difference : check.difference, amount)})
             </span>
           ) : (
             <span className="text-muted" data-testid="holder-check">{check.reason}</span>
@@ -80,4 +80,10 @@ function HolderRow({ rank, holder, token }: { rank: number; holder: CheckedHolde
       </span>
     </li>
   );
+}
+
+/** The size of a difference; in raw units when the token's decimals would round it away ("<0.000001"). */
+function differenceText(size: bigint, amount: (value: bigint) => { text: string; raw: boolean }): string {
+  const q = amount(size);
+  return q.text.startsWith('<') ? plural(size, 'raw unit') : q.text;
 }
