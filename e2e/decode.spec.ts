@@ -40,7 +40,7 @@ test('a DevToken transfer: tokens moved in SDT, the call by name, the Transfer l
   const moved = page.getByTestId('tokens-moved');
   await expect(moved).toContainText('ERC-20');
   await expect(moved.getByTestId('token-amount')).toContainText('1,234.5 SDT');
-  await expect(moved.getByTestId('token-link')).toHaveAttribute('href', `/address/${token}`);
+  await expect(moved.getByTestId('token-link')).toHaveAttribute('href', `/token/${token}`);
 
   const call = page.getByTestId('decoded-call');
   await expect(call).toContainText('transfer(address,uint256)');

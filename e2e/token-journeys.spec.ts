@@ -71,15 +71,20 @@ test('a cross-zone send\'s ETX journey: origin transaction and block, then deliv
   const etx = receipt.etxs[0]?.hash as Hex;
   expect(etx).toMatch(/^0x[0-9a-f]{64}$/);
 
-  const journey = async (): Promise<{ status: string; origin: unknown; destination: { chain: string; blockNumber: string; blockHash: string } | null } | null> => {
+  const journey = async (): Promise<{ status: string; origin: unknown; destination: { chain: string; blockNumber: string; blockHash: string; numbers: string[] } | null } | null> => {
     const response = await request.get(`/api/v1/etx/${etx}`);
     return response.status() === 200 ? ((await response.json()) as never) : null;
   };
   await expect.poll(async () => (await journey())?.status, { timeout: 150_000, intervals: [1_000] }).toBe('delivered');
   const delivered = await journey();
-  expect(delivered?.origin).toEqual({ chain: ZONE, txHash: hash, blockNumber: BigInt(mined.blockNumber).toString() });
+  // origin and destination carry added fields (timestamp, [P, R, Z] numbers): matched, not equal.
+  expect(delivered?.origin).toMatchObject({ chain: ZONE, txHash: hash, blockNumber: BigInt(mined.blockNumber).toString() });
+  const block = await rpc<{ number: string[]; timestamp: string }>(url, 'quai_getBlockByNumber', [mined.blockNumber, false]);
+  expect(delivered?.origin).toMatchObject({ numbers: block.number.map((n) => BigInt(n).toString()), timestamp: BigInt(block.timestamp).toString() });
   const credited = await rpc<{ blockHash: string; blockNumber: string[] | string }>(devnetUrl('cyprus2'), 'quai_getTransactionByHash', [etx]);
   expect(delivered?.destination).toMatchObject({ chain: 'cyprus2', blockHash: credited.blockHash });
+  const destinationBlock = await rpc<{ number: string[] }>(devnetUrl('cyprus2'), 'quai_getBlockByHash', [credited.blockHash, false]);
+  expect(delivered?.destination?.numbers).toEqual(destinationBlock.number.map((n) => BigInt(n).toString()));
 
   expect((await request.get('/api/v1/etx/0x12')).status()).toBe(400);
   expect((await request.get(`/api/v1/etx/0x${'ab'.repeat(32)}`)).status()).toBe(404);

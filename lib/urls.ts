@@ -31,6 +31,11 @@ export const urls = {
   /** The address page's History tab; `cursor` is a page's `next` from the index. */
   addressHistory: (address: string, cursor?: string) =>
     `/address/${address}?tab=history${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+  /** The address page's Token transfers tab (holdings and transfers); `cursor` is a page's `next`, `block` the "as of" block. */
+  addressTokens: (address: string, options: { cursor?: string; block?: bigint } = {}) =>
+    `/address/${address}?tab=tokens${options.block === undefined ? '' : `&block=${options.block}`}${options.cursor ? `&cursor=${encodeURIComponent(options.cursor)}` : ''}`,
+  /** A token contract's page (its zone follows from the address); `cursor` pages its transfers. */
+  token: (address: string, cursor?: string) => `/token/${address}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
   chain: (chain: ChainName) => `/chain/${chain}`,
   txpool: (zone: ChainName) => `/txpool/${zone}`,
   fees: (chain: ChainName) => `/fees/${chain}`,
@@ -46,5 +51,8 @@ export const urls = {
     history: (address: string) => `/api/v1/address/${address}/transactions`,
     historyCsv: (address: string) => `/api/v1/address/${address}/transactions.csv`,
     indexStatus: () => '/api/v1/index/status',
+    tokenTransfers: (address: string) => `/api/v1/address/${address}/token-transfers`,
+    /** An ETX's journey (origin, destination), polled by the transaction page's card. */
+    etx: (hash: string) => `/api/v1/etx/${hash}`,
   },
 } as const;

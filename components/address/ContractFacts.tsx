@@ -1,5 +1,7 @@
 import type { Address as AddressType, Hex } from 'viem';
+import Link from 'next/link';
 import { Address } from '@/components/ui/Address';
+import { urls } from '@/lib/urls';
 import { InfoRow, InfoTable } from '@/components/ui/InfoTable';
 import type { Chain } from '@/lib/chains';
 import type { ProxyVerdict, SlotReading } from '@/lib/checks/proxy-slots';
@@ -15,13 +17,13 @@ export async function ContractFacts({ zone, address, blockNumber, stateRoot }: {
   if (!facts.token && !proxy) return null;
   return (
     <>
-      {facts.token ? <TokenFacts token={facts.token} /> : null}
+      {facts.token ? <TokenFacts address={address} token={facts.token} /> : null}
       {proxy ? <ProxyFacts verdict={proxy} blockNumber={blockNumber} /> : null}
     </>
   );
 }
 
-function TokenFacts({ token }: { token: TokenSummary }) {
+function TokenFacts({ address, token }: { address: AddressType; token: TokenSummary }) {
   const supply =
     token.totalSupply === null
       ? 'not answered'
@@ -38,6 +40,11 @@ function TokenFacts({ token }: { token: TokenSummary }) {
         <InfoRow label="Decimals">{token.decimals ?? <span className="text-muted">not answered: amounts are shown in raw units</span>}</InfoRow>
         <InfoRow label="Total supply">
           <span className="tabular-nums" data-testid="token-supply">{supply}</span>
+        </InfoRow>
+        <InfoRow label="Token page">
+          <Link href={urls.token(address)} data-testid="token-page-link">
+            Holders and transfers of {token.symbol ?? 'this token'}
+          </Link>
         </InfoRow>
       </InfoTable>
     </div>

@@ -8,7 +8,7 @@ export function TokenAmount({ move }: { move: TokenMove }) {
   const { facts } = move;
   const symbol = facts?.symbol ?? facts?.name ?? null;
   const tokenLink = (
-    <Link prefetch={false} href={urls.address(move.token)} className="font-medium" title={facts?.name ?? move.token} data-testid="token-link">
+    <Link prefetch={false} href={urls.token(move.token)} className="font-medium" title={facts?.name ?? move.token} data-testid="token-link">
       {symbol ?? <span className="font-mono">{move.token.slice(0, 10)}…</span>}
     </Link>
   );

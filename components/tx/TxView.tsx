@@ -27,6 +27,9 @@ import { PendingRefresh } from './PendingRefresh';
 import { RawTransaction } from './RawTransaction';
 import { txKind } from './tx-kind';
 import { TokensMoved } from './TokensMoved';
+import { EtxJourneyCard } from './EtxJourneyCard';
+import { EtxOrigin } from './EtxOrigin';
+import { zoneOf } from '@/lib/chains';
 import { Confirmations } from './Confirmations';
 import { TxTypeBadge } from './TxTypeBadge';
 
@@ -78,6 +81,11 @@ export function TxView({ data, block }: { data: TxPageData; block: BlockFacts })
           </p>
         ) : null}
       </header>
+
+      {tx.type === 1 ? <EtxOrigin hash={tx.hash} /> : null}
+      {rcpt && rcpt.etxs.length > 0 ? (
+        <EtxJourneyCard origin={chain.name} etxs={rcpt.etxs.map((etx) => ({ hash: etx.hash, destination: etx.to ? zoneOf(etx.to).name : null }))} />
+      ) : null}
 
       {rcpt ? <TokensMoved chain={chain} receipt={rcpt} /> : null}
 

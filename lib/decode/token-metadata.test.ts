@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeAbiParameters, padHex, stringToHex } from 'viem';
-import { readTokenDecimals, readTokenString, readTokenUint } from './token-metadata';
+import { balanceOfCall, balanceOfIdCall, readTokenDecimals, readTokenString, readTokenUint } from './token-metadata';
 
 describe('reading token answers', () => {
   it('a string as an ABI string or as a bytes32 (early tokens), control characters dropped', () => {
@@ -21,5 +21,15 @@ describe('reading token answers', () => {
     expect(readTokenDecimals('0x')).toBeNull();
     expect(readTokenUint(padHex('0x05', { size: 32 }))).toBe(5n);
     expect(readTokenUint('0x05')).toBeNull();
+  });
+});
+
+describe('balanceOf calldata', () => {
+  const owner = '0x00aa0000000000000000000000000000000000ff';
+  it('encodes balanceOf(address) with selector 0x70a08231 and the owner left-padded', () => {
+    expect(balanceOfCall(owner)).toBe(`0x70a08231${'0'.repeat(24)}00aa0000000000000000000000000000000000ff`);
+  });
+  it('encodes ERC-1155 balanceOf(address,uint256) with selector 0x00fdd58e', () => {
+    expect(balanceOfIdCall(owner, 7n)).toBe(`0x00fdd58e${'0'.repeat(24)}00aa0000000000000000000000000000000000ff${'0'.repeat(63)}7`);
   });
 });

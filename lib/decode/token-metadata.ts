@@ -57,11 +57,33 @@ export function readTokenUint(answer: Hex): bigint | null {
   return size(answer) === 32 ? BigInt(answer) : null;
 }
 
+const BALANCE_ABI = parseAbi([
+  'function balanceOf(address owner) view returns (uint256)',
+  'function balanceOf(address owner, uint256 id) view returns (uint256)',
+]);
+
+/** `balanceOf(owner)`: ERC-20's amount, ERC-721's count of tokens owned. */
+export function balanceOfCall(owner: Hex): Hex {
+  return encodeFunctionData({ abi: [BALANCE_ABI[0]], functionName: 'balanceOf', args: [owner] });
+}
+
+/** ERC-1155's `balanceOf(owner, id)`: the amount of one id. */
+export function balanceOfIdCall(owner: Hex, id: bigint): Hex {
+  return encodeFunctionData({ abi: [BALANCE_ABI[1]], functionName: 'balanceOf', args: [owner, id] });
+}
+
 /** ERC-165's supportsInterface for ERC-721 (interface id 0x80ac58cd). */
 export const ERC721_INTERFACE_CALL: Hex = encodeFunctionData({
   abi: parseAbi(['function supportsInterface(bytes4 interfaceId) view returns (bool)']),
   functionName: 'supportsInterface',
   args: ['0x80ac58cd'],
+});
+
+/** ERC-165's supportsInterface for ERC-1155 (interface id 0xd9b67a26). */
+export const ERC1155_INTERFACE_CALL: Hex = encodeFunctionData({
+  abi: parseAbi(['function supportsInterface(bytes4 interfaceId) view returns (bool)']),
+  functionName: 'supportsInterface',
+  args: ['0xd9b67a26'],
 });
 
 /** A bool answer: one word, 0 or 1; null otherwise. */

@@ -31,7 +31,7 @@ function block(chain: ChainName, number: number, txs: readonly IndexedTx[], time
   const salt = chain === 'cyprus1' ? 0 : 500;
   return {
     chain, number: BigInt(number), hash: hash(number, salt), parentHash: number === 0 ? hash(0, 999) : hash(number - 1, salt),
-    numberPrime: 0n, numberRegion: 0n, timestamp, transactions: txs,
+    numberPrime: 40n + BigInt(number), numberRegion: 70n + BigInt(number), timestamp, transactions: txs,
   };
 }
 
@@ -59,11 +59,11 @@ describe.each(drivers)('ETX journeys on $name', (driver) => {
     const pending = await etxJourney(db, ETX_A);
     expect(pending).toEqual({
       hash: ETX_A, status: 'pending', destination: null, seconds: null,
-      origin: { chain: 'cyprus1', txHash: SEND, blockNumber: 1n, blockHash: hash(1), timestamp: 1_010n },
+      origin: { chain: 'cyprus1', txHash: SEND, blockNumber: 1n, blockHash: hash(1), timestamp: 1_010n, numbers: [41n, 71n, 1n] },
     });
     await commitBlock(db, block('cyprus2', 1, [tx(0, { hash: ETX_A, type: 1, from: ALICE, otherChain: 'cyprus1' })], 1_025n));
     expect(await etxJourney(db, ETX_A)).toMatchObject({
-      status: 'delivered', seconds: 15n, destination: { chain: 'cyprus2', blockNumber: 1n, blockHash: hash(1, 500), timestamp: 1_025n },
+      status: 'delivered', seconds: 15n, destination: { chain: 'cyprus2', blockNumber: 1n, blockHash: hash(1, 500), timestamp: 1_025n, numbers: [41n, 71n, 1n] },
     });
     expect((await etxJourneysOfTx(db, SEND)).map((j) => [j.hash, j.status])).toEqual([[ETX_A, 'delivered'], [ETX_B, 'pending']]);
     expect(await etxJourney(db, hash(1234))).toBeNull();

@@ -17,12 +17,16 @@ export interface EtxJourney {
     readonly blockNumber: bigint;
     readonly blockHash: Hash;
     readonly timestamp: bigint;
+    /** The origin block's [Prime, Region, Zone] numbers, as its header carried them. */
+    readonly numbers: readonly [bigint, bigint, bigint];
   };
   readonly destination: {
     readonly chain: ChainName;
     readonly blockNumber: bigint;
     readonly blockHash: Hash;
     readonly timestamp: bigint;
+    /** The destination block's [Prime, Region, Zone] numbers. */
+    readonly numbers: readonly [bigint, bigint, bigint];
   } | null;
   /** Seconds from the origin block to the destination block; null while pending. */
   readonly seconds: bigint | null;
@@ -31,7 +35,9 @@ export interface EtxJourney {
 const SELECT = `
   SELECT ${hexCol('o.hash', 'hash')}, o.chain, o.destination, o.block_number::text AS block_number, ${hexCol('x.hash', 'tx_hash')},
          ${hexCol('b.hash', 'block_hash')}, b.timestamp::text AS timestamp,
-         d.chain AS d_chain, d.block_number::text AS d_number, ${hexCol('db.hash', 'd_block_hash')}, db.timestamp::text AS d_timestamp
+         b.number_prime::text AS number_prime, b.number_region::text AS number_region,
+         d.chain AS d_chain, d.block_number::text AS d_number, ${hexCol('db.hash', 'd_block_hash')}, db.timestamp::text AS d_timestamp,
+         db.number_prime::text AS d_number_prime, db.number_region::text AS d_number_region
     FROM etx_origins o
     JOIN transactions x ON x.chain = o.chain AND x.block_number = o.block_number AND x.tx_index = o.tx_index
     JOIN blocks b ON b.chain = o.chain AND b.number = o.block_number
@@ -45,6 +51,7 @@ function toJourney(row: Row): EtxJourney {
     blockNumber: big(row, 'block_number'),
     blockHash: text(row, 'block_hash') as Hash,
     timestamp: big(row, 'timestamp'),
+    numbers: [big(row, 'number_prime'), big(row, 'number_region'), big(row, 'block_number')] as const,
   };
   const arrived = optionalText(row, 'd_chain');
   const destination = arrived === null ? null : {
@@ -52,6 +59,7 @@ function toJourney(row: Row): EtxJourney {
     blockNumber: big(row, 'd_number'),
     blockHash: text(row, 'd_block_hash') as Hash,
     timestamp: big(row, 'd_timestamp'),
+    numbers: [big(row, 'd_number_prime'), big(row, 'd_number_region'), big(row, 'd_number')] as const,
   };
   return {
     hash: text(row, 'hash') as Hash,

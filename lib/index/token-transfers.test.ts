@@ -12,6 +12,7 @@ import type { IndexedBlock, IndexedTx } from './indexed-block';
 import { migrate } from './migrate';
 import { BadCursorError, encodeCursor } from './page-cursor';
 import { testDrivers } from './test-drivers';
+import { addressTokens, indexedHeight, tokenHoldersAt, tokenStandardInIndex } from './token-holdings-reader';
 import { addressTokenTransfers, tokenHolders, tokenTransfersOfToken, type TokenTransferItem } from './token-transfer-reader';
 
 const hash = (n: number, salt = 0): Hash => `0x${(n * 1000 + salt).toString(16).padStart(64, '0')}` as Hash;
@@ -110,6 +111,25 @@ describe.each(drivers)('token transfers on $name', (driver) => {
       { address: BOB, balance: 2n ** 70n + sent - 23n },
     ]);
     expect(await tokenHolders(db, MULTI, 10)).toEqual([{ address: BOB, balance: 11n }]);
+  });
+
+  it('behavior: holders as of a height count only that zone\'s blocks up to it; an address\'s tokens are listed per ERC-1155 id', async () => {
+    expect(await tokenHoldersAt(db, SDT, 'cyprus1', 1n, 10)).toEqual([
+      { address: ALICE, balance: 10n ** 24n - 2n ** 70n },
+      { address: BOB, balance: 2n ** 70n },
+    ]);
+    expect(await tokenHoldersAt(db, SDT, 'cyprus2', 24n, 10)).toEqual([]);
+    expect(await tokenHoldersAt(db, SDT, 'cyprus1', 24n, 10)).toEqual(await tokenHolders(db, SDT, 10));
+    expect((await addressTokens(db, BOB, 10)).map((t) => [t.token, t.standard, t.tokenId, t.lastBlock])).toEqual([
+      [SDT, 'ERC-20', null, 24n],
+      [NFT, 'ERC-721', null, 1n],
+      [MULTI, 'ERC-1155', 1n, 1n],
+      [MULTI, 'ERC-1155', 2n, 1n],
+    ]);
+    expect(await indexedHeight(db, 'cyprus1')).toBe(24n);
+    expect(await indexedHeight(db, 'hydra3')).toBeNull();
+    expect(await tokenStandardInIndex(db, NFT)).toBe('ERC-721');
+    expect(await tokenStandardInIndex(db, ALICE)).toBeNull();
   });
 
   it('args: a cursor the API did not give out (a history cursor included) is refused', async () => {

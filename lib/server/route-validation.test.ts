@@ -22,6 +22,8 @@ describe('validatePath', () => {
 
   test('malformed addresses, block ids, indexes', () => {
     expect(validatePath('/address/0xabc')?.reason).toMatch(/not an address/);
+    expect(validatePath('/token/0xabc')?.reason).toMatch(/not an address: .* it has 3 hex digits/);
+    expect(validatePath(`/token/${ADDRESS}`)).toBeUndefined();
     expect(validatePath('/block/hello')?.reason).toMatch(/not a block number or a block hash/);
     expect(validatePath(`/chain/cyprus1/block/0x${'a'.repeat(63)}`)?.reason).toMatch(/63 hex digits/);
     expect(validatePath('/chain/cyprus1/block/5/tx/abc')?.reason).toMatch(/not a transaction index/);

@@ -62,6 +62,7 @@ export function validatePath(pathname: string): InvalidPath | undefined {
       }
       break;
     case 'address':
+    case 'token':
       if (a !== undefined && !ADDRESS.test(a)) {
         reason = `“${a}” is not an address: an address is 0x followed by 40 hex digits, and ${describeHex(a)}.`;
       }

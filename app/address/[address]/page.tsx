@@ -21,7 +21,10 @@ import { Card } from '@/components/ui/Card';
 import { CopyButton } from '@/components/ui/CopyButton';
 import { ErrorPanel } from '@/components/ui/ErrorPanel';
 import { HistoryTab } from '@/components/address/HistoryTab';
-import { Tabs } from '@/components/ui/Tabs';
+import { activeTab, Tabs } from '@/components/ui/Tabs';
+import { TokenTransfersTab } from '@/components/address/TokenTransfersTab';
+import { loadTokenTransfers } from '@/lib/server/history/load-token-transfers';
+import { loadTokenHoldings } from '@/lib/server/token/load-token-holdings';
 import { parseCursorParam } from '@/lib/params/history-params';
 import { loadHistory } from '@/lib/server/history/load-history';
 import { Hash } from '@/components/ui/Hash';
@@ -62,8 +65,26 @@ export default async function AddressPage({ params, searchParams }: Props) {
 
   const client = getClients().get(zone.name);
   const heading = <AddressHeading address={address} zone={zone} />;
-  const tabs = <Tabs items={ADDRESS_TABS} active={first(search.tab) === 'history' ? 'history' : 'overview'} baseHref={urls.address(address)} />;
-  if (first(search.tab) === 'history') {
+  const tab = activeTab(ADDRESS_TABS, search.tab);
+  const tabs = <Tabs items={ADDRESS_TABS} active={tab} baseHref={urls.address(address)} />;
+  if (tab === 'tokens') {
+    // Transfers from the index; holdings are the index's tokens with balanceOf from the node at the page's block.
+    const cursor = parseCursorParam(first(search.cursor));
+    const [transfers, holdings] = await Promise.all([
+      cursor.ok
+        ? loadTokenTransfers(address, { limit: 25, cursor: cursor.value })
+        : Promise.resolve({ kind: 'bad-cursor', message: cursor.error } as const),
+      loadTokenHoldings(address, asOf.ok ? asOf.value : 'latest'),
+    ]);
+    return (
+      <div className="space-y-6">
+        <AddressHeading address={address} zone={zone} source="tokens" />
+        {tabs}
+        <TokenTransfersTab address={address} zone={zone} holdings={holdings} transfers={transfers} paged={Boolean(cursor.ok && cursor.value)} />
+      </div>
+    );
+  }
+  if (tab === 'history') {
     // The history comes from the index alone: no node read, so it answers even when the zone's node does not.
     const cursor = parseCursorParam(first(search.cursor));
     const load = cursor.ok
@@ -170,10 +191,11 @@ export default async function AddressPage({ params, searchParams }: Props) {
 const ADDRESS_TABS = [
   { id: 'overview', label: 'Overview' },
   { id: 'history', label: 'History' },
+  { id: 'tokens', label: 'Token transfers' },
 ] as const;
 
 /** `source`: where the figures under the heading come from — the zone's node, or Strata's index of it (the History tab). */
-function AddressHeading({ address, zone, contract, source = 'node' }: { address: AddressType; zone: Chain; contract?: boolean; source?: 'node' | 'index' }) {
+function AddressHeading({ address, zone, contract, source = 'node' }: { address: AddressType; zone: Chain; contract?: boolean; source?: 'node' | 'index' | 'tokens' }) {
   return (
     <header className="space-y-2">
       <p className="text-xs font-semibold uppercase tracking-wide text-muted">Address</p>
@@ -189,7 +211,11 @@ function AddressHeading({ address, zone, contract, source = 'node' }: { address:
         {contract ? <Badge tone="region" title="This address has code: a contract">contract</Badge> : null}
         <span>
           Owned by {zone.label} (first byte 0x{address.slice(2, 4).toLowerCase()});{' '}
-          {source === 'node' ? 'every figure below comes from its node.' : 'the history below comes from Strata’s index of the zones’ blocks.'}
+          {source === 'node'
+            ? 'every figure below comes from its node.'
+            : source === 'index'
+              ? 'the history below comes from Strata’s index of the zones’ blocks.'
+              : 'the transfers below come from Strata’s index; each balance from the token’s own balanceOf on the node.'}
         </span>
       </p>
     </header>

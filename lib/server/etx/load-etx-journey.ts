@@ -1,20 +1,13 @@
 /**
  * An ETX's journey from the index in the API's shape (README): origin zone, transaction and block;
- * destination zone block once delivered, null while pending.
+ * destination zone block once delivered, null while pending (the shape: lib/etx/journey-json.ts).
  */
 import type { Hash } from 'viem';
-import type { ChainName } from '@/lib/chains';
+import { etxJourneyJson, type EtxJourneyJson } from '@/lib/etx/journey-json';
 import { etxJourney } from '@/lib/index/etx-reader';
 import { indexAvailability } from '@/lib/server/history/index-service';
 
-export interface EtxJourneyJson {
-  readonly hash: string;
-  readonly status: 'pending' | 'delivered';
-  readonly origin: { readonly chain: ChainName; readonly txHash: string; readonly blockNumber: string };
-  readonly destination: { readonly chain: ChainName; readonly blockNumber: string; readonly blockHash: string } | null;
-  /** Seconds between the origin and destination blocks' timestamps, null while pending. */
-  readonly seconds: string | null;
-}
+export type { EtxJourneyJson };
 
 export type EtxJourneyLoad =
   | { readonly kind: 'ok'; readonly journey: EtxJourneyJson }
@@ -27,17 +20,7 @@ export async function loadEtxJourney(hash: Hash): Promise<EtxJourneyLoad> {
   try {
     const j = await etxJourney(index.db, hash);
     if (!j) return { kind: 'not-found' };
-    return {
-      kind: 'ok',
-      journey: {
-        hash: j.hash, status: j.status,
-        origin: { chain: j.origin.chain, txHash: j.origin.txHash, blockNumber: j.origin.blockNumber.toString() },
-        destination: j.destination
-          ? { chain: j.destination.chain, blockNumber: j.destination.blockNumber.toString(), blockHash: j.destination.blockHash }
-          : null,
-        seconds: j.seconds === null ? null : j.seconds.toString(),
-      },
-    };
+    return { kind: 'ok', journey: etxJourneyJson(j) };
   } catch (error) {
     return { kind: 'unavailable', state: 'unavailable', reason: `the index did not answer: ${(error as Error).message}` };
   }

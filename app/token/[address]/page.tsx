@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getAddress, isAddress } from 'viem';
+import { TokenView } from '@/components/token/TokenView';
+import { parseCursorParam } from '@/lib/params/history-params';
+import { loadTokenPage } from '@/lib/server/token/load-token-page';
+
+export const dynamic = 'force-dynamic';
+
+type SearchParams = Record<string, string | string[] | undefined>;
+type Props = { params: Promise<{ address: string }>; searchParams: Promise<SearchParams> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { address } = await params;
+  return { title: isAddress(address, { strict: false }) ? `Token ${address}` : 'Token' };
+}
+
+/**
+ * `/token/<address>`: a token contract, read from the zone its address belongs to — what it is and
+ * its supply from the node, its transfers and holders from the index (holders checked against balanceOf).
+ */
+export default async function TokenPage({ params, searchParams }: Props) {
+  const { address: raw } = await params;
+  // proxy.ts already answers 404 (saying why) for a malformed address; this is defence in depth.
+  if (!isAddress(raw, { strict: false })) notFound();
+  const address = getAddress(raw.toLowerCase());
+  const rawCursor = (await searchParams).cursor;
+  const cursor = parseCursorParam(Array.isArray(rawCursor) ? rawCursor[0] : rawCursor);
+  const load = await loadTokenPage(address, cursor.ok ? cursor.value : null);
+  return <TokenView address={address} load={load} cursorError={cursor.ok ? null : cursor.error} paged={Boolean(cursor.ok && cursor.value)} />;
+}
