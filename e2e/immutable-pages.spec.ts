@@ -61,8 +61,22 @@ test.describe('immutable pages', () => {
     expect(second.headers()['x-strata-store']).toBe('hit');
     expect(second.headers().etag).toBe(etag);
     expect(await second.text()).toBe(await first.text());
+    // Compressed once when stored, not on every hit (brotli for a browser); the same page.
+    expect(second.headers()['content-encoding']).toBe('br');
+    const gzip = await request.get(url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+    expect(gzip.headers()['content-security-policy']).toBe(csp);
+    expect(gzip.headers()['x-content-type-options']).toBe('nosniff');
+    expect(await gzip.text()).toBe(await first.text());
+    const plain = await request.get(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    expect(await plain.text()).toBe(await first.text());
     const notModified = await request.get(url, { headers: { 'if-none-match': etag ?? '' } });
     expect(notModified.status()).toBe(304);
+    // EIP-3091 /block/<hash>: the chain is known from the stored page, so no render asks every chain.
+    const anyChain = await request.get(`${explorer.url}/block/${blockHash}`, { maxRedirects: 0 });
+    expect(anyChain.status()).toBe(307);
+    expect(anyChain.headers().location).toMatch(new RegExp(`^(${explorer.url})?/chain/cyprus1/block/${blockHash}$`));
     expect(await nodeRequests(explorer), 'a stored page costs the node nothing').toBe(before);
 
     // In the browser: the stored copy hydrates under its hash-only CSP (a violation would be a

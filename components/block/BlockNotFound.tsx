@@ -38,7 +38,8 @@ export function describeMissing(pathname: string): { title: string; reason: stri
 }
 
 export function BlockNotFound() {
-  const pathname = usePathname();
+  // Never null under the app router; typed nullable because pages/api exists (pages/api/stored-page.ts).
+  const pathname = usePathname() ?? '';
   const { title, reason } = describeMissing(pathname);
   return (
     <NotFoundPanel title={title} reason={<p>{reason}</p>} details={[`Requested path: ${pathname}`]}>

@@ -9,7 +9,8 @@ import { SearchBox } from '@/components/layout/SearchBox';
  * this shows when the transaction vanished between that check and the render).
  */
 export function TxNotFound() {
-  const pathname = usePathname();
+  // Never null under the app router; typed nullable because pages/api exists (pages/api/stored-page.ts).
+  const pathname = usePathname() ?? '';
   const hash = pathname.split('/')[2] ?? '';
   return (
     <NotFoundPanel
