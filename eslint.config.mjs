@@ -41,7 +41,7 @@ export default defineConfig(
   { files: REACT_CODE, ...reactHooks.configs.flat.recommended },
   { files: REACT_CODE, ...nextPlugin.configs['core-web-vitals'] },
   {
-    files: ['lib/**/*.{ts,tsx}', 'app/api/**/*.ts', 'pages/api/**/*.ts', 'proxy.ts'],
+    files: ['lib/**/*.{ts,tsx}', 'app/api/**/*.ts', 'proxy.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_COMPONENTS] }] },
   },
   {

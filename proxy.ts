@@ -7,8 +7,8 @@
  *                                  POST routes /api/broadcast and /api/address/<a>/call)
  *   malformed URL parameters     → 404, a page that says which part is wrong and why
  *   /block/<hash>, its chain known → 307 to the chain's page, no render (lib/server/block-chains.ts)
- *   a stored immutable page      → served from the store, even with the node down (with a banner);
- *                                  compressed once, sent by pages/api/stored-page.ts (a rewrite)
+ *   a stored immutable page      → served from the store, even with the node down (with a banner)
+ *                                  (most hits never get here: lib/server/stored-fast-path.ts)
  *   node unreachable             → 503 with Retry-After, a retry button and a self-refresh
  *   node answer unreadable       → 502 naming the chain, the method and the field (lib/server/unreadable.ts)
  *   an immutable page, not stored → rendered once, stored, served with CDN-cacheable headers
@@ -28,7 +28,7 @@ import { takeToken } from '@/lib/http/shared-rate-limit';
 import { contentSecurityPolicy, htmlSecurityHeaders, makeNonce, servedOverHttps } from '@/lib/http/security-headers';
 import { immutability, storedKeyOf } from '@/lib/server/immutable-pages';
 import { pageStore } from '@/lib/server/page-store';
-import { IMMUTABLE_CACHE_CONTROL, isInternalRender, renderAndStore, serveStored, wantsDocument } from '@/lib/server/serve-immutable';
+import { IMMUTABLE_CACHE_CONTROL, isInternalRender, renderAndStore, storedResponse, wantsDocument } from '@/lib/server/serve-immutable';
 import { knownBlockRedirect, learnFromStoredKey } from '@/lib/server/block-chains';
 
 const DEV = process.env.NODE_ENV !== 'production';
@@ -87,7 +87,9 @@ export async function proxy(request: NextRequest) {
   // rendering it (which would ask every chain). Immutable, so a CDN may keep it like the page.
   const knownRedirect = document ? knownBlockRedirect(pathname) : undefined;
   if (knownRedirect) {
-    return new NextResponse(null, { status: 307, headers: { Location: knownRedirect, 'Cache-Control': IMMUTABLE_CACHE_CONTROL } });
+    const response = NextResponse.redirect(new URL(knownRedirect, request.nextUrl), 307);
+    response.headers.set('Cache-Control', IMMUTABLE_CACHE_CONTROL);
+    return response;
   }
   const storedKey = document ? storedKeyOf(pathname, searchParams) : undefined;
   const stored = storedKey ? await pageStore().get(storedKey) : undefined;
@@ -96,7 +98,7 @@ export async function proxy(request: NextRequest) {
   if (stored && storedKey) {
     learnFromStoredKey(storedKey);
     const recent = await recentHealth(5_000);
-    return serveStored(request, storedKey, stored, { https, nodeDown: !recent.ok, outcome: 'hit' });
+    return storedResponse(request, stored, { https, nodeDown: !recent.ok, outcome: 'hit' });
   }
   const health = await nodeHealth();
   if (!health.ok) {
@@ -145,7 +147,7 @@ export async function proxy(request: NextRequest) {
       const page = await renderAndStore(state.key, `${pathname}${request.nextUrl.search}`);
       if (page) {
         learnFromStoredKey(state.key);
-        return serveStored(request, state.key, page, { https, nodeDown: false, outcome: 'miss' });
+        return storedResponse(request, page, { https, nodeDown: false, outcome: 'miss' });
       }
     }
   }

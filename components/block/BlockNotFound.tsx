@@ -38,8 +38,7 @@ export function describeMissing(pathname: string): { title: string; reason: stri
 }
 
 export function BlockNotFound() {
-  // Never null under the app router; typed nullable because pages/api exists (pages/api/stored-page.ts).
-  const pathname = usePathname() ?? '';
+  const pathname = usePathname();
   const { title, reason } = describeMissing(pathname);
   return (
     <NotFoundPanel title={title} reason={<p>{reason}</p>} details={[`Requested path: ${pathname}`]}>

@@ -9,8 +9,7 @@ import { SearchBox } from '@/components/layout/SearchBox';
  * this shows when the transaction vanished between that check and the render).
  */
 export function TxNotFound() {
-  // Never null under the app router; typed nullable because pages/api exists (pages/api/stored-page.ts).
-  const pathname = usePathname() ?? '';
+  const pathname = usePathname();
   const hash = pathname.split('/')[2] ?? '';
   return (
     <NotFoundPanel

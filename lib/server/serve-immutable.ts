@@ -12,15 +12,12 @@
  * Concurrent misses of one page share one render. A render that is not a 200 HTML page is not
  * kept, and the request goes on to Next as usual.
  *
- * Compressed once, not per hit: a block page is 100–300 KB of HTML (its RSC payload repeats
- * the markup), and gzipping that on every response cost two thirds of a hit. Next's server
- * drops Content-Encoding from what proxy.ts answers (and from app route handlers), so its
- * `compress` would gzip our gzip; the compressed copy is therefore sent by pages/api/stored-page.ts,
- * a handler on Node's own response (Next's compression skips a body already encoded), to which
- * proxy.ts rewrites a hit. See docs/performance.md.
+ * Most hits never reach this module's NextResponse: lib/server/stored-fast-path.ts answers a
+ * page this instance holds, compressed once (encodedBody), before Next routes the request.
+ * What comes here is the first hit of a page another instance stored (Redis), a hit while the
+ * node's health is not known or the node is down (the banner), and the miss that stores it.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy, htmlSecurityHeaders } from '@/lib/http/security-headers';
 import { hasNonce, inlineScriptHashes } from '@/lib/http/inline-scripts';
@@ -43,19 +40,9 @@ function renderToken(): string {
   return holder[TOKEN];
 }
 
-/** The request headers marking a request as this process's own (see isInternalRender). */
-export function internalHeaders(): Record<string, string> {
-  return { [RENDER_HEADER]: renderToken() };
-}
-
 /** Is this request this process asking itself for a page to store? */
 export function isInternalRender(headers: Headers): boolean {
-  return hasInternalToken(headers.get(RENDER_HEADER));
-}
-
-/** The same check on a header's value (Node's request headers in pages/api/stored-page.ts). */
-export function hasInternalToken(value: string | null | undefined): boolean {
-  return value === renderToken();
+  return headers.get(RENDER_HEADER) === renderToken();
 }
 
 /** A plain GET/HEAD for the HTML document, not a client navigation's RSC request or a prefetch. */
@@ -152,83 +139,4 @@ export function storedResponse(request: NextRequest, page: StoredPage, options: 
   }
   const body = nodeDown ? withBanner(page.body, page.storedAt) : page.body;
   return new NextResponse(request.method === 'HEAD' ? null : body, { status: 200, headers });
-}
-
-export type ContentEncoding = 'br' | 'gzip';
-
-/** The encoding to send for this Accept-Encoding: brotli, else gzip, else none (q=0 refuses one). */
-export function chooseEncoding(acceptEncoding: string | null | undefined): ContentEncoding | undefined {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name.trim());
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return undefined;
-}
-
-type Variants = Partial<Record<ContentEncoding, Buffer>>;
-const ENCODED = Symbol.for('strata.server.stored-encoded');
-/** On globalThis like the store itself: Next bundles proxy.ts and the route handlers apart. */
-function encodedVariants(): WeakMap<StoredPage, Variants> {
-  const holder = globalThis as { [ENCODED]?: WeakMap<StoredPage, Variants> };
-  return (holder[ENCODED] ??= new WeakMap());
-}
-
-/**
- * The page's body compressed with `encoding`, made on first use and kept as long as the stored
- * page object is (the in-process store keeps one object per page, so each page is compressed
- * once per encoding per instance). Highest gzip level and a mid brotli quality: one-off costs
- * of a few milliseconds for a page served thousands of times.
- */
-export function encodedBody(page: StoredPage, encoding: ContentEncoding): Buffer {
-  const all = encodedVariants();
-  const variants = all.get(page) ?? {};
-  all.set(page, variants);
-  const existing = variants[encoding];
-  if (existing) return existing;
-  const raw = Buffer.from(page.body, 'utf8');
-  const made =
-    encoding === 'br'
-      ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-      : gzipSync(raw, { level: 9 });
-  variants[encoding] = made;
-  return made;
-}
-
-/** Where proxy.ts rewrites a stored hit sent compressed, and the request header naming the page. */
-export const ENCODED_ROUTE = '/api/stored-page';
-export const STORED_KEY_HEADER = 'x-strata-stored-key';
-export const STORED_OUTCOME_HEADER = 'x-strata-stored-outcome';
-export const STORED_HTTPS_HEADER = 'x-strata-stored-https';
-
-/**
- * A stored hit sent compressed: a rewrite to ENCODED_ROUTE carrying the key, how it was found
- * and this process's token (the route serves no one else). Undefined when the client takes no
- * compression we keep, or for HEAD: then the plain response (storedResponse) is the answer.
- */
-export function rewriteToEncoded(request: NextRequest, key: string, { https, outcome }: Pick<ServeOptions, 'https' | 'outcome'>): NextResponse | undefined {
-  if (request.method !== 'GET' || !chooseEncoding(request.headers.get('accept-encoding'))) return undefined;
-  const url = request.nextUrl.clone();
-  url.pathname = ENCODED_ROUTE;
-  url.search = '';
-  const headers = new Headers(request.headers);
-  headers.set(RENDER_HEADER, renderToken());
-  headers.set(STORED_KEY_HEADER, key);
-  headers.set(STORED_OUTCOME_HEADER, outcome);
-  headers.set(STORED_HTTPS_HEADER, https ? '1' : '0');
-  return NextResponse.rewrite(url, { request: { headers } });
-}
-
-/**
- * A stored page's answer: 304 when the client's copy is current, the compressed copy (through
- * ENCODED_ROUTE) when the client takes one, else the HTML as it is. With the node down the
- * banner changes the body, so that rare answer is compressed by Next as any page.
- */
-export function serveStored(request: NextRequest, key: string, page: StoredPage, options: ServeOptions): NextResponse {
-  if (options.nodeDown) return storedResponse(request, page, options);
-  const fresh = request.headers.get('if-none-match')?.split(',').some((t) => t.trim() === page.etag);
-  return (fresh ? undefined : rewriteToEncoded(request, key, options)) ?? storedResponse(request, page, options);
 }

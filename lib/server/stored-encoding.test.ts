@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { knownBlockRedirect, learnFromStoredKey } from './block-chains';
 import type { StoredPage } from './page-store';
-import { chooseEncoding, encodedBody } from './serve-immutable';
+import { chooseEncoding, encodedBody } from './stored-encoding';
 
 const HASH = `0x${'cd'.repeat(32)}`;
 
