@@ -72,6 +72,10 @@ test.describe('immutable pages', () => {
     const plain = await request.get(url, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers()['content-encoding']).toBeUndefined();
     expect(await plain.text()).toBe(await first.text());
+    // A client navigation's RSC request is Next's to answer, never the stored HTML.
+    const rsc = await request.get(url, { headers: { rsc: '1' } });
+    expect(rsc.headers()['x-strata-store']).toBeUndefined();
+    expect(rsc.headers()['content-type']).toContain('text/x-component');
     const notModified = await request.get(url, { headers: { 'if-none-match': etag ?? '' } });
     expect(notModified.status()).toBe(304);
     // EIP-3091 /block/<hash>: the chain is known from the stored page, so no render asks every chain.

@@ -45,11 +45,18 @@ export function isInternalRender(headers: Headers): boolean {
   return headers.get(RENDER_HEADER) === renderToken();
 }
 
+/**
+ * Set by ./stored-fast-path.ts on a client navigation's RSC request (or prefetch), which proxy.ts
+ * cannot recognise itself: Next strips the RSC headers and `_rsc` before calling it.
+ */
+export const FLIGHT_MARK_HEADER = 'x-strata-flight';
+
 /** A plain GET/HEAD for the HTML document, not a client navigation's RSC request or a prefetch. */
 export function wantsDocument(request: NextRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const h = request.headers;
-  return !h.has('rsc') && !h.has('next-router-prefetch') && !h.has('next-router-state-tree') && !request.nextUrl.searchParams.has('_rsc');
+  // The first four never reach proxy.ts under `next start` (see FLIGHT_MARK_HEADER); kept for any runtime that passes them.
+  return !h.has('rsc') && !h.has('next-router-prefetch') && !h.has('next-router-state-tree') && !request.nextUrl.searchParams.has('_rsc') && !h.has(FLIGHT_MARK_HEADER);
 }
 
 /**
