@@ -1,5 +1,6 @@
 /**
  * Next runs register() once when the server starts, Node.js runtime only:
+ * - stored immutable pages answered before Next routes them (lib/server/stored-fast-path.ts);
  * - request ids, request latency metrics and JSON request logs for every request the Node server
  *   answers (lib/ops/request-observer.ts);
  * - the history index, opened and by default written by this process (PGlite serves a single
@@ -7,6 +8,9 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // First, so that the observer (installed next) wraps it: answers from the store get request ids and metrics too.
+  const { installStoredFastPath } = await import('@/lib/server/stored-fast-path');
+  installStoredFastPath();
   const { installRequestObserver } = await import('@/lib/ops/request-observer');
   installRequestObserver();
   const { startIndexService } = await import('./lib/server/history/index-service');

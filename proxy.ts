@@ -6,7 +6,9 @@
  *   too many node-heavy requests → 429 with Retry-After (lib/http/rate-limit.ts: search, and the
  *                                  POST routes /api/broadcast and /api/address/<a>/call)
  *   malformed URL parameters     → 404, a page that says which part is wrong and why
+ *   /block/<hash>, its chain known → 307 to the chain's page, no render (lib/server/block-chains.ts)
  *   a stored immutable page      → served from the store, even with the node down (with a banner)
+ *                                  (most hits never get here: lib/server/stored-fast-path.ts)
  *   node unreachable             → 503 with Retry-After, a retry button and a self-refresh
  *   node answer unreadable       → 502 naming the chain, the method and the field (lib/server/unreadable.ts)
  *   an immutable page, not stored → rendered once, stored, served with CDN-cacheable headers
@@ -26,7 +28,8 @@ import { takeToken } from '@/lib/http/shared-rate-limit';
 import { contentSecurityPolicy, htmlSecurityHeaders, makeNonce, servedOverHttps } from '@/lib/http/security-headers';
 import { immutability, storedKeyOf } from '@/lib/server/immutable-pages';
 import { pageStore } from '@/lib/server/page-store';
-import { isInternalRender, renderAndStore, storedResponse, wantsDocument } from '@/lib/server/serve-immutable';
+import { IMMUTABLE_CACHE_CONTROL, isInternalRender, renderAndStore, storedResponse, wantsDocument } from '@/lib/server/serve-immutable';
+import { knownBlockRedirect, learnFromStoredKey } from '@/lib/server/block-chains';
 
 const DEV = process.env.NODE_ENV !== 'production';
 
@@ -80,11 +83,20 @@ export async function proxy(request: NextRequest) {
   }
 
   const document = wantsDocument(request);
+  // EIP-3091 /block/<hash> of a block whose chain page is stored: the page's own 307, without
+  // rendering it (which would ask every chain). Immutable, so a CDN may keep it like the page.
+  const knownRedirect = document ? knownBlockRedirect(pathname) : undefined;
+  if (knownRedirect) {
+    const response = NextResponse.redirect(new URL(knownRedirect, request.nextUrl), 307);
+    response.headers.set('Cache-Control', IMMUTABLE_CACHE_CONTROL);
+    return response;
+  }
   const storedKey = document ? storedKeyOf(pathname, searchParams) : undefined;
   const stored = storedKey ? await pageStore().get(storedKey) : undefined;
   // A stored immutable page is served whether or not the node answers; the node's health (probed
   // every 5 s at most for these) only decides the banner.
-  if (stored) {
+  if (stored && storedKey) {
+    learnFromStoredKey(storedKey);
     const recent = await recentHealth(5_000);
     return storedResponse(request, stored, { https, nodeDown: !recent.ok, outcome: 'hit' });
   }
@@ -133,7 +145,10 @@ export async function proxy(request: NextRequest) {
     const state = await immutability(pathname, searchParams);
     if (state.kind === 'immutable') {
       const page = await renderAndStore(state.key, `${pathname}${request.nextUrl.search}`);
-      if (page) return storedResponse(request, page, { https, nodeDown: false, outcome: 'miss' });
+      if (page) {
+        learnFromStoredKey(state.key);
+        return storedResponse(request, page, { https, nodeDown: false, outcome: 'miss' });
+      }
     }
   }
 

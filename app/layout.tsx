@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { connection } from 'next/server';
 import './globals.css';
-import { Providers } from './providers';
 import { Header } from '@/components/layout/Header';
 import { Footer } from '@/components/layout/Footer';
 import { NavigationProgress } from '@/components/layout/NavigationProgress';
@@ -42,19 +41,18 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />
       </head>
       <body className="flex min-h-screen flex-col bg-bg text-fg">
-        <Providers>
-          <LabelsProvider operator={operatorLabels()}>
-            <NavigationProgress />
-            <StaleBanner />
-            <Header
-              broadcastEnabled={config.broadcastEnabled}
-              defaultZone={config.chains.find((c) => c.chain.level === 2)?.chain.name}
-              defaultChain={config.chains[0]?.chain.name}
-            />
-            <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">{children}</main>
-            <Footer chainCount={config.chains.length} namespace={config.namespace} chainId={config.expectedChainId} />
-          </LabelsProvider>
-        </Providers>
+        {/* No react-query provider here: components that poll bring it (components/ui/use-poll.ts). */}
+        <LabelsProvider operator={operatorLabels()}>
+          <NavigationProgress />
+          <StaleBanner />
+          <Header
+            broadcastEnabled={config.broadcastEnabled}
+            defaultZone={config.chains.find((c) => c.chain.level === 2)?.chain.name}
+            defaultChain={config.chains[0]?.chain.name}
+          />
+          <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">{children}</main>
+          <Footer chainCount={config.chains.length} namespace={config.namespace} chainId={config.expectedChainId} />
+        </LabelsProvider>
       </body>
     </html>
   );

@@ -61,8 +61,27 @@ test.describe('immutable pages', () => {
     expect(second.headers()['x-strata-store']).toBe('hit');
     expect(second.headers().etag).toBe(etag);
     expect(await second.text()).toBe(await first.text());
+    // Answered before Next routes it (lib/server/stored-fast-path.ts, once the node's health is
+    // known), compressed once, not on every hit: brotli for a browser, gzip or nothing for others.
+    await expect.poll(async () => (await request.get(url)).headers()['content-encoding']).toBe('br');
+    const gzip = await request.get(url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+    expect(gzip.headers()['content-security-policy']).toBe(csp);
+    expect(gzip.headers()['x-content-type-options']).toBe('nosniff');
+    expect(await gzip.text()).toBe(await first.text());
+    const plain = await request.get(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    expect(await plain.text()).toBe(await first.text());
+    // A client navigation's RSC request is Next's to answer, never the stored HTML.
+    const rsc = await request.get(url, { headers: { rsc: '1' } });
+    expect(rsc.headers()['x-strata-store']).toBeUndefined();
+    expect(rsc.headers()['content-type']).toContain('text/x-component');
     const notModified = await request.get(url, { headers: { 'if-none-match': etag ?? '' } });
     expect(notModified.status()).toBe(304);
+    // EIP-3091 /block/<hash>: the chain is known from the stored page, so no render asks every chain.
+    const anyChain = await request.get(`${explorer.url}/block/${blockHash}`, { maxRedirects: 0 });
+    expect(anyChain.status()).toBe(307);
+    expect(anyChain.headers().location).toMatch(new RegExp(`^(${explorer.url})?/chain/cyprus1/block/${blockHash}$`));
     expect(await nodeRequests(explorer), 'a stored page costs the node nothing').toBe(before);
 
     // In the browser: the stored copy hydrates under its hash-only CSP (a violation would be a

@@ -68,6 +68,17 @@ test.describe('unreadable node answers', () => {
     await screenshotAll(page, 'error-502', { assertFits: true });
   });
 
+  test('a chain overview whose blocks cannot be read is a 502 naming chain, method and field, not a 500', async ({ request }) => {
+    if (!explorer) throw new Error('not started');
+    // cyprus answers every block with parentHash "0x12"; the overview lists its newest blocks.
+    const response = await request.get(`${explorer.url}/chain/cyprus`);
+    expect(response.status()).toBe(502);
+    const text = await response.text();
+    expect(text).toContain('Chain: cyprus');
+    expect(text).toContain('Method: quai_getBlockByNumber');
+    expect(text).toMatch(/Field: [^<]*parentHash/);
+  });
+
   test('home, network and search keep the chains that answer and mark the one that does not', async ({ page, allowConsoleErrors }) => {
     // Links on these pages prefetch blocks of the faulty chains, which are 502s.
     allowConsoleErrors(/status of 502/);

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import dynamic from 'next/dynamic';
-import { useQuery } from '@tanstack/react-query';
+import { usePoll } from '@/components/ui/use-poll';
 import { formatGweiAmount } from '@/lib/format';
 import { urls } from '@/lib/urls';
 import type { ChainName } from '@/lib/chains';
@@ -24,7 +24,7 @@ async function fetchFees(chain: string): Promise<FeesView> {
  * price now, refreshed every 10 s, linking to the full fee page.
  */
 export function FeeSparkline({ chain, label }: { chain: ChainName; label: string }) {
-  const query = useQuery({ queryKey: ['strata', 'fees-spark', chain], queryFn: () => fetchFees(chain), refetchInterval: 10_000 });
+  const query = usePoll({ queryKey: ['strata', 'fees-spark', chain], queryFn: () => fetchFees(chain), refetchInterval: 10_000 });
   const view = query.data;
   const rows = view?.history.ok ? view.history.rows.map((r) => ({ block: r.block, baseFee: r.baseFeeGwei })) : [];
   return (

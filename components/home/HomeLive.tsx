@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { usePoll } from '@/components/ui/use-poll';
 import { useState } from 'react';
 import type { TipsSnapshot } from '@/lib/server/tips-types';
 import { fetchTips, TIPS_QUERY_KEY } from '@/components/ui/tips-query';
@@ -18,7 +18,7 @@ const POLL_MS = 2_000;
  * fade in.
  */
 export function HomeLive({ initial }: { initial: TipsSnapshot }) {
-  const query = useQuery({
+  const query = usePoll({
     queryKey: TIPS_QUERY_KEY,
     queryFn: fetchTips,
     initialData: initial,

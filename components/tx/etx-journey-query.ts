@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { usePoll } from '@/components/ui/use-poll';
 import { JourneyJsonError, parseEtxJourneyJson, type EtxJourneyJson } from '@/lib/etx/journey-json';
 import { urls } from '@/lib/urls';
 
@@ -35,7 +35,7 @@ async function fetchJourney(hash: string): Promise<JourneyAnswer> {
  * every 15 s while the index is off or starting.
  */
 export function useEtxJourney(hash: string) {
-  return useQuery({
+  return usePoll({
     queryKey: ['strata', 'etx-journey', hash],
     queryFn: () => fetchJourney(hash),
     refetchInterval: (query) => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { usePoll } from '@/components/ui/use-poll';
 import { Unserved } from '@/components/ui/Unserved';
 import { formatInteger } from '@/lib/format';
 import { PoolGroup } from './PoolGroup';
@@ -19,7 +19,7 @@ async function fetchPool(zone: string): Promise<TxpoolView> {
  * every few seconds, so transactions appear, get mined and disappear without a reload.
  */
 export function TxpoolLive({ initial }: { initial: TxpoolView }) {
-  const query = useQuery({
+  const query = usePoll({
     queryKey: ['strata', 'txpool', initial.zone],
     queryFn: () => fetchPool(initial.zone),
     initialData: initial,

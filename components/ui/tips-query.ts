@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import type { TipsSnapshot } from '@/lib/server/tips-types';
 import { urls } from '@/lib/urls';
 
@@ -14,7 +14,39 @@ export async function fetchTips(): Promise<TipsSnapshot> {
 }
 
 /** How often a page that is not the home page asks for the tips. */
-const TIP_POLL_MS = 10_000;
+export const TIP_POLL_MS = 10_000;
+
+/*
+ * The tips as the widgets on screen last heard them. The poll (./tips-poller.ts, react-query)
+ * is imported when the first widget subscribes, not with the page: block and transaction pages
+ * then load no react-query before they are interactive. It stops when the last widget goes.
+ */
+let latest: TipsSnapshot | undefined;
+const listeners = new Set<() => void>();
+let stop: (() => void) | undefined;
+let starting = false;
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (!stop && !starting) {
+    starting = true;
+    void import('./tips-poller').then(({ pollTips }) => {
+      starting = false;
+      if (listeners.size === 0) return;
+      stop = pollTips((tips) => {
+        latest = tips;
+        for (const notify of listeners) notify();
+      });
+    });
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && stop) {
+      stop();
+      stop = undefined;
+    }
+  };
+}
 
 /**
  * A chain's current height, read in the browser (undefined until known). Pages that are stored
@@ -22,7 +54,11 @@ const TIP_POLL_MS = 10_000;
  * this, so what the server rendered stays true however old the copy is.
  */
 export function useChainTip(chain: string): bigint | undefined {
-  const query = useQuery({ queryKey: TIPS_QUERY_KEY, queryFn: fetchTips, refetchInterval: TIP_POLL_MS, refetchIntervalInBackground: false });
-  const height = query.data?.chains.find((c) => c.chain === chain)?.height;
+  const tips = useSyncExternalStore(
+    subscribe,
+    () => latest,
+    () => undefined,
+  );
+  const height = tips?.chains.find((c) => c.chain === chain)?.height;
   return height === null || height === undefined ? undefined : BigInt(height);
 }

@@ -16,6 +16,7 @@ import { getConfig, type StrataConfig } from '@/lib/config';
 import { createNetworkClients, type ChainClient } from '@/lib/rpc/client';
 import type { Block, Hash } from '@/lib/rpc/domain';
 import type { ChainReader } from './reader';
+import { sharedBlockByHash } from './shared-blocks';
 
 /** A ChainReader over one chain's client. */
 export function createChainReader(client: ChainClient): ChainReader {
@@ -27,7 +28,8 @@ export function createChainReader(client: ChainClient): ChainReader {
   function blockByHash(hash: Hash, full: false): Promise<Block<'hashes'> | null>;
   function blockByHash(hash: Hash, full: true): Promise<Block<'full'> | null>;
   function blockByHash(hash: Hash, full: boolean): Promise<Block<'hashes'> | Block<'full'> | null> {
-    return full ? client.getBlockByHash({ blockHash: hash, full: true }) : client.getBlockByHash({ blockHash: hash });
+    // Through Redis when the fleet shares one (REDIS_URL), else straight to the node.
+    return full ? sharedBlockByHash(client, hash, true) : sharedBlockByHash(client, hash, false);
   }
   return {
     chain: client.chain,

@@ -100,6 +100,12 @@ export function recentHealth(maxAgeMs: number): Promise<NodeHealth> {
   return nodeHealth();
 }
 
+/** The last probe's answer when younger than `maxAgeMs`, without probing (undefined otherwise). */
+export function lastHealth(maxAgeMs: number): NodeHealth | undefined {
+  const last = (globalThis as Holder)[LAST_KEY];
+  return last && Date.now() - last.checkedAt < maxAgeMs ? last : undefined;
+}
+
 /**
  * Called when a page or API read finds the node down: forget the cached "up" so the very next
  * request gets its 503 from proxy.ts instead of rendering against a dead node.

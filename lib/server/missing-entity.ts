@@ -14,7 +14,8 @@
  */
 import { formatInteger } from '@/lib/format';
 import { decodeParam, parseBlockRef, parseChain, parseIndex, parseTxHash, type BlockRef } from '@/lib/params/block-id';
-import { lookupTxByHash, lookupTxInBlock } from '@/lib/server/tx/load-tx';
+import { includingBlock, lookupTxByHash, lookupTxInBlock } from '@/lib/server/tx/load-tx';
+import { loadChainOverview } from '@/lib/server/block/load-chain';
 import { lookupAnyChain } from '@/lib/server/block/load-any-chain';
 import { lookupBlock, parseBlockRoute } from '@/lib/server/block/load-block';
 import { blockTagOf } from '@/lib/server/block/block-tag';
@@ -56,7 +57,10 @@ async function check(pathname: string): Promise<Missing | undefined> {
 
   if (root === 'chain' && a !== undefined && b === undefined) {
     const chain = parseChain(a, configuredChains());
-    return chain.ok ? undefined : { title: 'Chain not served', reason: chain.reason };
+    if (!chain.ok) return { title: 'Chain not served', reason: chain.reason };
+    // The page's own read (shared with it for 1 s): an unreadable answer throws here, a 502, not a 500 there.
+    await loadChainOverview(chain.value);
+    return undefined;
   }
 
   if (root === 'chain' && a !== undefined && b === 'block' && c !== undefined && rest.length === 0) {
@@ -120,7 +124,12 @@ async function check(pathname: string): Promise<Missing | undefined> {
     const hash = parseTxHash(a);
     if (!hash.ok) return undefined;
     const result = await lookupTxByHash(hash.value);
-    if (result.found) return undefined;
+    if (result.found) {
+      // The block the page reads for its time and base fee (cached by hash, shared with the page):
+      // an unreadable answer throws here, a 502, not a 500 in the render.
+      await includingBlock(result.data.chain, result.data.tx);
+      return undefined;
+    }
     throwIfUnreadable(result.failures);
     if (result.failures.length > 0) return undefined;
     return {

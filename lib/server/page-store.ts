@@ -19,6 +19,8 @@ export interface StoredPage {
 
 export interface PageStore {
   get(key: string): Promise<StoredPage | undefined>;
+  /** This process's copy, synchronously (./stored-fast-path.ts); never asks Redis. */
+  peek(key: string): StoredPage | undefined;
   set(key: string, page: StoredPage): Promise<void>;
 }
 
@@ -32,6 +34,10 @@ export class MemoryPageStore implements PageStore {
   constructor(private readonly capacityBytes: number) {}
 
   async get(key: string): Promise<StoredPage | undefined> {
+    return this.peek(key);
+  }
+
+  peek(key: string): StoredPage | undefined {
     const page = this.pages.get(key);
     recordCacheLookup('page-store', page !== undefined);
     if (page) {
@@ -76,6 +82,10 @@ export class SharedPageStore implements PageStore {
     /** How long Redis keeps a page: a week, like the CDN's stale-while-revalidate. */
     private readonly ttlSeconds = 7 * 24 * 3600,
   ) {}
+
+  peek(key: string): StoredPage | undefined {
+    return this.local.peek(key);
+  }
 
   async get(key: string): Promise<StoredPage | undefined> {
     const local = await this.local.get(key);

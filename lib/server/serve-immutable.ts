@@ -11,6 +11,11 @@
  *
  * Concurrent misses of one page share one render. A render that is not a 200 HTML page is not
  * kept, and the request goes on to Next as usual.
+ *
+ * Most hits never reach this module's NextResponse: lib/server/stored-fast-path.ts answers a
+ * page this instance holds, compressed once (encodedBody), before Next routes the request.
+ * What comes here is the first hit of a page another instance stored (Redis), a hit while the
+ * node's health is not known or the node is down (the banner), and the miss that stores it.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
@@ -22,7 +27,7 @@ import { MAX_PAGE_BYTES, pageStore, type StoredPage } from './page-store';
 /** A day at the CDN, then a week of serving it stale while revalidating (by ETag). See docs/deploy.md. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=300, s-maxage=86400, stale-while-revalidate=604800';
 /** The request headers Next's client navigations send: such requests want RSC data, not this HTML. */
-const VARY = 'RSC, Next-Router-State-Tree, Next-Router-Prefetch, Next-Router-Segment-Prefetch';
+const VARY = 'RSC, Next-Router-State-Tree, Next-Router-Prefetch, Next-Router-Segment-Prefetch, Accept-Encoding';
 export const RENDER_HEADER = 'x-strata-render';
 
 const TOKEN = Symbol.for('strata.server.render-token');
@@ -40,11 +45,18 @@ export function isInternalRender(headers: Headers): boolean {
   return headers.get(RENDER_HEADER) === renderToken();
 }
 
+/**
+ * Set by ./stored-fast-path.ts on a client navigation's RSC request (or prefetch), which proxy.ts
+ * cannot recognise itself: Next strips the RSC headers and `_rsc` before calling it.
+ */
+export const FLIGHT_MARK_HEADER = 'x-strata-flight';
+
 /** A plain GET/HEAD for the HTML document, not a client navigation's RSC request or a prefetch. */
 export function wantsDocument(request: NextRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const h = request.headers;
-  return !h.has('rsc') && !h.has('next-router-prefetch') && !h.has('next-router-state-tree') && !request.nextUrl.searchParams.has('_rsc');
+  // The first four never reach proxy.ts under `next start` (see FLIGHT_MARK_HEADER); kept for any runtime that passes them.
+  return !h.has('rsc') && !h.has('next-router-prefetch') && !h.has('next-router-state-tree') && !request.nextUrl.searchParams.has('_rsc') && !h.has(FLIGHT_MARK_HEADER);
 }
 
 /**
@@ -111,7 +123,8 @@ export interface ServeOptions {
   readonly outcome: 'hit' | 'miss';
 }
 
-export function storedResponse(request: NextRequest, page: StoredPage, { https, nodeDown, outcome }: ServeOptions): NextResponse {
+/** The headers of a stored page's response (without ETag when the node is down: no-store then). */
+export function storedHeaders(page: StoredPage, { https, nodeDown, outcome }: ServeOptions): Record<string, string> {
   const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=utf-8',
     ...htmlSecurityHeaders(page.csp, https),
@@ -119,8 +132,14 @@ export function storedResponse(request: NextRequest, page: StoredPage, { https, 
     Vary: VARY,
     'X-Strata-Store': outcome,
   };
+  if (!nodeDown) headers.ETag = page.etag;
+  return headers;
+}
+
+export function storedResponse(request: NextRequest, page: StoredPage, options: ServeOptions): NextResponse {
+  const { nodeDown } = options;
+  const headers = storedHeaders(page, options);
   if (!nodeDown) {
-    headers.ETag = page.etag;
     if (request.headers.get('if-none-match')?.split(',').some((t) => t.trim() === page.etag)) {
       return new NextResponse(null, { status: 304, headers });
     }
