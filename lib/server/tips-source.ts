@@ -15,8 +15,9 @@ type Holder = { [KEY]?: Coalesced<TipsSnapshot> };
 
 /**
  * How long one read of the tips serves every viewer: the viewers' own polling interval (2 s,
- * components/home/HomeLive.tsx). A read is two batched requests per chain, so this keeps a
- * chain's node at one request per second however many viewers poll.
+ * components/home/HomeLive.tsx). A read is one batched request per chain while reads keep up
+ * with the chain (two when it must fetch older blocks it has not seen, ./recent-blocks.ts), so
+ * this keeps a chain's node at one request per second or less however many viewers poll.
  */
 export const TIPS_TTL_MS = 2_000;
 

@@ -2,14 +2,17 @@
  * The tips of every configured chain, the newest blocks across zones and their transactions:
  * the data of the home page and of /api/tips.
  *
- * Node round trips: two per chain, all chains in parallel, every call within a round issued
- * together so the client batches them into one HTTP request per chain. `getTips()` coalesces
+ * Node round trips: one or two per chain, all chains in parallel, every call within a round
+ * issued together so the client batches them into one HTTP request per chain. The second round
+ * asks only for older blocks no earlier read saw (./recent-blocks.ts), so while reads keep up
+ * with the chain it is skipped. `getTips()` coalesces
  * (one in-flight read, 2 s TTL: tips-source.ts) so any number of viewers polling every 2 s cost the node one
  * read per 2 s at most.
  */
 import type { Block, Transaction } from '@/lib/rpc/domain';
 import { describeFailure, isNodeDown, optional } from './node-errors';
 import type { ChainReader } from './reader';
+import { recentBlocksOf } from './recent-blocks';
 import type { ChainTip, FeedBlock, FeedTransaction, TipsSnapshot, TxpoolSummary } from './tips-types';
 
 export interface ReadTipsOptions {
@@ -87,32 +90,53 @@ export async function readTips(readers: readonly ChainReader[], options: ReadTip
   return { fetchedAt: now(), chains, latestBlocks, latestTransactions };
 }
 
+/** Heights past the last head seen that a read asks for beside 'latest' (null until mined). */
+const GUESSES = 2;
+
 async function readChain(reader: ChainReader, isFeed: boolean, sample: number, depth: number): Promise<ChainRead> {
   const { chain } = reader;
   const isZone = chain.level === 2;
-  // Round 1: the head, the txpool counts, the sync state — issued together, one batch.
-  const [head, txpool, syncing] = await Promise.all([
+  const recent = recentBlocksOf(reader);
+  // Round 1: the head, the txpool counts, the sync state and the blocks likely mined since the
+  // last read — issued together, one batch. A guess past the tip is simply null.
+  const [head, txpool, syncing, ...guessed] = await Promise.all([
     reader.blockByNumber('latest', true),
     isZone ? optional('txpool_status', () => reader.txpoolStatus()) : Promise.resolve(undefined),
     chain.level === 0 ? optional('quai_syncing', () => reader.syncing()) : Promise.resolve(undefined),
+    ...recent.guesses(GUESSES).map((n) => reader.blockByNumber(n, true).catch(() => null)),
   ]);
   if (!head) throw new Error(`The ${chain.name} node has no latest block`);
   const height = head.number[chain.level];
+  for (const block of guessed) if (block) recent.remember(block);
 
-  // Round 2: older blocks for the feed and for the block-time average, one batch.
-  // Genesis is left out of the average: its timestamp is fixed at network creation, not mined.
+  // Round 2, only for what no earlier read saw: older blocks for the feed and for the block-time
+  // average, one batch. Genesis is left out of the average: its timestamp is fixed at network
+  // creation, not mined.
   const span = height === undefined || height < 1n ? 0n : height - 1n;
   const sampleSize = Number(span < BigInt(sample) ? span : BigInt(sample));
-  const older: Array<Promise<Block<'full'> | null>> = [];
-  if (isFeed && height !== undefined) {
-    for (let k = 1n; k < BigInt(depth) && k <= height; k++) older.push(reader.blockByNumber(height - k, true));
+  const baseHeight = height === undefined ? undefined : height - BigInt(sampleSize);
+  // Every height from the lowest this read needs up to the head's parent that is not known is
+  // fetched, not only the ones it shows: then the next read finds an unbroken chain down to its
+  // base and needs no second round.
+  const lowestNeeded = height === undefined || baseHeight === undefined ? 0n : isFeed ? minBig(baseHeight, height - BigInt(depth) + 1n) : baseHeight;
+  const from = lowestNeeded < 0n ? 0n : lowestNeeded;
+  const known = height === undefined ? new Map<bigint, Block<'full'>>() : recent.linkedBelow(head, from);
+  const wanted = height === undefined ? [] : heightsBetween(from, height - 1n).filter((n) => !known.has(n));
+  const fetched = await Promise.all(wanted.map(async (n) => [n, await reader.blockByNumber(n, true)] as const));
+  for (const [n, block] of fetched) {
+    if (!block) continue;
+    known.set(n, block);
+    recent.remember(block);
   }
-  const [base, ...feedOlder] = await Promise.all([
-    sampleSize > 0 && height !== undefined
-      ? reader.blockByNumber(height - BigInt(sampleSize), false)
-      : Promise.resolve(null),
-    ...older,
-  ]);
+  const base = sampleSize > 0 && baseHeight !== undefined ? (known.get(baseHeight) ?? null) : null;
+  const feedOlder: Block<'full'>[] = [];
+  if (isFeed && height !== undefined) {
+    for (let k = 1n; k < BigInt(depth) && k <= height; k++) {
+      const block = known.get(height - k);
+      if (block) feedOlder.push(block);
+    }
+  }
+  if (height !== undefined) recent.rememberHead(head, height - BigInt(Math.max(sample, depth)) - 1n);
   // Timestamps of a dominant chain come from different zones' miners and need not increase
   // block by block; over a tiny sample the mean can even be negative. Say "not enough" instead.
   const mean = base && sampleSize > 0 ? (Number(head.timestamp - base.timestamp) * 1000) / sampleSize : null;
@@ -138,7 +162,7 @@ async function readChain(reader: ChainReader, isFeed: boolean, sample: number, d
     syncing: syncing && syncing.served ? syncing.value !== false : null,
     error: null,
   };
-  const feed = isFeed ? [head, ...feedOlder.filter((b): b is Block<'full'> => b !== null)] : [];
+  const feed = isFeed ? [head, ...feedOlder] : [];
   return { tip, feed };
 }
 
@@ -180,6 +204,16 @@ function toFeedTransaction(chain: ChainTip['chain'], tx: Transaction, block: Blo
     blockNumber: tx.blockNumber?.toString() ?? null,
     timestamp: block.timestamp.toString(),
   };
+}
+
+function heightsBetween(from: bigint, to: bigint): bigint[] {
+  const out: bigint[] = [];
+  for (let n = from; n <= to; n++) out.push(n);
+  return out;
+}
+
+function minBig(a: bigint, b: bigint): bigint {
+  return a < b ? a : b;
 }
 
 function compareBigint(a: bigint, b: bigint): number {
