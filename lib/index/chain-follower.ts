@@ -12,9 +12,9 @@
 import type { ChainName } from '@/lib/chains';
 import { sleep } from './sleep';
 import type { WriterSession } from './db';
-import { commitBlocks, readCursor, rollbackTo, storedHashes, type Cursor } from './block-store';
-import { fetchIndexedBlock, nodeHashes, type BlockSource } from './fetch-block';
-import type { IndexedBlock } from './indexed-block';
+import { commitBlocks, DERIVATIONS, readCursor, rollbackTo, storedHashes, type Cursor, type DerivationTiming } from './block-store';
+import type { Derivation } from './derivation';
+import { fetchBlocksWithReads, nodeHashes, type BlockSource, type FetchedBlocks } from './fetch-block';
 
 export interface ChainProgress {
   readonly chain: ChainName;
@@ -38,6 +38,10 @@ export interface FollowOptions {
   /** How far back a reorg may reach (default 1,000 blocks). */
   readonly maxReorgDepth?: number;
   readonly log?: (line: string) => void;
+  /** What is written per block (default DERIVATIONS; tests build an index of an older schema). */
+  readonly derivations?: readonly Derivation[];
+  /** Accumulates the time of each derivation's writes (bench:index). */
+  readonly timing?: DerivationTiming;
 }
 
 
@@ -47,7 +51,7 @@ const HEAD_CHECK_MS = 2_000;
 interface Window {
   readonly start: bigint;
   readonly end: bigint;
-  readonly blocks: Promise<IndexedBlock[]>;
+  readonly fetched: Promise<FetchedBlocks>;
 }
 
 export class ChainFollower {
@@ -64,16 +68,18 @@ export class ChainFollower {
     this.progress = { chain: source.chain, indexed: null, tip: null, rate: 0, phase: 'starting', reorgs: 0 };
   }
 
+  private get derivations(): readonly Derivation[] {
+    return this.options.derivations ?? DERIVATIONS;
+  }
+
   get status(): ChainProgress {
     return this.progress;
   }
 
   private fetchWindow(start: bigint, end: bigint): Window {
-    const numbers: bigint[] = [];
-    for (let n = start; n <= end; n++) numbers.push(n);
-    const blocks = Promise.all(numbers.map((n) => fetchIndexedBlock(this.source, n)));
-    blocks.catch(() => undefined); // a dropped prefetch must not become an unhandled rejection
-    return { start, end, blocks };
+    const fetched = fetchBlocksWithReads(this.session, this.source, start, end, this.derivations);
+    fetched.catch(() => undefined); // a dropped prefetch must not become an unhandled rejection
+    return { start, end, fetched };
   }
 
   private noteWritten(count: number): void {
@@ -127,7 +133,7 @@ export class ChainFollower {
         const end = next + BigInt(concurrency) - 1n < limit ? next + BigInt(concurrency) - 1n : limit;
         const window = prefetch && prefetch.start === next ? prefetch : this.fetchWindow(next, end);
         prefetch = undefined;
-        const blocks = await window.blocks;
+        const { blocks, reads } = await window.fetched;
         if (window.end < limit) {
           const ahead = window.end + BigInt(concurrency) < limit ? window.end + BigInt(concurrency) : limit;
           prefetch = this.fetchWindow(window.end + 1n, ahead);
@@ -142,7 +148,7 @@ export class ChainFollower {
           linked++;
         }
         if (linked > 0 && !signal.aborted) {
-          await commitBlocks(this.session, blocks.slice(0, linked));
+          await commitBlocks(this.session, blocks.slice(0, linked), this.derivations, reads, this.options.timing);
           cursor = tipOfRun;
           this.progress = { ...this.progress, indexed: cursor?.number ?? null };
         }
@@ -184,7 +190,7 @@ export class ChainFollower {
       }
     }
     const target = ancestor ?? low - 1n;
-    await rollbackTo(this.session, chain, target);
+    await rollbackTo(this.session, chain, target, this.derivations);
     this.progress = { ...this.progress, reorgs: this.progress.reorgs + 1, indexed: ancestor ?? null };
     this.options.log?.(`index: ${chain}: reorg, rolled back ${cursor.number - target} block(s) to ${target}`);
     return readCursor(this.session, chain);
