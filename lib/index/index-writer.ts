@@ -16,6 +16,8 @@ export interface IndexWriterOptions extends FollowOptions {
   readonly sources: readonly BlockSource[];
   /** How often a standby retries the writer lock (default 2,000 ms). */
   readonly standbyMs?: number;
+  /** Blocks per transaction of a re-read (rereader.ts; default 32). */
+  readonly rereadWindow?: number;
   /** Progress line interval while backfilling (default 2,000 ms); 0 prints none. */
   readonly progressMs?: number;
 }
@@ -57,7 +59,7 @@ export function startIndexWriter(options: IndexWriterOptions): IndexWriter {
     followers = options.sources.map((source) => new ChainFollower(source, session, options));
     // Beside each follower, the re-read of what a migration added (nothing to do on most starts).
     const derivations = options.derivations ?? DERIVATIONS;
-    rereaders = options.sources.map((source) => new Rereader(source, session, { derivations, log }));
+    rereaders = options.sources.map((source) => new Rereader(source, session, { derivations, log, window: options.rereadWindow }));
     const printer = startPrinter(lost.signal);
     await Promise.all([...followers.map((f) => f.run(lost.signal)), ...rereaders.map((r) => r.run(lost.signal))]);
     printer();
