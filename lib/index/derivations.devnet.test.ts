@@ -128,13 +128,13 @@ describe('derivations on a devnet', () => {
         );
         // Stopped part-way (windows of 4 blocks), then resumed: the re-read goes on from where it was.
         const logs: string[] = [];
-        const first = startIndexWriter({ db, sources: sources(), from: 0n, concurrency: 8, until: H, progressMs: 0, rereadWindow: 4, log: (l) => { logs.push(l); console.log('DBG', l); } });
+        const first = startIndexWriter({ db, sources: sources(), from: 0n, concurrency: 8, until: H, progressMs: 0, rereadWindow: 4, log: (l) => logs.push(l) });
         await waitFor('a re-read part-way', async () => (await pendingRereads(db)).some((p) => p.next > 0n));
         await first.stop();
         expect(logs.some((l) => l.includes('re-reading stored blocks'))).toBe(true);
         const between = await pendingRereads(db);
         expect(between.length).toBeGreaterThan(0);
-        const second = startIndexWriter({ db, sources: sources(), from: 0n, concurrency: 8, until: H, progressMs: 0, rereadWindow: 4, log: (l) => console.log('DBG', l) });
+        const second = startIndexWriter({ db, sources: sources(), from: 0n, concurrency: 8, until: H, progressMs: 0, rereadWindow: 4 });
         await second.done;
         expect(await pendingRereads(db)).toEqual([]);
 
@@ -180,7 +180,7 @@ describe('derivations on a devnet', () => {
       expect(token).toBeDefined();
       const fees = { gasTipCap: 10n ** 9n, gasFeeCap: 20n * 10n ** 9n };
 
-      let sent: { etx: Hash; transfer: Hash; reorg: ReorgResult; block: bigint } | undefined;
+      let sent: { etx: Hash; transfer: Hash; reorg: ReorgResult; blocks: string[] } | undefined;
       for (let attempt = 0; attempt < 8 && !sent; attempt++) {
         const [etxNonce, tokenNonce] = await Promise.all([
           client.getTransactionCount({ address: sender.address, blockTag: 'pending' }),
@@ -207,16 +207,19 @@ describe('derivations on a devnet', () => {
         let reorg: ReorgResult | undefined;
         if (depth <= 3) reorg = await devnet.reorg('cyprus1', depth).catch(() => undefined); // refused when a block is also a region block
         devnet.resumeMining();
-        if (reorg) sent = { etx, transfer, reorg, block: low };
+        if (reorg) sent = { etx, transfer, reorg, blocks: receipts.map((r) => r.blockHash.toLowerCase()) };
       }
       if (!sent) throw new Error('no reorg the devnet accepted in 8 attempts');
       const { reorg } = sent;
+      // Both transactions' blocks were among those dropped.
+      expect(reorg.dropped.map((h) => h.toLowerCase())).toEqual(expect.arrayContaining(sent.blocks));
       const branchHead = BigInt(reorg.ancestor + reorg.replacement.length);
       await waitFor('the index on the new branch', async () => ((await readCursor(db, 'cyprus1'))?.number ?? 0n) >= branchHead + 2n);
 
       // Where the node has the two transactions now (re-included from the pool, or not yet).
       const [etxNow, transferNow] = await Promise.all([client.getTransactionReceipt({ hash: sent.etx }), client.getTransactionReceipt({ hash: sent.transfer })]);
       const journeys = await etxJourneysOfTx(db, sent.etx);
+      console.info(`reorg of depth ${reorg.dropped.length}: the node has the send ${etxNow ? `again in block ${etxNow.blockNumber}` : 'no more'}, the transfer ${transferNow ? `again in block ${transferNow.blockNumber}` : 'no more'}`);
       if (etxNow) {
         expect(journeys.map((j) => [j.origin.blockNumber, j.origin.blockHash])).toEqual([[etxNow.blockNumber, etxNow.blockHash.toLowerCase()]]);
         expect(reorg.dropped).not.toContain(journeys[0]?.origin.blockHash);
