@@ -85,6 +85,7 @@ export async function commitBlocks(
       throw new CursorMismatchError(`${block.chain}: block ${block.number} does not extend block ${previous.number}`);
     }
   });
+  const began = timing ? performance.now() : 0;
   await session.transaction(async (tx) => {
     // FOR UPDATE: the check and the write see the same cursor even on a shared server.
     const [row] = await tx.query(
@@ -122,7 +123,11 @@ export async function commitBlocks(
       [last.chain, last.number, hexParam(last.hash)],
     );
   });
+  if (timing) timing.add(WHOLE_TRANSACTION, performance.now() - began, blocks.length);
 }
+
+/** DerivationTiming's entry for whole write transactions (blocks, derivations, cursor, commit). */
+export const WHOLE_TRANSACTION = 'whole transaction';
 
 /**
  * Removes every block of `chain` above `number` with what derivations made of them, and moves
