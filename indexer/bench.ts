@@ -61,19 +61,23 @@ async function sizeOf(db: Db): Promise<{ bytes: number; txs: number }> {
   return { bytes: Number(row?.bytes), txs: Number(row?.txs) };
 }
 
-/** Fetches blocks 0..height of each source as the writer does (windows of CONCURRENCY, the next fetched while the last is consumed), storing nothing. */
+/**
+ * Fetches blocks 0..height of each source as the writer does (windows of CONCURRENCY, two
+ * windows ahead of the one consumed, as chain-follower.ts), storing nothing.
+ */
 async function plainFetch(sources: readonly BlockSource[], height: bigint): Promise<number> {
   let txs = 0;
   await Promise.all(sources.map(async (source) => {
-    const window = (start: bigint): Promise<unknown[]> => {
+    const window = (start: bigint): Promise<{ readonly transactions: readonly unknown[] }[]> => {
       const jobs = [];
       for (let n = start; n < start + BigInt(CONCURRENCY) && n <= height; n++) jobs.push(fetchIndexedBlock(source, n));
       return Promise.all(jobs);
     };
-    let next = window(0n);
-    for (let start = 0n; start <= height; start += BigInt(CONCURRENCY)) {
-      const blocks = (await next) as { transactions: unknown[] }[];
-      next = window(start + BigInt(CONCURRENCY));
+    const step = BigInt(CONCURRENCY);
+    const ahead = [window(0n), window(step)];
+    for (let start = 0n; start <= height; start += step) {
+      const blocks = await (ahead.shift() as Promise<{ readonly transactions: readonly unknown[] }[]>);
+      ahead.push(window(start + 3n * step));
       for (const b of blocks) txs += b.transactions.length;
     }
   }));

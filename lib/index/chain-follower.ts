@@ -45,6 +45,9 @@ export interface FollowOptions {
 }
 
 
+/** Windows fetched ahead while one is written. */
+const PREFETCH = 2;
+
 /** How often, when caught up, the cursor's block is checked against the node's block at that height. */
 const HEAD_CHECK_MS = 2_000;
 
@@ -57,7 +60,7 @@ interface Window {
 export class ChainFollower {
   private progress: ChainProgress;
   private samples: { at: number; blocks: number }[] = [];
-  private lastReported = { tip: -1n, rate: -1 };
+  private lastReported = { tip: -1n, rate: -1, at: 0 };
   private lastHeadCheck = 0;
 
   constructor(
@@ -96,7 +99,9 @@ export class ChainFollower {
   private async reportTip(): Promise<void> {
     const { tip, rate } = this.progress;
     if (tip === null || (tip === this.lastReported.tip && Math.abs(rate - this.lastReported.rate) < 0.5)) return;
-    this.lastReported = { tip, rate };
+    // While backfilling the rate changes at every window: once a second is plenty for the network page.
+    if (this.progress.phase === 'backfill' && Date.now() - this.lastReported.at < 1_000) return;
+    this.lastReported = { tip, rate, at: Date.now() };
     await this.session.query('UPDATE index_cursor SET tip = $2, rate = $3 WHERE chain = $1', [this.source.chain, tip, rate]);
   }
 
@@ -105,11 +110,17 @@ export class ChainFollower {
     const pollMs = this.options.pollMs ?? 250;
     let cursor = await readCursor(this.session, this.source.chain);
     this.progress = { ...this.progress, indexed: cursor?.number ?? null };
-    let prefetch: Window | undefined;
+    // Windows fetched ahead of the one being written (PREFETCH of them): the database writes on
+    // its own thread or server, so the fetching never waits for a commit to go on.
+    let ahead: Window[] = [];
+    let known = { tip: -1n, at: 0 };
     while (!signal.aborted) {
       try {
-        const tip = await this.source.client.getBlockNumber();
         const next = cursor ? cursor.number + 1n : from;
+        // Far below the tip (a backfill), the tip read a moment ago will do; near it, ask at every turn.
+        const fresh = known.tip >= next + BigInt(concurrency * (PREFETCH + 1)) && Date.now() - known.at < 1_000;
+        const tip = fresh ? known.tip : await this.source.client.getBlockNumber();
+        if (!fresh) known = { tip, at: Date.now() };
         const limit = this.options.until !== undefined && this.options.until < tip ? this.options.until : tip;
         if (next > limit) {
           if (this.options.until !== undefined && next > this.options.until) {
@@ -131,12 +142,13 @@ export class ChainFollower {
           continue;
         }
         const end = next + BigInt(concurrency) - 1n < limit ? next + BigInt(concurrency) - 1n : limit;
-        const window = prefetch && prefetch.start === next ? prefetch : this.fetchWindow(next, end);
-        prefetch = undefined;
+        const queued = ahead[0]?.start === next ? ahead.shift() : undefined;
+        if (!queued) ahead = [];
+        const window = queued ?? this.fetchWindow(next, end);
         const { blocks, reads } = await window.fetched;
-        if (window.end < limit) {
-          const ahead = window.end + BigInt(concurrency) < limit ? window.end + BigInt(concurrency) : limit;
-          prefetch = this.fetchWindow(window.end + 1n, ahead);
+        for (let last = ahead.at(-1)?.end ?? window.end; ahead.length < PREFETCH && last < limit; last = ahead.at(-1)?.end ?? last) {
+          const stop = last + BigInt(concurrency) < limit ? last + BigInt(concurrency) : limit;
+          ahead.push(this.fetchWindow(last + 1n, stop));
         }
         this.progress = { ...this.progress, tip, phase: limit - next > BigInt(concurrency) ? 'backfill' : 'live', error: undefined };
         // The blocks that extend the cursor, each the parent of the next; a break means a reorg.
@@ -154,14 +166,14 @@ export class ChainFollower {
         }
         const written = linked;
         if (linked < blocks.length && cursor && !signal.aborted) {
-          prefetch = undefined;
+          ahead = [];
           cursor = await this.rollBack(cursor);
         }
         this.noteWritten(written);
         await this.reportTip();
       } catch (error) {
         if (signal.aborted) return;
-        prefetch = undefined;
+        ahead = [];
         const message = error instanceof Error ? error.message : String(error);
         if (this.progress.error !== message) this.options.log?.(`index: ${this.source.chain}: ${message}`);
         this.progress = { ...this.progress, phase: 'error', error: message };
