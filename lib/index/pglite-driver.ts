@@ -79,6 +79,12 @@ export async function openPglite(dataDir?: string, options: { thread?: boolean }
       transaction = (fn) => pg.transaction((tx) => fn(wrap(tx)));
       closeDb = () => pg.close();
     }
+    // A commit need not wait for its WAL to be written out: after a crash PostgreSQL recovers to
+    // a consistent state that may lack the last commits (data pages never get ahead of the WAL),
+    // so the index holds whole blocks up to a cursor maybe a few windows back, which the writer
+    // simply reads again. PGlite runs with fsync off anyway; waiting for each commit's WAL write
+    // was most of the embedded backfill's cost (docs/indexer.md, "Measured").
+    await base.query('SET synchronous_commit TO off');
   } catch (error) {
     unlock();
     throw new IndexDbError(`cannot open the embedded index${dataDir ? ` at ${dataDir}` : ''}: ${(error as Error).message}`);
