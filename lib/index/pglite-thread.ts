@@ -29,7 +29,12 @@ const { join } = require('node:path');
     return;
   }
   parentPort.postMessage({ ready: true });
-  parentPort.on('message', async (m) => {
+  // One statement at a time, in the order posted (a transaction's writes arrive without waiting).
+  let tail = Promise.resolve();
+  parentPort.on('message', (m) => {
+    tail = tail.then(() => handle(m));
+  });
+  async function handle(m) {
     try {
       if (m.close) {
         await pg.close();
@@ -41,9 +46,12 @@ const { join } = require('node:path');
     } catch (error) {
       parentPort.postMessage({ id: m.id, error: { message: String((error && error.message) || error), code: error && error.code } });
     }
-  });
+  }
 })();
 `;
+
+/** Statements whose answer a transaction does not need: posted without waiting (see transaction). */
+const WRITE = /^\s*(INSERT|UPDATE|DELETE)\b/i;
 
 interface Reply {
   readonly id: number;
@@ -105,12 +113,37 @@ export async function startPgliteThread(dataDir: string | undefined, toParams: (
     query: (sql, params) => one(() => run(sql, params)),
     transaction: (fn) =>
       one(async () => {
-        await run('BEGIN');
+        // Writes are pipelined: a statement that returns no rows is posted without waiting for
+        // its answer (the worker runs them in order), so a window's inserts reach the database
+        // back to back instead of each waiting for a turn of this busy event loop. The first
+        // failure is kept and thrown before COMMIT, which then becomes a ROLLBACK.
+        let failure: Error | undefined;
+        let last: Promise<unknown> = Promise.resolve();
+        const post = (sql: string, params: readonly unknown[] = []): void => {
+          last = run(sql, params).catch((error: Error) => {
+            failure ??= error;
+          });
+        };
+        const tx: Queryable = {
+          async query(sql, params = []) {
+            if (!WRITE.test(sql) || /\bRETURNING\b/i.test(sql)) {
+              await last;
+              if (failure) throw failure;
+              return run(sql, params);
+            }
+            post(sql, params);
+            return [];
+          },
+        };
+        post('BEGIN');
         try {
-          const result = await fn({ query: run });
+          const result = await fn(tx);
+          await last;
+          if (failure) throw failure;
           await run('COMMIT');
           return result;
         } catch (error) {
+          await last;
           await run('ROLLBACK').catch(() => undefined);
           throw error;
         }
