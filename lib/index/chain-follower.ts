@@ -14,6 +14,7 @@ import { sleep } from './sleep';
 import type { WriterSession } from './db';
 import { commitBlocks, DERIVATIONS, readCursor, rollbackTo, storedHashes, type Cursor, type DerivationTiming } from './block-store';
 import type { Derivation } from './derivation';
+import type { KnownTokens } from './token-facts-read';
 import { fetchBlocksWithReads, nodeHashes, type BlockSource, type FetchedBlocks } from './fetch-block';
 
 export interface ChainProgress {
@@ -47,6 +48,8 @@ export interface FollowOptions {
 
 /** Windows fetched ahead while one is written. */
 const PREFETCH = 2;
+/** At most this many windows' worth of blocks per backfill transaction. */
+const MERGE = 4;
 
 /** How often, when caught up, the cursor's block is checked against the node's block at that height. */
 const HEAD_CHECK_MS = 2_000;
@@ -55,6 +58,8 @@ interface Window {
   readonly start: bigint;
   readonly end: bigint;
   readonly fetched: Promise<FetchedBlocks>;
+  /** Set once fetched resolved (a ready window may join the one being written). */
+  ready: boolean;
 }
 
 export class ChainFollower {
@@ -62,6 +67,8 @@ export class ChainFollower {
   private samples: { at: number; blocks: number }[] = [];
   private lastReported = { tip: -1n, rate: -1, at: 0 };
   private lastHeadCheck = 0;
+  /** Tokens whose facts the index holds (token-facts-read.ts); forgotten after a failure or rollback. */
+  private knownTokens: KnownTokens = new Map();
 
   constructor(
     private readonly source: BlockSource,
@@ -80,9 +87,10 @@ export class ChainFollower {
   }
 
   private fetchWindow(start: bigint, end: bigint): Window {
-    const fetched = fetchBlocksWithReads(this.session, this.source, start, end, this.derivations);
-    fetched.catch(() => undefined); // a dropped prefetch must not become an unhandled rejection
-    return { start, end, fetched };
+    const fetched = fetchBlocksWithReads(this.session, this.source, start, end, this.derivations, this.knownTokens);
+    const window: Window = { start, end, fetched, ready: false };
+    fetched.then(() => (window.ready = true), () => undefined); // a dropped prefetch must not become an unhandled rejection
+    return window;
   }
 
   private noteWritten(count: number): void {
@@ -145,8 +153,20 @@ export class ChainFollower {
         const queued = ahead[0]?.start === next ? ahead.shift() : undefined;
         if (!queued) ahead = [];
         const window = queued ?? this.fetchWindow(next, end);
-        const { blocks, reads } = await window.fetched;
-        for (let last = ahead.at(-1)?.end ?? window.end; ahead.length < PREFETCH && last < limit; last = ahead.at(-1)?.end ?? last) {
+        const first = await window.fetched;
+        // Windows fetched meanwhile go into the same transaction: when the database is the slower
+        // side, each commit then carries more blocks for its fixed cost (round trips, commit).
+        const blocks = [...first.blocks];
+        const tokens = [...(first.reads.tokens ?? [])];
+        let lastEnd = window.end;
+        while (ahead[0]?.ready && blocks.length < concurrency * MERGE) {
+          const more = await (ahead.shift() as Window).fetched;
+          blocks.push(...more.blocks);
+          tokens.push(...(more.reads.tokens ?? []));
+          lastEnd = more.blocks.at(-1)?.number ?? lastEnd;
+        }
+        const reads = first.reads.tokens ? { tokens } : first.reads;
+        for (let last = ahead.at(-1)?.end ?? lastEnd; ahead.length < PREFETCH && last < limit; last = ahead.at(-1)?.end ?? last) {
           const stop = last + BigInt(concurrency) < limit ? last + BigInt(concurrency) : limit;
           ahead.push(this.fetchWindow(last + 1n, stop));
         }
@@ -174,6 +194,7 @@ export class ChainFollower {
       } catch (error) {
         if (signal.aborted) return;
         ahead = [];
+        this.knownTokens = new Map();
         const message = error instanceof Error ? error.message : String(error);
         if (this.progress.error !== message) this.options.log?.(`index: ${this.source.chain}: ${message}`);
         this.progress = { ...this.progress, phase: 'error', error: message };
@@ -185,6 +206,7 @@ export class ChainFollower {
 
   /** Rolls back to the newest height where node and index agree; returns the new cursor. */
   private async rollBack(cursor: Cursor): Promise<Cursor | null> {
+    this.knownTokens = new Map(); // the rollback removes tokens first seen above the ancestor
     const chain = this.source.chain;
     const floor = this.options.from;
     const deepest = cursor.number - BigInt(this.options.maxReorgDepth ?? 1000);

@@ -10,7 +10,7 @@ import type { Hash, Receipt } from '@/lib/rpc/domain';
 import type { Queryable } from './db';
 import type { Derivation, NodeReads } from './derivation';
 import { toIndexedBlock, type IndexedBlock } from './indexed-block';
-import { readNewTokenFacts } from './token-facts-read';
+import { readNewTokenFacts, type KnownTokens } from './token-facts-read';
 
 export interface BlockSource {
   readonly chain: ChainName;
@@ -64,10 +64,11 @@ export async function fetchBlocksWithReads(
   start: bigint,
   end: bigint,
   derivations: readonly Pick<Derivation, 'name'>[],
+  known?: KnownTokens,
 ): Promise<FetchedBlocks> {
   const numbers: bigint[] = [];
   for (let n = start; n <= end; n++) numbers.push(n);
   const blocks = await Promise.all(numbers.map((n) => fetchIndexedBlock(source, n)));
   const wantsTokens = derivations.some((d) => d.name === 'tokens');
-  return { blocks, reads: wantsTokens ? { tokens: await readNewTokenFacts(q, source, blocks) } : {} };
+  return { blocks, reads: wantsTokens ? { tokens: await readNewTokenFacts(q, source, blocks, known) } : {} };
 }

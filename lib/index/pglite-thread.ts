@@ -116,7 +116,7 @@ export async function startPgliteThread(dataDir: string | undefined, toParams: (
         // Writes are pipelined: a statement that returns no rows is posted without waiting for
         // its answer (the worker runs them in order), so a window's inserts reach the database
         // back to back instead of each waiting for a turn of this busy event loop. The first
-        // failure is kept and thrown before COMMIT, which then becomes a ROLLBACK.
+        // failure is kept and thrown; the COMMIT after it becomes a ROLLBACK.
         let failure: Error | undefined;
         let last: Promise<unknown> = Promise.resolve();
         const post = (sql: string, params: readonly unknown[] = []): void => {
@@ -138,9 +138,12 @@ export async function startPgliteThread(dataDir: string | undefined, toParams: (
         post('BEGIN');
         try {
           const result = await fn(tx);
+          // COMMIT follows the writes without waiting for them: after a failed write PostgreSQL
+          // answers it by rolling back, and the failure is thrown here.
+          const committed = run('COMMIT');
           await last;
+          await committed;
           if (failure) throw failure;
-          await run('COMMIT');
           return result;
         } catch (error) {
           await last;

@@ -56,9 +56,25 @@ async function answerOrNull(call: Promise<Hex>): Promise<Hex | null> {
   }
 }
 
+/**
+ * Tokens a follower knows the index holds (or holds once its pending windows commit), with the
+ * block their facts were read at: a window of tokens all known asks the database nothing. The
+ * follower forgets them all after any failure or rollback.
+ */
+export type KnownTokens = Map<string, bigint>;
+
 /** Facts of the tokens `blocks` move that the index lacks, or holds only from a later block. */
-export async function readNewTokenFacts(q: Queryable, source: BlockSource, blocks: readonly IndexedBlock[]): Promise<TokenFactsRead[]> {
+export async function readNewTokenFacts(
+  q: Queryable,
+  source: BlockSource,
+  blocks: readonly IndexedBlock[],
+  known: KnownTokens = new Map(),
+): Promise<TokenFactsRead[]> {
   const sightings = firstSightings(blocks);
+  for (const [key, seen] of sightings) {
+    const at = known.get(key);
+    if (at !== undefined && at <= seen.blockNumber) sightings.delete(key);
+  }
   if (sightings.size === 0) return [];
   const stored = await q.query(
     `SELECT ${hexCol('token', 'token')}, block_number::text AS block_number FROM tokens
@@ -68,8 +84,13 @@ export async function readNewTokenFacts(q: Queryable, source: BlockSource, block
   for (const row of stored) {
     const key = String(row.token);
     const seen = sightings.get(key);
-    if (seen && BigInt(String(row.block_number)) <= seen.blockNumber) sightings.delete(key);
+    const at = BigInt(String(row.block_number));
+    if (seen && at <= seen.blockNumber) {
+      sightings.delete(key);
+      known.set(key, at);
+    }
   }
+  for (const [key, seen] of sightings) known.set(key, seen.blockNumber);
   return Promise.all(
     [...sightings.values()].map(async ({ token, standard, blockNumber }) => {
       const ask = (data: Hex): Promise<Hex | null> => answerOrNull(source.client.call({ request: { to: token, data }, blockTag: blockNumber }));

@@ -8,6 +8,7 @@
  * first seen above the rollback height; they are read again when next seen.
  */
 import type { Derivation } from './derivation';
+import type { TokenFactsRead } from './token-facts-read';
 import { columns, hexParam, text } from './sql';
 import { STANDARD_CODE } from './token-transfer-derivation';
 
@@ -27,8 +28,13 @@ export const tokensDerivation: Derivation = {
 
   async write(tx, blocks, reads) {
     const chain = blocks[0]?.chain;
-    const rows = (reads.tokens ?? [])
-      .filter((t) => t.chain === chain)
+    // One row per token (windows written together may each have read it): the earliest reading.
+    const earliest = new Map<string, TokenFactsRead>();
+    for (const t of reads.tokens ?? []) {
+      const seen = earliest.get(t.token);
+      if (t.chain === chain && (!seen || t.blockNumber < seen.blockNumber)) earliest.set(t.token, t);
+    }
+    const rows = [...earliest.values()]
       .map((t) => [
         t.chain, hexParam(t.token), text(STANDARD_CODE[t.standard]), t.name, t.symbol, text(t.decimals),
         String(t.answered), text(t.blockNumber),
