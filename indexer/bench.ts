@@ -62,7 +62,7 @@ async function sizeOf(db: Db): Promise<{ bytes: number; txs: number }> {
 }
 
 /**
- * Fetches blocks 0..height of each source as the writer does (windows of CONCURRENCY, two
+ * Fetches blocks 0..height of each source as the writer does (windows of CONCURRENCY, four
  * windows ahead of the one consumed, as chain-follower.ts), storing nothing.
  */
 async function plainFetch(sources: readonly BlockSource[], height: bigint): Promise<number> {
@@ -74,10 +74,10 @@ async function plainFetch(sources: readonly BlockSource[], height: bigint): Prom
       return Promise.all(jobs);
     };
     const step = BigInt(CONCURRENCY);
-    const ahead = [window(0n), window(step)];
+    const ahead = [window(0n), window(step), window(2n * step), window(3n * step)];
     for (let start = 0n; start <= height; start += step) {
       const blocks = await (ahead.shift() as Promise<{ readonly transactions: readonly unknown[] }[]>);
-      ahead.push(window(start + 3n * step));
+      ahead.push(window(start + 4n * step));
       for (const b of blocks) txs += b.transactions.length;
     }
   }));

@@ -47,9 +47,9 @@ export interface FollowOptions {
 
 
 /** Windows fetched ahead while one is written. */
-const PREFETCH = 2;
+const PREFETCH = 4;
 /** At most this many windows' worth of blocks per backfill transaction. */
-const MERGE = 4;
+const MERGE = 8;
 
 /** How often, when caught up, the cursor's block is checked against the node's block at that height. */
 const HEAD_CHECK_MS = 2_000;
