@@ -3,7 +3,9 @@
  * measured. A benchmark, not a test: it asserts nothing.
  *   1. Backfill: N zone blocks (N ≥ 5,000 over two zones of a fast devnet, traffic on, then the
  *      miners paused) fetched plainly (blocks + receipts, same windows and concurrency as the
- *      writer, nothing stored), then indexed into PGlite and into a real PostgreSQL: times, ratio.
+ *      writer, nothing stored), then indexed into PGlite and into a real PostgreSQL: times, ratio;
+ *      and per derivation (history, token transfers, tokens, ETX origins) the time its writes took
+ *      per block over the backfill, and the rows it wrote per block.
  *   2. Live lag: a default 3x3 devnet (1.5 s blocks, 1 tx/s per zone) followed by an in-process
  *      writer; per block, the time from sealing to being indexed: p50, p99, max.
  *   3. Query: 1,000,000 synthetic transactions of one address (plus their counterparties' rows);
@@ -22,6 +24,7 @@ import { startTraffic } from '@/devnet/traffic';
 import type { DevAccount } from '@/devnet/accounts';
 import type { ChainName } from '@/lib/chains';
 import type { Db } from '@/lib/index/db';
+import { DERIVATIONS, DerivationTiming, WHOLE_TRANSACTION } from '@/lib/index/block-store';
 import { fetchIndexedBlock, type BlockSource } from '@/lib/index/fetch-block';
 import { historyPage } from '@/lib/index/history-reader';
 import { devnetConfig, tempIndexDir } from '@/lib/index/index-test-support';
@@ -58,30 +61,58 @@ async function sizeOf(db: Db): Promise<{ bytes: number; txs: number }> {
   return { bytes: Number(row?.bytes), txs: Number(row?.txs) };
 }
 
-/** Fetches blocks 0..height of each source as the writer does (windows of CONCURRENCY, the next fetched while the last is consumed), storing nothing. */
+/**
+ * Fetches blocks 0..height of each source as the writer does (windows of CONCURRENCY, four
+ * windows ahead of the one consumed, as chain-follower.ts), storing nothing.
+ */
 async function plainFetch(sources: readonly BlockSource[], height: bigint): Promise<number> {
   let txs = 0;
   await Promise.all(sources.map(async (source) => {
-    const window = (start: bigint): Promise<unknown[]> => {
+    const window = (start: bigint): Promise<{ readonly transactions: readonly unknown[] }[]> => {
       const jobs = [];
       for (let n = start; n < start + BigInt(CONCURRENCY) && n <= height; n++) jobs.push(fetchIndexedBlock(source, n));
       return Promise.all(jobs);
     };
-    let next = window(0n);
-    for (let start = 0n; start <= height; start += BigInt(CONCURRENCY)) {
-      const blocks = (await next) as { transactions: unknown[] }[];
-      next = window(start + BigInt(CONCURRENCY));
+    const step = BigInt(CONCURRENCY);
+    const ahead = [window(0n), window(step), window(2n * step), window(3n * step)];
+    for (let start = 0n; start <= height; start += step) {
+      const blocks = await (ahead.shift() as Promise<{ readonly transactions: readonly unknown[] }[]>);
+      ahead.push(window(start + 4n * step));
       for (const b of blocks) txs += b.transactions.length;
     }
   }));
   return txs;
 }
 
-async function indexInto(db: Db, devnet: Devnet, until: bigint): Promise<number> {
+async function indexInto(db: Db, devnet: Devnet, until: bigint, timing?: DerivationTiming): Promise<number> {
   const started = performance.now();
-  const writer = startIndexWriter({ db, sources: zoneSources(devnetConfig(devnet)), from: 0n, concurrency: CONCURRENCY, until, progressMs: 0 });
+  const writer = startIndexWriter({ db, sources: zoneSources(devnetConfig(devnet)), from: 0n, concurrency: CONCURRENCY, until, progressMs: 0, timing });
   await writer.done;
   return performance.now() - started;
+}
+
+/** Rows each derivation's tables hold (after a backfill from genesis: what it wrote). */
+const DERIVATION_TABLES: Readonly<Record<string, readonly string[]>> = {
+  history: ['transactions', 'address_transactions'],
+  'token-transfers': ['token_transfers', 'address_token_transfers'],
+  tokens: ['tokens'],
+  'etx-origins': ['etx_origins'],
+};
+
+/** Per derivation: µs of its writes per block over the backfill, and rows written per block. */
+async function printDerivationCosts(db: Db, label: string, timing: DerivationTiming, blocks: number): Promise<void> {
+  const whole = timing.byName.get(WHOLE_TRANSACTION);
+  const parts: string[] = [];
+  for (const d of DERIVATIONS) {
+    const t = timing.byName.get(d.name);
+    let rows = 0;
+    for (const table of DERIVATION_TABLES[d.name] ?? []) {
+      const [row] = await db.query(`SELECT count(*)::int AS n FROM ${table}`);
+      rows += Number(row?.n ?? 0);
+    }
+    parts.push(`${d.name} ${t ? ((t.ms * 1000) / blocks).toFixed(0) : '?'} µs, ${(rows / blocks).toFixed(2)} rows`);
+  }
+  console.log(`   ${label} per block: ${parts.join(' · ')} (write transactions in all: ${whole ? ((whole.ms * 1000) / blocks).toFixed(0) : '?'} µs per block, ${whole ? (whole.ms / 1000).toFixed(2) : '?'} s)`);
 }
 
 async function benchBackfill(pg: TestPostgres): Promise<void> {
@@ -114,14 +145,18 @@ async function benchBackfill(pg: TestPostgres): Promise<void> {
     console.log(`   plain fetch (blocks + receipts, nothing stored): ${(before.ms / 1000).toFixed(2)} s, ${(blocks / (before.ms / 1000)).toFixed(0)} blocks/s, ${before.txs} transactions`);
     const dir = tempIndexDir();
     const lite = await openIndex({ dataDir: dir });
-    const liteMs = await indexInto(lite, devnet, height);
+    const liteTiming = new DerivationTiming();
+    const liteMs = await indexInto(lite, devnet, height, liteTiming);
     const liteSize = await sizeOf(lite);
+    await printDerivationCosts(lite, 'PGlite decoding + writing', liteTiming, blocks);
     await lite.close();
     rmSync(dir, { recursive: true, force: true });
     const server = await openIndex({ databaseUrl: pg.url, dataDir: '' });
-    await server.query('TRUNCATE blocks, transactions, address_transactions, index_cursor');
-    const pgMs = await indexInto(server, devnet, height);
+    await server.query('TRUNCATE blocks, transactions, address_transactions, token_transfers, address_token_transfers, tokens, etx_origins, index_cursor');
+    const pgTiming = new DerivationTiming();
+    const pgMs = await indexInto(server, devnet, height, pgTiming);
     const pgSize = await sizeOf(server);
+    await printDerivationCosts(server, 'PostgreSQL decoding + writing', pgTiming, blocks);
     await server.close();
     const after = await timeFetch();
     console.log(`   plain fetch again:      ${(after.ms / 1000).toFixed(2)} s, ${(blocks / (after.ms / 1000)).toFixed(0)} blocks/s`);
@@ -180,7 +215,7 @@ async function fillSynthetic(db: Db, rows: number): Promise<void> {
   const perBlock = 10;
   const blocks = Math.ceil(rows / perBlock);
   const target = TARGET.slice(2);
-  await db.query('TRUNCATE blocks, transactions, address_transactions, index_cursor');
+  await db.query('TRUNCATE blocks, transactions, address_transactions, token_transfers, address_token_transfers, tokens, etx_origins, index_cursor');
   for (let from = 1; from <= blocks; from += 10_000) {
     const to = Math.min(blocks, from + 9_999);
     await db.query(`INSERT INTO blocks SELECT 'cyprus1', b, decode(md5('b' || b) || md5('B' || b), 'hex'),

@@ -4,7 +4,8 @@ import { formatInteger } from '@/lib/format';
 import type { IndexStatus } from '@/lib/server/history/load-index-status';
 
 /**
- * The history index per zone chain: indexed height, the node's tip, lag and blocks per second.
+ * The history index per zone chain: indexed height, the node's tip, lag and blocks per second, and
+ * a note while stored blocks are re-read for a derivation a migration added.
  * Without an index (off, starting, unreachable) it says why; the rest of the page is unaffected.
  */
 export function IndexStatusTable({ status }: { status: IndexStatus }) {
@@ -36,7 +37,15 @@ export function IndexStatusTable({ status }: { status: IndexStatus }) {
           <tbody className="divide-y divide-border tabular-nums">
             {status.chains.map((c) => (
               <tr key={c.chain} data-chain={c.chain}>
-                <td className="px-3 py-2">{getChain(c.chain).label}</td>
+                <td className="px-3 py-2">
+                  {getChain(c.chain).label}
+                  {c.rereads.length > 0 ? (
+                    <span className="block text-xs text-muted" data-testid="index-reread">
+                      re-reading for {c.rereads.map((r) => r.derivation).join(', ')}: block {formatInteger(c.rereads[0]?.next ?? 0n)} of{' '}
+                      {formatInteger(c.rereads[0]?.through ?? 0n)}
+                    </span>
+                  ) : null}
+                </td>
                 <td className="px-3 py-2 text-right">{c.indexedHeight === null ? '—' : formatInteger(c.indexedHeight)}</td>
                 <td className="px-3 py-2 text-right">{c.tip === null ? '—' : formatInteger(c.tip)}</td>
                 <td className={`px-3 py-2 text-right ${c.lag !== null && c.lag > 10n ? 'text-warn' : ''}`}>

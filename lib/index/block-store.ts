@@ -9,11 +9,12 @@
 import type { ChainName } from '@/lib/chains';
 import type { Hash } from '@/lib/rpc/domain';
 import type { Queryable } from './db';
-import type { Derivation } from './derivation';
+import type { Derivation, NodeReads } from './derivation';
 import { historyDerivation } from './history-derivation';
 import type { IndexedBlock } from './indexed-block';
 import { etxOriginDerivation } from './etx-derivation';
 import { tokenTransferDerivation } from './token-transfer-derivation';
+import { tokensDerivation } from './tokens-derivation';
 import { dailyStatsDerivation } from './stats-derivation';
 import { hexCol, hexParam } from './sql';
 
@@ -21,7 +22,18 @@ import { hexCol, hexParam } from './sql';
  * Every per-block derivation, written in this order and rolled back in reverse. Daily stats come
  * last: their rollback reads the transactions and etx_origins rows the others then delete.
  */
-export const DERIVATIONS: readonly Derivation[] = [historyDerivation, tokenTransferDerivation, etxOriginDerivation, dailyStatsDerivation];
+export const DERIVATIONS: readonly Derivation[] = [historyDerivation, tokenTransferDerivation, tokensDerivation, etxOriginDerivation, dailyStatsDerivation];
+
+const NO_READS: NodeReads = {};
+
+/** Time spent in each derivation's write, and blocks written (bench:index prints them per block). */
+export class DerivationTiming {
+  readonly byName = new Map<string, { ms: number; blocks: number }>();
+  add(name: string, ms: number, blocks: number): void {
+    const entry = this.byName.get(name) ?? { ms: 0, blocks: 0 };
+    this.byName.set(name, { ms: entry.ms + ms, blocks: entry.blocks + blocks });
+  }
+}
 
 export interface Cursor {
   readonly number: bigint;
@@ -51,8 +63,8 @@ export async function storedHashes(q: Queryable, chain: ChainName, from: bigint,
 }
 
 /** Writes one block with its derivations and moves the cursor to it (commitBlocks of one). */
-export function commitBlock(session: Session, block: IndexedBlock, derivations: readonly Derivation[] = DERIVATIONS): Promise<void> {
-  return commitBlocks(session, [block], derivations);
+export function commitBlock(session: Session, block: IndexedBlock, derivations: readonly Derivation[] = DERIVATIONS, reads: NodeReads = NO_READS): Promise<void> {
+  return commitBlocks(session, [block], derivations, reads);
 }
 
 /**
@@ -60,7 +72,13 @@ export function commitBlock(session: Session, block: IndexedBlock, derivations: 
  * in one transaction. The first must extend the cursor (number + 1 and the cursor's hash as
  * parent), or start an empty chain; each next one must extend the one before.
  */
-export async function commitBlocks(session: Session, blocks: readonly IndexedBlock[], derivations: readonly Derivation[] = DERIVATIONS): Promise<void> {
+export async function commitBlocks(
+  session: Session,
+  blocks: readonly IndexedBlock[],
+  derivations: readonly Derivation[] = DERIVATIONS,
+  reads: NodeReads = NO_READS,
+  timing?: DerivationTiming,
+): Promise<void> {
   const first = blocks[0];
   const last = blocks[blocks.length - 1];
   if (!first || !last) return;
@@ -71,6 +89,7 @@ export async function commitBlocks(session: Session, blocks: readonly IndexedBlo
       throw new CursorMismatchError(`${block.chain}: block ${block.number} does not extend block ${previous.number}`);
     }
   });
+  const began = timing ? performance.now() : 0;
   await session.transaction(async (tx) => {
     // FOR UPDATE: the check and the write see the same cursor even on a shared server.
     const [row] = await tx.query(
@@ -97,14 +116,22 @@ export async function commitBlocks(session: Session, blocks: readonly IndexedBlo
         blocks.map((b) => b.transactions.length.toString()),
       ]],
     );
-    for (const d of derivations) await d.write(tx, blocks);
+    for (const d of derivations) {
+      const started = timing ? performance.now() : 0;
+      await d.write(tx, blocks, reads);
+      if (timing) timing.add(d.name, performance.now() - started, blocks.length);
+    }
     await tx.query(
       `INSERT INTO index_cursor (chain, number, hash, updated_at) VALUES ($1, $2, decode($3, 'hex'), now())
        ON CONFLICT (chain) DO UPDATE SET number = EXCLUDED.number, hash = EXCLUDED.hash, updated_at = now()`,
       [last.chain, last.number, hexParam(last.hash)],
     );
   });
+  if (timing) timing.add(WHOLE_TRANSACTION, performance.now() - began, blocks.length);
 }
+
+/** DerivationTiming's entry for whole write transactions (blocks, derivations, cursor, commit). */
+export const WHOLE_TRANSACTION = 'whole transaction';
 
 /**
  * Removes every block of `chain` above `number` with what derivations made of them, and moves
@@ -118,6 +145,10 @@ export async function rollbackTo(
 ): Promise<void> {
   await session.transaction(async (tx) => {
     for (const d of [...derivations].reverse()) await d.rollback(tx, chain, number);
+    // Blocks above `number` are written again by the follower with every derivation: a re-read
+    // still pending for them must not write them a second time.
+    await tx.query('UPDATE index_rereads SET through = $2 WHERE chain = $1 AND through > $2', [chain, number]);
+    await tx.query('DELETE FROM index_rereads WHERE chain = $1 AND next > through', [chain]);
     await tx.query('DELETE FROM blocks WHERE chain = $1 AND number > $2', [chain, number]);
     const [kept] = await tx.query(`SELECT ${hexCol('hash', 'hash')} FROM blocks WHERE chain = $1 AND number = $2`, [chain, number]);
     if (kept) {

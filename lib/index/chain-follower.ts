@@ -12,9 +12,10 @@
 import type { ChainName } from '@/lib/chains';
 import { sleep } from './sleep';
 import type { WriterSession } from './db';
-import { commitBlocks, readCursor, rollbackTo, storedHashes, type Cursor } from './block-store';
-import { fetchIndexedBlock, nodeHashes, type BlockSource } from './fetch-block';
-import type { IndexedBlock } from './indexed-block';
+import { commitBlocks, DERIVATIONS, readCursor, rollbackTo, storedHashes, type Cursor, type DerivationTiming } from './block-store';
+import type { Derivation } from './derivation';
+import type { KnownTokens } from './token-facts-read';
+import { fetchBlocksWithReads, nodeHashes, type BlockSource, type FetchedBlocks } from './fetch-block';
 
 export interface ChainProgress {
   readonly chain: ChainName;
@@ -38,8 +39,17 @@ export interface FollowOptions {
   /** How far back a reorg may reach (default 1,000 blocks). */
   readonly maxReorgDepth?: number;
   readonly log?: (line: string) => void;
+  /** What is written per block (default DERIVATIONS; tests build an index of an older schema). */
+  readonly derivations?: readonly Derivation[];
+  /** Accumulates the time of each derivation's writes (bench:index). */
+  readonly timing?: DerivationTiming;
 }
 
+
+/** Windows fetched ahead while one is written. */
+const PREFETCH = 4;
+/** At most this many windows' worth of blocks per backfill transaction. */
+const MERGE = 8;
 
 /** How often, when caught up, the cursor's block is checked against the node's block at that height. */
 const HEAD_CHECK_MS = 2_000;
@@ -47,14 +57,18 @@ const HEAD_CHECK_MS = 2_000;
 interface Window {
   readonly start: bigint;
   readonly end: bigint;
-  readonly blocks: Promise<IndexedBlock[]>;
+  readonly fetched: Promise<FetchedBlocks>;
+  /** Set once fetched resolved (a ready window may join the one being written). */
+  ready: boolean;
 }
 
 export class ChainFollower {
   private progress: ChainProgress;
   private samples: { at: number; blocks: number }[] = [];
-  private lastReported = { tip: -1n, rate: -1 };
+  private lastReported = { tip: -1n, rate: -1, at: 0 };
   private lastHeadCheck = 0;
+  /** Tokens whose facts the index holds (token-facts-read.ts); forgotten after a failure or rollback. */
+  private knownTokens: KnownTokens = new Map();
 
   constructor(
     private readonly source: BlockSource,
@@ -64,16 +78,19 @@ export class ChainFollower {
     this.progress = { chain: source.chain, indexed: null, tip: null, rate: 0, phase: 'starting', reorgs: 0 };
   }
 
+  private get derivations(): readonly Derivation[] {
+    return this.options.derivations ?? DERIVATIONS;
+  }
+
   get status(): ChainProgress {
     return this.progress;
   }
 
   private fetchWindow(start: bigint, end: bigint): Window {
-    const numbers: bigint[] = [];
-    for (let n = start; n <= end; n++) numbers.push(n);
-    const blocks = Promise.all(numbers.map((n) => fetchIndexedBlock(this.source, n)));
-    blocks.catch(() => undefined); // a dropped prefetch must not become an unhandled rejection
-    return { start, end, blocks };
+    const fetched = fetchBlocksWithReads(this.session, this.source, start, end, this.derivations, this.knownTokens);
+    const window: Window = { start, end, fetched, ready: false };
+    fetched.then(() => (window.ready = true), () => undefined); // a dropped prefetch must not become an unhandled rejection
+    return window;
   }
 
   private noteWritten(count: number): void {
@@ -90,7 +107,9 @@ export class ChainFollower {
   private async reportTip(): Promise<void> {
     const { tip, rate } = this.progress;
     if (tip === null || (tip === this.lastReported.tip && Math.abs(rate - this.lastReported.rate) < 0.5)) return;
-    this.lastReported = { tip, rate };
+    // While backfilling the rate changes at every window: once a second is plenty for the network page.
+    if (this.progress.phase === 'backfill' && Date.now() - this.lastReported.at < 1_000) return;
+    this.lastReported = { tip, rate, at: Date.now() };
     await this.session.query('UPDATE index_cursor SET tip = $2, rate = $3 WHERE chain = $1', [this.source.chain, tip, rate]);
   }
 
@@ -99,11 +118,17 @@ export class ChainFollower {
     const pollMs = this.options.pollMs ?? 250;
     let cursor = await readCursor(this.session, this.source.chain);
     this.progress = { ...this.progress, indexed: cursor?.number ?? null };
-    let prefetch: Window | undefined;
+    // Windows fetched ahead of the one being written (PREFETCH of them): the database writes on
+    // its own thread or server, so the fetching never waits for a commit to go on.
+    let ahead: Window[] = [];
+    let known = { tip: -1n, at: 0 };
     while (!signal.aborted) {
       try {
-        const tip = await this.source.client.getBlockNumber();
         const next = cursor ? cursor.number + 1n : from;
+        // Far below the tip (a backfill), the tip read a moment ago will do; near it, ask at every turn.
+        const fresh = known.tip >= next + BigInt(concurrency * (PREFETCH + 1)) && Date.now() - known.at < 1_000;
+        const tip = fresh ? known.tip : await this.source.client.getBlockNumber();
+        if (!fresh) known = { tip, at: Date.now() };
         const limit = this.options.until !== undefined && this.options.until < tip ? this.options.until : tip;
         if (next > limit) {
           if (this.options.until !== undefined && next > this.options.until) {
@@ -125,12 +150,25 @@ export class ChainFollower {
           continue;
         }
         const end = next + BigInt(concurrency) - 1n < limit ? next + BigInt(concurrency) - 1n : limit;
-        const window = prefetch && prefetch.start === next ? prefetch : this.fetchWindow(next, end);
-        prefetch = undefined;
-        const blocks = await window.blocks;
-        if (window.end < limit) {
-          const ahead = window.end + BigInt(concurrency) < limit ? window.end + BigInt(concurrency) : limit;
-          prefetch = this.fetchWindow(window.end + 1n, ahead);
+        const queued = ahead[0]?.start === next ? ahead.shift() : undefined;
+        if (!queued) ahead = [];
+        const window = queued ?? this.fetchWindow(next, end);
+        const first = await window.fetched;
+        // Windows fetched meanwhile go into the same transaction: when the database is the slower
+        // side, each commit then carries more blocks for its fixed cost (round trips, commit).
+        const blocks = [...first.blocks];
+        const tokens = [...(first.reads.tokens ?? [])];
+        let lastEnd = window.end;
+        while (ahead[0]?.ready && blocks.length < concurrency * MERGE) {
+          const more = await (ahead.shift() as Window).fetched;
+          blocks.push(...more.blocks);
+          tokens.push(...(more.reads.tokens ?? []));
+          lastEnd = more.blocks.at(-1)?.number ?? lastEnd;
+        }
+        const reads = first.reads.tokens ? { tokens } : first.reads;
+        for (let last = ahead.at(-1)?.end ?? lastEnd; ahead.length < PREFETCH && last < limit; last = ahead.at(-1)?.end ?? last) {
+          const stop = last + BigInt(concurrency) < limit ? last + BigInt(concurrency) : limit;
+          ahead.push(this.fetchWindow(last + 1n, stop));
         }
         this.progress = { ...this.progress, tip, phase: limit - next > BigInt(concurrency) ? 'backfill' : 'live', error: undefined };
         // The blocks that extend the cursor, each the parent of the next; a break means a reorg.
@@ -142,20 +180,21 @@ export class ChainFollower {
           linked++;
         }
         if (linked > 0 && !signal.aborted) {
-          await commitBlocks(this.session, blocks.slice(0, linked));
+          await commitBlocks(this.session, blocks.slice(0, linked), this.derivations, reads, this.options.timing);
           cursor = tipOfRun;
           this.progress = { ...this.progress, indexed: cursor?.number ?? null };
         }
         const written = linked;
         if (linked < blocks.length && cursor && !signal.aborted) {
-          prefetch = undefined;
+          ahead = [];
           cursor = await this.rollBack(cursor);
         }
         this.noteWritten(written);
         await this.reportTip();
       } catch (error) {
         if (signal.aborted) return;
-        prefetch = undefined;
+        ahead = [];
+        this.knownTokens = new Map();
         const message = error instanceof Error ? error.message : String(error);
         if (this.progress.error !== message) this.options.log?.(`index: ${this.source.chain}: ${message}`);
         this.progress = { ...this.progress, phase: 'error', error: message };
@@ -167,6 +206,7 @@ export class ChainFollower {
 
   /** Rolls back to the newest height where node and index agree; returns the new cursor. */
   private async rollBack(cursor: Cursor): Promise<Cursor | null> {
+    this.knownTokens = new Map(); // the rollback removes tokens first seen above the ancestor
     const chain = this.source.chain;
     const floor = this.options.from;
     const deepest = cursor.number - BigInt(this.options.maxReorgDepth ?? 1000);
@@ -184,7 +224,7 @@ export class ChainFollower {
       }
     }
     const target = ancestor ?? low - 1n;
-    await rollbackTo(this.session, chain, target);
+    await rollbackTo(this.session, chain, target, this.derivations);
     this.progress = { ...this.progress, reorgs: this.progress.reorgs + 1, indexed: ancestor ?? null };
     this.options.log?.(`index: ${chain}: reorg, rolled back ${cursor.number - target} block(s) to ${target}`);
     return readCursor(this.session, chain);

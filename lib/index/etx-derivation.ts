@@ -13,6 +13,7 @@ const INSERT_ORIGINS = `
 
 export const etxOriginDerivation: Derivation = {
   name: 'etx-origins',
+  since: 3,
 
   async write(tx, blocks) {
     const rows = blocks.flatMap((block) =>

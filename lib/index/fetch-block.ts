@@ -7,7 +7,10 @@ import type { ChainName } from '@/lib/chains';
 import { MethodNotFoundError } from '@/lib/rpc/errors';
 import type { ChainClient } from '@/lib/rpc/client';
 import type { Hash, Receipt } from '@/lib/rpc/domain';
+import type { Queryable } from './db';
+import type { Derivation, NodeReads } from './derivation';
 import { toIndexedBlock, type IndexedBlock } from './indexed-block';
+import { readNewTokenFacts, type KnownTokens } from './token-facts-read';
 
 export interface BlockSource {
   readonly chain: ChainName;
@@ -42,4 +45,30 @@ export async function nodeHashes(source: BlockSource, from: bigint, to: bigint):
   for (let n = from; n <= to; n++) heights.push(n);
   const hashes = await Promise.all(heights.map((n) => source.client.getBlockByNumber({ blockNumber: n }).then((b) => b?.hash ?? null)));
   return new Map(heights.map((n, i) => [n, hashes[i] ?? null]));
+}
+
+export interface FetchedBlocks {
+  readonly blocks: IndexedBlock[];
+  /** What the derivations need beyond blocks and receipts (token facts), read after the blocks. */
+  readonly reads: NodeReads;
+}
+
+/**
+ * Blocks `start..end` of the source, fetched together, then the node reads their derivations
+ * need (the facts of tokens the index has not met yet): everything a write transaction will
+ * take, so none of it waits on the node.
+ */
+export async function fetchBlocksWithReads(
+  q: Queryable,
+  source: BlockSource,
+  start: bigint,
+  end: bigint,
+  derivations: readonly Pick<Derivation, 'name'>[],
+  known?: KnownTokens,
+): Promise<FetchedBlocks> {
+  const numbers: bigint[] = [];
+  for (let n = start; n <= end; n++) numbers.push(n);
+  const blocks = await Promise.all(numbers.map((n) => fetchIndexedBlock(source, n)));
+  const wantsTokens = derivations.some((d) => d.name === 'tokens');
+  return { blocks, reads: wantsTokens ? { tokens: await readNewTokenFacts(q, source, blocks, known) } : {} };
 }

@@ -28,6 +28,7 @@ const INSERT_ADDRESSES = `
 
 export const historyDerivation: Derivation = {
   name: 'history',
+  since: 1,
 
   async write(tx, blocks) {
     const rows = blocks.flatMap((block) =>

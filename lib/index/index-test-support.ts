@@ -42,6 +42,9 @@ export async function dumpIndex(q: Queryable): Promise<Record<string, unknown[]>
                         FROM token_transfers ORDER BY chain, block_number, tx_index, log_index, item`,
     address_token_transfers: `SELECT encode(address, 'hex') AS address, block_number::text, tx_index, log_index, item, chain, role
                                 FROM address_token_transfers ORDER BY address, block_number, tx_index, log_index, item, chain`,
+    tokens: `SELECT chain, encode(token, 'hex') AS token, standard, name, symbol, decimals, answered, block_number::text
+               FROM tokens ORDER BY chain, token`,
+    index_rereads: `SELECT chain, derivation, next::text, through::text FROM index_rereads ORDER BY chain, derivation`,
     etx_origins: `SELECT chain, block_number::text, tx_index, etx_index, encode(hash, 'hex') AS hash, destination
                     FROM etx_origins ORDER BY chain, block_number, tx_index, etx_index`,
     daily_stats: `SELECT chain, day, blocks, transactions::text, etx_sent::text, etx_received::text, active_addresses::text

@@ -7,6 +7,8 @@ import type { Db, WriterSession } from './db';
 import { ChainFollower, type ChainProgress, type FollowOptions } from './chain-follower';
 import type { BlockSource } from './fetch-block';
 import { progressLine } from './progress-line';
+import { DERIVATIONS } from './block-store';
+import { Rereader, type RereadProgress } from './rereader';
 import { sleep } from './sleep';
 
 export interface IndexWriterOptions extends FollowOptions {
@@ -14,6 +16,8 @@ export interface IndexWriterOptions extends FollowOptions {
   readonly sources: readonly BlockSource[];
   /** How often a standby retries the writer lock (default 2,000 ms). */
   readonly standbyMs?: number;
+  /** Blocks per transaction of a re-read (rereader.ts; default 32). */
+  readonly rereadWindow?: number;
   /** Progress line interval while backfilling (default 2,000 ms); 0 prints none. */
   readonly progressMs?: number;
 }
@@ -23,6 +27,8 @@ export type WriterRole = 'standby' | 'writer' | 'stopped';
 export interface IndexWriterStatus {
   readonly role: WriterRole;
   readonly chains: readonly ChainProgress[];
+  /** Per chain, the re-read of blocks for derivations a migration added (rereader.ts). */
+  readonly rereads: readonly RereadProgress[];
 }
 
 export interface IndexWriter {
@@ -38,6 +44,7 @@ export function startIndexWriter(options: IndexWriterOptions): IndexWriter {
   const stopping = new AbortController();
   let role: WriterRole = 'standby';
   let followers: ChainFollower[] = [];
+  let rereaders: Rereader[] = [];
 
   async function runAsWriter(session: WriterSession): Promise<boolean> {
     role = 'writer';
@@ -50,13 +57,16 @@ export function startIndexWriter(options: IndexWriterOptions): IndexWriter {
       lost.abort();
     });
     followers = options.sources.map((source) => new ChainFollower(source, session, options));
+    // Beside each follower, the re-read of what a migration added (nothing to do on most starts).
+    const derivations = options.derivations ?? DERIVATIONS;
+    rereaders = options.sources.map((source) => new Rereader(source, session, { derivations, log, window: options.rereadWindow }));
     const printer = startPrinter(lost.signal);
-    await Promise.all(followers.map((f) => f.run(lost.signal)));
+    await Promise.all([...followers.map((f) => f.run(lost.signal)), ...rereaders.map((r) => r.run(lost.signal))]);
     printer();
     stopping.signal.removeEventListener('abort', abort);
     if (lostReason) log(`index: lost the writer connection (${lostReason.message}); back to standby`);
     await session.release();
-    return followers.every((f) => f.status.phase === 'done');
+    return followers.every((f) => f.status.phase === 'done') && rereaders.every((r) => r.status.phase === 'done');
   }
 
   /** Prints the progress line every progressMs while any chain backfills, and once when all are live. */
@@ -98,7 +108,7 @@ export function startIndexWriter(options: IndexWriterOptions): IndexWriter {
   })();
 
   return {
-    status: () => ({ role, chains: followers.map((f) => f.status) }),
+    status: () => ({ role, chains: followers.map((f) => f.status), rereads: rereaders.map((r) => r.status) }),
     done,
     async stop() {
       stopping.abort();

@@ -3,12 +3,24 @@
  * recorded in index_migrations), and safe when several processes start together: all of it runs
  * in one transaction that first takes a transaction-level advisory lock, so a second process
  * waits for the first to commit, then finds nothing left to do.
+ *
+ * A migration that introduces a derivation (Derivation.since) on an index that already holds
+ * blocks leaves those blocks without the derivation's rows. In the same transaction, each chain's
+ * stored range [first block, cursor] is recorded in index_rereads for that derivation; the
+ * rereader fills the rows in and empties the record. Blocks the writer adds from now on get every
+ * derivation as they are written.
  */
+import { DERIVATIONS } from './block-store';
 import { MIGRATION_LOCK_KEY, type Db } from './db';
+import type { Derivation } from './derivation';
 import { MIGRATIONS, type Migration } from './migrations/index';
 
 /** Returns the ids it applied (empty when the schema was current). */
-export async function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
+export async function migrate(
+  db: Db,
+  migrations: readonly Migration[] = MIGRATIONS,
+  derivations: readonly Pick<Derivation, 'name' | 'since' | 'rereads'>[] = DERIVATIONS,
+): Promise<number[]> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     await tx.query(`CREATE TABLE IF NOT EXISTS index_migrations (
@@ -21,6 +33,17 @@ export async function migrate(db: Db, migrations: readonly Migration[] = MIGRATI
       for (const statement of splitStatements(m.sql)) await tx.query(statement);
       await tx.query('INSERT INTO index_migrations (id, name) VALUES ($1, $2)', [m.id, m.name]);
       done.push(m.id);
+    }
+    const [table] = await tx.query(`SELECT to_regclass('index_rereads') IS NOT NULL AS present`);
+    if (table?.present === true) {
+      for (const d of derivations.filter((x) => x.rereads !== false && done.includes(x.since))) {
+        await tx.query(
+          `INSERT INTO index_rereads (chain, derivation, next, through)
+           SELECT c.chain, $1, (SELECT min(b.number) FROM blocks b WHERE b.chain = c.chain), c.number FROM index_cursor c
+           ON CONFLICT (chain, derivation) DO NOTHING`,
+          [d.name],
+        );
+      }
     }
     return done;
   });

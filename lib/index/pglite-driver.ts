@@ -11,6 +11,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { IndexDbError, toParams, type Db, type Queryable, type Row, type WriterSession } from './db';
+import { startPgliteThread } from './pglite-thread';
 
 function pidAlive(pid: number): boolean {
   try {
@@ -53,22 +54,41 @@ function wrap(q: { query: (sql: string, params?: unknown[]) => Promise<{ rows: u
   };
 }
 
-/** Opens (creating if needed) an embedded index; `dataDir` undefined keeps it in memory. */
-export async function openPglite(dataDir?: string): Promise<Db> {
+/**
+ * Opens (creating if needed) an embedded index; `dataDir` undefined keeps it in memory. PGlite runs
+ * on a worker thread (pglite-thread.ts) unless `thread` is false or the worker cannot load it.
+ */
+export async function openPglite(dataDir?: string, options: { thread?: boolean } = {}): Promise<Db> {
   let unlock = (): void => {};
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     unlock = lockDataDir(dataDir);
   }
-  let pg: PGlite;
+  let base: Queryable;
+  let transaction: <T>(fn: (tx: Queryable) => Promise<T>) => Promise<T>;
+  let closeDb: () => Promise<void>;
   try {
-    pg = await PGlite.create(dataDir);
+    const thread = options.thread === false ? null : await startPgliteThread(dataDir, toParams);
+    if (thread) {
+      base = { query: (sql, params = []) => thread.query(sql, [...params]) };
+      transaction = thread.transaction;
+      closeDb = thread.close;
+    } else {
+      const pg = await PGlite.create(dataDir);
+      base = wrap(pg);
+      transaction = (fn) => pg.transaction((tx) => fn(wrap(tx)));
+      closeDb = () => pg.close();
+    }
+    // A commit need not wait for its WAL to be written out: after a crash PostgreSQL recovers to
+    // a consistent state that may lack the last commits (data pages never get ahead of the WAL),
+    // so the index holds whole blocks up to a cursor maybe a few windows back, which the writer
+    // simply reads again. PGlite runs with fsync off anyway; waiting for each commit's WAL write
+    // was most of the embedded backfill's cost (docs/indexer.md, "Measured").
+    await base.query('SET synchronous_commit TO off');
   } catch (error) {
     unlock();
     throw new IndexDbError(`cannot open the embedded index${dataDir ? ` at ${dataDir}` : ''}: ${(error as Error).message}`);
   }
-  const base = wrap(pg);
-  const transaction = <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> => pg.transaction((tx) => fn(wrap(tx)));
   let closed = false;
   const session: WriterSession = {
     query: base.query,
@@ -84,7 +104,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     async close() {
       if (closed) return;
       closed = true;
-      await pg.close();
+      await closeDb();
       unlock();
     },
   };

@@ -121,6 +121,9 @@ async function writeFlow(tx: Queryable, blocks: readonly IndexedBlock[]): Promis
 
 export const dailyStatsDerivation: Derivation = {
   name: 'daily-stats',
+  since: 5,
+  // Migration 5 fills these tables from the blocks, transactions and etx_origins already stored.
+  rereads: false,
 
   async write(tx, blocks) {
     const first = blocks[0];

@@ -37,6 +37,7 @@ function parties(from: Address, to: Address): Map<string, number> {
 
 export const tokenTransferDerivation: Derivation = {
   name: 'token-transfers',
+  since: 2,
 
   async write(tx, blocks) {
     const rows: (string | null)[][] = [];

@@ -34,6 +34,18 @@ export interface TokenTransferItem {
   readonly tokenId: bigint | null;
   /** Seen from the address asked for; null on a token's list. */
   readonly direction: 'out' | 'in' | 'self' | null;
+  /** The token's facts as the index stored them (tokens table); null when it holds none yet. */
+  readonly facts: StoredTokenFacts | null;
+}
+
+/** A tokens row: what the contract answered at `blockNumber`, the block of its first transfer. */
+export interface StoredTokenFacts {
+  readonly name: string | null;
+  readonly symbol: string | null;
+  readonly decimals: number | null;
+  /** False when it answered none of name, symbol, decimals. */
+  readonly answered: boolean;
+  readonly blockNumber: bigint;
 }
 
 export interface TokenTransferPage {
@@ -46,11 +58,27 @@ const STANDARDS: Readonly<Record<number, TokenStandard>> = { 20: 'ERC-20', 721: 
 const COLUMNS = `
   t.chain, t.block_number::text AS block_number, t.tx_index, t.log_index, t.item, t.standard, ${hexCol('t.token', 'token')},
   ${hexCol('t.sender', 'sender')}, ${hexCol('t.recipient', 'recipient')}, t.amount::text AS amount, t.token_id::text AS token_id,
-  ${hexCol('x.hash', 'tx_hash')}, ${hexCol('b.hash', 'block_hash')}, b.timestamp::text AS timestamp`;
+  ${hexCol('x.hash', 'tx_hash')}, ${hexCol('b.hash', 'block_hash')}, b.timestamp::text AS timestamp,
+  k.name AS token_name, k.symbol AS token_symbol, k.decimals AS token_decimals, k.answered AS token_answered,
+  k.block_number::text AS token_block`;
 
 const JOINS = `
   JOIN transactions x ON x.chain = t.chain AND x.block_number = t.block_number AND x.tx_index = t.tx_index
-  JOIN blocks b ON b.chain = t.chain AND b.number = t.block_number`;
+  JOIN blocks b ON b.chain = t.chain AND b.number = t.block_number
+  LEFT JOIN tokens k ON k.chain = t.chain AND k.token = t.token`;
+
+function factsOf(row: Row, prefix: string): StoredTokenFacts | null {
+  if (row[`${prefix}block`] === null || row[`${prefix}block`] === undefined) return null;
+  const answered = row[`${prefix}answered`];
+  if (typeof answered !== 'boolean') throw new IndexRowError(`index row: ${prefix}answered is not a boolean`);
+  return {
+    name: optionalText(row, `${prefix}name`),
+    symbol: optionalText(row, `${prefix}symbol`),
+    decimals: row[`${prefix}decimals`] === null ? null : integer(row, `${prefix}decimals`),
+    answered,
+    blockNumber: big(row, `${prefix}block`),
+  };
+}
 
 function toItem(row: Row): TokenTransferItem {
   const standard = STANDARDS[integer(row, 'standard')];
@@ -73,6 +101,7 @@ function toItem(row: Row): TokenTransferItem {
     amount: big(row, 'amount'),
     tokenId: tokenId === null ? null : BigInt(tokenId),
     direction: role === null ? null : role === (ROLE_TOKEN_SENDER | ROLE_TOKEN_RECIPIENT) ? 'self' : role === ROLE_TOKEN_SENDER ? 'out' : 'in',
+    facts: factsOf(row, 'token_'),
   };
 }
 
@@ -184,4 +213,15 @@ export async function tokenHolders(q: Queryable, token: Address, limit: number):
     [hexParam(token), clamp(limit), '00'.repeat(20)],
   );
   return rows.map((row) => ({ address: text(row, 'address') as Address, balance: big(row, 'balance') }));
+}
+
+/** The stored facts of `token` on `chain` (null when the index has not met it in a transfer). */
+export async function storedTokenFacts(q: Queryable, chain: ChainName, token: Address): Promise<StoredTokenFacts | null> {
+  const [row] = await q.query(
+    `SELECT name AS token_name, symbol AS token_symbol, decimals AS token_decimals, answered AS token_answered,
+            block_number::text AS token_block
+       FROM tokens WHERE chain = $1 AND token = decode($2, 'hex')`,
+    [chain, hexParam(token)],
+  );
+  return row ? factsOf(row, 'token_') : null;
 }

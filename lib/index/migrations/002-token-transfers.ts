@@ -10,8 +10,8 @@
  *
  * `standard` is 20, 721 or 1155; `token_id` is null for ERC-20.
  *
- * An index created before this migration holds no transfers for the blocks it already has: those
- * are found only by re-indexing from the start (docs/indexer.md says how).
+ * An index created before this migration re-reads the blocks it already had for them (migrate.ts
+ * records them in index_rereads, rereader.ts writes their rows; docs/indexer.md).
  */
 export const migration = {
   id: 2,

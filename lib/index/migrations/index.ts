@@ -2,6 +2,7 @@
 import { migration as history } from './001-history';
 import { migration as tokenTransfers } from './002-token-transfers';
 import { migration as etxJourneys } from './003-etx-journeys';
+import { migration as tokensAndRereads } from './004-tokens-and-rereads';
 import { migration as dailyStats } from './005-daily-stats';
 
 export interface Migration {
@@ -10,4 +11,4 @@ export interface Migration {
   readonly sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [history, tokenTransfers, etxJourneys, dailyStats];
+export const MIGRATIONS: readonly Migration[] = [history, tokenTransfers, etxJourneys, tokensAndRereads, dailyStats];

@@ -4,6 +4,7 @@
  */
 import { configuredChains } from '@/lib/server/clients';
 import type { ChainName } from '@/lib/chains';
+import { pendingRereads, type PendingReread } from '@/lib/index/rereader';
 import { indexAvailability } from './index-service';
 
 export interface ChainIndexStatus {
@@ -14,6 +15,11 @@ export interface ChainIndexStatus {
   readonly blocksPerSecond: number | null;
   /** When the writer last moved this chain's cursor or recorded its tip. */
   readonly updatedAt: string | null;
+  /**
+   * Stored blocks being read again for derivations a migration added (tokens, transfers,
+   * journeys, daily counts): each with the next block and the last; empty when none.
+   */
+  readonly rereads: readonly Omit<PendingReread, 'chain'>[];
 }
 
 export type IndexStatus =
@@ -24,7 +30,9 @@ export async function loadIndexStatus(): Promise<IndexStatus> {
   const index = await indexAvailability();
   if (index.state !== 'ready') return { state: index.state, reason: index.reason };
   let rows;
+  let rereads: PendingReread[];
   try {
+    rereads = await pendingRereads(index.db);
     rows = await index.db.query(
       `SELECT chain, number::text AS number, tip::text AS tip, rate, to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS updated
          FROM index_cursor`,
@@ -52,6 +60,7 @@ export async function loadIndexStatus(): Promise<IndexStatus> {
         lag: tip !== null ? tip - (indexedHeight ?? -1n) : null,
         blocksPerSecond: rate,
         updatedAt: row && typeof row.updated === 'string' ? row.updated : null,
+        rereads: rereads.filter((r) => r.chain === zone.name).map(({ derivation, next, through }) => ({ derivation, next, through })),
       };
     }),
   };

@@ -1,6 +1,7 @@
 /**
- * An address's token transfers from the index, each with its token's symbol and decimals (read
- * from the node once per token by tokenFacts): a page, or why there is none.
+ * An address's token transfers from the index, each with its token's symbol and decimals as the
+ * index stored them (tokens table, read once by the writer); for a token the index has not read
+ * yet, from the node through the process's tokenFacts cache. A page, or why there is none.
  */
 import type { Address } from 'viem';
 import { getChain, zoneOf } from '@/lib/chains';
@@ -37,7 +38,7 @@ export async function loadTokenTransfers(address: Address, options: { limit: num
     if (error instanceof BadCursorError) return { kind: 'bad-cursor', message: error.message };
     return { kind: 'unavailable', state: 'unavailable', reason: `the index did not answer: ${(error as Error).message}` };
   }
-  const tokens = [...new Set(page.items.map((i) => i.token))];
+  const tokens = [...new Set(page.items.filter((i) => i.facts === null).map((i) => i.token))];
   const labels = new Map(await Promise.all(tokens.map(async (t) => [t, await labelOf(t)] as const)));
-  return { kind: 'ok', page: { items: page.items.map((i) => tokenTransferJson(i, labels.get(i.token) ?? UNANSWERED)), next: page.next } };
+  return { kind: 'ok', page: { items: page.items.map((i) => tokenTransferJson(i, i.facts ?? labels.get(i.token) ?? UNANSWERED)), next: page.next } };
 }

@@ -29,11 +29,12 @@ async function loadTokentx(db: Queryable, query: TxlistQuery): Promise<{ status:
     startBlock: query.startBlock, endBlock: query.endBlock, token: query.contract,
   });
   if (items.length === 0) return { status: 200, body: { status: '0', message: 'No transactions found', result: [] } };
-  const tokens = [...new Set(items.map((i) => i.token))];
+  // The index's stored facts first; the node (through the process cache) only for tokens it has not read yet.
+  const tokens = [...new Set(items.filter((i) => i.facts === null).map((i) => i.token))];
   const facts = new Map(await Promise.all(tokens.map(async (t) => [t, await factsOf(t)] as const)));
   const tip = await tipOf(db, query.address);
   const unanswered: Facts = { name: null, symbol: null, decimals: null };
-  return { status: 200, body: { status: '1', message: 'OK', result: items.map((i) => etherscanTokenTx(i, facts.get(i.token) ?? unanswered, tip)) } };
+  return { status: 200, body: { status: '1', message: 'OK', result: items.map((i) => etherscanTokenTx(i, i.facts ?? facts.get(i.token) ?? unanswered, tip)) } };
 }
 
 export async function loadTxlist(query: TxlistQuery): Promise<{ status: number; body: Envelope }> {

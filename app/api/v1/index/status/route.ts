@@ -1,6 +1,7 @@
 /**
  * GET /api/v1/index/status — per zone chain `{ chain, indexedHeight, tip, lag, blocksPerSecond,
- * updatedAt }` (heights as decimal strings), or 503 with why there is no index.
+ * updatedAt, rereads }` (heights as decimal strings; `rereads` lists `{ derivation, next, through }` while
+ * stored blocks are read again for a derivation a migration added), or 503 with why there is no index.
  */
 import { NextResponse } from 'next/server';
 import { loadIndexStatus } from '@/lib/server/history/load-index-status';
@@ -18,6 +19,7 @@ export async function GET() {
       chains: status.chains.map((c) => ({
         chain: c.chain, indexedHeight: str(c.indexedHeight), tip: str(c.tip), lag: str(c.lag),
         blocksPerSecond: c.blocksPerSecond === null ? null : Math.round(c.blocksPerSecond * 10) / 10, updatedAt: c.updatedAt,
+        rereads: c.rereads.map((r) => ({ derivation: r.derivation, next: r.next.toString(), through: r.through.toString() })),
       })),
     },
     { headers: { 'Cache-Control': 'no-store' } },

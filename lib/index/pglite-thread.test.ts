@@ -1,0 +1,80 @@
+/**
+ * PGlite on its worker thread (the default) against PGlite on the main thread: the same answers,
+ * and a transaction whose writes are pipelined still commits all or nothing — a failed write or
+ * a thrown error leaves no row of it, and the failure reaches the caller.
+ */
+import { rmSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { toParams, type Db } from './db';
+import { tempIndexDir } from './index-test-support';
+import { openPglite } from './pglite-driver';
+import { startPgliteThread } from './pglite-thread';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+it('behavior: the worker thread starts here (so the default driver below is the threaded one, not the fallback)', async () => {
+  const thread = await startPgliteThread(undefined, toParams);
+  expect(thread).not.toBeNull();
+  expect(await thread?.query('SELECT 1 + 1 AS two', [])).toEqual([{ two: 2 }]);
+  await thread?.close();
+});
+
+describe.each([{ thread: true }, { thread: false }])('PGlite with %o', (options) => {
+  async function open(): Promise<Db> {
+    const dir = tempIndexDir();
+    dirs.push(dir);
+    const db = await openPglite(dir, options);
+    await db.query('CREATE TABLE x (a integer PRIMARY KEY, b bytea, c bigint)');
+    return db;
+  }
+
+  it('behavior: a transaction commits all its writes, or none when a write fails or the code throws', async () => {
+    const db = await open();
+    try {
+      await db.transaction(async (tx) => {
+        await tx.query('INSERT INTO x (a) VALUES (1)');
+        await tx.query('INSERT INTO x (a) SELECT unnest($1::int[])', [[2, 3]]);
+        // A read inside the transaction sees the writes posted before it.
+        expect(await tx.query('SELECT count(*)::int AS n FROM x')).toEqual([{ n: 3 }]);
+      });
+      await expect(db.transaction(async (tx) => {
+        await tx.query('INSERT INTO x (a) VALUES (4)');
+        await tx.query('INSERT INTO x (a) VALUES (1)');
+        await tx.query('INSERT INTO x (a) VALUES (5)');
+      })).rejects.toThrow(/duplicate key/);
+      await expect(db.transaction(async (tx) => {
+        await tx.query('INSERT INTO x (a) VALUES (6)');
+        throw new Error('changed my mind');
+      })).rejects.toThrow('changed my mind');
+      expect(await db.query('SELECT a FROM x ORDER BY a')).toEqual([{ a: 1 }, { a: 2 }, { a: 3 }]);
+      // Statements issued while a transaction runs wait for it, then see its result.
+      const [, during] = await Promise.all([
+        db.transaction(async (tx) => {
+          await tx.query('INSERT INTO x (a) VALUES (7)');
+          await new Promise((r) => setTimeout(r, 50));
+        }),
+        db.query('SELECT count(*)::int AS n FROM x'),
+      ]);
+      expect(during).toEqual([{ n: 4 }]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('behavior: values come back as the in-thread driver gives them (bytea, int8), and errors carry their SQLSTATE', async () => {
+    const db = await open();
+    try {
+      await db.query(`INSERT INTO x VALUES (1, decode('beef', 'hex'), 9007199254740993)`);
+      const [row] = await db.query('SELECT b, c, c::text AS t FROM x');
+      expect(Buffer.from(row?.b as Uint8Array).toString('hex')).toBe('beef');
+      expect(String(row?.c)).toBe('9007199254740993');
+      expect(row?.t).toBe('9007199254740993');
+      await expect(db.query('SELECT * FROM nowhere')).rejects.toMatchObject({ code: '42P01' });
+    } finally {
+      await db.close();
+    }
+  });
+});
