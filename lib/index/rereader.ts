@@ -13,9 +13,11 @@
 import type { ChainName } from '@/lib/chains';
 import type { WriterSession } from './db';
 import type { Derivation } from './derivation';
+import { etxOriginDerivation } from './etx-derivation';
 import { fetchBlocksWithReads, type BlockSource } from './fetch-block';
 import { hexCol } from './sql';
 import { sleep } from './sleep';
+import { addRereadEtxOrigins } from './stats-derivation';
 
 /** One pending re-read: `derivation` still lacks its rows for blocks next..through of `chain`. */
 export interface PendingReread {
@@ -121,6 +123,12 @@ export class Rereader {
           if (count === 0) return 0;
           const ready = blocks.slice(0, count);
           for (const d of derivations) await d.write(tx, ready, reads);
+          // Daily counts were made by migration 5 from the rows then stored; origins that arrive
+          // now are added to them (stats-derivation.ts).
+          if (derivations.some((d) => d.name === etxOriginDerivation.name)) {
+            const [stats] = await tx.query(`SELECT to_regclass('daily_stats') IS NOT NULL AS present`);
+            if (stats?.present === true) await addRereadEtxOrigins(tx, ready);
+          }
           const next = first.next + BigInt(count);
           await tx.query('UPDATE index_rereads SET next = $3 WHERE chain = $1 AND derivation = ANY($2::text[])', [this.source.chain, names, next]);
           await tx.query('DELETE FROM index_rereads WHERE chain = $1 AND next > through', [this.source.chain]);

@@ -119,6 +119,33 @@ async function writeFlow(tx: Queryable, blocks: readonly IndexedBlock[]): Promis
   if (received.length > 0) await tx.query(ADD_DELIVERED, [chain, received]);
 }
 
+const ADD_SENT_TO_DAYS = `
+  UPDATE daily_stats s SET etx_sent = s.etx_sent + u.sent::bigint
+    FROM unnest($2::text[], $3::text[]) AS u(day, sent)
+   WHERE s.chain = $1 AND s.day = u.day::integer`;
+
+/**
+ * What the ETX origins of `blocks` add to the daily counts and the flow, for origins written after
+ * the blocks' stats: an index older than migration 3 gets its old blocks' etx_origins by re-reading
+ * (rereader.ts) after migration 5 counted those blocks without them. The same rule as a live write:
+ * sent, and delivered when the destination's type 1 is already stored (else the destination counts
+ * it when it is written, finding this origin). The blocks' day rows exist: migration 5 made them.
+ */
+export async function addRereadEtxOrigins(tx: Queryable, blocks: readonly IndexedBlock[]): Promise<void> {
+  const chain = blocks[0]?.chain;
+  if (!chain) return;
+  const sent = blocks.flatMap((b) => b.transactions.flatMap((t) => t.etxs.map((e) => [text(hourOf(b.timestamp)), e.destination, hexParam(e.hash)])));
+  if (sent.length === 0) return;
+  await tx.query(ADD_SENT, [chain, ...columns(sent, 3)]);
+  const perDay = new Map<number, number>();
+  for (const b of blocks) {
+    const n = b.transactions.reduce((sum, t) => sum + t.etxs.length, 0);
+    if (n > 0) perDay.set(dayOf(b.timestamp), (perDay.get(dayOf(b.timestamp)) ?? 0) + n);
+  }
+  const rows = [...perDay].map(([day, n]) => [text(day), text(n)]);
+  await tx.query(ADD_SENT_TO_DAYS, [chain, ...columns(rows, 2)]);
+}
+
 export const dailyStatsDerivation: Derivation = {
   name: 'daily-stats',
   since: 5,
