@@ -61,7 +61,8 @@ describe.each(drivers)('tokens and re-reads on $name', (driver) => {
     await migrate(db, MIGRATIONS.slice(0, 1));
     const derivations = [historyDerivation];
     for (let n = 3; n <= 6; n++) await commitBlock(db, block(n, []), derivations);
-    expect(await migrate(db)).toEqual([2, 3, 4]);
+    // Migration 5 (daily counts) fills its tables with SQL from these rows, so only 2–4 are re-read.
+    expect(await migrate(db)).toEqual([2, 3, 4, 5]);
     expect(await pendingRereads(db)).toEqual([
       { chain: 'cyprus1', derivation: 'etx-origins', next: 3n, through: 6n },
       { chain: 'cyprus1', derivation: 'token-transfers', next: 3n, through: 6n },
