@@ -27,8 +27,7 @@ import { PendingRefresh } from './PendingRefresh';
 import { RawTransaction } from './RawTransaction';
 import { txKind } from './tx-kind';
 import { TokensMoved } from './TokensMoved';
-import { EtxJourneyCard } from './EtxJourneyCard';
-import { EtxOrigin } from './EtxOrigin';
+import { EtxJourneyCardLazy, EtxOriginLazy } from './EtxJourneyLazy';
 import { zoneOf } from '@/lib/chains';
 import { Confirmations } from './Confirmations';
 import { TxTypeBadge } from './TxTypeBadge';
@@ -82,9 +81,9 @@ export function TxView({ data, block }: { data: TxPageData; block: BlockFacts })
         ) : null}
       </header>
 
-      {tx.type === 1 ? <EtxOrigin hash={tx.hash} /> : null}
+      {tx.type === 1 ? <EtxOriginLazy hash={tx.hash} /> : null}
       {rcpt && rcpt.etxs.length > 0 ? (
-        <EtxJourneyCard origin={chain.name} etxs={rcpt.etxs.map((etx) => ({ hash: etx.hash, destination: etx.to ? zoneOf(etx.to).name : null }))} />
+        <EtxJourneyCardLazy origin={chain.name} etxs={rcpt.etxs.map((etx) => ({ hash: etx.hash, destination: etx.to ? zoneOf(etx.to).name : null }))} />
       ) : null}
 
       {rcpt ? <TokensMoved chain={chain} receipt={rcpt} /> : null}
