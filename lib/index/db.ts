@@ -40,6 +40,14 @@ export interface WriterSession extends Queryable {
 }
 
 /** Key of the writer's advisory lock: one writer per database. ("strata" in ASCII.) */
+/**
+ * Prefix for a statement that changes rows and returns none but does not begin with INSERT,
+ * UPDATE or DELETE (a data-modifying WITH): inside a PGlite transaction it may then be pipelined
+ * like a plain write (pglite-thread.ts) instead of waiting for every statement before it. A SQL
+ * comment, so PostgreSQL ignores it.
+ */
+export const RETURNS_NO_ROWS = '/* returns no rows */ ';
+
 export const WRITER_LOCK_KEY = 0x737472617461n;
 /** Key of the transaction lock that serializes migrations of processes starting together. */
 export const MIGRATION_LOCK_KEY = 0x737472617462n;

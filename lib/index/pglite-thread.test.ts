@@ -5,7 +5,7 @@
  */
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { toParams, type Db } from './db';
+import { RETURNS_NO_ROWS, toParams, type Db } from './db';
 import { tempIndexDir } from './index-test-support';
 import { openPglite } from './pglite-driver';
 import { startPgliteThread } from './pglite-thread';
@@ -49,6 +49,12 @@ describe.each([{ thread: true }, { thread: false }])('PGlite with %o', (options)
         await tx.query('INSERT INTO x (a) VALUES (6)');
         throw new Error('changed my mind');
       })).rejects.toThrow('changed my mind');
+      // A data-modifying WITH marked as returning no rows is pipelined like a write, and its failure
+      // still fails the transaction.
+      await expect(db.transaction(async (tx) => {
+        await tx.query(`${RETURNS_NO_ROWS}WITH added AS (INSERT INTO x (a) VALUES (8) RETURNING a) UPDATE x SET c = 1 FROM added WHERE x.a = added.a`);
+        await tx.query(`${RETURNS_NO_ROWS}WITH added AS (INSERT INTO x (a) VALUES (2) RETURNING a) UPDATE x SET c = 1 FROM added WHERE x.a = added.a`);
+      })).rejects.toThrow(/duplicate key/);
       expect(await db.query('SELECT a FROM x ORDER BY a')).toEqual([{ a: 1 }, { a: 2 }, { a: 3 }]);
       // Statements issued while a transaction runs wait for it, then see its result.
       const [, during] = await Promise.all([

@@ -13,7 +13,7 @@
  * session from BEGIN to COMMIT, and statements issued meanwhile by others wait their turn.
  */
 import { Worker } from 'node:worker_threads';
-import type { Queryable, Row } from './db';
+import { RETURNS_NO_ROWS, type Queryable, type Row } from './db';
 
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -126,7 +126,7 @@ export async function startPgliteThread(dataDir: string | undefined, toParams: (
         };
         const tx: Queryable = {
           async query(sql, params = []) {
-            if (!WRITE.test(sql) || /\bRETURNING\b/i.test(sql)) {
+            if (!sql.startsWith(RETURNS_NO_ROWS) && (!WRITE.test(sql) || /\bRETURNING\b/i.test(sql))) {
               await last;
               if (failure) throw failure;
               return run(sql, params);

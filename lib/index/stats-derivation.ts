@@ -9,7 +9,7 @@
  * last entry of DERIVATIONS, so it is rolled back first, while the blocks, their transactions and
  * their etx_origins are still there to say what they had added.
  */
-import type { Queryable } from './db';
+import { RETURNS_NO_ROWS, type Queryable } from './db';
 import type { Derivation } from './derivation';
 import { addressRoles, type IndexedBlock } from './indexed-block';
 import { columns, hexParam, text } from './sql';
@@ -178,7 +178,8 @@ export const dailyStatsDerivation: Derivation = {
     await tx.query(ADD_TOTALS, [first.chain, ...columns(dayRows, 5)]);
     if (firstSeen.size === 0) return;
     const addressRows = [...firstSeen.values()].map(([day, address, number]) => [text(day), hexParam(address), text(number)]);
-    await tx.query(ADD_ADDRESSES, [first.chain, ...columns(addressRows, 3)]);
+    // Its RETURNING feeds the UPDATE inside the statement; nothing comes back, so PGlite pipelines it.
+    await tx.query(RETURNS_NO_ROWS + ADD_ADDRESSES, [first.chain, ...columns(addressRows, 3)]);
   },
 
   async rollback(tx, chain, number) {
