@@ -26,6 +26,7 @@ import type { ChainName } from '@/lib/chains';
 import type { Db } from '@/lib/index/db';
 import { DERIVATIONS, DerivationTiming, WHOLE_TRANSACTION } from '@/lib/index/block-store';
 import { fetchIndexedBlock, type BlockSource } from '@/lib/index/fetch-block';
+import { PREFETCH } from '@/lib/index/chain-follower';
 import { historyPage } from '@/lib/index/history-reader';
 import { devnetConfig, tempIndexDir } from '@/lib/index/index-test-support';
 import { startIndexWriter } from '@/lib/index/index-writer';
@@ -62,7 +63,7 @@ async function sizeOf(db: Db): Promise<{ bytes: number; txs: number }> {
 }
 
 /**
- * Fetches blocks 0..height of each source as the writer does (windows of CONCURRENCY, four
+ * Fetches blocks 0..height of each source as the writer does (windows of CONCURRENCY, PREFETCH
  * windows ahead of the one consumed, as chain-follower.ts), storing nothing.
  */
 async function plainFetch(sources: readonly BlockSource[], height: bigint): Promise<number> {
@@ -74,10 +75,10 @@ async function plainFetch(sources: readonly BlockSource[], height: bigint): Prom
       return Promise.all(jobs);
     };
     const step = BigInt(CONCURRENCY);
-    const ahead = [window(0n), window(step), window(2n * step), window(3n * step)];
+    const ahead = Array.from({ length: PREFETCH }, (_, i) => window(BigInt(i) * step));
     for (let start = 0n; start <= height; start += step) {
       const blocks = await (ahead.shift() as Promise<{ readonly transactions: readonly unknown[] }[]>);
-      ahead.push(window(start + 4n * step));
+      ahead.push(window(start + BigInt(PREFETCH) * step));
       for (const b of blocks) txs += b.transactions.length;
     }
   }));
@@ -97,6 +98,7 @@ const DERIVATION_TABLES: Readonly<Record<string, readonly string[]>> = {
   'token-transfers': ['token_transfers', 'address_token_transfers'],
   tokens: ['tokens'],
   'etx-origins': ['etx_origins'],
+  'daily-stats': ['daily_stats', 'daily_addresses', 'etx_flow_hourly'],
 };
 
 /** Per derivation: µs of its writes per block over the backfill, and rows written per block. */

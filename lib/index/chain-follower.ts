@@ -46,8 +46,8 @@ export interface FollowOptions {
 }
 
 
-/** Windows fetched ahead while one is written. */
-const PREFETCH = 4;
+/** Windows fetched ahead while one is written (bench:index's plain fetch keeps as many). */
+export const PREFETCH = 4;
 /** At most this many windows' worth of blocks per backfill transaction. */
 const MERGE = 8;
 
