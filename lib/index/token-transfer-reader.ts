@@ -112,6 +112,28 @@ function pageOf(rows: readonly Row[], limit: number): TokenTransferPage {
   return { items, next: rows.length > limit && key ? encodeTransferCursor(key) : null };
 }
 
+/** An address's transfer rows (alias `a`, its role) joined to the transfers themselves (alias `t`). */
+const BY_ADDRESS = `FROM address_token_transfers a
+       JOIN token_transfers t ON t.chain = a.chain AND t.block_number = a.block_number AND t.tx_index = a.tx_index
+                             AND t.log_index = a.log_index AND t.item = a.item`;
+
+/** The transfer key's columns on table alias `t`, in `dir`: newest first is the keyset order of every page. */
+const keyOrder = (t: string, dir: 'ASC' | 'DESC' = 'DESC'): string =>
+  ['block_number', 'tx_index', 'log_index', 'item', 'chain'].map((c) => `${t}.${c} ${dir}`).join(', ');
+
+/**
+ * " AND <key> < <cursor's key>" on table alias `t`, its values appended to `params` (nothing
+ * without a cursor; a BadCursorError for a foreign one).
+ */
+function olderThanCursor(t: string, cursor: string | null | undefined, params: unknown[]): string {
+  if (!cursor) return '';
+  const after = decodeTransferCursor(cursor);
+  const first = params.length + 1;
+  params.push(after.blockNumber, after.index, after.logIndex, after.item, after.chain);
+  const places = [0, 1, 2, 3, 4].map((i) => `$${first + i}`).join(', ');
+  return ` AND (${t}.block_number, ${t}.tx_index, ${t}.log_index, ${t}.item, ${t}.chain) < (${places})`;
+}
+
 const clamp = (limit: number): number => Math.max(1, Math.min(MAX_PAGE, Math.trunc(limit)));
 
 /** One page of the transfers `address` sent or received, newest first (a BadCursorError for a foreign cursor). */
@@ -122,20 +144,12 @@ export async function addressTokenTransfers(
 ): Promise<TokenTransferPage> {
   const limit = clamp(options.limit);
   const params: unknown[] = [hexParam(address), limit + 1];
-  let where = `a.address = decode($1, 'hex')`;
-  if (options.cursor) {
-    const after = decodeTransferCursor(options.cursor);
-    where += ' AND (a.block_number, a.tx_index, a.log_index, a.item, a.chain) < ($3, $4, $5, $6, $7)';
-    params.push(after.blockNumber, after.index, after.logIndex, after.item, after.chain);
-  }
   const rows = await q.query(
     `SELECT a.role, ${COLUMNS}
-       FROM address_token_transfers a
-       JOIN token_transfers t ON t.chain = a.chain AND t.block_number = a.block_number AND t.tx_index = a.tx_index
-                             AND t.log_index = a.log_index AND t.item = a.item
+       ${BY_ADDRESS}
        ${JOINS}
-      WHERE ${where}
-      ORDER BY a.block_number DESC, a.tx_index DESC, a.log_index DESC, a.item DESC, a.chain DESC LIMIT $2`,
+      WHERE a.address = decode($1, 'hex')${olderThanCursor('a', options.cursor, params)}
+      ORDER BY ${keyOrder('a')} LIMIT $2`,
     params,
   );
   return pageOf(rows, limit);
@@ -149,16 +163,10 @@ export async function tokenTransfersOfToken(
 ): Promise<TokenTransferPage> {
   const limit = clamp(options.limit);
   const params: unknown[] = [hexParam(token), limit + 1];
-  let where = `t.token = decode($1, 'hex')`;
-  if (options.cursor) {
-    const after = decodeTransferCursor(options.cursor);
-    where += ' AND (t.block_number, t.tx_index, t.log_index, t.item, t.chain) < ($3, $4, $5, $6, $7)';
-    params.push(after.blockNumber, after.index, after.logIndex, after.item, after.chain);
-  }
   const rows = await q.query(
     `SELECT ${COLUMNS} FROM token_transfers t ${JOINS}
-      WHERE ${where}
-      ORDER BY t.block_number DESC, t.tx_index DESC, t.log_index DESC, t.item DESC, t.chain DESC LIMIT $2`,
+      WHERE t.token = decode($1, 'hex')${olderThanCursor('t', options.cursor, params)}
+      ORDER BY ${keyOrder('t')} LIMIT $2`,
     params,
   );
   return pageOf(rows, limit);
@@ -173,7 +181,7 @@ export async function addressTokenTransferSlice(
   address: Address,
   options: { offset: number; limit: number; ascending: boolean; startBlock?: bigint; endBlock?: bigint; token?: Address },
 ): Promise<TokenTransferItem[]> {
-  const dir = options.ascending ? 'ASC' : 'DESC';
+  const dir: 'ASC' | 'DESC' = options.ascending ? 'ASC' : 'DESC';
   const params: unknown[] = [hexParam(address), options.limit, options.offset];
   let where = `a.address = decode($1, 'hex')` + blockRangeFilter(params, 'a.block_number', options);
   if (options.token !== undefined) {
@@ -182,12 +190,10 @@ export async function addressTokenTransferSlice(
   }
   const rows = await q.query(
     `SELECT a.role, ${COLUMNS}
-       FROM address_token_transfers a
-       JOIN token_transfers t ON t.chain = a.chain AND t.block_number = a.block_number AND t.tx_index = a.tx_index
-                             AND t.log_index = a.log_index AND t.item = a.item
+       ${BY_ADDRESS}
        ${JOINS}
       WHERE ${where}
-      ORDER BY a.block_number ${dir}, a.tx_index ${dir}, a.log_index ${dir}, a.item ${dir}, a.chain ${dir} LIMIT $2 OFFSET $3`,
+      ORDER BY ${keyOrder('a', dir)} LIMIT $2 OFFSET $3`,
     params,
   );
   return rows.map(toItem);
