@@ -110,10 +110,15 @@ interface DayTotals { blocks: number; txs: number; sent: number; received: numbe
 /** The hour of a block timestamp, as hours since 1970-01-01 UTC (etx_flow_hourly's `hour`). */
 export const hourOf = (timestamp: bigint): number => Number(timestamp / 3_600n);
 
+/** ADD_SENT's rows: each ETX the blocks emitted, as (hour of its block, destination, hash). */
+function sentEtxRows(blocks: readonly IndexedBlock[]): (string | null)[][] {
+  return blocks.flatMap((b) => b.transactions.flatMap((t) => t.etxs.map((e) => [text(hourOf(b.timestamp)), e.destination, hexParam(e.hash)])));
+}
+
 async function writeFlow(tx: Queryable, blocks: readonly IndexedBlock[]): Promise<void> {
   const chain = blocks[0]?.chain;
   if (!chain) return;
-  const sent = blocks.flatMap((b) => b.transactions.flatMap((t) => t.etxs.map((e) => [text(hourOf(b.timestamp)), e.destination, hexParam(e.hash)])));
+  const sent = sentEtxRows(blocks);
   if (sent.length > 0) await tx.query(ADD_SENT, [chain, ...columns(sent, 3)]);
   const received = blocks.flatMap((b) => b.transactions.filter((t) => t.type === 1).map((t) => hexParam(t.hash)));
   if (received.length > 0) await tx.query(ADD_DELIVERED, [chain, received]);
@@ -134,7 +139,7 @@ const ADD_SENT_TO_DAYS = `
 export async function addRereadEtxOrigins(tx: Queryable, blocks: readonly IndexedBlock[]): Promise<void> {
   const chain = blocks[0]?.chain;
   if (!chain) return;
-  const sent = blocks.flatMap((b) => b.transactions.flatMap((t) => t.etxs.map((e) => [text(hourOf(b.timestamp)), e.destination, hexParam(e.hash)])));
+  const sent = sentEtxRows(blocks);
   if (sent.length === 0) return;
   await tx.query(ADD_SENT, [chain, ...columns(sent, 3)]);
   const perDay = new Map<number, number>();
