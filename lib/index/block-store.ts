@@ -8,7 +8,7 @@
  */
 import type { ChainName } from '@/lib/chains';
 import type { Hash } from '@/lib/rpc/domain';
-import type { Queryable } from './db';
+import { RETURNS_NO_ROWS, type Queryable } from './db';
 import type { Derivation, NodeReads } from './derivation';
 import { historyDerivation } from './history-derivation';
 import type { IndexedBlock } from './indexed-block';
@@ -41,6 +41,9 @@ export interface Cursor {
 }
 
 type Session = { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> };
+
+/** SQLSTATE of strata_advance_cursor's refusal (migration 6). */
+const CURSOR_MISMATCH = 'SX001';
 
 /** Thrown when a block does not extend the cursor (a reorg, or another writer moved it). */
 export class CursorMismatchError extends Error {
@@ -91,19 +94,12 @@ export async function commitBlocks(
   });
   const began = timing ? performance.now() : 0;
   await session.transaction(async (tx) => {
-    // FOR UPDATE: the check and the write see the same cursor even on a shared server.
-    const [row] = await tx.query(
-      `SELECT number::text AS number, ${hexCol('hash', 'hash')} FROM index_cursor WHERE chain = $1 FOR UPDATE`,
-      [first.chain],
-    );
-    if (row) {
-      const number = BigInt(String(row.number));
-      if (number + 1n !== first.number || String(row.hash) !== first.parentHash.toLowerCase()) {
-        throw new CursorMismatchError(
-          `${first.chain}: block ${first.number} (parent ${first.parentHash}) does not extend the index at ${number} (${String(row.hash)})`,
-        );
-      }
-    }
+    // The check that the first block extends the cursor, and the cursor's move to the last, in
+    // the database (migration 6): nothing here waits for an answer, so PGlite's worker gets the
+    // whole transaction at once (pglite-thread.ts). A mismatch fails the transaction (SX001).
+    await tx.query(`${RETURNS_NO_ROWS}SELECT strata_advance_cursor($1, $2, decode($3, 'hex'), $4, decode($5, 'hex'))`, [
+      first.chain, first.number, hexParam(first.parentHash), last.number, hexParam(last.hash),
+    ]);
     // One array per column (unnest): the same statement text for one block or a window of them.
     await tx.query(
       `INSERT INTO blocks (chain, number, hash, parent_hash, number_prime, number_region, timestamp, tx_count)
@@ -121,11 +117,9 @@ export async function commitBlocks(
       await d.write(tx, blocks, reads);
       if (timing) timing.add(d.name, performance.now() - started, blocks.length);
     }
-    await tx.query(
-      `INSERT INTO index_cursor (chain, number, hash, updated_at) VALUES ($1, $2, decode($3, 'hex'), now())
-       ON CONFLICT (chain) DO UPDATE SET number = EXCLUDED.number, hash = EXCLUDED.hash, updated_at = now()`,
-      [last.chain, last.number, hexParam(last.hash)],
-    );
+  }).catch((error: unknown) => {
+    if ((error as { code?: unknown }).code === CURSOR_MISMATCH) throw new CursorMismatchError((error as Error).message);
+    throw error;
   });
   if (timing) timing.add(WHOLE_TRANSACTION, performance.now() - began, blocks.length);
 }

@@ -46,9 +46,13 @@ export interface FollowOptions {
 }
 
 
-/** Windows fetched ahead while one is written (bench:index's plain fetch keeps as many). */
+/** Windows being fetched at any time, ahead of the one written (bench:index's plain fetch keeps as many). */
 export const PREFETCH = 4;
-/** At most this many windows' worth of blocks per backfill transaction. */
+/**
+ * At most this many windows' worth of blocks per backfill transaction, and as many fetched windows
+ * kept waiting for the database beside the PREFETCH being fetched: while a transaction commits,
+ * the fetching goes on, and the next transaction takes everything fetched meanwhile.
+ */
 const MERGE = 8;
 
 /** How often, when caught up, the cursor's block is checked against the node's block at that height. */
@@ -69,6 +73,13 @@ export class ChainFollower {
   private lastHeadCheck = 0;
   /** Tokens whose facts the index holds (token-facts-read.ts); forgotten after a failure or rollback. */
   private knownTokens: KnownTokens = new Map();
+  /**
+   * Windows fetched or being fetched, in order, from the height after the cursor. Each one that
+   * arrives starts the next (refill), so the node is kept busy while a transaction commits.
+   */
+  private ahead: Window[] = [];
+  /** The highest height to fetch ahead (the tip, or `until`), as of the last turn of the loop. */
+  private fetchLimit = -1n;
 
   constructor(
     private readonly source: BlockSource,
@@ -89,8 +100,31 @@ export class ChainFollower {
   private fetchWindow(start: bigint, end: bigint): Window {
     const fetched = fetchBlocksWithReads(this.session, this.source, start, end, this.derivations, this.knownTokens);
     const window: Window = { start, end, fetched, ready: false };
-    fetched.then(() => (window.ready = true), () => undefined); // a dropped prefetch must not become an unhandled rejection
+    fetched.then(
+      () => {
+        window.ready = true;
+        if (this.ahead.includes(window)) this.refill();
+      },
+      () => undefined, // a dropped prefetch must not become an unhandled rejection
+    );
     return window;
+  }
+
+  /**
+   * Starts windows after the last one ahead: PREFETCH at most being fetched, and at most MERGE
+   * fetched ones waiting beside them (so a slow database bounds the memory held).
+   */
+  private refill(): void {
+    const step = BigInt(this.options.concurrency);
+    let last = this.ahead.at(-1)?.end;
+    while (
+      last !== undefined && last < this.fetchLimit && this.ahead.length < PREFETCH + MERGE &&
+      this.ahead.filter((w) => !w.ready).length < PREFETCH
+    ) {
+      const stop: bigint = last + step < this.fetchLimit ? last + step : this.fetchLimit;
+      this.ahead.push(this.fetchWindow(last + 1n, stop));
+      last = stop;
+    }
   }
 
   private noteWritten(count: number): void {
@@ -114,13 +148,20 @@ export class ChainFollower {
   }
 
   async run(signal: AbortSignal): Promise<void> {
+    try {
+      await this.follow(signal);
+    } finally {
+      this.ahead = []; // a stopped follower fetches nothing more (refill only tops up this list)
+    }
+  }
+
+  private async follow(signal: AbortSignal): Promise<void> {
     const { from, concurrency } = this.options;
     const pollMs = this.options.pollMs ?? 250;
     let cursor = await readCursor(this.session, this.source.chain);
     this.progress = { ...this.progress, indexed: cursor?.number ?? null };
-    // Windows fetched ahead of the one being written (PREFETCH of them): the database writes on
+    // Windows are fetched ahead of the one being written (this.ahead): the database writes on
     // its own thread or server, so the fetching never waits for a commit to go on.
-    let ahead: Window[] = [];
     let known = { tip: -1n, at: 0 };
     while (!signal.aborted) {
       try {
@@ -150,8 +191,8 @@ export class ChainFollower {
           continue;
         }
         const end = next + BigInt(concurrency) - 1n < limit ? next + BigInt(concurrency) - 1n : limit;
-        const queued = ahead[0]?.start === next ? ahead.shift() : undefined;
-        if (!queued) ahead = [];
+        const queued = this.ahead[0]?.start === next ? this.ahead.shift() : undefined;
+        if (!queued) this.ahead = [];
         const window = queued ?? this.fetchWindow(next, end);
         const first = await window.fetched;
         // Windows fetched meanwhile go into the same transaction: when the database is the slower
@@ -159,17 +200,18 @@ export class ChainFollower {
         const blocks = [...first.blocks];
         const tokens = [...(first.reads.tokens ?? [])];
         let lastEnd = window.end;
-        while (ahead[0]?.ready && blocks.length < concurrency * MERGE) {
-          const more = await (ahead.shift() as Window).fetched;
+        while (this.ahead[0]?.ready && blocks.length < concurrency * MERGE) {
+          const more = await (this.ahead.shift() as Window).fetched;
           blocks.push(...more.blocks);
           tokens.push(...(more.reads.tokens ?? []));
           lastEnd = more.blocks.at(-1)?.number ?? lastEnd;
         }
         const reads = first.reads.tokens ? { tokens } : first.reads;
-        for (let last = ahead.at(-1)?.end ?? lastEnd; ahead.length < PREFETCH && last < limit; last = ahead.at(-1)?.end ?? last) {
-          const stop = last + BigInt(concurrency) < limit ? last + BigInt(concurrency) : limit;
-          ahead.push(this.fetchWindow(last + 1n, stop));
+        this.fetchLimit = limit;
+        if (this.ahead.length === 0 && lastEnd < limit) {
+          this.ahead.push(this.fetchWindow(lastEnd + 1n, lastEnd + BigInt(concurrency) < limit ? lastEnd + BigInt(concurrency) : limit));
         }
+        this.refill();
         this.progress = { ...this.progress, tip, phase: limit - next > BigInt(concurrency) ? 'backfill' : 'live', error: undefined };
         // The blocks that extend the cursor, each the parent of the next; a break means a reorg.
         let linked = 0;
@@ -186,14 +228,14 @@ export class ChainFollower {
         }
         const written = linked;
         if (linked < blocks.length && cursor && !signal.aborted) {
-          ahead = [];
+          this.ahead = [];
           cursor = await this.rollBack(cursor);
         }
         this.noteWritten(written);
         await this.reportTip();
       } catch (error) {
         if (signal.aborted) return;
-        ahead = [];
+        this.ahead = [];
         this.knownTokens = new Map();
         const message = error instanceof Error ? error.message : String(error);
         if (this.progress.error !== message) this.options.log?.(`index: ${this.source.chain}: ${message}`);

@@ -8,7 +8,7 @@ import { commitBlock, CursorMismatchError, readCursor, rollbackTo } from './bloc
 import type { Db } from './db';
 import { historyPage, historyRows } from './history-reader';
 import type { IndexedBlock, IndexedTx } from './indexed-block';
-import { migrate } from './migrate';
+import { migrate, splitStatements } from './migrate';
 import { MIGRATIONS } from './migrations/index';
 import { BadCursorError } from './page-cursor';
 import { openPostgres } from './postgres-driver';
@@ -37,6 +37,16 @@ function block(number: number, txs: readonly IndexedTx[], salt = 0): IndexedBloc
 
 const drivers = testDrivers();
 
+it('behavior: a migration splits into statements at the semicolons outside dollar-quoted bodies', () => {
+  expect(splitStatements(`CREATE TABLE a (x int);
+CREATE FUNCTION f() RETURNS void LANGUAGE plpgsql AS $$ BEGIN PERFORM 1; PERFORM 2; END $$;
+CREATE INDEX a_x ON a (x);`)).toEqual([
+    'CREATE TABLE a (x int)',
+    'CREATE FUNCTION f() RETURNS void LANGUAGE plpgsql AS $$ BEGIN PERFORM 1; PERFORM 2; END $$',
+    'CREATE INDEX a_x ON a (x)',
+  ]);
+});
+
 describe.each(drivers)('index engine on $name', (driver) => {
   let db: Db;
   beforeAll(async () => {
@@ -60,8 +70,9 @@ describe.each(drivers)('index engine on $name', (driver) => {
     expect(await readCursor(db, 'cyprus1')).toEqual({ number: 1n, hash: hash(1) });
     await expect(commitBlock(db, block(3, []))).rejects.toBeInstanceOf(CursorMismatchError);
     await expect(commitBlock(db, { ...block(2, []), parentHash: hash(1, 5) })).rejects.toBeInstanceOf(CursorMismatchError);
-    // Nothing of a refused block stays.
+    // Nothing of a refused block stays, and the cursor has not moved (the check and the move are one call).
     expect(await db.query('SELECT count(*)::int AS n FROM blocks')).toEqual([{ n: 2 }]);
+    expect(await readCursor(db, 'cyprus1')).toEqual({ number: 1n, hash: hash(1) });
   });
 
   it('behavior: history reads sender, recipient and created contract, with roles as directions', async () => {

@@ -49,7 +49,24 @@ export async function migrate(
   });
 }
 
-/** Statements of a migration (no function bodies with inner semicolons in ours). */
-function splitStatements(sql: string): string[] {
-  return sql.split(';').map((s) => s.trim()).filter((s) => s.length > 0);
+/**
+ * Statements of a migration, split at the semicolons outside dollar-quoted bodies ($$ … $$, a
+ * function's), which have semicolons of their own. Our migrations use no other quoting that could
+ * hold a semicolon.
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let current = '';
+  let quoted = false;
+  for (const part of sql.split(/(\$\$|;)/)) {
+    if (part === '$$') quoted = !quoted;
+    if (part === ';' && !quoted) {
+      statements.push(current);
+      current = '';
+    } else {
+      current += part;
+    }
+  }
+  statements.push(current);
+  return statements.map((s) => s.trim()).filter((s) => s.length > 0);
 }

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { RETURNS_NO_ROWS, toParams, type Db } from './db';
 import { tempIndexDir } from './index-test-support';
 import { openPglite } from './pglite-driver';
-import { startPgliteThread } from './pglite-thread';
+import { startPgliteThread, wireText } from './pglite-thread';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -20,6 +20,16 @@ it('behavior: the worker thread starts here (so the default driver below is the 
   expect(thread).not.toBeNull();
   expect(await thread?.query('SELECT 1 + 1 AS two', [])).toEqual([{ two: 2 }]);
   await thread?.close();
+});
+
+it('behavior: parameters in text format as a Bind message carries them; what it cannot carry is left to pg.query', () => {
+  expect(wireText(['a', 1, true, null, ['x', null, 'say "hi"', 'back\\slash', 'NULL']])).toEqual([
+    'a', '1', 'true', null, '{"x",null,"say \\"hi\\"","back\\\\slash","NULL"}',
+  ]);
+  // Control characters: JSON would write \n, which PostgreSQL reads as n; each element is quoted instead.
+  expect(wireText([['a\nb', 2]])).toEqual(['{"a\nb","2"}']);
+  expect(wireText([{ a: 1 }])).toBeNull();
+  expect(wireText([[['nested']]])).toBeNull();
 });
 
 describe.each([{ thread: true }, { thread: false }])('PGlite with %o', (options) => {
@@ -65,6 +75,28 @@ describe.each([{ thread: true }, { thread: false }])('PGlite with %o', (options)
         db.query('SELECT count(*)::int AS n FROM x'),
       ]);
       expect(during).toEqual([{ n: 4 }]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('behavior: a write keeps any text as given, arrays included, each time its (prepared) statement runs again', async () => {
+    const db = await open();
+    const awkward = ['plain', 'say "hi"', 'back\\slash', 'back\\n', 'comma,{brace}', '', 'NULL', 'null', "it's", 'a\nb\tc', 'ünï ✓', null];
+    try {
+      await db.query('CREATE TABLE texts (run integer, i integer, t text, arr text[])');
+      const insert = 'INSERT INTO texts SELECT $1, i, t, $2::text[] FROM unnest($2::text[]) WITH ORDINALITY AS u(t, i)';
+      for (const run of [1, 2, 3]) await db.transaction(async (tx) => void (await tx.query(insert, [run, awkward])));
+      // After a failed run of the same statement, it still runs.
+      await expect(db.transaction(async (tx) => void (await tx.query(insert, ['not a number', awkward])))).rejects.toThrow(/integer/);
+      await db.transaction(async (tx) => void (await tx.query(insert, [4, awkward])));
+      const rows = await db.query('SELECT run, t, arr FROM texts ORDER BY run, i');
+      expect(rows.length).toBe(4 * awkward.length);
+      for (const run of [1, 2, 3, 4]) {
+        const mine = rows.filter((r) => r.run === run);
+        expect(mine.map((r) => r.t)).toEqual(awkward);
+        expect(mine[0]?.arr).toEqual(awkward);
+      }
     } finally {
       await db.close();
     }

@@ -9,8 +9,10 @@
  * cannot start (a layout where that resolution fails), the caller falls back to PGlite on the main
  * thread (pglite-driver.ts): slower, same behaviour.
  *
- * One session, like PGlite itself: statements run one at a time in order; a transaction holds the
- * session from BEGIN to COMMIT, and statements issued meanwhile by others wait their turn.
+ * One session, like PGlite itself: statements run one at a time in the order posted; a transaction
+ * posts everything from BEGIN to COMMIT before anyone else may post, and statements issued
+ * meanwhile by others wait their turn. Writes inside a transaction are posted without waiting for
+ * their answers and run as prepared statements (docs/indexer.md, "The writer").
  */
 import { Worker } from 'node:worker_threads';
 import { RETURNS_NO_ROWS, type Queryable, type Row } from './db';
@@ -34,6 +36,33 @@ const { join } = require('node:path');
   parentPort.on('message', (m) => {
     tail = tail.then(() => handle(m));
   });
+  // Writes run as named prepared statements through PGlite's wire-protocol entry point: parsed
+  // and planned once per session, then each run is one Bind/Execute/Sync exchange, where
+  // pg.query parses, describes and plans every time (six exchanges). Values come as text already
+  // (the main thread serialized them, arrays included); the answer's rows are not needed.
+  const statements = new Map();
+  let statementCount = 0;
+  const int16 = (n) => { const b = Buffer.alloc(2); b.writeInt16BE(n); return b; };
+  const int32 = (n) => { const b = Buffer.alloc(4); b.writeInt32BE(n); return b; };
+  const cstring = (s) => Buffer.concat([Buffer.from(s, 'utf8'), Buffer.alloc(1)]);
+  const frame = (type, body) => Buffer.concat([Buffer.from(type, 'latin1'), int32(body.length + 4), body]);
+  async function runPrepared(sql, values) {
+    const known = statements.get(sql);
+    const name = known || 'strata_' + statementCount++;
+    const frames = [];
+    if (!known) frames.push(frame('P', Buffer.concat([cstring(name), cstring(sql), int16(0)])));
+    const encoded = values.map((v) => {
+      if (v === null) return int32(-1);
+      const bytes = Buffer.from(v, 'utf8');
+      return Buffer.concat([int32(bytes.length), bytes]);
+    });
+    frames.push(frame('B', Buffer.concat([cstring(''), cstring(name), int16(0), int16(values.length), ...encoded, int16(0)])));
+    frames.push(frame('E', Buffer.concat([cstring(''), int32(0)])));
+    frames.push(frame('S', Buffer.alloc(0)));
+    await pg.execProtocol(Buffer.concat(frames));
+    statements.set(sql, name);
+    return { rows: [] };
+  }
   async function handle(m) {
     try {
       if (m.close) {
@@ -41,7 +70,7 @@ const { join } = require('node:path');
         parentPort.postMessage({ id: m.id, rows: [] });
         return;
       }
-      const result = await pg.query(m.sql, m.params);
+      const result = m.prepared ? await runPrepared(m.sql, m.params) : await pg.query(m.sql, m.params);
       parentPort.postMessage({ id: m.id, rows: result.rows });
     } catch (error) {
       parentPort.postMessage({ id: m.id, error: { message: String((error && error.message) || error), code: error && error.code } });
@@ -49,6 +78,54 @@ const { join } = require('node:path');
   }
 })();
 `;
+
+/**
+ * An escape JSON.stringify writes and PostgreSQL's array syntax does not read the same way (\n,
+ * \t, \uXXXX…): a backslash starting one is preceded by an even run of backslashes (\\ is an
+ * escaped backslash, read alike by both).
+ */
+const JSON_ONLY_ESCAPE = /(?<!\\)(?:\\\\)*\\[bfnrtu]/;
+
+/**
+ * A parameter in PostgreSQL's text format, as a Bind message carries it (null for SQL NULL), or
+ * undefined for a value this does not handle (the statement then goes through pg.query, whose
+ * serializers know every type). Arrays are one-dimensional: the index's column arrays.
+ */
+function wireValue(value: unknown): string | null | undefined {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) {
+    let textOnly = true;
+    for (const element of value) {
+      if (element === null || typeof element === 'string') continue;
+      if (typeof element !== 'number' && typeof element !== 'boolean') return undefined;
+      textOnly = false;
+    }
+    // JSON's array, in braces, is PostgreSQL's array literal when its only escapes are \" and \\
+    // (both read the same way); null is read as NULL. This is the common case (hex, decimals,
+    // names), and JSON.stringify is native: the index's column arrays serialize here.
+    const json = textOnly ? JSON.stringify(value) : '';
+    if (textOnly && !JSON_ONLY_ESCAPE.test(json)) return `{${json.slice(1, -1)}}`;
+    // Numbers, or text with control characters or lone surrogates (JSON writes \n, \uXXXX): quoted one by one.
+    const elements = (value as (string | number | boolean | null)[]).map((element) =>
+      element === null ? 'NULL' : `"${String(element).replace(/["\\]/g, '\\$&')}"`,
+    );
+    return `{${elements.join(',')}}`;
+  }
+  return undefined;
+}
+
+/** Every parameter in text format, or null when one is not plain (see wireValue). */
+export function wireText(params: readonly unknown[]): (string | null)[] | null {
+  const values: (string | null)[] = [];
+  for (const p of params) {
+    const v = wireValue(p);
+    if (v === undefined) return null;
+    values.push(v);
+  }
+  return values;
+}
 
 /** Statements whose answer a transaction does not need: posted without waiting (see transaction). */
 const WRITE = /^\s*(INSERT|UPDATE|DELETE)\b/i;
@@ -92,7 +169,7 @@ export async function startPgliteThread(dataDir: string | undefined, toParams: (
     for (const entry of waiting.values()) entry.reject(error);
     waiting.clear();
   });
-  const send = (message: { sql?: string; params?: unknown[]; close?: true }): Promise<Row[]> =>
+  const send = (message: { sql?: string; params?: unknown[]; prepared?: true; close?: true }): Promise<Row[]> =>
     new Promise((resolve, reject) => {
       const id = nextId++;
       if (waiting.size === 0) worker.ref();
@@ -100,27 +177,37 @@ export async function startPgliteThread(dataDir: string | undefined, toParams: (
       worker.postMessage({ id, ...message });
     });
   const run = (sql: string, params: readonly unknown[] = []): Promise<Row[]> => send({ sql, params: toParams(params) });
+  /** A write whose rows are not needed: as a prepared statement when its values serialize as text. */
+  const runWrite = (sql: string, params: readonly unknown[] = []): Promise<Row[]> => {
+    const values = wireText(toParams(params));
+    return values ? send({ sql, params: values, prepared: true }) : run(sql, params);
+  };
 
-  // One session: each job (a statement, or a whole transaction) waits for the one before.
+  // One session: each job (a statement, or a whole transaction) is posted after the one before
+  // has been posted. The worker runs what it receives in order, so a job need not wait for the
+  // answers of the one before, only for its statements to be sent: a transaction holds the session
+  // from BEGIN until its COMMIT is posted (no other statement may come between), a lone statement
+  // only while it is posted. The database thus goes from one transaction to the next without
+  // waiting for this thread, which is busy fetching the next windows.
   let tail: Promise<unknown> = Promise.resolve();
-  const one = <T>(job: () => Promise<T>): Promise<T> => {
-    const result = tail.then(job, job);
-    tail = result.catch(() => undefined);
-    return result;
+  const one = <T>(post: () => Promise<{ answer: Promise<T> }>): Promise<T> => {
+    const posted = tail.then(post, post);
+    tail = posted.catch(() => undefined);
+    return posted.then((p) => p.answer);
   };
 
   return {
-    query: (sql, params) => one(() => run(sql, params)),
+    query: (sql, params) => one(async () => ({ answer: run(sql, params) })),
     transaction: (fn) =>
       one(async () => {
-        // Writes are pipelined: a statement that returns no rows is posted without waiting for
-        // its answer (the worker runs them in order), so a window's inserts reach the database
-        // back to back instead of each waiting for a turn of this busy event loop. The first
-        // failure is kept and thrown; the COMMIT after it becomes a ROLLBACK.
+        // Writes are pipelined too: a statement that returns no rows is posted without waiting for
+        // its answer, so a window's inserts reach the database back to back. The first failure
+        // is kept and thrown; the COMMIT after it becomes a ROLLBACK (PostgreSQL's answer to a
+        // COMMIT in a failed transaction).
         let failure: Error | undefined;
         let last: Promise<unknown> = Promise.resolve();
-        const post = (sql: string, params: readonly unknown[] = []): void => {
-          last = run(sql, params).catch((error: Error) => {
+        const post = (sql: string, params: readonly unknown[] = [], write = true): void => {
+          last = (write ? runWrite : run)(sql, params).catch((error: Error) => {
             failure ??= error;
           });
         };
@@ -135,24 +222,27 @@ export async function startPgliteThread(dataDir: string | undefined, toParams: (
             return [];
           },
         };
-        post('BEGIN');
+        post('BEGIN', [], false);
+        let result: Awaited<ReturnType<typeof fn>>;
         try {
-          const result = await fn(tx);
-          // COMMIT follows the writes without waiting for them: after a failed write PostgreSQL
-          // answers it by rolling back, and the failure is thrown here.
-          const committed = run('COMMIT');
+          result = await fn(tx);
+        } catch (error) {
+          const rolledBack = run('ROLLBACK').catch(() => undefined);
+          return { answer: last.then(() => rolledBack).then(() => Promise.reject(error)) };
+        }
+        const committed = run('COMMIT');
+        const answer = (async () => {
           await last;
-          await committed;
+          await committed.catch((error: Error) => {
+            failure ??= error;
+          });
           if (failure) throw failure;
           return result;
-        } catch (error) {
-          await last;
-          await run('ROLLBACK').catch(() => undefined);
-          throw error;
-        }
+        })();
+        return { answer };
       }),
     async close() {
-      await one(() => send({ close: true }));
+      await one(async () => ({ answer: send({ close: true }) }));
       await worker.terminate();
     },
   };

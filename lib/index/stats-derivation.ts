@@ -62,25 +62,36 @@ const REMOVE_TOTALS = `
            GROUP BY 1) d
    WHERE s.chain = $1 AND s.day = d.day`;
 
+/**
+ * Whether the ETX `hash` is stored as a type 1 transaction of `destination`. Looked up by hash
+ * alone (the transactions_by_hash index), the type and chain then checked on the row found: with
+ * the chain in the WHERE clause, a planner without statistics (PGlite has no autovacuum to gather
+ * them) chose to scan the primary key for every transaction of the destination, once per ETX.
+ */
+const DELIVERED_TO = (hash: string, destination: string): string =>
+  `coalesce((SELECT bool_or(d.type = 1 AND d.chain = ${destination}) FROM transactions d WHERE d.hash = ${hash}), false)`;
+
 // The ETX flow (see migration 5): the origin end counts what it sends and, of that, what its
 // destination already holds; the destination end counts the deliveries whose origin is already
 // stored. An ETX to its own zone (not a valid ETX) is never counted delivered, by either end.
 const ADD_SENT = `
   INSERT INTO etx_flow_hourly (hour, origin, destination, sent, delivered)
   SELECT hour, $1, destination, count(*), count(*) FILTER (WHERE delivered)
-    FROM (SELECT u.hour::integer AS hour, u.destination,
-                 EXISTS (SELECT 1 FROM transactions d WHERE d.hash = decode(u.hash, 'hex') AND d.type = 1 AND d.chain = u.destination
-                            AND u.destination <> $1) AS delivered
+    FROM (SELECT u.hour::integer AS hour, u.destination, u.destination <> $1 AND ${DELIVERED_TO('decode(u.hash, \'hex\')', 'u.destination')} AS delivered
             FROM unnest($2::text[], $3::text[], $4::text[]) AS u(hour, destination, hash)) e
    GROUP BY hour, destination
   ON CONFLICT (hour, origin, destination) DO UPDATE SET
     sent = etx_flow_hourly.sent + EXCLUDED.sent, delivered = etx_flow_hourly.delivered + EXCLUDED.delivered`;
 
+// One origin lookup per delivered hash (the etx_origins_by_hash index), never a scan of
+// etx_origins, whatever the planner knows of its size. OFFSET 0 keeps the LATERAL subquery a
+// lookup per hash: flattened into a join, a planner without statistics scanned the whole table.
 const ADD_DELIVERED = `
   INSERT INTO etx_flow_hourly (hour, origin, destination, sent, delivered)
   SELECT (b.timestamp / 3600)::integer, o.chain, $1, 0, count(*)
-    FROM etx_origins o JOIN blocks b ON b.chain = o.chain AND b.number = o.block_number
-   WHERE o.hash IN (SELECT decode(h, 'hex') FROM unnest($2::text[]) AS h) AND o.destination = $1 AND o.chain <> $1
+    FROM unnest($2::text[]) AS h
+    CROSS JOIN LATERAL (SELECT chain, block_number FROM etx_origins WHERE hash = decode(h, 'hex') AND destination = $1 AND chain <> $1 OFFSET 0) o
+    JOIN blocks b ON b.chain = o.chain AND b.number = o.block_number
    GROUP BY 1, 2
   ON CONFLICT (hour, origin, destination) DO UPDATE SET delivered = etx_flow_hourly.delivered + EXCLUDED.delivered`;
 
@@ -88,8 +99,7 @@ const REMOVE_SENT = `
   UPDATE etx_flow_hourly f SET sent = f.sent - e.sent, delivered = f.delivered - e.delivered
     FROM (SELECT hour, destination, count(*) AS sent, count(*) FILTER (WHERE delivered) AS delivered
             FROM (SELECT (b.timestamp / 3600)::integer AS hour, o.destination,
-                         EXISTS (SELECT 1 FROM transactions d WHERE d.hash = o.hash AND d.type = 1 AND d.chain = o.destination
-                                    AND o.destination <> o.chain) AS delivered
+                         o.destination <> o.chain AND ${DELIVERED_TO('o.hash', 'o.destination')} AS delivered
                     FROM etx_origins o JOIN blocks b ON b.chain = o.chain AND b.number = o.block_number
                    WHERE o.chain = $1 AND o.block_number > $2) x
            GROUP BY hour, destination) e

@@ -12,7 +12,7 @@ import type { Db } from './db';
 import { historyDerivation } from './history-derivation';
 import type { IndexedBlock, IndexedTx } from './indexed-block';
 import { migrate } from './migrate';
-import { MIGRATIONS } from './migrations/index';
+import { HISTORY_ONLY_SCHEMA } from './migrations/index';
 import { pendingRereads } from './rereader';
 import { testDrivers } from './test-drivers';
 import type { TokenFactsRead } from './token-facts-read';
@@ -58,7 +58,7 @@ describe.each(drivers)('tokens and re-reads on $name', (driver) => {
   });
 
   it('behavior: a migration that adds derivations to an index with blocks records each chain\'s stored range to re-read', async () => {
-    await migrate(db, MIGRATIONS.slice(0, 1));
+    await migrate(db, HISTORY_ONLY_SCHEMA);
     const derivations = [historyDerivation];
     for (let n = 3; n <= 6; n++) await commitBlock(db, block(n, []), derivations);
     // Migration 5 (daily counts) fills its tables with SQL from these rows, so only 2–4 are re-read.

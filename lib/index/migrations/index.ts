@@ -4,6 +4,7 @@ import { migration as tokenTransfers } from './002-token-transfers';
 import { migration as etxJourneys } from './003-etx-journeys';
 import { migration as tokensAndRereads } from './004-tokens-and-rereads';
 import { migration as dailyStats } from './005-daily-stats';
+import { migration as advanceCursor } from './006-advance-cursor';
 
 export interface Migration {
   readonly id: number;
@@ -11,4 +12,10 @@ export interface Migration {
   readonly sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [history, tokenTransfers, etxJourneys, tokensAndRereads, dailyStats];
+export const MIGRATIONS: readonly Migration[] = [history, tokenTransfers, etxJourneys, tokensAndRereads, dailyStats, advanceCursor];
+
+/**
+ * The schema of an index written before any derivation beyond the history (tests build one to
+ * upgrade): migration 1, and the cursor function (6) that this code's writer calls.
+ */
+export const HISTORY_ONLY_SCHEMA: readonly Migration[] = [history, advanceCursor];
