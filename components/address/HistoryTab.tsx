@@ -4,6 +4,8 @@ import { Age } from '@/components/ui/Age';
 import { Amount } from '@/components/ui/Amount';
 import { Badge } from '@/components/ui/Badge';
 import { Hash } from '@/components/ui/Hash';
+import { BadPageLink, KeysetPager } from '@/components/ui/KeysetPages';
+import { IndexUnavailable } from '@/components/token/IndexUnavailable';
 import { getChain } from '@/lib/chains';
 import type { HistoryItem } from '@/lib/index/history-reader';
 import type { HistoryLoad } from '@/lib/server/history/load-history';
@@ -35,22 +37,8 @@ function counterparty(item: HistoryItem): { address: string | null; label?: stri
  * there is no index the tab says why instead.
  */
 export function HistoryTab({ address, load, paged }: { address: string; load: HistoryLoad; paged: boolean }) {
-  if (load.kind === 'unavailable') {
-    const title = load.state === 'off' ? 'The history index is off' : load.state === 'starting' ? 'The history index is starting' : 'The history index is unavailable';
-    return (
-      <section className="rounded-lg border border-warn/40 bg-surface p-4 text-sm" role="status" data-testid="history-unavailable">
-        <p className="font-medium">{title}</p>
-        <p className="mt-1 text-muted">{load.reason}. Every other part of this page reads the node directly and works as usual.</p>
-      </section>
-    );
-  }
-  if (load.kind === 'bad-cursor') {
-    return (
-      <p className="rounded-lg border border-bad/40 bg-surface p-4 text-sm" role="alert">
-        This page link is not one the explorer made ({load.message}). <Link href={urls.addressHistory(address)}>Start from the newest.</Link>
-      </p>
-    );
-  }
+  if (load.kind === 'unavailable') return <IndexUnavailable state={load.state} reason={load.reason} testId="history-unavailable" />;
+  if (load.kind === 'bad-cursor') return <BadPageLink problem={load.message} newestHref={urls.addressHistory(address)} />;
   const { items, next } = load.page;
   return (
     <section className="rounded-lg border border-border bg-surface" data-testid="history">
@@ -70,16 +58,13 @@ export function HistoryTab({ address, load, paged }: { address: string; load: Hi
           <HistoryTable items={items} />
         </>
       )}
-      {paged || next ? (
-        <nav className="flex justify-between gap-2 border-t border-border px-4 py-2 text-sm" aria-label="History pages">
-          {paged ? <Link href={urls.addressHistory(address)}>Newest</Link> : <span />}
-          {next ? (
-            <Link href={urls.addressHistory(address, next)} data-testid="history-older">
-              Older
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <KeysetPager
+        label="History pages"
+        paged={paged}
+        newestHref={urls.addressHistory(address)}
+        olderHref={next ? urls.addressHistory(address, next) : null}
+        olderTestId="history-older"
+      />
     </section>
   );
 }

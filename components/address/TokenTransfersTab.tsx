@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import type { Address as AddressType } from 'viem';
 import { Badge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';
+import { BadPageLink, KeysetPager } from '@/components/ui/KeysetPages';
 import { IndexUnavailable } from '@/components/token/IndexUnavailable';
 import { TokenLink } from '@/components/token/TokenLink';
 import { TokenTransferList } from '@/components/token/TokenTransferList';
@@ -113,13 +113,7 @@ function HoldingBalance({ holding, balance }: { holding: Holding; balance: bigin
 
 function Transfers({ address, load, paged }: { address: AddressType; load: TokenTransfersLoad; paged: boolean }) {
   if (load.kind === 'unavailable') return <IndexUnavailable state={load.state} reason={load.reason} testId="token-transfers-unavailable" />;
-  if (load.kind === 'bad-cursor') {
-    return (
-      <p className="rounded-lg border border-bad/40 bg-surface p-4 text-sm" role="alert">
-        This page link is not one the explorer made ({load.message}). <Link href={urls.addressTokens(address)}>Start from the newest.</Link>
-      </p>
-    );
-  }
+  if (load.kind === 'bad-cursor') return <BadPageLink problem={load.message} newestHref={urls.addressTokens(address)} />;
   const { items, next } = load.page;
   return (
     <section className="rounded-lg border border-border bg-surface" data-testid="token-transfers">
@@ -136,16 +130,13 @@ function Transfers({ address, load, paged }: { address: AddressType; load: Token
       ) : (
         <TokenTransferList items={items} perspective="address" />
       )}
-      {paged || next ? (
-        <nav className="flex justify-between gap-2 border-t border-border px-4 py-2 text-sm" aria-label="Token transfer pages">
-          {paged ? <Link href={urls.addressTokens(address)}>Newest</Link> : <span />}
-          {next ? (
-            <Link href={urls.addressTokens(address, { cursor: next })} data-testid="token-transfers-older">
-              Older
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <KeysetPager
+        label="Token transfer pages"
+        paged={paged}
+        newestHref={urls.addressTokens(address)}
+        olderHref={next ? urls.addressTokens(address, { cursor: next }) : null}
+        olderTestId="token-transfers-older"
+      />
     </section>
   );
 }

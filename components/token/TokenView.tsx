@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/Card';
 import { CopyButton } from '@/components/ui/CopyButton';
 import { ErrorPanel } from '@/components/ui/ErrorPanel';
 import { InfoRow, InfoTable } from '@/components/ui/InfoTable';
+import { BadPageLink, KeysetPager } from '@/components/ui/KeysetPages';
 import { formatInteger } from '@/lib/format';
 import type { HoldersSection, IndexSection, TokenOverview, TokenPageLoad } from '@/lib/server/token/load-token-page';
 import type { TokenTransferPageJson } from '@/lib/history/token-transfer-json';
@@ -146,13 +147,7 @@ function Holders({ token, load }: { token: TokenOverview; load: IndexSection<Hol
 function Transfers({ address, load, cursorError, paged }: { address: AddressType; load: IndexSection<TokenTransferPageJson>; cursorError: string | null; paged: boolean }) {
   if (load.kind === 'unavailable') return <IndexUnavailable state={load.state} reason={load.reason} testId="token-transfers-unavailable" />;
   const problem = cursorError ?? (load.kind === 'bad-cursor' ? load.message : null);
-  if (problem !== null || load.kind === 'bad-cursor') {
-    return (
-      <p className="rounded-lg border border-bad/40 bg-surface p-4 text-sm" role="alert">
-        This page link is not one the explorer made ({problem}). <Link href={urls.token(address)}>Start from the newest.</Link>
-      </p>
-    );
-  }
+  if (problem !== null || load.kind === 'bad-cursor') return <BadPageLink problem={problem ?? ''} newestHref={urls.token(address)} />;
   const { items, next } = load.value;
   return (
     <Card title="Transfers">
@@ -162,16 +157,13 @@ function Transfers({ address, load, cursorError, paged }: { address: AddressType
         ) : (
           <TokenTransferList items={items} perspective="token" />
         )}
-        {paged || next ? (
-          <nav className="flex justify-between gap-2 border-t border-border px-4 py-2 text-sm" aria-label="Transfer pages">
-            {paged ? <Link href={urls.token(address)}>Newest</Link> : <span />}
-            {next ? (
-              <Link href={urls.token(address, next)} data-testid="token-transfers-older">
-                Older
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
+        <KeysetPager
+          label="Transfer pages"
+          paged={paged}
+          newestHref={urls.token(address)}
+          olderHref={next ? urls.token(address, next) : null}
+          olderTestId="token-transfers-older"
+        />
       </div>
     </Card>
   );

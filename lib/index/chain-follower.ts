@@ -52,8 +52,9 @@ export const PREFETCH = 4;
  * At most this many windows' worth of blocks per backfill transaction, and as many fetched windows
  * kept waiting for the database beside the PREFETCH being fetched: while a transaction commits,
  * the fetching goes on, and the next transaction takes everything fetched meanwhile. Sixteen
- * rather than eight: fewer, larger transactions, each with a fixed cost of about a dozen statements
- * (bench:index, ten runs each: PGlite's ratio median 1.38× against 1.46×; docs/indexer.md).
+ * rather than eight: fewer, larger transactions, each with a fixed cost of about a dozen statements.
+ * (bench:index could not tell them apart beyond its noise: PGlite's median 1.46× over fifteen runs
+ * against 1.46× over thirteen, PostgreSQL's 1.36× against 1.41×; docs/indexer.md.)
  */
 const MERGE = 16;
 /**
