@@ -4,14 +4,11 @@
  * the daily transaction charts render (recharts, loaded after the page), and the stats API answers
  * with the same figures and refuses bad parameters.
  */
-import type { Hex } from 'viem';
-import { signTransaction } from '../lib/protocol/transaction';
 import { expect, test } from './fixtures';
 import { screenshotAll } from './screenshots';
 import { DEVNET_OFFSET, E2E_PORT, devnetUrl, rpcEnvFor } from './support/env';
 import { startExplorer } from './support/explorer';
-import { rpc } from './support/rpc';
-import { GWEI, QUAI, freshAccount, fundedAccount, nonceOf, sendRaw, waitForReceipt } from './support/chain-actions';
+import { QUAI, freshAccount, fundedAccount, sendCrossZone } from './support/chain-actions';
 
 const ORIGIN = 'cyprus1';
 const DESTINATION = 'cyprus2';
@@ -29,19 +26,7 @@ test('a cross-zone send is counted in its cell of the ETX flow grid; the daily c
   };
   const sender = await fundedAccount(url, ORIGIN, 'activity-sender', 2n * QUAI);
   const before = await cell();
-  const chainId = BigInt(await rpc<string>(url, 'quai_chainId'));
-  const raw = await signTransaction(
-    {
-      type: 2, chainId, nonce: await nonceOf(url, sender.address), gasTipCap: 2n * GWEI, gasFeeCap: 50n * GWEI, gas: 60_000n,
-      to: freshAccount(DESTINATION, 'activity-recipient').address, value: 10n ** 15n,
-      data: '0x', accessList: [], etxGasLimit: 21_000n, etxGasPrice: 50n * GWEI, etxGasTip: GWEI, etxData: '0x', etxAccessList: [],
-    },
-    sender.privateKey,
-  );
-  const hash = await sendRaw(url, raw);
-  await waitForReceipt(url, hash);
-  const receipt = await rpc<{ etxs: { hash: Hex }[] }>(url, 'quai_getTransactionReceipt', [hash]);
-  const etx = receipt.etxs[0]?.hash as Hex;
+  const { etx } = await sendCrossZone(url, sender, freshAccount(DESTINATION, 'activity-recipient').address);
   // Indexed once its journey is known: from then on it is in the flow.
   await expect.poll(async () => (await request.get(`/api/v1/etx/${etx}`)).status(), { timeout: 90_000, intervals: [1_000] }).toBe(200);
 

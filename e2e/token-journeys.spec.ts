@@ -3,13 +3,12 @@
  * transfer the test makes is in both parties' token transfers with symbol SDT; a cross-zone send's
  * ETX is found by its hash, delivered to the destination zone with both blocks; bad input gets 400.
  */
-import { encodeFunctionData, type Address, type Hex } from 'viem';
+import { encodeFunctionData, type Address } from 'viem';
 import { DevTokenAbi } from '../devnet/contracts';
-import { signTransaction } from '../lib/protocol/transaction';
 import { expect, test } from './fixtures';
 import { devnetUrl } from './support/env';
 import { rpc } from './support/rpc';
-import { GWEI, QUAI, deployToken, freshAccount, fundedAccount, nonceOf, sendRaw, signAt, waitForReceipt } from './support/chain-actions';
+import { QUAI, deployToken, freshAccount, fundedAccount, nonceOf, sendCrossZone, sendRaw, signAt, waitForReceipt } from './support/chain-actions';
 
 const ZONE = 'cyprus1';
 const url = devnetUrl(ZONE);
@@ -57,18 +56,7 @@ test('a cross-zone send\'s ETX journey: origin transaction and block, then deliv
   test.setTimeout(240_000);
   const sender = await fundedAccount(url, ZONE, 'journey-sender', 2n * QUAI);
   const to = freshAccount('cyprus2', 'journey-recipient').address;
-  const chainId = BigInt(await rpc<string>(url, 'quai_chainId'));
-  const raw = await signTransaction(
-    {
-      type: 2, chainId, nonce: await nonceOf(url, sender.address), gasTipCap: 2n * GWEI, gasFeeCap: 50n * GWEI, gas: 60_000n, to, value: 10n ** 15n,
-      data: '0x', accessList: [], etxGasLimit: 21_000n, etxGasPrice: 50n * GWEI, etxGasTip: GWEI, etxData: '0x', etxAccessList: [],
-    },
-    sender.privateKey,
-  );
-  const hash = await sendRaw(url, raw);
-  const mined = await waitForReceipt(url, hash);
-  const receipt = await rpc<{ etxs: { hash: Hex }[] }>(url, 'quai_getTransactionReceipt', [hash]);
-  const etx = receipt.etxs[0]?.hash as Hex;
+  const { hash, blockNumber, etx } = await sendCrossZone(url, sender, to);
   expect(etx).toMatch(/^0x[0-9a-f]{64}$/);
 
   const journey = async (): Promise<{ status: string; origin: unknown; destination: { chain: string; blockNumber: string; blockHash: string; numbers: string[] } | null } | null> => {
@@ -78,8 +66,8 @@ test('a cross-zone send\'s ETX journey: origin transaction and block, then deliv
   await expect.poll(async () => (await journey())?.status, { timeout: 150_000, intervals: [1_000] }).toBe('delivered');
   const delivered = await journey();
   // origin and destination carry added fields (timestamp, [P, R, Z] numbers): matched, not equal.
-  expect(delivered?.origin).toMatchObject({ chain: ZONE, txHash: hash, blockNumber: BigInt(mined.blockNumber).toString() });
-  const block = await rpc<{ number: string[]; timestamp: string }>(url, 'quai_getBlockByNumber', [mined.blockNumber, false]);
+  expect(delivered?.origin).toMatchObject({ chain: ZONE, txHash: hash, blockNumber: BigInt(blockNumber).toString() });
+  const block = await rpc<{ number: string[]; timestamp: string }>(url, 'quai_getBlockByNumber', [blockNumber, false]);
   expect(delivered?.origin).toMatchObject({ numbers: block.number.map((n) => BigInt(n).toString()), timestamp: BigInt(block.timestamp).toString() });
   const credited = await rpc<{ blockHash: string; blockNumber: string[] | string }>(devnetUrl('cyprus2'), 'quai_getTransactionByHash', [etx]);
   expect(delivered?.destination).toMatchObject({ chain: 'cyprus2', blockHash: credited.blockHash });

@@ -8,7 +8,6 @@
 import { encodeFunctionData, type Address, type Hex } from 'viem';
 import { DevTokenAbi } from '../devnet/contracts';
 import { balanceOfCall } from '../lib/decode/token-metadata';
-import { signTransaction } from '../lib/protocol/transaction';
 import { expect, test } from './fixtures';
 import { screenshotAll } from './screenshots';
 import { DEVNET_OFFSET, devnetUrl, rpcEnvFor } from './support/env';
@@ -20,7 +19,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rpc } from './support/rpc';
-import { GWEI, QUAI, deployToken, freshAccount, fundedAccount, nonceOf, sendRaw, signAt, waitForReceipt, type TestAccount } from './support/chain-actions';
+import { QUAI, deployToken, freshAccount, fundedAccount, nonceOf, sendCrossZone, sendRaw, signAt, waitForReceipt, type TestAccount } from './support/chain-actions';
 
 const ZONE = 'cyprus1';
 const url = devnetUrl(ZONE);
@@ -104,18 +103,7 @@ test('a cross-zone transaction\'s journey card reaches "delivered"; the ETX\'s p
   allowConsoleErrors(/Failed to load resource.*404/);
   const sender = await fundedAccount(url, ZONE, 'journey-page-sender', 2n * QUAI);
   const to = freshAccount('cyprus2', 'journey-page-recipient').address;
-  const chainId = BigInt(await rpc<string>(url, 'quai_chainId'));
-  const raw = await signTransaction(
-    {
-      type: 2, chainId, nonce: await nonceOf(url, sender.address), gasTipCap: 2n * GWEI, gasFeeCap: 50n * GWEI, gas: 60_000n, to, value: 10n ** 15n,
-      data: '0x', accessList: [], etxGasLimit: 21_000n, etxGasPrice: 50n * GWEI, etxGasTip: GWEI, etxData: '0x', etxAccessList: [],
-    },
-    sender.privateKey,
-  );
-  const hash = await sendRaw(url, raw);
-  const mined = await waitForReceipt(url, hash);
-  const receipt = await rpc<{ etxs: { hash: Hex }[] }>(url, 'quai_getTransactionReceipt', [hash]);
-  const etx = receipt.etxs[0]?.hash as Hex;
+  const { hash, blockNumber, etx } = await sendCrossZone(url, sender, to);
 
   await page.goto(`/tx/${hash}`);
   const card = page.locator(`[data-testid="etx-journey"][data-etx="${etx}"]`);
@@ -124,7 +112,7 @@ test('a cross-zone transaction\'s journey card reaches "delivered"; the ETX\'s p
   await expect(card.getByTestId('etx-journey-status')).toHaveText(/pending|delivered/, { timeout: 120_000 });
   if ((await card.getByTestId('etx-journey-status').textContent()) === 'pending') await screenshotAll(page, 'etx-journey-pending', { fullPage: false });
   await expect(card.getByTestId('etx-journey-status')).toHaveText('delivered', { timeout: 180_000 });
-  await expect(card).toContainText(`#${BigInt(mined.blockNumber).toString()}`);
+  await expect(card).toContainText(`#${BigInt(blockNumber).toString()}`);
   const credited = await rpc<{ blockHash: string }>(devnetUrl('cyprus2'), 'quai_getTransactionByHash', [etx]);
   await expect(card.getByTestId('etx-destination-block')).toHaveAttribute('href', `/chain/cyprus2/block/${credited.blockHash}`);
   await expect(card.getByTestId('etx-destination-numbers')).toHaveText(/^\[\d[\d,]*, \d[\d,]*, \d[\d,]*\]$/);
@@ -134,7 +122,7 @@ test('a cross-zone transaction\'s journey card reaches "delivered"; the ETX\'s p
   await page.goto(`/tx/${etx}`);
   const origin = page.getByTestId('etx-origin');
   await expect(origin.getByTestId('etx-origin-tx').getByRole('link')).toHaveAttribute('href', `/tx/${hash}`);
-  await expect(origin.getByTestId('etx-origin-block')).toHaveText(`#${BigInt(mined.blockNumber).toString()}`);
+  await expect(origin.getByTestId('etx-origin-block')).toHaveText(`#${BigInt(blockNumber).toString()}`);
 });
 
 test('with the index off, the token page and the Token transfers tab say so and show what the node answers', async ({ page }) => {

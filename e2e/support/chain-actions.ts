@@ -103,6 +103,26 @@ export async function fundFromDev(url: string, zone: ChainName, to: Address, val
   throw new Error(`could not fund ${to}: ${String(lastError)}`);
 }
 
+/**
+ * Sends `value` from `sender` to `to` in another zone (a type 2, which emits one ETX) and waits for
+ * it to be mined: its hash, the number of its block and the hash of the ETX it emitted.
+ */
+export async function sendCrossZone(url: string, sender: TestAccount, to: Address, value = 10n ** 15n): Promise<{ hash: Hex; blockNumber: string; etx: Hex }> {
+  const raw = await signTransaction(
+    {
+      type: 2, chainId: CHAIN_ID, nonce: await nonceOf(url, sender.address), gasTipCap: 2n * GWEI, gasFeeCap: 50n * GWEI, gas: 60_000n, to, value,
+      data: '0x', accessList: [], etxGasLimit: 21_000n, etxGasPrice: 50n * GWEI, etxGasTip: GWEI, etxData: '0x', etxAccessList: [],
+    },
+    sender.privateKey,
+  );
+  const hash = await sendRaw(url, raw);
+  const { blockNumber } = await waitForReceipt(url, hash);
+  const receipt = await rpc<{ etxs: { hash: Hex }[] }>(url, 'quai_getTransactionReceipt', [hash]);
+  const etx = receipt.etxs[0]?.hash;
+  if (!etx) throw new Error(`${hash} emitted no ETX`);
+  return { hash, blockNumber, etx };
+}
+
 /** A funded fresh account in `zone`. */
 export async function fundedAccount(url: string, zone: ChainName, label: string, value = 10n * QUAI): Promise<TestAccount> {
   const account = freshAccount(zone, label);
