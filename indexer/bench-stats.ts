@@ -20,10 +20,11 @@ import { commitBlocks, DERIVATIONS } from '@/lib/index/block-store';
 import type { Db } from '@/lib/index/db';
 import type { IndexedBlock, IndexedTx } from '@/lib/index/indexed-block';
 import { tempIndexDir } from '@/lib/index/index-test-support';
+import { migrate } from '@/lib/index/migrate';
 import { openIndex } from '@/lib/index/open-index';
 import { dailyStatsDerivation } from '@/lib/index/stats-derivation';
 import { dailyCounts, etxFlow } from '@/lib/index/stats-reader';
-import { startTestPostgres, type TestPostgres } from '@/lib/index/test-postgres';
+import { openEmptyPostgres, startTestPostgres, type TestPostgres } from '@/lib/index/test-postgres';
 import type { Address, Hash } from '@/lib/rpc/domain';
 
 const { values } = parseArgs({
@@ -66,11 +67,8 @@ async function fresh(kind: 'PostgreSQL' | 'PGlite', pg: TestPostgres): Promise<{
     const db = await openIndex({ dataDir: dir });
     return { db, done: async () => { await db.close(); rmSync(dir, { recursive: true, force: true }); } };
   }
-  const bare = await openIndex({ databaseUrl: pg.url, dataDir: '' });
-  await bare.query('DROP SCHEMA public CASCADE');
-  await bare.query('CREATE SCHEMA public');
-  await bare.close();
-  const db = await openIndex({ databaseUrl: pg.url, dataDir: '' });
+  const db = await openEmptyPostgres(pg.url);
+  await migrate(db);
   return { db, done: () => db.close() };
 }
 

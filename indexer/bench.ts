@@ -28,12 +28,13 @@ import { DERIVATIONS, DerivationTiming, WHOLE_TRANSACTION } from '@/lib/index/bl
 import { fetchIndexedBlock, type BlockSource } from '@/lib/index/fetch-block';
 import { PREFETCH } from '@/lib/index/chain-follower';
 import { historyPage } from '@/lib/index/history-reader';
+import { migrate } from '@/lib/index/migrate';
 import { devnetConfig, tempIndexDir } from '@/lib/index/index-test-support';
 import { startIndexWriter } from '@/lib/index/index-writer';
 import { openIndex } from '@/lib/index/open-index';
 import { encodeCursor } from '@/lib/index/page-cursor';
 import { zoneSources } from '@/lib/index/sources';
-import { startTestPostgres, type TestPostgres } from '@/lib/index/test-postgres';
+import { openEmptyPostgres, startTestPostgres, type TestPostgres } from '@/lib/index/test-postgres';
 import type { Address } from '@/lib/rpc/domain';
 
 const { values } = parseArgs({
@@ -85,15 +86,6 @@ async function plainFetch(sources: readonly BlockSource[], height: bigint): Prom
     }
   }));
   return txs;
-}
-
-/** The test server's index, emptied (every table of every migration) and migrated again. */
-async function openEmptyPostgres(pg: TestPostgres): Promise<Db> {
-  const old = await openIndex({ databaseUrl: pg.url, dataDir: '' });
-  await old.query('DROP SCHEMA public CASCADE');
-  await old.query('CREATE SCHEMA public');
-  await old.close();
-  return openIndex({ databaseUrl: pg.url, dataDir: '' });
 }
 
 async function indexInto(db: Db, devnet: Devnet, until: bigint, timing?: DerivationTiming): Promise<number> {
@@ -169,7 +161,8 @@ async function benchBackfill(pg: TestPostgres): Promise<void> {
       await printDerivationCosts(lite, 'PGlite decoding + writing', liteTiming, blocks);
       await lite.close();
       rmSync(dir, { recursive: true, force: true });
-      const server = await openEmptyPostgres(pg);
+      const server = await openEmptyPostgres(pg.url);
+      await migrate(server);
       const pgTiming = new DerivationTiming();
       const pgMs = await indexInto(server, devnet, height, pgTiming);
       const pgSize = await sizeOf(server);

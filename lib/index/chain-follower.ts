@@ -122,13 +122,14 @@ export class ChainFollower {
   }
 
   /**
-   * Starts windows after the last one ahead: PREFETCH at most being fetched, and at most MERGE
-   * fetched ones (MAX_MERGED_TRANSACTIONS transactions) waiting beside them, so a slow database
-   * bounds the memory held.
+   * Starts windows after the last one ahead (or after `written`, the last height being written,
+   * when none is): PREFETCH at most being fetched, and at most MERGE fetched ones
+   * (MAX_MERGED_TRANSACTIONS transactions) waiting beside them, so a slow database bounds the
+   * memory held.
    */
-  private refill(): void {
+  private refill(written?: bigint): void {
     const step = BigInt(this.options.concurrency);
-    let last = this.ahead.at(-1)?.end;
+    let last = this.ahead.at(-1)?.end ?? written;
     const waiting = this.ahead.reduce((sum, w) => sum + w.transactions, 0);
     while (
       last !== undefined && last < this.fetchLimit && this.ahead.length < PREFETCH + MERGE &&
@@ -223,10 +224,7 @@ export class ChainFollower {
         }
         const reads = first.reads.tokens ? { tokens } : first.reads;
         this.fetchLimit = limit;
-        if (this.ahead.length === 0 && lastEnd < limit) {
-          this.ahead.push(this.fetchWindow(lastEnd + 1n, lastEnd + BigInt(concurrency) < limit ? lastEnd + BigInt(concurrency) : limit));
-        }
-        this.refill();
+        this.refill(lastEnd);
         this.progress = { ...this.progress, tip, phase: limit - next > BigInt(concurrency) ? 'backfill' : 'live', error: undefined };
         // The blocks that extend the cursor, each the parent of the next; a break means a reorg.
         let linked = 0;

@@ -22,7 +22,7 @@ import { readCursor } from './block-store';
 import type { Db } from './db';
 import { etxJourneysOfTx } from './etx-reader';
 import { historyDerivation } from './history-derivation';
-import { devnetConfig, dumpIndex, recomputedDailyStats, recomputedEtxFlow, tempIndexDir } from './index-test-support';
+import { devnetConfig, dumpIndex, recomputedDailyStats, recomputedEtxFlow, tempIndexDir, waitFor } from './index-test-support';
 import { startIndexWriter, type IndexWriter } from './index-writer';
 import { migrate } from './migrate';
 import { HISTORY_ONLY_SCHEMA, MIGRATIONS } from './migrations/index';
@@ -31,7 +31,7 @@ import { openPglite } from './pglite-driver';
 import { openPostgres } from './postgres-driver';
 import { pendingRereads } from './rereader';
 import { zoneSources } from './sources';
-import { startTestPostgres, type TestPostgres } from './test-postgres';
+import { openEmptyPostgres, startTestPostgres, type TestPostgres } from './test-postgres';
 
 const ZONES_OF_TEST: readonly ChainName[] = ['cyprus1', 'cyprus2'];
 /** The old index holds blocks 0..OLD; the upgraded one goes on to H. */
@@ -42,16 +42,6 @@ let devnet: Devnet;
 let traffic: Traffic;
 let pg: TestPostgres | undefined;
 const dirs: string[] = [];
-
-async function waitFor<T>(what: string, fn: () => Promise<T | null | undefined | false>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await fn();
-    if (value !== null && value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 function tempDir(): string {
   const dir = tempIndexDir();
@@ -115,11 +105,7 @@ describe('derivations on a devnet', () => {
       };
       const dir = tempDir();
       // The old index: migration 1 only, written by a writer that knows only the history.
-      let db = await open();
-      if (kind === 'PostgreSQL') {
-        await db.query('DROP SCHEMA public CASCADE');
-        await db.query('CREATE SCHEMA public');
-      }
+      let db = kind === 'PGlite' ? await open() : await openEmptyPostgres((pg ??= await startTestPostgres()).url);
       await migrate(db, HISTORY_ONLY_SCHEMA);
       await startIndexWriter({ db, sources: sources(), from: 0n, concurrency: 8, until: OLD, progressMs: 0, derivations: [historyDerivation] }).done;
       await db.close();

@@ -1,5 +1,5 @@
 /**
- * Test support for the index: a PGlite data directory per test, the config of a running devnet
+ * Test support for the index: a PGlite data directory per test, waiting for a condition, the config of a running devnet
  * as environment variables (for a writer in a child process), and a dump of every table to
  * compare two indexes row by row.
  */
@@ -12,6 +12,17 @@ import type { Queryable } from './db';
 
 export function tempIndexDir(): string {
   return mkdtempSync(join(tmpdir(), 'strata-index-'));
+}
+
+/** Polls `fn` every 100 ms until it gives a value (not null, undefined or false), or throws after `timeoutMs`. */
+export async function waitFor<T>(what: string, fn: () => Promise<T | null | undefined | false>, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await fn();
+    if (value !== null && value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** STRATA_* variables that point a child process at `devnet`. */

@@ -2,13 +2,11 @@
  * The two databases every engine test runs on: PGlite on a temporary data directory and a real
  * PostgreSQL server started for the file (initdb + pg_ctl), each opened empty. Nothing is mocked.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { Db } from './db';
+import { tempIndexDir } from './index-test-support';
 import { openPglite } from './pglite-driver';
-import { openPostgres } from './postgres-driver';
-import { startTestPostgres, type TestPostgres } from './test-postgres';
+import { openEmptyPostgres, startTestPostgres, type TestPostgres } from './test-postgres';
 
 export interface TestDriver {
   readonly name: string;
@@ -24,7 +22,7 @@ export function testDrivers(): TestDriver[] {
     {
       name: 'PGlite',
       async open() {
-        const dir = mkdtempSync(join(tmpdir(), 'strata-index-'));
+        const dir = tempIndexDir();
         dirs.push(dir);
         return openPglite(dir);
       },
@@ -36,10 +34,7 @@ export function testDrivers(): TestDriver[] {
       name: 'PostgreSQL',
       async open() {
         server ??= await startTestPostgres();
-        const db = await openPostgres(server.url);
-        await db.query('DROP SCHEMA public CASCADE');
-        await db.query('CREATE SCHEMA public');
-        return db;
+        return openEmptyPostgres(server.url);
       },
       async cleanup() {
         await server?.stop();

@@ -11,6 +11,8 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Db } from './db';
+import { openPostgres } from './postgres-driver';
 
 export interface TestPostgres {
   readonly url: string;
@@ -86,4 +88,12 @@ export async function startTestPostgres(): Promise<TestPostgres> {
       }
     },
   };
+}
+
+/** The test server's database, emptied (its public schema dropped and made again), not migrated. */
+export async function openEmptyPostgres(url: string): Promise<Db> {
+  const db = await openPostgres(url);
+  await db.query('DROP SCHEMA public CASCADE');
+  await db.query('CREATE SCHEMA public');
+  return db;
 }

@@ -17,7 +17,7 @@ import type { Address, Hash } from '@/lib/rpc/domain';
 import { readCursor } from './block-store';
 import type { Db } from './db';
 import { historyRows, type HistoryItem } from './history-reader';
-import { devnetConfig, devnetEnv, dumpIndex, recomputedDailyStats, recomputedEtxFlow, tempIndexDir } from './index-test-support';
+import { devnetConfig, devnetEnv, dumpIndex, recomputedDailyStats, recomputedEtxFlow, tempIndexDir, waitFor } from './index-test-support';
 import { dayOf } from './stats-derivation';
 import { dailyCounts } from './stats-reader';
 import { startIndexWriter, type IndexWriter } from './index-writer';
@@ -36,16 +36,6 @@ const H = 30n;
 let devnet: Devnet;
 let traffic: Traffic;
 const dirs: string[] = [];
-
-async function waitFor<T>(what: string, fn: () => Promise<T | null | undefined | false>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await fn();
-    if (value !== null && value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 async function history(db: Db, address: Address): Promise<HistoryItem[]> {
   const items: HistoryItem[] = [];
