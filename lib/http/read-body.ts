@@ -2,12 +2,20 @@
  * Reads a POST body as JSON with a size limit, so no route buffers more than it will ever use:
  * a Content-Length over the limit is refused before reading, and a chunked body is cut off as
  * soon as it passes the limit.
+ *
+ * The body must be declared application/json: a page on another site can POST a form as
+ * text/plain (or urlencoded, multipart) without a CORS preflight, and a JSON body sent as text
+ * would otherwise be read the same. Requiring JSON makes any cross-site send a preflighted one,
+ * which this server does not allow.
  */
 export type BodyResult =
   | { readonly ok: true; readonly value: unknown }
-  | { readonly ok: false; readonly status: 400 | 413; readonly error: string };
+  | { readonly ok: false; readonly status: 400 | 413 | 415; readonly error: string };
 
 export async function readJsonBody(request: Request, limitBytes: number): Promise<BodyResult> {
+  if (!isJson(request.headers.get('content-type'))) {
+    return { ok: false, status: 415, error: 'The body must be sent as Content-Type: application/json.' };
+  }
   const tooLarge = { ok: false, status: 413, error: `The body is larger than ${limitBytes} bytes.` } as const;
   const declared = Number(request.headers.get('content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > limitBytes) return tooLarge;
@@ -36,4 +44,9 @@ export async function readJsonBody(request: Request, limitBytes: number): Promis
   } catch {
     return { ok: false, status: 400, error: 'The body must be JSON.' };
   }
+}
+
+/** application/json, with or without parameters (charset), any case. */
+function isJson(contentType: string | null): boolean {
+  return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
 }

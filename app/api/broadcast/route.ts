@@ -26,7 +26,7 @@ export async function POST(request: Request) {
   const config = getConfig();
   if (!config.broadcastEnabled) return reply({ ok: false, error: 'Broadcasting is turned off on this explorer.' }, 404);
   const body = await readJsonBody(request, BODY_LIMIT);
-  if (!body.ok) return reply({ ok: false, error: body.status === 413 ? body.error : 'The body must be JSON: { "raw": "0x…" }.' }, body.status);
+  if (!body.ok) return reply({ ok: false, error: body.status !== 400 ? body.error : 'The body must be JSON: { "raw": "0x…" }.' }, body.status);
   const raw = typeof body.value === 'object' && body.value !== null ? (body.value as { raw?: unknown }).raw : undefined;
   if (typeof raw !== 'string' || raw.length > 262_144) return reply({ ok: false, error: 'raw must be a hex string (at most 128 KiB).' }, 400);
 
