@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { privateKeyToAddress } from 'viem/accounts';
-import { signTransaction } from '@/lib/protocol/transaction';
+import { decodeTransaction, encodeTransaction, signTransaction } from '@/lib/protocol/transaction';
 import { zoneOf } from '@/lib/chains';
 import { decodeRaw, normaliseRaw } from './decode-raw';
 
@@ -61,6 +61,23 @@ describe('decodeRaw', () => {
     expect(await decodeRaw('0xabc')).toMatchObject({ ok: false, error: expect.stringContaining('even') });
     expect(await decodeRaw('0xf86c')).toMatchObject({ ok: false, error: expect.stringContaining('Legacy') });
     expect(await decodeRaw(VECTOR.slice(0, 60))).toMatchObject({ ok: false });
+  });
+
+  it('reports a high-s signature as invalid (EIP-2), not as whatever sender it recovers', async () => {
+    const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
+    const tx = decodeTransaction(VECTOR);
+    if (tx.type === 1 || tx.s === undefined || tx.v === undefined) throw new Error('the vector is a signed type 0');
+    // s flipped alone recovers a stranger (often in another zone); with v flipped too, the signer.
+    for (const v of [tx.v, 1n - tx.v]) {
+      const d = await decodeRaw(encodeTransaction({ ...tx, v, s: N - tx.s }));
+      expect(d).toMatchObject({ ok: false, error: expect.stringMatching(/^Invalid signature: .*EIP-2/) });
+    }
+  });
+
+  it('shows decoding errors without viem\'s version footer', async () => {
+    const d = await decodeRaw('0x02ff');
+    expect(d).toMatchObject({ ok: false, error: expect.stringContaining('Invalid RLP prefix') });
+    if (!d.ok) expect(d.error).not.toMatch(/Version|viem@/);
   });
 
   it('normalises pasted text', () => {

@@ -8,6 +8,7 @@
  */
 import { formatEther, formatGwei, type Hex } from 'viem';
 import { zoneOf, type ChainName } from '@/lib/chains';
+import { errorText } from '@/lib/error-text';
 import { decodeTransaction, recoverSender, transactionHash, type QuaiTransaction } from '@/lib/protocol/transaction';
 
 export interface DecodedField {
@@ -40,10 +41,6 @@ export type DecodedRaw =
   | { readonly ok: false; readonly error: string };
 
 const TYPE_NAMES = { 0: 'internal (type 0)', 1: 'external (type 1, ETX)', 2: 'internal-to-external (type 2)' } as const;
-
-function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 function fieldsOf(tx: QuaiTransaction): DecodedField[] {
   const fields: DecodedField[] = [
@@ -101,13 +98,13 @@ export async function decodeRaw(text: string, context: DecodeContext = {}): Prom
   try {
     tx = decodeTransaction(raw);
   } catch (error) {
-    return { ok: false, error: `Not a Quai transaction: ${message(error)}` };
+    return { ok: false, error: `Not a Quai transaction: ${errorText(error)}` };
   }
   let sender: Hex;
   try {
     sender = await recoverSender(tx);
   } catch (error) {
-    return { ok: false, error: `The signature does not yield a sender: ${message(error)}` };
+    return { ok: false, error: `Invalid signature: ${errorText(error)}` };
   }
 
   const zone = zoneOf(sender);

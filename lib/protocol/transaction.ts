@@ -17,6 +17,7 @@ import {
   bytesToHex, concatHex, fromRlp, getAddress, hexToBytes, keccak256, numberToHex, recoverAddress, toRlp,
   type Address, type Hex,
 } from 'viem';
+import { errorText } from '@/lib/error-text';
 import { normalizeHex } from './hex';
 import { expectBytes, expectList, expectUint, RlpFieldError, uintToRlpBytes, type RlpItem } from './rlp-fields';
 
@@ -174,8 +175,7 @@ export function decodeTransaction(raw: Hex | string | Uint8Array): QuaiTransacti
     };
   } catch (error) {
     if (error instanceof TransactionDecodeError) throw error;
-    const message = error instanceof Error ? error.message : String(error);
-    throw new TransactionDecodeError(`Invalid type ${first} transaction: ${message}`, { cause: error });
+    throw new TransactionDecodeError(`Invalid type ${first} transaction: ${errorText(error)}`, { cause: error });
   }
 }
 
@@ -192,6 +192,9 @@ export function transactionHash(raw: Hex | Uint8Array): Hex {
   return keccak256(typeof raw === 'string' ? normalizeHex(raw) : raw);
 }
 
+/** The order of secp256k1's group. */
+const SECP256K1_N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
+
 const toWord = (n: bigint): Hex => numberToHex(n, { size: 32 });
 
 /** The sender: recovered from the signature (types 0, 2) or the `sender` field (type 1). Checksummed. */
@@ -199,6 +202,11 @@ export async function recoverSender(tx: QuaiTransaction): Promise<Address> {
   if (tx.type === 1) return getAddress(tx.sender);
   if (tx.v === undefined || tx.r === undefined || tx.s === undefined) throw new TypeError('Unsigned transaction has no sender');
   if (tx.v !== 0n && tx.v !== 1n) throw new RangeError(`v must be the recovery id 0 or 1, got ${tx.v}`);
+  if (tx.r === 0n || tx.r >= SECP256K1_N || tx.s === 0n || tx.s >= SECP256K1_N) throw new RangeError('r and s must lie between 1 and the curve order');
+  // EIP-2: nodes refuse s in the upper half. Recovery would still yield an address — with v
+  // flipped the signer's, otherwise a stranger's — so without this a malleated signature looked
+  // valid, or looked like a send from another zone.
+  if (tx.s > SECP256K1_N / 2n) throw new RangeError('s is in the upper half of the curve order; EIP-2 allows only low s');
   return recoverAddress({ hash: signingHash(tx), signature: { r: toWord(tx.r), s: toWord(tx.s), yParity: Number(tx.v) } });
 }
 
