@@ -90,6 +90,11 @@ export function isChainName(value: string): value is ChainName {
   return BY_NAME.has(value);
 }
 
+/** A zone's name: only zones hold accounts, so only they have history rows or transfers. */
+export function isZoneName(value: string): value is ChainName {
+  return BY_NAME.get(value)?.level === ZONE;
+}
+
 export function getChain(name: ChainName): Chain {
   const chain = BY_NAME.get(name);
   if (!chain) throw new Error(`Unknown chain "${name}"`);

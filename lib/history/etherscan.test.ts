@@ -26,6 +26,11 @@ describe('parseTxlist', () => {
     expect(q('module=account&action=txlist&address=0x12')).toBe('Invalid address format');
     expect(q(`module=account&action=txlist&address=${A}&page=0`)).toContain('page');
     expect(q(`module=account&action=txlist&address=${A}&offset=1001`)).toContain('offset');
+    // Decimal digits only: Number() would read hex and exponents as other pages.
+    for (const bad of ['0x10', '1.5', '1e1', ' 2', '+3', '-1']) {
+      expect(q(`module=account&action=txlist&address=${A}&page=${encodeURIComponent(bad)}`), bad).toBe('page must be a positive integer');
+      expect(q(`module=account&action=txlist&address=${A}&offset=${encodeURIComponent(bad)}`), bad).toBe('offset must be an integer from 1 to 1000');
+    }
     expect(q(`module=account&action=txlist&address=${A}&page=11&offset=1000`)).toContain('Result window is too large');
     expect(q(`module=account&action=txlist&address=${A}&sort=up`)).toContain('sort');
     expect(q(`module=account&action=txlist&address=${A}&startblock=-1`)).toContain('startblock');

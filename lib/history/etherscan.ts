@@ -36,6 +36,16 @@ function block(raw: string | null, name: string): bigint | undefined | string {
   return BigInt(raw);
 }
 
+/**
+ * A whole number written in decimal digits, `fallback` when absent, undefined when malformed.
+ * Not Number(): it reads "0x10" as 16, "1e2" as 100 and " 7 " as 7, so a page the caller
+ * meant differently would be served instead of refused.
+ */
+function decimal(raw: string | null, fallback: number): number | undefined {
+  if (raw === null || raw === '') return fallback;
+  return /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
+}
+
 /** The query, or an error message for a NOTOK answer. */
 export function parseTxlist(search: URLSearchParams): TxlistQuery | string {
   const module = search.get('module');
@@ -44,10 +54,10 @@ export function parseTxlist(search: URLSearchParams): TxlistQuery | string {
   if (action !== 'txlist' && action !== 'tokentx') return `action "${action ?? ''}" is not supported (only action=txlist and action=tokentx)`;
   const address = search.get('address')?.trim() ?? '';
   if (!isAddress(address, { strict: false })) return 'Invalid address format';
-  const page = Number(search.get('page') || '1');
-  const offset = Number(search.get('offset') || '100');
-  if (!Number.isInteger(page) || page < 1) return 'page must be a positive integer';
-  if (!Number.isInteger(offset) || offset < 1 || offset > 1000) return 'offset must be an integer from 1 to 1000';
+  const page = decimal(search.get('page'), 1);
+  const offset = decimal(search.get('offset'), 100);
+  if (page === undefined || page < 1) return 'page must be a positive integer';
+  if (offset === undefined || offset < 1 || offset > 1000) return 'offset must be an integer from 1 to 1000';
   if (page * offset > MAX_WINDOW) return `Result window is too large, PageNo x Offset size must be less than or equal to ${MAX_WINDOW}`;
   const sort = search.get('sort') || 'asc';
   if (sort !== 'asc' && sort !== 'desc') return 'sort must be asc or desc';

@@ -3,7 +3,7 @@
  * item, chain) key of the last row served, base64url-encoded like the history's cursor but with
  * its own prefix, so neither list accepts the other's token.
  */
-import { isChainName, type ChainName } from '@/lib/chains';
+import { isZoneName, type ChainName } from '@/lib/chains';
 import { BadCursorError } from './page-cursor';
 
 export interface TransferKey {
@@ -23,7 +23,7 @@ export function encodeTransferCursor(key: TransferKey): string {
 export function decodeTransferCursor(cursor: string): TransferKey {
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) throw new BadCursorError(REFUSED);
   const match = /^t1:(\d{1,19}):(\d{1,9}):(\d{1,9}):(\d{1,9}):([a-z0-9]+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match || !isChainName(match[5] as string)) throw new BadCursorError(REFUSED);
+  if (!match || !isZoneName(match[5] as string)) throw new BadCursorError(REFUSED);
   const blockNumber = BigInt(match[1] as string);
   if (blockNumber > 2n ** 63n - 1n) throw new BadCursorError(REFUSED);
   return { blockNumber, index: Number(match[2]), logIndex: Number(match[3]), item: Number(match[4]), chain: match[5] as ChainName };
