@@ -26,6 +26,9 @@ const explorerEnv: Record<string, string> = {
   ...(process.env as Record<string, string>),
   STRATA_INDEX_DIR: process.env.STRATA_E2E_INDEX_DIR,
   ...(DEVNET_OFFSET !== 0 ? rpcEnvFor(DEVNET_OFFSET) : {}),
+  // The suite plays the one proxy in front of the explorer: a spec that spends a rate-limit budget
+  // names a client of its own in X-Forwarded-For, leaving the other specs' budget alone.
+  STRATA_TRUSTED_PROXIES: process.env.STRATA_TRUSTED_PROXIES ?? '1',
   // The devnet's default labels (dev accounts, start contracts), as `npm start` gives them.
   STRATA_LABELS: process.env.STRATA_LABELS ?? writeDevnetLabels(join(import.meta.dirname, 'e2e', '.devnet-labels.json')),
 };

@@ -23,7 +23,7 @@ import { nodeHealth, recentHealth } from '@/lib/server/health';
 import { renderStatusPage, STATUS_PAGE_SCRIPT_HASHES, type StatusPageOptions } from '@/lib/server/status-page';
 import { entityVerdict } from '@/lib/server/missing-entity';
 import { describeUnreadable } from '@/lib/server/unreadable';
-import { clientKey, isNodeWorkRoute, rateLimiter } from '@/lib/http/rate-limit';
+import { CLIENT_HEADER, isNodeWorkRoute, rateLimiter } from '@/lib/http/rate-limit';
 import { takeToken } from '@/lib/http/shared-rate-limit';
 import { contentSecurityPolicy, htmlSecurityHeaders, makeNonce, servedOverHttps } from '@/lib/http/security-headers';
 import { immutability, storedKeyOf } from '@/lib/server/immutable-pages';
@@ -168,7 +168,9 @@ async function rateLimit(request: NextRequest): Promise<number | undefined> {
   const { config } = rateLimiter();
   if (!config.enabled) return undefined;
   // Shared by the fleet through Redis when REDIS_URL is set; this instance's buckets otherwise.
-  const verdict = await takeToken(clientKey(request.headers, config.trustedProxies));
+  // The client as the Node server saw it (lib/server/client-address.ts); without that hook
+  // (never in `next start` or standalone) every request shares one budget rather than none.
+  const verdict = await takeToken(request.headers.get(CLIENT_HEADER) ?? 'unknown');
   return verdict.allowed ? undefined : verdict.retryAfterSeconds;
 }
 

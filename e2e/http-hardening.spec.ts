@@ -4,8 +4,9 @@
  * nonce or a hash and whose nonce is on the page's scripts; the rate limit on node-heavy routes
  * (429 with Retry-After); body limits on the POST routes.
  *
- * The rate-limited requests name a client of their own in X-Forwarded-For (the explorer trusts
- * no proxy here, so that header is the client), leaving other specs' budget alone.
+ * The rate-limited requests name a client of their own in X-Forwarded-For (the suite's explorer
+ * trusts one proxy, playwright.config.ts, so that header names the client), leaving other specs'
+ * budget alone. That a made-up header buys nothing without a trusted proxy: trust-boundaries.spec.ts.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { APIResponse } from '@playwright/test';
@@ -128,5 +129,9 @@ test.describe('HTTP hardening', () => {
     });
     expect(call.status()).toBe(413);
     expect((await request.post('/api/broadcast', { headers, data: '{"raw":' })).status()).toBe(400);
+    // JSON sent as text/plain (what a cross-site form can post without a preflight): 415.
+    const plain = { ...headers, 'content-type': 'text/plain' };
+    expect((await request.post('/api/broadcast', { headers: plain, data: '{"raw":"0x00"}' })).status()).toBe(415);
+    expect((await request.post('/api/address/0x00000000000000000000000000000000000000aa/call', { headers: plain, data: '{"data":"0x"}' })).status()).toBe(415);
   });
 });

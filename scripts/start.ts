@@ -9,8 +9,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadConfig, ConfigError, redactUrl } from '../lib/config';
-import { operatorLabels } from '../lib/server/labels/operator-labels';
+import { ConfigError, redactUrl } from '../lib/config';
+import { badConfigurationMessage, checkStartConfig } from '../lib/server/start-config';
 import { writeDevnetLabels } from '../devnet/labels';
 
 const root = join(import.meta.dirname, '..');
@@ -63,16 +63,15 @@ process.on('SIGTERM', () => stop(0));
 async function main(): Promise<void> {
   const env = { ...process.env };
   try {
-    const config = loadConfig(env);
-    // The operator's label file is checked now, so a bad one stops the start with the reason.
-    operatorLabels(env);
+    // Checked now, as instrumentation.ts checks it for `next start` and the standalone server.
+    const config = checkStartConfig(env);
     if (nodeConfigured(env)) {
       console.log('strata: using the configured node:');
       for (const { chain, url } of config.chains) console.log(`  ${chain.name.padEnd(8)} ${redactUrl(url)}`);
     }
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(`strata: bad configuration: ${error.message}`);
+      console.error(badConfigurationMessage(error));
       process.exit(2);
     }
     throw error;

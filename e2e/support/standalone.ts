@@ -29,7 +29,7 @@ export async function startStandalone(port: number, env: Record<string, string>)
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`standalone server exited early:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`standalone server exited early (code ${child.exitCode}):\n${output}`);
     try {
       if ((await fetch(`${url}/api/health?live`)).ok) break;
     } catch {

@@ -24,12 +24,19 @@ describe('token buckets', () => {
     expect(buckets.take('a')).toEqual({ allowed: false, retryAfterSeconds: 8 });
   });
 
-  test('args: the client is the address that many trusted proxies from the right', () => {
-    const headers = new Headers({ 'x-forwarded-for': '203.0.113.7, 10.0.0.2' });
-    expect(clientKey(headers, 0)).toBe('10.0.0.2');
-    expect(clientKey(headers, 1)).toBe('203.0.113.7');
-    expect(clientKey(headers, 5)).toBe('203.0.113.7');
-    expect(clientKey(new Headers(), 0)).toBe('unknown');
+  test('args: with no trusted proxy the client is the socket, whatever X-Forwarded-For says', () => {
+    expect(clientKey('10.9.0.1', '192.0.2.5', 0)).toBe('192.0.2.5');
+    expect(clientKey(undefined, '::ffff:127.0.0.1', 0)).toBe('127.0.0.1');
+    expect(clientKey('10.9.0.1', undefined, 0)).toBe('unknown');
+  });
+  test('args: with N trusted proxies the client is the Nth address from the right of X-Forwarded-For', () => {
+    const chain = '10.9.0.1, 203.0.113.7, 10.0.0.2';
+    expect(clientKey(chain, '10.0.0.3', 1)).toBe('10.0.0.2');
+    expect(clientKey(chain, '10.0.0.3', 2)).toBe('203.0.113.7');
+    // More trusted proxies than hops: the leftmost, which the client wrote (docs/deploy.md).
+    expect(clientKey(chain, '10.0.0.3', 5)).toBe('10.9.0.1');
+    // No header at all: the request came straight to the socket.
+    expect(clientKey(undefined, '192.0.2.5', 1)).toBe('192.0.2.5');
   });
 
   test('args: which routes are limited', () => {

@@ -41,14 +41,33 @@ export function loadRateLimitConfig(env: Env = process.env): RateLimitConfig {
 }
 
 /**
- * The client a request comes from. Next fills X-Forwarded-For with the socket's address when the
- * request has none; each trusted proxy appends the address it saw. Without a trusted proxy a
- * client can name itself in that header, so public deployments run behind one (docs/deploy.md).
+ * The header that carries the client's address from the Node server to proxy.ts, which cannot
+ * see the socket (Next 15 removed request.ip). lib/server/client-address.ts sets it on every
+ * request before Next routes it, replacing whatever a client sent under that name, so proxy.ts
+ * can believe it.
  */
-export function clientKey(headers: Headers, trustedProxies: number): string {
-  const hops = (headers.get('x-forwarded-for') ?? '').split(',').map((h) => h.trim()).filter((h) => h !== '');
-  if (hops.length === 0) return 'unknown';
-  return hops[Math.max(0, hops.length - 1 - trustedProxies)] ?? 'unknown';
+export const CLIENT_HEADER = 'x-strata-client';
+
+/**
+ * The client a request comes from: the socket's address, unless proxies are trusted. Each trusted
+ * proxy appends the address it saw to X-Forwarded-For, so with N of them the client is the Nth
+ * address from the right; everything left of that was written by the client and proves nothing.
+ * With 0 the header is ignored: Next only fills it when it is absent, so a client could otherwise
+ * name a new self on every request and never run out of budget.
+ */
+export function clientKey(forwardedFor: string | undefined, socketAddress: string | undefined, trustedProxies: number): string {
+  const socket = socketAddress ? unmapIpv4(socketAddress) : 'unknown';
+  if (trustedProxies === 0) return socket;
+  const hops = (forwardedFor ?? '').split(',').map((h) => h.trim()).filter((h) => h !== '');
+  // Fewer hops than trusted proxies: the request did not come through all of them; the leftmost
+  // address is the best there is (docs/deploy.md says why too many trusted proxies is unsafe).
+  if (hops.length === 0) return socket;
+  return hops[Math.max(0, hops.length - trustedProxies)] ?? socket;
+}
+
+/** "::ffff:127.0.0.1" → "127.0.0.1": one client, one key, whichever way the socket spells it. */
+function unmapIpv4(address: string): string {
+  return address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address;
 }
 
 export type Verdict = { readonly allowed: true; readonly remaining: number } | { readonly allowed: false; readonly retryAfterSeconds: number };

@@ -1,0 +1,38 @@
+/**
+ * The configuration every way of starting the explorer checks before serving: `npm start`
+ * (scripts/start.ts), and `next start` and the standalone server (instrumentation.ts). One list,
+ * so a setting one of them refuses is refused by all — a bad STRATA_LABELS once stopped only
+ * `npm start`, while the others started and answered every page with an empty 500.
+ */
+import { ConfigError, loadConfig, type StrataConfig } from '@/lib/config';
+import { loadRateLimitConfig } from '@/lib/http/rate-limit';
+import { operatorLabels } from '@/lib/server/labels/operator-labels';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** The deployment's configuration, every part of it read once; throws ConfigError naming the variable. */
+export function checkStartConfig(env: Env = process.env): StrataConfig {
+  const config = loadConfig(env);
+  loadRateLimitConfig(env);
+  operatorLabels(env);
+  return config;
+}
+
+/** The line every start prints for a refused setting. */
+export function badConfigurationMessage(error: ConfigError): string {
+  return `strata: bad configuration: ${error.message}`;
+}
+
+/**
+ * For the servers Next starts: a refused setting stops the process with exit code 2 (as `npm
+ * start`), so a supervisor sees a failed start instead of a server that reports ready.
+ */
+export function exitOnBadConfig(env: Env = process.env): void {
+  try {
+    checkStartConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(badConfigurationMessage(error));
+    process.exit(2);
+  }
+}
