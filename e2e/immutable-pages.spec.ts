@@ -56,29 +56,37 @@ test.describe('immutable pages', () => {
     expect(csp).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+/);
     expect(csp).not.toContain('nonce-');
 
-    const before = await nodeRequests(explorer);
-    const second = await request.get(url);
-    expect(second.headers()['x-strata-store']).toBe('hit');
-    expect(second.headers().etag).toBe(etag);
-    expect(await second.text()).toBe(await first.text());
-    // Answered before Next routes it (lib/server/stored-fast-path.ts, once the node's health is
-    // known), compressed once, not on every hit: brotli for a browser, gzip or nothing for others.
-    await expect.poll(async () => (await request.get(url)).headers()['content-encoding']).toBe('br');
-    const gzip = await request.get(url, { headers: { 'accept-encoding': 'gzip' } });
-    expect(gzip.headers()['content-encoding']).toBe('gzip');
-    expect(gzip.headers()['content-security-policy']).toBe(csp);
-    expect(gzip.headers()['x-content-type-options']).toBe('nosniff');
-    expect(await gzip.text()).toBe(await first.text());
-    const plain = await request.get(url, { headers: { 'accept-encoding': 'identity' } });
-    expect(plain.headers()['content-encoding']).toBeUndefined();
-    expect(await plain.text()).toBe(await first.text());
-    const notModified = await request.get(url, { headers: { 'if-none-match': etag ?? '' } });
-    expect(notModified.status()).toBe(304);
-    // EIP-3091 /block/<hash>: the chain is known from the stored page, so no render asks every chain.
-    const anyChain = await request.get(`${explorer.url}/block/${blockHash}`, { maxRedirects: 0 });
-    expect(anyChain.status()).toBe(307);
-    expect(anyChain.headers().location).toMatch(new RegExp(`^(${explorer.url})?/chain/cyprus1/block/${blockHash}$`));
-    expect(await nodeRequests(explorer), 'a stored page costs the node nothing').toBe(before);
+    // The count covers every stored hit below. Their health check is the last probe while it is
+    // younger than 5 s, renewed in the background once older (lib/server/stored-fast-path.ts): on
+    // a loaded machine this stretch can outlast it, and the renewal's quai_blockNumber calls are
+    // no hit's cost. So the stretch is run again until one has no renewal in it; a hit that cost
+    // the node anything fails every attempt.
+    const server = explorer; // narrowed for the closure
+    await expect(async () => {
+      const before = await nodeRequests(server);
+      const second = await request.get(url);
+      expect(second.headers()['x-strata-store']).toBe('hit');
+      expect(second.headers().etag).toBe(etag);
+      expect(await second.text()).toBe(await first.text());
+      // Answered before Next routes it (lib/server/stored-fast-path.ts, once the node's health is
+      // known), compressed once, not on every hit: brotli for a browser, gzip or nothing for others.
+      await expect.poll(async () => (await request.get(url)).headers()['content-encoding']).toBe('br');
+      const gzip = await request.get(url, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers()['content-encoding']).toBe('gzip');
+      expect(gzip.headers()['content-security-policy']).toBe(csp);
+      expect(gzip.headers()['x-content-type-options']).toBe('nosniff');
+      expect(await gzip.text()).toBe(await first.text());
+      const plain = await request.get(url, { headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers()['content-encoding']).toBeUndefined();
+      expect(await plain.text()).toBe(await first.text());
+      const notModified = await request.get(url, { headers: { 'if-none-match': etag ?? '' } });
+      expect(notModified.status()).toBe(304);
+      // EIP-3091 /block/<hash>: the chain is known from the stored page, so no render asks every chain.
+      const anyChain = await request.get(`${server.url}/block/${blockHash}`, { maxRedirects: 0 });
+      expect(anyChain.status()).toBe(307);
+      expect(anyChain.headers().location).toMatch(new RegExp(`^(${server.url})?/chain/cyprus1/block/${blockHash}$`));
+      expect(await nodeRequests(server), 'a stored page costs the node nothing').toBe(before);
+    }).toPass({ timeout: 60_000 });
     // A client navigation's RSC request is Next's to answer, never the stored HTML (its render
     // may probe the node's health, so it comes after the count).
     const rsc = await request.get(url, { headers: { rsc: '1' } });

@@ -39,8 +39,13 @@ export async function screenshotAll(page: Page, name: string, options: Screensho
     for (const [device, size] of Object.entries(WIDTHS)) {
       await page.setViewportSize(size);
       if (options.reload) await page.reload({ waitUntil: 'networkidle' });
-      // Let layout settle after a resize (wrapping, fonts).
-      await page.waitForTimeout(150);
+      // Let layout settle after a resize: wait for the fonts to load and for two frames to be
+      // drawn at the new size (the first frame after a resize lays the page out again), instead of
+      // a fixed pause that a loaded machine may not have finished in.
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+      });
       if (options.assertFits) {
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
         if (scrollWidth > size.width) {
