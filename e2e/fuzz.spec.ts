@@ -23,7 +23,7 @@ function namesTheNode(text: string): boolean {
 
 interface Outcome {
   readonly request: FuzzRequest;
-  readonly status: number | 'no answer';
+  readonly status: number | 'no answer' | 'headers over 16 KiB';
   readonly detail: string;
 }
 
@@ -38,13 +38,19 @@ async function send(api: APIRequestContext, request: FuzzRequest): Promise<Outco
     const detail = status >= 500 ? (await response.text()).slice(0, 2_000) : '';
     return { request, status, detail };
   } catch (error) {
-    return { request, status: 'no answer', detail: error instanceof Error ? error.message : String(error) };
+    const detail = error instanceof Error ? error.message : String(error);
+    // An answer the client refused to read: response headers past Node's 16 KiB. Next's own
+    // trailing-slash 308 (before proxy.ts runs) repeats a long URL in Location and Refresh; the
+    // server answered, not with a 5xx, so it is counted apart rather than failed.
+    if (detail.includes('Header overflow')) return { request, status: 'headers over 16 KiB', detail };
+    return { request, status: 'no answer', detail };
   }
 }
 
 test.describe('fuzz', () => {
   test(`${COUNT} generated requests over every route: no unexplained 5xx`, async ({ request }) => {
-    test.setTimeout(180_000);
+    // Its own budget: about a minute alone on two cores, several times that when the machine is shared.
+    test.setTimeout(300_000);
     // The suite's explorer is up when its web server check passed; wait until it reads the node too.
     await expect.poll(async () => (await request.get('/api/tips')).status(), { timeout: 60_000 }).toBe(200);
 
@@ -65,7 +71,7 @@ test.describe('fuzz', () => {
     const histogram = new Map<string, number>();
     for (const o of outcomes) histogram.set(String(o.status), (histogram.get(String(o.status)) ?? 0) + 1);
     const failures = outcomes.filter(
-      (o) => o.status === 'no answer' || (o.status >= 500 && !((o.status === 502 || o.status === 503) && namesTheNode(o.detail))),
+      (o) => o.status === 'no answer' || (typeof o.status === 'number' && o.status >= 500 && !((o.status === 502 || o.status === 503) && namesTheNode(o.detail))),
     );
     const shown = (o: Outcome) => `${o.status} ${o.request.method} ${o.request.url.slice(0, 300)}${o.request.body ? ` body ${JSON.stringify(o.request.body.slice(0, 120))}` : ''}\n    ${o.detail.replace(/\s+/g, ' ').slice(0, 300)}`;
     console.log(

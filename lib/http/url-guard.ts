@@ -30,6 +30,9 @@ export function urlProblem(pathname: string, search = ''): string | undefined {
   if (query.length > MAX_QUERY_LENGTH) {
     return `The query string is ${query.length} characters long; no page or API route of this explorer reads more than ${MAX_QUERY_LENGTH}.`;
   }
+  // In proxy.ts this finds nothing to refuse: Next hands proxy.ts a query it has already decoded
+  // leniently and encoded again (`%zz` arrives as `%25zz`), which routes read without throwing.
+  // The stored-page fast path and direct callers see the raw query, so it is checked all the same.
   for (const pair of query.split('&')) {
     if (pair === '') continue;
     // application/x-www-form-urlencoded: "+" is a space; URLSearchParams would decode the rest leniently.
