@@ -3,6 +3,8 @@
  * security headers of every page. See lib/server/health.ts for the whole 404/503 pattern.
  *
  *   internal render              → straight to Next (lib/server/serve-immutable.ts renders a page to store)
+ *   an undecodable or over-long URL → 400 JSON { error } for the API, a 404 page for pages, saying
+ *                                  why (lib/http/url-guard.ts); no route or Next decoder meets it
  *   too many node-heavy requests → 429 with Retry-After (lib/http/rate-limit.ts: search, and the
  *                                  POST routes /api/broadcast and /api/address/<a>/call)
  *   malformed URL parameters     → 404, a page that says which part is wrong and why
@@ -19,6 +21,9 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { validatePath } from '@/lib/server/route-validation';
+import { isApiPath, urlProblem } from '@/lib/http/url-guard';
+import { decodeLenient, shownPart } from '@/lib/url-decode';
+import { notOk } from '@/lib/history/etherscan';
 import { nodeHealth, recentHealth } from '@/lib/server/health';
 import { renderStatusPage, STATUS_PAGE_SCRIPT_HASHES, type StatusPageOptions } from '@/lib/server/status-page';
 import { entityVerdict } from '@/lib/server/missing-entity';
@@ -51,10 +56,26 @@ export async function proxy(request: NextRequest) {
       },
     });
 
+  // Before the rate limit, so a URL that names nothing costs no token and says what is wrong.
+  const problem = urlProblem(pathname, request.nextUrl.search);
+  if (problem !== undefined) {
+    if (isApiPath(pathname)) {
+      // Etherscan's /api keeps its NOTOK envelope beside the API's `error`.
+      const body = pathname === '/api' ? { ...notOk(problem), error: problem } : { error: problem };
+      return NextResponse.json(body, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+    }
+    return statusPage({
+      status: 404,
+      title: 'Nothing can be at this URL',
+      message: problem,
+      details: [`Requested path: ${shownPart(decodeLenient(pathname), 200)}`],
+    });
+  }
+
   const limited = await rateLimit(request);
   if (limited !== undefined) {
     const retryAfter = { 'Retry-After': String(limited) };
-    if (pathname.startsWith('/api/')) {
+    if (isApiPath(pathname)) {
       return NextResponse.json(
         { error: `Too many requests from your address: try again in ${limited} s.` },
         { status: 429, headers: { 'Cache-Control': 'no-store', ...retryAfter } },
@@ -70,7 +91,7 @@ export async function proxy(request: NextRequest) {
     );
   }
   // The API answers its own statuses in JSON; its headers come from next.config.mjs.
-  if (pathname.startsWith('/api/')) return NextResponse.next();
+  if (isApiPath(pathname)) return NextResponse.next();
 
   const invalid = validatePath(pathname);
   if (invalid) {
@@ -78,7 +99,7 @@ export async function proxy(request: NextRequest) {
       status: 404,
       title: 'Nothing can be at this URL',
       message: invalid.reason,
-      details: [`Requested path: ${safeDecode(pathname)}`],
+      details: [`Requested path: ${decodeLenient(pathname)}`],
     });
   }
 
@@ -126,7 +147,7 @@ export async function proxy(request: NextRequest) {
         status: 502,
         title: 'The node’s answer could not be read',
         message: `The ${answer.chain} node answered ${answer.method ?? 'a request'} with something the explorer cannot read, so it shows nothing rather than guess. Retrying asks the node again.`,
-        details: [...describeUnreadable(answer), `Requested path: ${safeDecode(pathname)}`],
+        details: [...describeUnreadable(answer), `Requested path: ${decodeLenient(pathname)}`],
         retry: { refreshSeconds: 30 },
       });
     }
@@ -136,7 +157,7 @@ export async function proxy(request: NextRequest) {
         status: 404,
         title: missing.title,
         message: missing.reason,
-        details: [...(missing.details ?? []), `Requested path: ${safeDecode(pathname)}`],
+        details: [...(missing.details ?? []), `Requested path: ${decodeLenient(pathname)}`],
       });
     }
   }
@@ -174,20 +195,8 @@ async function rateLimit(request: NextRequest): Promise<number | undefined> {
   return verdict.allowed ? undefined : verdict.retryAfterSeconds;
 }
 
-function safeDecode(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-}
-
 export const config = {
-  // Pages, and the API routes that are rate limited; not the rest of the API (it answers 503
-  // JSON itself), not Next's assets, not static files.
-  matcher: [
-    '/((?!api/|_next/|favicon\\.|robots\\.txt|.*\\.(?:png|svg|ico|jpg|webp|css|js|txt|map)$).*)',
-    '/api/broadcast',
-    '/api/address/:address/call',
-  ],
+  // Pages and the whole API (every URL gets the URL guard; the API then answers its own
+  // statuses in JSON); not Next's assets, not static files.
+  matcher: ['/((?!_next/|favicon\\.|robots\\.txt|.*\\.(?:png|svg|ico|jpg|webp|css|js|txt|map)$).*)'],
 };

@@ -4,6 +4,7 @@
  */
 import type { Hash } from 'viem';
 import { isChainName, getChain, type Chain } from '@/lib/chains';
+import { decodeLenient } from '@/lib/url-decode';
 
 export type BlockRef = { readonly kind: 'number'; readonly number: bigint } | { readonly kind: 'hash'; readonly hash: Hash };
 
@@ -17,13 +18,13 @@ function shown(raw: string): string {
   return raw.length > 80 ? `${raw.slice(0, 77)}…` : raw;
 }
 
-/** Route params arrive percent-encoded when they hold odd characters; decode defensively. */
+/**
+ * Route params arrive percent-encoded when they hold odd characters. Lenient: proxy.ts's URL
+ * guard (lib/http/url-guard.ts) has already refused what cannot be decoded, so this only keeps
+ * a direct caller from throwing.
+ */
 export function decodeParam(raw: string): string {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
+  return decodeLenient(raw);
 }
 
 /** A block id: a decimal height, a 0x-hex height of up to 16 digits, or a 32-byte hash. */

@@ -15,6 +15,11 @@ describe('history parameters', () => {
     expect(parseHistoryAddress('%3Cscript%3E').ok).toBe(false);
   });
 
+  it('args: an address that is not percent-encoded UTF-8 is a reason, not a throw (it was a 500)', () => {
+    expect(parseHistoryAddress('%ff%fe')).toEqual({ ok: false, error: '“%ff%fe” holds percent-escapes that are not UTF-8 text, so it is not an address' });
+    expect(parseHistoryAddress('0x%zz').ok).toBe(false);
+  });
+
   it('args: a cursor is a token of URL-safe characters', () => {
     expect(parseCursorParam('')).toEqual({ ok: true, value: null });
     expect(parseCursorParam("a'b").ok).toBe(false);

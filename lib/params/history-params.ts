@@ -4,13 +4,16 @@
  */
 import { isAddress, type Address } from 'viem';
 import { MAX_PAGE } from '@/lib/index/history-reader';
+import { decodeComponent } from '@/lib/url-decode';
 
 export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
 
 export const DEFAULT_PAGE = 25;
 
 export function parseHistoryAddress(raw: string): Parsed<Address> {
-  const value = decodeURIComponent(raw).trim();
+  const decoded = decodeComponent(raw);
+  if (!decoded.ok) return { ok: false, error: `${decoded.reason}, so it is not an address` };
+  const value = decoded.value.trim();
   if (!isAddress(value, { strict: false })) return { ok: false, error: `"${value.slice(0, 80)}" is not an address (0x and 40 hex digits)` };
   return { ok: true, value: value.toLowerCase() as Address };
 }

@@ -16,6 +16,7 @@
  * layer's message (viem's, undici's) cannot leak it either.
  */
 import { redactUrl } from '@/lib/config';
+import { decodeLenient } from '@/lib/url-decode';
 
 export interface ErrorContext {
   /** Chain name, e.g. "cyprus1". */
@@ -42,7 +43,7 @@ function secretsOf(url: string): string[] {
       // Very short credentials would blank out unrelated text; the full URL forms cover them.
       if (part.length >= 4) {
         secrets.add(part);
-        secrets.add(decodeURIComponent(part));
+        secrets.add(decodeLenient(part));
       }
     }
     if (parsed.search.length > 1) secrets.add(parsed.search.slice(1));

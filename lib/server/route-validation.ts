@@ -4,6 +4,7 @@
  * hash exists is the page's question (see ./README in health.ts for the whole 404/503 pattern).
  */
 import { getChain, isChainName } from '@/lib/chains';
+import { decodeLenient } from '@/lib/url-decode';
 
 export interface InvalidPath {
   /** What was wrong, for the reader: "… is not a transaction hash: …". */
@@ -42,17 +43,9 @@ function chainProblem(name: string, zoneOnly = false): string | undefined {
   return undefined;
 }
 
-function decode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
 /** The reason a path cannot name anything, or undefined when its parameters are well formed. */
 export function validatePath(pathname: string): InvalidPath | undefined {
-  const parts = pathname.split('/').filter((p) => p !== '').map(decode);
+  const parts = pathname.split('/').filter((p) => p !== '').map(decodeLenient);
   const [root, a, b, c, d, e] = parts;
   let reason: string | undefined;
   switch (root) {

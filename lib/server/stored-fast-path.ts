@@ -24,6 +24,7 @@
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { BASE_SECURITY_HEADERS, HSTS_VALUE } from '@/lib/http/security-headers';
+import { urlProblem } from '@/lib/http/url-guard';
 import { log } from '@/lib/ops/log';
 import { knownBlockRedirect, learnFromStoredKey } from './block-chains';
 import { lastHealth, recentHealth } from './health';
@@ -67,6 +68,8 @@ export function answerFromStore(request: IncomingMessage, response: ServerRespon
     return false;
   }
   if (request.headers[RENDER_HEADER] !== undefined) return false;
+  // A URL the guard refuses is never a stored page: proxy.ts answers it with the reason.
+  if (urlProblem(pathname, query === -1 ? '' : url.slice(query + 1)) !== undefined) return false;
 
   const redirect = knownBlockRedirect(pathname);
   const key = redirect ? undefined : storedKeyOf(pathname, search);

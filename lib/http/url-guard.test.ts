@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { isApiPath, MAX_PATH_LENGTH, MAX_QUERY_LENGTH, MAX_SEGMENT_LENGTH, urlProblem } from './url-guard';
+
+const HASH = `0x${'ab'.repeat(32)}`;
+
+describe('urlProblem', () => {
+  it('passes the URLs the explorer serves', () => {
+    for (const [path, search] of [
+      ['/', ''],
+      [`/tx/${HASH}`, ''],
+      [`/chain/cyprus1/block/${HASH}/tx/0`, '?tab=logs'],
+      ['/search', '?q=hello+world%21'],
+      [`/api/v1/etx/${HASH}`, ''],
+      ['/api', `?module=account&action=txlist&address=0x${'00'.repeat(20)}&page=1&offset=10&sort=desc`],
+      ['/address/%E6%97%A5', '?a=&&b'],
+    ] as const) {
+      expect(urlProblem(path, search), `${path}${search}`).toBeUndefined();
+    }
+  });
+
+  it('refuses a path segment that is not percent-encoded UTF-8, naming it', () => {
+    expect(urlProblem('/api/v1/etx/%ff%fe')).toBe('The path part “%ff%fe” holds percent-escapes that are not UTF-8 text, so it cannot be read.');
+    expect(urlProblem('/tx/abc%')).toContain('“abc%” has a “%” at character 4');
+    expect(urlProblem('/tx/%ed%a0%80')).toContain('not UTF-8');
+  });
+
+  it('refuses a query parameter that is not percent-encoded UTF-8', () => {
+    expect(urlProblem('/search', '?q=%zz')).toContain('The query parameter “q=%zz”');
+    expect(urlProblem('/api', 'module=account&action=%c0%af')).toContain('not UTF-8');
+  });
+
+  it('refuses over-long segments, paths and query strings with their lengths', () => {
+    expect(urlProblem(`/tx/${'a'.repeat(MAX_SEGMENT_LENGTH + 1)}`)).toContain(`is ${MAX_SEGMENT_LENGTH + 1} characters long`);
+    expect(urlProblem(`/tx/${'a'.repeat(MAX_SEGMENT_LENGTH)}`)).toBeUndefined();
+    const manySegments = `/${Array.from({ length: 20 }, () => 'b'.repeat(100)).join('/')}`;
+    expect(urlProblem(manySegments)).toContain(`The path is ${manySegments.length} characters long`);
+    expect(urlProblem('/search', `?q=${'c'.repeat(MAX_QUERY_LENGTH)}`)).toContain(`The query string is ${MAX_QUERY_LENGTH + 2} characters long`);
+    expect(MAX_PATH_LENGTH).toBeLessThan(16_384);
+  });
+});
+
+describe('isApiPath', () => {
+  it('is the API, Etherscan’s /api included, and nothing else', () => {
+    expect(isApiPath('/api')).toBe(true);
+    expect(isApiPath('/api/v1/etx/x')).toBe(true);
+    expect(isApiPath('/apis')).toBe(false);
+    expect(isApiPath('/address/api')).toBe(false);
+  });
+});

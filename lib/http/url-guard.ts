@@ -1,0 +1,48 @@
+/**
+ * The URL guard: the one check, run by proxy.ts before anything else reads a request's URL, that
+ * every part of it can be decoded and is of a size some route could use. A URL that fails is
+ * answered there (400 JSON for the API, a 404 page for pages) with the reason from here, so no
+ * route, parser or Next's own parameter decoding ever meets it: before this, `%ff%fe` in
+ * `/api/v1/etx/<hash>` reached Next's decoder and came back as a 500.
+ *
+ * Limits are far above anything the explorer serves (its longest segment is a 66-character hash,
+ * its longest query an Etherscan txlist) and below Node's 16 KiB header limit, which answers 431.
+ */
+import { decodeComponent, shownPart } from '@/lib/url-decode';
+
+export const MAX_PATH_LENGTH = 1_024;
+export const MAX_SEGMENT_LENGTH = 256;
+export const MAX_QUERY_LENGTH = 2_048;
+
+/** Why `pathname` (as received, percent-encoded) and `search` (with or without "?") cannot name anything, or undefined. */
+export function urlProblem(pathname: string, search = ''): string | undefined {
+  if (pathname.length > MAX_PATH_LENGTH) {
+    return `The path is ${pathname.length} characters long; no page or API route of this explorer has a path longer than ${MAX_PATH_LENGTH}.`;
+  }
+  for (const segment of pathname.split('/')) {
+    if (segment.length > MAX_SEGMENT_LENGTH) {
+      return `The path part “${shownPart(segment, 40)}” is ${segment.length} characters long; no parameter of this explorer is longer than ${MAX_SEGMENT_LENGTH}.`;
+    }
+    const decoded = decodeComponent(segment);
+    if (!decoded.ok) return `The path part ${decoded.reason}, so it cannot be read.`;
+  }
+  const query = search.startsWith('?') ? search.slice(1) : search;
+  if (query.length > MAX_QUERY_LENGTH) {
+    return `The query string is ${query.length} characters long; no page or API route of this explorer reads more than ${MAX_QUERY_LENGTH}.`;
+  }
+  // In proxy.ts this finds nothing to refuse: Next hands proxy.ts a query it has already decoded
+  // leniently and encoded again (`%zz` arrives as `%25zz`), which routes read without throwing.
+  // The stored-page fast path and direct callers see the raw query, so it is checked all the same.
+  for (const pair of query.split('&')) {
+    if (pair === '') continue;
+    // application/x-www-form-urlencoded: "+" is a space; URLSearchParams would decode the rest leniently.
+    const decoded = decodeComponent(pair.replace(/\+/g, ' '));
+    if (!decoded.ok) return `The query parameter ${decoded.reason}, so it cannot be read.`;
+  }
+  return undefined;
+}
+
+/** Is this path one of the API's (JSON answers), including Etherscan's `/api`? */
+export function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
