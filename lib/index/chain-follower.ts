@@ -44,8 +44,9 @@ export interface FollowOptions {
   /** Accumulates the time of each derivation's writes (bench:index). */
   readonly timing?: DerivationTiming;
   /**
-   * Logs a line after each committed transaction ("index: cyprus1: committed 5..8"): off by
-   * default (a backfill commits many a second); the crash test kills the writer on one.
+   * Logs a line after each committed transaction ("index: cyprus1: committed 5..8"; the
+   * re-read's too, rereader.ts): off by default (a backfill commits many a second); tests stop
+   * or kill the writer on one.
    */
   readonly logCommits?: boolean;
 }

@@ -113,7 +113,7 @@ describe('index writer on a devnet', () => {
     } finally {
       await db.close();
     }
-  });
+  }, 180_000); // a backfill and a block-by-block read of the node: minutes on a loaded machine
 
   it('behavior: the daily counts of blocks 0..H equal what the node\'s blocks say, per zone and UTC day', async () => {
     const dir = tempIndexDir();
@@ -159,7 +159,7 @@ describe('index writer on a devnet', () => {
     } finally {
       await db.close();
     }
-  });
+  }, 180_000); // a backfill and a block-by-block read of the node: minutes on a loaded machine
 
   it('behavior: every DevToken Transfer of blocks 1..H is in both parties\' token transfers and the token\'s, symbol SDT on the node', async () => {
     const dir = tempIndexDir();
@@ -194,7 +194,7 @@ describe('index writer on a devnet', () => {
     } finally {
       await db.close();
     }
-  });
+  }, 180_000); // a backfill and a block-by-block read of the node: minutes on a loaded machine
 
   it('behavior: killed with SIGKILL mid-backfill and restarted, the index equals a fresh one', async () => {
     const dir = tempIndexDir();
