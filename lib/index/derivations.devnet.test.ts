@@ -130,7 +130,7 @@ describe('derivations on a devnet', () => {
             if (!stopping && /: re-read \d+\.\.\d+$/.test(l)) stopping = first.stop();
           },
         });
-        await waitFor('a re-read part-way', async () => stopping);
+        await waitFor('a re-read part-way', async () => stopping !== undefined);
         await stopping;
         expect(logs.some((l) => l.includes('re-reading stored blocks'))).toBe(true);
         const between = await pendingRereads(db);
