@@ -34,11 +34,18 @@ async function main(): Promise<void> {
     return;
   }
   const db = await openIndex(indexConfig);
+  const logCommits = process.env.STRATA_INDEX_LOG_COMMITS === '1';
+  // A "committed" line must mean on disk, so that a process killed right after it keeps the
+  // commit: PGlite otherwise commits without waiting for its WAL write (pglite-driver.ts), and
+  // PostgreSQL waits by default.
+  if (logCommits && db.kind === 'pglite') await db.query('SET synchronous_commit TO on');
   const sources = zoneSources(config);
   const where = indexConfig.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${indexConfig.dataDir}`;
   console.log(`index: ${sources.length} zone chain(s) into ${where}`);
   const writer = startIndexWriter({
     db, sources, from: indexConfig.from, concurrency: indexConfig.concurrency, until, log: (line) => console.log(line),
+    // A line per commit, for a test that must kill the writer between two commits (writer.devnet.test.ts).
+    logCommits,
   });
   const stop = (): void => {
     void writer.stop().then(() => db.close()).then(() => process.exit(0));

@@ -43,6 +43,12 @@ export interface FollowOptions {
   readonly derivations?: readonly Derivation[];
   /** Accumulates the time of each derivation's writes (bench:index). */
   readonly timing?: DerivationTiming;
+  /**
+   * Logs a line after each committed transaction ("index: cyprus1: committed 5..8"; the
+   * re-read's too, rereader.ts): off by default (a backfill commits many a second); tests stop
+   * or kill the writer on one.
+   */
+  readonly logCommits?: boolean;
 }
 
 
@@ -236,6 +242,7 @@ export class ChainFollower {
         }
         if (linked > 0 && !signal.aborted) {
           await commitBlocks(this.session, blocks.slice(0, linked), this.derivations, reads, this.options.timing);
+          if (this.options.logCommits) this.options.log?.(`index: ${this.source.chain}: committed ${next}..${tipOfRun?.number ?? next}`);
           cursor = tipOfRun;
           this.progress = { ...this.progress, indexed: cursor?.number ?? null };
         }

@@ -59,7 +59,7 @@ export function startIndexWriter(options: IndexWriterOptions): IndexWriter {
     followers = options.sources.map((source) => new ChainFollower(source, session, options));
     // Beside each follower, the re-read of what a migration added (nothing to do on most starts).
     const derivations = options.derivations ?? DERIVATIONS;
-    rereaders = options.sources.map((source) => new Rereader(source, session, { derivations, log, window: options.rereadWindow }));
+    rereaders = options.sources.map((source) => new Rereader(source, session, { derivations, log, window: options.rereadWindow, logCommits: options.logCommits }));
     const printer = startPrinter(lost.signal);
     await Promise.all([...followers.map((f) => f.run(lost.signal)), ...rereaders.map((r) => r.run(lost.signal))]);
     printer();

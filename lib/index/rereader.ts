@@ -51,6 +51,8 @@ export interface RereadOptions {
   /** Blocks per transaction (default 32: short transactions, so live blocks never wait long). */
   readonly window?: number;
   readonly log?: (line: string) => void;
+  /** Logs a line after each committed window ("index: cyprus1: re-read 0..3"), as FollowOptions.logCommits. */
+  readonly logCommits?: boolean;
 }
 
 export class Rereader {
@@ -134,6 +136,7 @@ export class Rereader {
           await tx.query('DELETE FROM index_rereads WHERE chain = $1 AND next > through', [this.source.chain]);
           return count;
         });
+        if (written > 0 && this.options.logCommits) this.options.log?.(`index: ${this.source.chain}: re-read ${first.next}..${first.next + BigInt(written) - 1n}`);
         if (written === 0) await sleep(1_000, signal);
       } catch (error) {
         if (signal.aborted) return;

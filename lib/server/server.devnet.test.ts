@@ -133,12 +133,15 @@ describe('readTips', () => {
       const env = envFor(Object.fromEntries(devnet.chains.map((c, i) => [c.name, proxies[i]!.url])));
       const readers = createNetworkReaders(loadConfig(env)).all;
       const total = () => proxies.reduce((n, p) => n + p.count(), 0);
+      // Mining runs only between reads (paused during them): one or two blocks arrive between
+      // reads, which the first round's guesses cover, however long a read takes on this machine.
+      await devnet.pauseMining();
       await readTips(readers, { blockTimeSample: 4 }); // a cold read: two rounds per chain
-      // The devnet's zone mines every 500 ms: reading every 400 ms, at most two blocks arrive
-      // between reads, which the first round's guesses cover.
       const costs: number[] = [];
       for (let i = 0; i < 6; i++) {
-        await new Promise((r) => setTimeout(r, 400));
+        devnet.resumeMining();
+        await devnet.waitForBlocks('cyprus1', 1);
+        await devnet.pauseMining();
         const before = total();
         const warm = await readTips(readers, { blockTimeSample: 4 });
         costs.push(total() - before);
@@ -155,6 +158,7 @@ describe('readTips', () => {
       }
       expect(costs.filter((c) => c === devnet.chains.length).length, `requests per read: ${costs.join(', ')}`).toBeGreaterThanOrEqual(4);
     } finally {
+      devnet.resumeMining();
       await Promise.all(proxies.map((p) => p.close()));
     }
   });
