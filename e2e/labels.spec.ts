@@ -10,6 +10,7 @@ import { expect, test } from './fixtures';
 import { screenshotAll } from './screenshots';
 import { QUAI, freshAccount, fundFromDev } from './support/chain-actions';
 import { devnetUrl } from './support/env';
+import { hydrated } from './support/hydration';
 
 const ZONE = 'cyprus1';
 const url = devnetUrl(ZONE);
@@ -56,6 +57,9 @@ test('a label of your own: shown on another page, kept across a reload, restored
 
   await page.evaluate(() => localStorage.clear());
   await page.goto(`/tx/${funding}`);
+  // The reader's labels are drawn in the browser only: absent means absent once React has the
+  // recipient's address (its label sits beside the link), not merely before it has run.
+  await hydrated(page.locator(`a[href="/address/${account.address}" i]`));
   await expect(own).toHaveCount(0);
   await page.goto('/labels');
   await page.getByTestId('labels-import').setInputFiles(file);
