@@ -13,7 +13,8 @@ import { verifySeal } from '@/lib/protocol/pow';
 import { verifyAccountProof } from '@/lib/protocol/proof';
 import { signTransaction } from '@/lib/protocol/transaction';
 import { manifestRoot } from '@/lib/protocol/trie-root';
-import { startDevnet, type Devnet } from './index';
+import { type Devnet } from './index';
+import { startDevnetOnFreePorts } from './test-support/free-ports';
 
 // ---------------------------------------------------------------- format checker (spec §2.1)
 
@@ -148,18 +149,6 @@ interface RpcReply {
 let devnet: Devnet;
 let bare: Devnet;
 
-async function startOnFreePorts(options: Parameters<typeof startDevnet>[0]): Promise<Devnet> {
-  for (let attempt = 0; ; attempt++) {
-    // Offsets 20000..28999 put every chain port in 28512..37678, away from other suites' defaults.
-    const portOffset = 20_000 + Math.floor(Math.random() * 9_000);
-    try {
-      return await startDevnet({ ...options, portOffset });
-    } catch (error) {
-      if (attempt >= 5 || !(error instanceof Error) || !/EADDRINUSE/.test(error.message)) throw error;
-    }
-  }
-}
-
 async function post(url: string, body: string, contentType = 'application/json'): Promise<Response> {
   return fetch(url, { method: 'POST', headers: { 'content-type': contentType }, body });
 }
@@ -201,8 +190,8 @@ let etxHash: Hex;
 
 beforeAll(async () => {
   // 1x2: prime, cyprus, cyprus1, cyprus2 — enough for region blocks, prime blocks and an ETX between zones.
-  devnet = await startOnFreePorts({ topology: '1x2', blockTimeMs: 250, uncleRate: 0.3 });
-  bare = await startOnFreePorts({ topology: '1x1', mining: false, serveTxpool: false, serveDebug: false, syncing: true });
+  devnet = await startDevnetOnFreePorts({ topology: '1x2', blockTimeMs: 250, uncleRate: 0.3 });
+  bare = await startDevnetOnFreePorts({ topology: '1x1', mining: false, serveTxpool: false, serveDebug: false, syncing: true });
 
   const [a, b] = devnet.accounts.filter((x) => x.zone === 'cyprus1');
   sender = a!;

@@ -12,7 +12,8 @@ import { verifyAccountProof, verifyStorageProof, type AccountProof } from '@/lib
 import { decodeTransaction, recoverSender, signTransaction, transactionHash, type SignableTransaction } from '@/lib/protocol/transaction';
 import { devAccountsOf } from './accounts';
 import { StoreAbi, nextInZoneCreateNonce, storeDeployData } from './contracts';
-import { startDevnet, type Devnet } from './index';
+import { type Devnet } from './index';
+import { startDevnetOnFreePorts } from './test-support/free-ports';
 
 const GWEI = 1_000_000_000n;
 const ZONE = 'cyprus1';
@@ -73,16 +74,8 @@ function transfer(nonce: bigint, value: bigint, chainId: bigint): SignableTransa
 }
 
 beforeAll(async () => {
-  // Small topology, random port offset (other suites run devnets in parallel); another offset if taken.
-  for (let attempt = 0; ; attempt++) {
-    const portOffset = 30_000 + Math.floor(Math.random() * 20) * 200;
-    try {
-      devnet = await startDevnet({ topology: '1x2', portOffset, blockTimeMs: 700, uncleRate: 0, traffic: false });
-      break;
-    } catch (err) {
-      if (attempt >= 4 || !String(err).includes('EADDRINUSE')) throw err;
-    }
-  }
+  // Small topology, on ports no other suite holds (they run devnets in parallel).
+  devnet = await startDevnetOnFreePorts({ topology: '1x2', blockTimeMs: 700, uncleRate: 0, traffic: false });
   url = devnet.urlOf(ZONE);
 });
 

@@ -7,21 +7,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signTransaction } from '@/lib/protocol/transaction';
-import { startDevnet, type Devnet } from './index';
+import { type Devnet } from './index';
+import { startDevnetOnFreePorts } from './test-support/free-ports';
 
 const dir = mkdtempSync(join(tmpdir(), 'strata-devnet-'));
 const started: Devnet[] = [];
 
 async function start(): Promise<Devnet> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const devnet = await startDevnet({ topology: '1x1', portOffset: 20_000 + Math.floor(Math.random() * 9_000), blockTimeMs: 200, dataDir: dir });
-      started.push(devnet);
-      return devnet;
-    } catch (error) {
-      if (attempt >= 5 || !(error instanceof Error) || !/EADDRINUSE/.test(error.message)) throw error;
-    }
-  }
+  const devnet = await startDevnetOnFreePorts({ topology: '1x1', blockTimeMs: 200, dataDir: dir });
+  started.push(devnet);
+  return devnet;
 }
 
 afterAll(async () => {

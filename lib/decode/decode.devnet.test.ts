@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeFunctionData, getAddress, padHex, toEventSelector, type Address, type Hex } from 'viem';
-import { startDevnet, type Devnet } from '@/devnet/index';
+import { type Devnet } from '@/devnet/index';
+import { startDevnetOnFreePorts } from '@/devnet/test-support/free-ports';
 import { devAccountsOf, type DevAccount } from '@/devnet/accounts';
 import {
   DevMultiAbi, DevNftAbi, DevProxyAbi, DevTokenAbi, DevWrappedAbi, RawLoggerAbi, devMultiDeployData, devNftDeployData,
@@ -55,9 +56,7 @@ let logger: Address;
 const deployLogs = new Map<string, readonly Log[]>();
 
 beforeAll(async () => {
-  // Ports 8546..8610 + offset stay inside 10000–10499.
-  const portOffset = 1454 + Math.floor(Math.random() * 300);
-  devnet = await startDevnet({ topology: '1x1', portOffset, blockTimeMs: 400 });
+  devnet = await startDevnetOnFreePorts({ topology: '1x1', blockTimeMs: 400 });
   client = createChainClient({ chain: ZONE, url: devnet.urlOf(ZONE), timeoutMs: 10_000 });
   [alice, bob] = devAccountsOf(ZONE) as [DevAccount, DevAccount];
   alices = await createSender(devnet, ZONE, client, alice);

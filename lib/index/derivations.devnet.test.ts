@@ -9,7 +9,8 @@
  */
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevnet, type Devnet, type ReorgResult } from '@/devnet/index';
+import { type Devnet, type ReorgResult } from '@/devnet/index';
+import { startDevnetOnFreePorts } from '@/devnet/test-support/free-ports';
 import { startTraffic, type Traffic } from '@/devnet/traffic';
 import type { DevAccount } from '@/devnet/accounts';
 import { tokenTransferData } from '@/devnet/contracts/index';
@@ -78,8 +79,7 @@ async function dumpThrough(db: Db, height: bigint): Promise<Record<string, unkno
 }
 
 beforeAll(async () => {
-  const portOffset = 20_000 + Math.floor(Math.random() * 9_000);
-  devnet = await startDevnet({ topology: '1x2', portOffset, blockTimeMs: 300 });
+  devnet = await startDevnetOnFreePorts({ topology: '1x2', blockTimeMs: 300 });
   traffic = startTraffic({
     zones: devnet.executions, accounts: ZONES_OF_TEST.map((z) => devnet.accounts.find((a) => a.zone === z) as DevAccount),
     ratePerSecond: 4, chainId: devnet.chainId, seed: 11, stateRootOf: (zone) => devnet.network.store(zone).head.header.stateRoot,

@@ -7,7 +7,8 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevnet, type Devnet, type ReorgResult } from '@/devnet/index';
+import { type Devnet, type ReorgResult } from '@/devnet/index';
+import { startDevnetOnFreePorts } from '@/devnet/test-support/free-ports';
 import { startTraffic, type Traffic } from '@/devnet/traffic';
 import type { DevAccount } from '@/devnet/accounts';
 import type { ChainName } from '@/lib/chains';
@@ -51,8 +52,7 @@ async function indexUntil(dir: string, until: bigint): Promise<Db> {
 }
 
 beforeAll(async () => {
-  const portOffset = 20_000 + Math.floor(Math.random() * 9_000);
-  devnet = await startDevnet({ topology: '1x2', portOffset, blockTimeMs: 300 });
+  devnet = await startDevnetOnFreePorts({ topology: '1x2', blockTimeMs: 300 });
   const trafficAccounts = ZONES_OF_TEST.map((z) => devnet.accounts.find((a) => a.zone === z) as DevAccount);
   traffic = startTraffic({
     zones: devnet.executions, accounts: trafficAccounts, ratePerSecond: 4, chainId: devnet.chainId, seed: 7,

@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address, Hex } from 'viem';
-import { startDevnet, type Devnet } from '@/devnet/index';
+import { type Devnet } from '@/devnet/index';
+import { startDevnetOnFreePorts } from '@/devnet/test-support/free-ports';
 import { signTransaction } from '@/lib/protocol/transaction';
 import { decodeBlockRlp } from '@/lib/protocol/header';
 import { verifyAccountProof } from '@/lib/protocol/proof';
@@ -39,9 +40,8 @@ async function waitFor<T>(what: string, fn: () => Promise<T | null | undefined>,
 }
 
 beforeAll(async () => {
-  const portOffset = 20_000 + Math.floor(Math.random() * 30_000);
   // A high uncle rate so that the uncle methods meet real uncles within a few blocks.
-  devnet = await startDevnet({ topology: '1x2', portOffset, blockTimeMs: 700, uncleRate: 0.5 });
+  devnet = await startDevnetOnFreePorts({ topology: '1x2', blockTimeMs: 700, uncleRate: 0.5 });
   zone = createChainClient({ chain: 'cyprus1', url: devnet.urlOf('cyprus1'), timeoutMs: 10_000 });
   region = createChainClient({ chain: 'cyprus', url: devnet.urlOf('cyprus'), timeoutMs: 10_000 });
   prime = createChainClient({ chain: 'prime', url: devnet.urlOf('prime'), timeoutMs: 10_000 });

@@ -7,7 +7,8 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeFunctionData, type Address } from 'viem';
-import { startDevnet, type Devnet } from '@/devnet/index';
+import { type Devnet } from '@/devnet/index';
+import { startDevnetOnFreePorts } from '@/devnet/test-support/free-ports';
 import { devAccountsOf } from '@/devnet/accounts';
 import { DevTokenAbi, EIP1967_SLOTS, devNftDeployData, devProxyDeployData, devTokenDeployData, storeDeployData } from '@/devnet/contracts';
 import { checkProxySlots, EIP1967 } from '@/lib/checks/proxy-slots';
@@ -47,7 +48,7 @@ async function countingRelay(target: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ topology: '1x1', portOffset: 1700 + Math.floor(Math.random() * 150), blockTimeMs: 400 });
+  devnet = await startDevnetOnFreePorts({ topology: '1x1', blockTimeMs: 400 });
   process.env.STRATA_CHAINS = CHAINS.join(',');
   for (const chain of CHAINS) process.env[`STRATA_RPC_${chain.toUpperCase()}`] = devnet.urlOf(chain);
   process.env.STRATA_RPC_CYPRUS1 = await countingRelay(devnet.urlOf('cyprus1'));

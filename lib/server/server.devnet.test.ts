@@ -5,7 +5,8 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startDevnet, type Devnet } from '@/devnet/index';
+import { type Devnet } from '@/devnet/index';
+import { startDevnetOnFreePorts } from '@/devnet/test-support/free-ports';
 import { loadConfig } from '@/lib/config';
 import type { Hash } from '@/lib/rpc/domain';
 import { createNetworkReaders } from './clients';
@@ -14,7 +15,6 @@ import { probeNode } from './health';
 import { blocksAtHeight, findByHash } from './lookup';
 import { readTips } from './tips';
 
-const OFFSET = 24000 + Math.floor(Math.random() * 500) * 2;
 let devnet: Devnet;
 
 async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
@@ -63,7 +63,7 @@ async function countingProxy(target: string): Promise<{ url: string; count: () =
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ topology: '1x1', portOffset: OFFSET, blockTimeMs: 500 });
+  devnet = await startDevnetOnFreePorts({ topology: '1x1', blockTimeMs: 500 });
   // Enough blocks for a block-time average and for a region (coincident) block to exist.
   await devnet.waitForBlocks('cyprus1', 8, 90_000);
 });
@@ -207,7 +207,7 @@ describe('lookups', () => {
 
 describe('health and degraded nodes', () => {
   test('a node without txpool_* gives "unserved" counts, not an error; a stopped node is down', async () => {
-    const bare = await startDevnet({ topology: '1x1', portOffset: OFFSET + 1, serveTxpool: false, mining: false });
+    const bare = await startDevnetOnFreePorts({ topology: '1x1', serveTxpool: false, mining: false });
     const readers = readersFor(bare);
     try {
       const tips = await readTips(readers);

@@ -5,7 +5,8 @@
  */
 import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startDevnet, type Devnet } from '@/devnet/index';
+import { type Devnet } from '@/devnet/index';
+import { startDevnetOnFreePorts } from '@/devnet/test-support/free-ports';
 import { startCountingRelay, type CountingRelay } from '@/e2e/support/counting-relay';
 import { freePort } from '@/e2e/support/ports';
 import { startRedis, type RedisServer } from '@/e2e/support/redis';
@@ -16,7 +17,6 @@ import { createNetworkReaders, type NetworkReaders } from './clients';
 import { cachedBlockByHash } from './lookup';
 import { sharedBlockKey } from './shared-blocks';
 
-const OFFSET = 24000 + Math.floor(Math.random() * 500) * 2;
 let devnet: Devnet;
 let relay: CountingRelay;
 let redisServer: RedisServer;
@@ -38,7 +38,7 @@ async function blockHashAt(n: number): Promise<Hash> {
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ topology: '1x1', portOffset: OFFSET, blockTimeMs: 500 });
+  devnet = await startDevnetOnFreePorts({ topology: '1x1', blockTimeMs: 500 });
   await devnet.waitForBlocks('cyprus1', 4, 90_000);
   relay = await startCountingRelay(devnet.urlOf('cyprus1'));
   redisServer = await startRedis(await freePort());

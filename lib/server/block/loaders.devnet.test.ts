@@ -5,7 +5,8 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevnet, type Devnet } from '@/devnet/index';
+import { type Devnet } from '@/devnet/index';
+import { startDevnetOnFreePorts } from '@/devnet/test-support/free-ports';
 import { devAccountsOf } from '@/devnet/accounts';
 import type { ChainName } from '@/lib/chains';
 import { signTransaction } from '@/lib/protocol/transaction';
@@ -62,7 +63,7 @@ let loaders: {
 };
 
 beforeAll(async () => {
-  devnet = await startDevnet({ topology: '1x1', portOffset: 21000 + Math.floor(Math.random() * 2000), blockTimeMs: 400 });
+  devnet = await startDevnetOnFreePorts({ topology: '1x1', blockTimeMs: 400 });
   process.env.STRATA_CHAINS = CHAINS.join(',');
   for (const chain of CHAINS) process.env[`STRATA_RPC_${chain.toUpperCase()}`] = await relay(chain, devnet.urlOf(chain));
   await devnet.waitForBlocks('cyprus1', 4);
