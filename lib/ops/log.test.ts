@@ -61,12 +61,12 @@ describe('log', () => {
   test('behavior: a node URL with a password and a DATABASE_URL are logged without their secrets, in children too', () => {
     const { out, err, log } = jsonLogger();
     log.error({ url: NODE_URL, DATABASE_URL, error: `fetch failed: ${NODE_URL}` }, 'node request failed');
-    log.child({ component: 'index' }).info({ config: { DATABASE_URL }, headers: { authorization: 'Bearer tok-000' } }, 'opened');
+    log.child({ component: 'index' }).info({ DATABASE_URL, headers: { authorization: 'Bearer tok-000' } }, 'opened');
     const written = out.text() + err.text();
     for (const secret of ['node-pw-123', 'key-789', 'db-pw-456', 'tok-000']) expect(written).not.toContain(secret);
     // Still readable: where the request went.
     expect(err.lines()[0]).toMatchObject({ url: 'https://rpc.example/cyprus1?…', DATABASE_URL: 'postgres://db.internal:5432/strata' });
-    expect(out.lines()[0]).toMatchObject({ component: 'index', config: { DATABASE_URL: 'postgres://db.internal:5432/strata' } });
+    expect(out.lines()[0]).toMatchObject({ component: 'index', DATABASE_URL: 'postgres://db.internal:5432/strata', headers: { authorization: '[Redacted]' } });
   });
 
   test('behavior: a terminal gets readable lines (pino-pretty), not JSON', async () => {

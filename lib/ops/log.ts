@@ -44,10 +44,14 @@ const TEXT_KEYS = ['error', 'err.message', 'err.stack'];
 /** Whole values that are secrets. */
 const SECRET_KEYS = ['authorization', 'cookie', 'password'];
 
+/**
+ * Exact paths, no wildcards: every request writes a line, and each `*.` path costs about a
+ * microsecond a line (thirteen of them made a line ten times dearer than the whole old logger).
+ */
 export const REDACT_PATHS: readonly string[] = [
-  ...URL_KEYS.flatMap((k) => [k, `*.${k}`]),
+  ...URL_KEYS,
   ...TEXT_KEYS,
-  ...SECRET_KEYS.flatMap((k) => [k, `*.${k}`, `*.headers.${k}`]),
+  ...SECRET_KEYS.flatMap((k) => [k, `headers.${k}`, `req.headers.${k}`]),
 ];
 
 function censor(value: unknown, path: string[]): unknown {
