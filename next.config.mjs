@@ -27,7 +27,21 @@ const nextConfig = {
   // The devnet and the codecs import Node-only EVM packages, and the index its database drivers
   // (PGlite loads its WebAssembly and data files from its package directory): keep them out of the bundle.
   // ioredis (REDIS_URL) is loaded by proxy.ts too: kept as a plain Node package, not bundled.
-  serverExternalPackages: ['@ethereumjs/evm', '@ethereumjs/statemanager', '@ethereumjs/mpt', '@electric-sql/pglite', 'pg', 'ioredis'],
+  // The operations libraries likewise: prom-client's registry and pino's output streams are one
+  // per process (a copy bundled into each route would be another module instance), pino-pretty
+  // is loaded only when stdout is a terminal, and rate-limiter-flexible requires its stores lazily.
+  serverExternalPackages: [
+    '@ethereumjs/evm',
+    '@ethereumjs/statemanager',
+    '@ethereumjs/mpt',
+    '@electric-sql/pglite',
+    'pg',
+    'ioredis',
+    'prom-client',
+    'pino',
+    'pino-pretty',
+    'rate-limiter-flexible',
+  ],
   async headers() {
     return [
       { source: '/:path*', headers: SECURITY_HEADERS },

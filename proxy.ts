@@ -56,7 +56,7 @@ export async function proxy(request: NextRequest) {
       },
     });
 
-  // Before the rate limit, so a URL that names nothing costs no token and says what is wrong.
+  // Before the rate limit, so a URL that names nothing costs no budget and says what is wrong.
   const problem = urlProblem(pathname, request.nextUrl.search);
   if (problem !== undefined) {
     if (isApiPath(pathname)) {
@@ -188,7 +188,7 @@ async function rateLimit(request: NextRequest): Promise<number | undefined> {
   if (!isNodeWorkRoute(request.method, request.nextUrl.pathname)) return undefined;
   const { config } = rateLimiter();
   if (!config.enabled) return undefined;
-  // Shared by the fleet through Redis when REDIS_URL is set; this instance's buckets otherwise.
+  // Shared by the fleet through Redis when REDIS_URL is set; this instance's memory otherwise.
   // The client as the Node server saw it (lib/server/client-address.ts); without that hook
   // (never in `next start` or standalone) every request shares one budget rather than none.
   const verdict = await takeToken(request.headers.get(CLIENT_HEADER) ?? 'unknown');

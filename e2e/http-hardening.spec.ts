@@ -96,8 +96,8 @@ test.describe('HTTP hardening', () => {
   test('search and the node-heavy POST routes answer 429 with Retry-After once a client spends its budget', async ({ request, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 429/);
     const headers = { 'x-forwarded-for': client() };
-    // The default budget: 30 requests at once, then one a second. An empty search costs the
-    // node nothing but counts. The budget refills while we spend it, so count until refused.
+    // The default budget: 30 requests per 30-second window. An empty search costs the node
+    // nothing but counts. A window may end while we spend it, so count until refused.
     // The requests go in rounds sent at once, not one after another: one at a time, the count
     // grows by one for every second the requests take, and a loaded machine's slower renders
     // could carry it past 60 with nothing wrong in the limiter.
@@ -114,7 +114,7 @@ test.describe('HTTP hardening', () => {
     expect(allowed).toBeLessThan(60);
     expect(Number(limited.headers()['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(await limited.text()).toContain('Too many searches at once');
-    // A token may have come back meanwhile (one a second): spend it, the next is refused.
+    // The same budget, still spent in the window the first search began: a POST is refused too.
     let post = await request.post('/api/broadcast', { headers, data: { raw: '0x00' } });
     for (let i = 0; i < 3 && post.status() !== 429; i++) post = await request.post('/api/broadcast', { headers, data: { raw: '0x00' } });
     expect(post.status()).toBe(429);

@@ -50,7 +50,7 @@ test.describe('operations (standalone build)', () => {
     }
   });
 
-  test('metrics: request latency by route, node latency by chain and method, cache hits, coalesced waiters', async ({ request }) => {
+  test('metrics: request latency by route, node latency by chain and method, cache hits, coalesced waiters, the process (event loop, heap, GC, CPU)', async ({ request }) => {
     if (!server) throw new Error('not started');
     const block = await rpc<RpcBlockLite>(devnetUrl('cyprus1'), 'quai_getBlockByNumber', ['0x2', false]);
     // The page shares the proxy's lookup of the block (a coalesced waiter).
@@ -72,6 +72,13 @@ test.describe('operations (standalone build)', () => {
     expect(text).toMatch(/strata_cache_lookups_total\{cache="full-block-by-hash",result="hit"\} [1-9]/);
     expect(text).toMatch(/strata_coalesced_waiters_total\{source="recent"\} [1-9]/);
     expect(text).toContain('# TYPE strata_node_errors_total counter');
+    // prom-client's process metrics, the names Node dashboards query.
+    expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
+    expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
+    expect(text).toMatch(/^nodejs_heap_size_used_bytes \d+/m);
+    expect(text).toMatch(/^nodejs_heap_size_total_bytes \d+/m);
+    expect(text).toContain('# TYPE nodejs_gc_duration_seconds histogram');
+    expect(text).toMatch(/^process_cpu_seconds_total \d/m);
   });
 
   test('every response has a request id, and each request is one JSON log line carrying it', async ({ request }) => {

@@ -1,27 +1,38 @@
 import { describe, expect, test } from 'vitest';
 import { ConfigError } from '@/lib/config';
-import { clientKey, isNodeWorkRoute, loadRateLimitConfig, TokenBuckets } from './rate-limit';
+import { clientKey, isNodeWorkRoute, loadRateLimitConfig, memoryLimiter, take, windowSeconds } from './rate-limit';
 
-describe('token buckets', () => {
-  test('behavior: a client spends its burst, then waits for the refill; clients are apart', () => {
-    let now = 0;
-    const buckets = new TokenBuckets(3, 60, () => now); // one token a second
-    expect([1, 2, 3].map(() => buckets.take('a').allowed)).toEqual([true, true, true]);
-    expect(buckets.take('a')).toEqual({ allowed: false, retryAfterSeconds: 1 });
-    expect(buckets.take('b').allowed).toBe(true);
-    now += 1_000;
-    expect(buckets.take('a').allowed).toBe(true);
-    expect(buckets.take('a').allowed).toBe(false);
-    now += 60_000; // refills to the burst, never beyond it
-    expect([1, 2, 3, 4].map(() => buckets.take('a').allowed)).toEqual([true, true, true, false]);
+describe('rate limit', () => {
+  test('behavior: a client spends its burst, then is refused until its window ends; clients are apart', async () => {
+    const limiter = memoryLimiter({ burst: 3, perMinute: 60 }); // 3 per 3-second window
+    const verdicts = [];
+    for (let i = 0; i < 3; i++) verdicts.push(await take(limiter, 'a'));
+    expect(verdicts).toEqual([2, 1, 0].map((remaining) => ({ allowed: true, remaining })));
+    const refused = await take(limiter, 'a');
+    expect(refused.allowed).toBe(false);
+    if (!refused.allowed) expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    if (!refused.allowed) expect(refused.retryAfterSeconds).toBeLessThanOrEqual(3);
+    expect((await take(limiter, 'b')).allowed).toBe(true);
+    // The window ends when Retry-After said: the burst again, never beyond it.
+    await expect.poll(async () => (await take(limiter, 'a')).allowed, { timeout: 5_000, interval: 200 }).toBe(true);
+    const next = [];
+    for (let i = 0; i < 3; i++) next.push((await take(limiter, 'a')).allowed);
+    expect(next).toEqual([true, true, false]);
   });
 
-  test('behavior: Retry-After is the whole seconds until the next token', () => {
-    let now = 0;
-    const buckets = new TokenBuckets(1, 6, () => now); // one token per 10 s
-    expect(buckets.take('a').allowed).toBe(true);
-    now += 2_500;
-    expect(buckets.take('a')).toEqual({ allowed: false, retryAfterSeconds: 8 });
+  test('behavior: Retry-After is the whole seconds until the window ends', async () => {
+    const limiter = memoryLimiter({ burst: 1, perMinute: 6 }); // 1 per 10-second window
+    expect((await take(limiter, 'a')).allowed).toBe(true);
+    const refused = await take(limiter, 'a');
+    expect(refused.allowed).toBe(false);
+    if (!refused.allowed) expect([9, 10]).toContain(refused.retryAfterSeconds);
+  });
+
+  test('args: the window is burst × 60 / perMinute seconds, whole, at least one', () => {
+    expect(windowSeconds({ burst: 30, perMinute: 60 })).toBe(30);
+    expect(windowSeconds({ burst: 3, perMinute: 1 })).toBe(180);
+    expect(windowSeconds({ burst: 5, perMinute: 7 })).toBe(43);
+    expect(windowSeconds({ burst: 1, perMinute: 600 })).toBe(1);
   });
 
   test('args: with no trusted proxy the client is the socket, whatever X-Forwarded-For says', () => {

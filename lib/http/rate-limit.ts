@@ -1,16 +1,18 @@
 /**
- * A per-client token bucket for the routes that make the node work (search, /api/broadcast,
- * /api/address/<a>/call). Each client has `burst` tokens, refilled at `perMinute`; a request
- * takes one, and a client without one is answered 429 with Retry-After (the seconds until its
- * next token). One bucket map per explorer process, bounded in size; with REDIS_URL the fleet
- * shares buckets in Redis instead (shared-rate-limit.ts) and these decide only while it is away.
+ * The per-client budget for the routes that make the node work (search, /api/broadcast,
+ * /api/address/<a>/call), counted by rate-limiter-flexible: each client may make `burst` requests
+ * per window of burst × 60 / perMinute seconds (windowSeconds), and a client past it is answered
+ * 429 with Retry-After (the seconds until its window ends). In this process's memory; with
+ * REDIS_URL the fleet shares the budgets in Redis instead (shared-rate-limit.ts), and the memory
+ * limiter decides only while Redis is away.
  *
  *   STRATA_RATE_LIMIT       "off" turns the limit off (default on)
- *   STRATA_RATE_BURST       tokens a client starts with and can save up (default 30)
- *   STRATA_RATE_PER_MINUTE  tokens added per minute (default 60)
+ *   STRATA_RATE_BURST       requests a client may make at once, per window (default 30)
+ *   STRATA_RATE_PER_MINUTE  the average it may keep up, per minute (default 60)
  *   STRATA_TRUSTED_PROXIES  proxies in front of the explorer that append to X-Forwarded-For
  *                           (default 0); the client is the address that many hops from the right
  */
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ConfigError } from '@/lib/config';
 
 export interface RateLimitConfig {
@@ -72,44 +74,35 @@ function unmapIpv4(address: string): string {
 
 export type Verdict = { readonly allowed: true; readonly remaining: number } | { readonly allowed: false; readonly retryAfterSeconds: number };
 
-interface Bucket {
-  tokens: number;
-  updatedAt: number;
+/**
+ * The window a client's budget is counted over: `burst` requests per window of
+ * burst × 60 / perMinute seconds (30 s with the defaults), so the average is `perMinute` and a
+ * client starts with `burst` at once. Whole seconds, at least one: Redis expires keys by the second.
+ */
+export function windowSeconds(config: Pick<RateLimitConfig, 'burst' | 'perMinute'>): number {
+  return Math.max(1, Math.round((config.burst * 60) / config.perMinute));
 }
 
-/** Buckets kept at most; the least recently seen client is forgotten first (it would be full again). */
-const MAX_CLIENTS = 50_000;
+/** The bucket keys' prefix, in memory and in Redis (`strata:rate:<client>`). */
+export const KEY_PREFIX = 'strata:rate';
 
-export class TokenBuckets {
-  private readonly buckets = new Map<string, Bucket>();
-  private readonly perMs: number;
+/** A limiter in this process's memory: a record per client, dropped when its window ends. */
+export function memoryLimiter(config: Pick<RateLimitConfig, 'burst' | 'perMinute'>): RateLimiterMemory {
+  return new RateLimiterMemory({ points: config.burst, duration: windowSeconds(config), keyPrefix: KEY_PREFIX });
+}
 
-  constructor(
-    private readonly burst: number,
-    perMinute: number,
-    private readonly now: () => number = Date.now,
-  ) {
-    this.perMs = perMinute / 60_000;
-  }
-
-  /** Takes one token from `key`'s bucket, or says how long until there is one. */
-  take(key: string): Verdict {
-    const now = this.now();
-    const bucket = this.buckets.get(key) ?? { tokens: this.burst, updatedAt: now };
-    bucket.tokens = Math.min(this.burst, bucket.tokens + (now - bucket.updatedAt) * this.perMs);
-    bucket.updatedAt = now;
-    // Re-insert so the Map's order is least recently seen first.
-    this.buckets.delete(key);
-    this.buckets.set(key, bucket);
-    if (this.buckets.size > MAX_CLIENTS) {
-      const oldest = this.buckets.keys().next().value;
-      if (oldest !== undefined) this.buckets.delete(oldest);
-    }
-    if (bucket.tokens >= 1) {
-      bucket.tokens -= 1;
-      return { allowed: true, remaining: Math.floor(bucket.tokens) };
-    }
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / this.perMs / 1000)) };
+/**
+ * Takes one request from `key`'s budget: allowed with what is left, or refused with the whole
+ * seconds until the window ends (Retry-After). A store's failure is thrown.
+ */
+export async function take(limiter: RateLimiterAbstract, key: string): Promise<Verdict> {
+  try {
+    const res = await limiter.consume(key);
+    return { allowed: true, remaining: res.remainingPoints };
+  } catch (rejection) {
+    // rate-limiter-flexible refuses with the RateLimiterRes and fails with an Error.
+    if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+    throw rejection;
   }
 }
 
@@ -124,14 +117,14 @@ export function isNodeWorkRoute(method: string, pathname: string): boolean {
 }
 
 const KEY = Symbol.for('strata.http.rate-limit');
-type Holder = { [KEY]?: { config: RateLimitConfig; buckets: TokenBuckets } };
+type Holder = { [KEY]?: { config: RateLimitConfig; memory: RateLimiterMemory } };
 
-/** The process's limiter (on globalThis: proxy.ts and the routes are separate bundles). */
-export function rateLimiter(): { readonly config: RateLimitConfig; readonly buckets: TokenBuckets } {
+/** The process's configuration and memory limiter (on globalThis: proxy.ts and the routes are separate bundles). */
+export function rateLimiter(): { readonly config: RateLimitConfig; readonly memory: RateLimiterMemory } {
   const holder = globalThis as Holder;
   if (!holder[KEY]) {
     const config = loadRateLimitConfig();
-    holder[KEY] = { config, buckets: new TokenBuckets(config.burst, config.perMinute) };
+    holder[KEY] = { config, memory: memoryLimiter(config) };
   }
   return holder[KEY];
 }

@@ -1,51 +1,41 @@
 /**
- * The rate limit's token buckets in Redis when REDIS_URL is set, so a client's budget is one for
- * the fleet instead of one per instance (behind a load balancer, N instances gave N budgets).
- * The same bucket as TokenBuckets (lib/http/rate-limit.ts), taken by one Lua script: atomic
- * across instances, timed by the Redis server's clock (the instances' clocks may disagree), and
- * expiring once the bucket would be full again (an idle client costs nothing).
+ * The rate limit's budgets in Redis when REDIS_URL is set, so a client's budget is one for the
+ * fleet instead of one per instance (behind a load balancer, N instances gave N budgets).
+ * rate-limiter-flexible's RateLimiterRedis counts with the same window as the memory limiter
+ * (lib/http/rate-limit.ts), in one Lua script: atomic across instances, the window timed by the
+ * Redis server's expiry (the instances' clocks may disagree), and an idle client's key gone when
+ * its window ends.
  *
- * Redis stays a cache, not a dependency: without it, or when a command fails, the instance's own
- * buckets decide (lib/shared/redis.ts's tryRedis).
+ * Redis stays a cache, not a dependency: while it is not ready, or when a command fails, the
+ * instance's memory limiter decides (the library's insurance limiter), so nothing waits on it.
  */
 import type Redis from 'ioredis';
-import { tryRedis } from '@/lib/shared/redis';
-import { rateLimiter, type Verdict } from './rate-limit';
+import { RateLimiterRedis, type RateLimiterMemory } from 'rate-limiter-flexible';
+import { sharedRedis } from '@/lib/shared/redis';
+import { KEY_PREFIX, rateLimiter, take, windowSeconds, type RateLimitConfig, type Verdict } from './rate-limit';
 
-const PREFIX = 'strata:rate:';
-
-// KEYS[1] the bucket; ARGV burst, tokens per millisecond. Returns { 1, remaining } or { 0, retry-after seconds }.
-const TAKE = `
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-local burst = tonumber(ARGV[1])
-local perMs = tonumber(ARGV[2])
-local state = redis.call('HMGET', KEYS[1], 'tokens', 'at')
-local tokens = tonumber(state[1]) or burst
-local at = tonumber(state[2]) or now
-tokens = math.min(burst, tokens + math.max(0, now - at) * perMs)
-local allowed = 0
-if tokens >= 1 then
-  tokens = tokens - 1
-  allowed = 1
-end
-redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'at', now)
-redis.call('PEXPIRE', KEYS[1], math.ceil((burst - tokens) / perMs) + 1000)
-if allowed == 1 then
-  return { 1, math.floor(tokens) }
-end
-return { 0, math.max(1, math.ceil((1 - tokens) / perMs / 1000)) }
-`;
-
-/** Takes one token from `key`'s bucket in Redis. Throws when Redis does. */
-export async function takeFromRedis(redis: Redis, key: string, burst: number, perMinute: number): Promise<Verdict> {
-  const [allowed, value] = (await redis.eval(TAKE, 1, `${PREFIX}${key}`, String(burst), String(perMinute / 60_000))) as [number, number];
-  return allowed === 1 ? { allowed: true, remaining: value } : { allowed: false, retryAfterSeconds: value };
+/** A limiter on `redis`'s budgets; `insurance` decides while Redis cannot. */
+export function redisLimiter(redis: Redis, config: Pick<RateLimitConfig, 'burst' | 'perMinute'>, insurance?: RateLimiterMemory): RateLimiterRedis {
+  return new RateLimiterRedis({
+    storeClient: redis,
+    points: config.burst,
+    duration: windowSeconds(config),
+    keyPrefix: KEY_PREFIX,
+    insuranceLimiter: insurance,
+    // Not connected: the insurance answers at once instead of a command that would fail anyway.
+    rejectIfRedisNotReady: true,
+  });
 }
 
-/** The verdict for `key`: the fleet's bucket in Redis when there is one that answers, else this instance's. */
-export async function takeToken(key: string): Promise<Verdict> {
-  const { config, buckets } = rateLimiter();
-  const shared = await tryRedis((redis) => takeFromRedis(redis, key, config.burst, config.perMinute));
-  return shared ?? buckets.take(key);
+const KEY = Symbol.for('strata.http.shared-rate-limit');
+type Holder = { [KEY]?: RateLimiterRedis };
+
+/** The verdict for `key`: the fleet's budget in Redis when there is Redis, else (or while it is away) this instance's. */
+export function takeToken(key: string): Promise<Verdict> {
+  const { config, memory } = rateLimiter();
+  const redis = sharedRedis();
+  if (!redis) return take(memory, key);
+  const holder = globalThis as Holder;
+  holder[KEY] ??= redisLimiter(redis, config, memory);
+  return take(holder[KEY], key);
 }

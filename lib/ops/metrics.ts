@@ -1,5 +1,5 @@
 /**
- * The explorer's metrics, rendered in Prometheus's text format by GET /api/metrics:
+ * The explorer's metrics, on a prom-client registry served by GET /api/metrics:
  *
  *   strata_http_request_duration_seconds  histogram {route, method, status}  every HTTP request
  *   strata_node_request_duration_seconds  histogram {chain, method}          every JSON-RPC call
@@ -8,129 +8,113 @@
  *   strata_cache_lookups_total            counter   {cache, result}          hit or miss, per cache
  *   strata_coalesced_waiters_total        counter   {source}                 callers served by another's fetch
  *
- * One registry per process on globalThis (proxy.ts, route handlers and pages are separate bundles).
- * Labels come from fixed sets (route patterns, chain names, method names), never raw URLs.
+ * and prom-client's default process metrics, the names every Node dashboard assumes
+ * (`nodejs_eventloop_lag_seconds`, `nodejs_heap_size_used_bytes`, `nodejs_gc_duration_seconds`,
+ * `process_cpu_seconds_total`, `nodejs_active_handles`, … listed in docs/deploy.md).
+ *
+ * One registry per process on globalThis: proxy.ts, route handlers and pages are separate
+ * bundles, and a second registry would both split the counts and collect the process metrics
+ * twice. Labels come from fixed sets (route patterns, chain names, method names), never raw URLs.
  */
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import { setRpcObserver } from '@/lib/rpc/observe';
 
 const BUCKETS_SECONDS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-type Labels = Readonly<Record<string, string>>;
-
-interface Histogram {
-  readonly counts: number[];
-  sum: number;
-  count: number;
+export interface StrataMetrics {
+  readonly registry: Registry;
+  readonly httpDuration: Histogram<'route' | 'method' | 'status'>;
+  readonly nodeDuration: Histogram<'chain' | 'method'>;
+  readonly nodeErrors: Counter<'chain' | 'method' | 'error'>;
+  readonly nodeHttpRequests: Counter<'chain'>;
+  readonly cacheLookups: Counter<'cache' | 'result'>;
+  readonly coalescedWaiters: Counter<'source'>;
 }
 
-class Registry {
-  readonly counters = new Map<string, Map<string, number>>();
-  readonly histograms = new Map<string, Map<string, Histogram>>();
-
-  inc(name: string, labels: Labels, by = 1): void {
-    const series = this.counters.get(name) ?? new Map<string, number>();
-    this.counters.set(name, series);
-    const key = labelText(labels);
-    series.set(key, (series.get(key) ?? 0) + by);
-  }
-
-  observe(name: string, labels: Labels, seconds: number): void {
-    const series = this.histograms.get(name) ?? new Map<string, Histogram>();
-    this.histograms.set(name, series);
-    const key = labelText(labels);
-    let histogram = series.get(key);
-    if (!histogram) {
-      histogram = { counts: BUCKETS_SECONDS.map(() => 0), sum: 0, count: 0 };
-      series.set(key, histogram);
-    }
-    BUCKETS_SECONDS.forEach((bound, i) => {
-      if (seconds <= bound) histogram.counts[i] = (histogram.counts[i] ?? 0) + 1;
-    });
-    histogram.sum += seconds;
-    histogram.count += 1;
-  }
+function createMetrics(): StrataMetrics {
+  const registry = new Registry();
+  const registers = [registry];
+  collectDefaultMetrics({ register: registry });
+  return {
+    registry,
+    httpDuration: new Histogram({
+      name: 'strata_http_request_duration_seconds',
+      help: 'Time to answer an HTTP request, by route pattern, method and status class.',
+      labelNames: ['route', 'method', 'status'],
+      buckets: BUCKETS_SECONDS,
+      registers,
+    }),
+    nodeDuration: new Histogram({
+      name: 'strata_node_request_duration_seconds',
+      help: 'Time for a JSON-RPC call to the node (the HTTP request that carried it), by chain and method.',
+      labelNames: ['chain', 'method'],
+      buckets: BUCKETS_SECONDS,
+      registers,
+    }),
+    nodeErrors: new Counter({
+      name: 'strata_node_errors_total',
+      help: 'JSON-RPC calls that failed, by chain, method and error class.',
+      labelNames: ['chain', 'method', 'error'],
+      registers,
+    }),
+    nodeHttpRequests: new Counter({
+      name: 'strata_node_http_requests_total',
+      help: 'HTTP requests sent to the node (one batch is one request), by chain.',
+      labelNames: ['chain'],
+      registers,
+    }),
+    cacheLookups: new Counter({
+      name: 'strata_cache_lookups_total',
+      help: 'Lookups of the explorer caches, by cache and result (hit or miss).',
+      labelNames: ['cache', 'result'],
+      registers,
+    }),
+    coalescedWaiters: new Counter({
+      name: 'strata_coalesced_waiters_total',
+      help: 'Callers answered by a fetch another caller started (in flight) or just finished (recent).',
+      labelNames: ['source'],
+      registers,
+    }),
+  };
 }
-
-function escapeLabel(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/"/g, '\\"');
-}
-
-function labelText(labels: Labels): string {
-  return Object.entries(labels)
-    .map(([k, v]) => `${k}="${escapeLabel(v)}"`)
-    .join(',');
-}
-
-const HELP: Readonly<Record<string, string>> = {
-  strata_http_request_duration_seconds: 'Time to answer an HTTP request, by route pattern, method and status class.',
-  strata_node_request_duration_seconds: 'Time for a JSON-RPC call to the node (the HTTP request that carried it), by chain and method.',
-  strata_node_errors_total: 'JSON-RPC calls that failed, by chain, method and error class.',
-  strata_node_http_requests_total: 'HTTP requests sent to the node (one batch is one request), by chain.',
-  strata_cache_lookups_total: 'Lookups of the explorer caches, by cache and result (hit or miss).',
-  strata_coalesced_waiters_total: 'Callers answered by a fetch another caller started (in flight) or just finished (recent).',
-};
 
 const KEY = Symbol.for('strata.ops.metrics');
-type Holder = { [KEY]?: Registry };
+type Holder = { [KEY]?: StrataMetrics };
 
-function registry(): Registry {
+/** The process's metrics (created, with the node-traffic observer, on first use). */
+export function metrics(): StrataMetrics {
   const holder = globalThis as Holder;
   if (!holder[KEY]) {
-    const created = new Registry();
+    const created = createMetrics();
     holder[KEY] = created;
     // Node traffic is observed from the first metric touched on, i.e. from server start
     // (instrumentation.ts touches the registry when it installs the request observer).
     setRpcObserver({
-      httpRequest: (chain) => created.inc('strata_node_http_requests_total', { chain }),
+      httpRequest: (chain) => created.nodeHttpRequests.inc({ chain }),
       call: ({ chain, method, durationMs, error }) => {
-        created.observe('strata_node_request_duration_seconds', { chain, method }, durationMs / 1000);
-        if (error) created.inc('strata_node_errors_total', { chain, method, error });
+        created.nodeDuration.observe({ chain, method }, durationMs / 1000);
+        if (error) created.nodeErrors.inc({ chain, method, error });
       },
-      invalidAnswer: (chain, method) => created.inc('strata_node_errors_total', { chain, method, error: 'InvalidResponseError' }),
+      invalidAnswer: (chain, method) => created.nodeErrors.inc({ chain, method, error: 'InvalidResponseError' }),
     });
   }
   return holder[KEY];
 }
 
-/** Starts collecting (installs the node-traffic observer). Idempotent. */
+/** Starts collecting (the process metrics and the node-traffic observer). Idempotent. */
 export function startMetrics(): void {
-  registry();
+  metrics();
 }
 
+/** Status as its class ("2xx"): a label per status code would split series for no question asked. */
 export function recordHttpRequest(route: string, method: string, status: number, seconds: number): void {
-  registry().observe('strata_http_request_duration_seconds', { route, method, status: `${Math.floor(status / 100)}xx` }, seconds);
+  metrics().httpDuration.observe({ route, method, status: `${Math.floor(status / 100)}xx` }, seconds);
 }
 
 export function recordCacheLookup(cache: string, hit: boolean): void {
-  registry().inc('strata_cache_lookups_total', { cache, result: hit ? 'hit' : 'miss' });
+  metrics().cacheLookups.inc({ cache, result: hit ? 'hit' : 'miss' });
 }
 
 export function recordCoalescedWaiter(source: 'in-flight' | 'recent'): void {
-  registry().inc('strata_coalesced_waiters_total', { source });
-}
-
-/** A counter's current value (tests, the bench). */
-export function counterValue(name: string, labels: Labels): number {
-  return registry().counters.get(name)?.get(labelText(labels)) ?? 0;
-}
-
-/** Everything, in Prometheus's text exposition format (version 0.0.4). */
-export function renderMetrics(): string {
-  const reg = registry();
-  const lines: string[] = [];
-  for (const name of Object.keys(HELP)) {
-    const counters = reg.counters.get(name);
-    const histograms = reg.histograms.get(name);
-    const isHistogram = name.endsWith('_seconds');
-    lines.push(`# HELP ${name} ${HELP[name]}`, `# TYPE ${name} ${isHistogram ? 'histogram' : 'counter'}`);
-    if (counters) for (const [labels, value] of counters) lines.push(`${name}{${labels}} ${value}`);
-    if (histograms) {
-      for (const [labels, h] of histograms) {
-        const prefix = labels ? `${labels},` : '';
-        BUCKETS_SECONDS.forEach((bound, i) => lines.push(`${name}_bucket{${prefix}le="${bound}"} ${h.counts[i] ?? 0}`));
-        lines.push(`${name}_bucket{${prefix}le="+Inf"} ${h.count}`, `${name}_sum{${labels}} ${h.sum}`, `${name}_count{${labels}} ${h.count}`);
-      }
-    }
-  }
-  return `${lines.join('\n')}\n`;
+  metrics().coalescedWaiters.inc({ source });
 }

@@ -2,7 +2,7 @@
  * Watches every HTTP request the Node server handles (pages, API, static files, proxy.ts's own
  * answers): gives it a request id (X-Request-Id, kept from the client or a proxy in front when
  * sane), runs its handling inside that id's context, and when the response is finished records
- * its latency by route (lib/ops/metrics.ts) and writes one JSON log line.
+ * its latency by route (lib/ops/metrics.ts) and writes one log line (lib/ops/log.ts).
  *
  * Installed by instrumentation.ts at server start. It wraps http.Server's `emit` for the
  * 'request' event: Next exposes no hook around a whole request (proxy.ts sees only its start),
@@ -11,7 +11,7 @@
  */
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
 import { recordHttpRequest, startMetrics } from './metrics';
-import { log, requestLogsEnabled } from './log';
+import { logger, requestLogsEnabled } from './log';
 import { requestIdFrom, requestStorage } from './request-context';
 import { routeLabel } from './route-label';
 
@@ -23,6 +23,7 @@ export function installRequestObserver(): void {
   proto[INSTALLED] = true;
   startMetrics();
   const logRequests = requestLogsEnabled();
+  const log = logger();
   const storage = requestStorage();
   // Typed loosely on purpose: emit's overloads cannot be spread through, and it only forwards.
   const emit = proto.emit as (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
@@ -40,14 +41,8 @@ export function installRequestObserver(): void {
       const route = routeLabel(req.url ?? '/');
       recordHttpRequest(route, req.method ?? 'GET', res.statusCode, seconds);
       if (logRequests) {
-        storage.run({ requestId }, () =>
-          log(res.statusCode >= 500 ? 'error' : 'info', 'request', {
-            method: req.method,
-            route,
-            status: res.statusCode,
-            durationMs: Math.round(seconds * 10_000) / 10,
-          }),
-        );
+        const fields = { method: req.method, route, status: res.statusCode, durationMs: Math.round(seconds * 10_000) / 10 };
+        storage.run({ requestId }, () => (res.statusCode >= 500 ? log.error(fields, 'request') : log.info(fields, 'request')));
       }
     });
     return storage.run({ requestId }, () => emit.call(this, event, ...args));

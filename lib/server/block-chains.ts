@@ -9,20 +9,20 @@
  * nothing expires; the LRU only bounds memory (about 200 bytes an entry). A hash this instance
  * has not seen in a stored page goes to the page (app/block/[id]), which asks every chain.
  */
+import { LRUCache } from 'lru-cache';
 import { isChainName, type ChainName } from '@/lib/chains';
 import { urls } from '@/lib/urls';
-import { LruCache } from './lru';
 
 const STORED_BLOCK_KEY = /^\/chain\/([a-z0-9]+)\/block\/(0x[0-9a-f]{64})(?:[/?]|$)/;
 const ANY_CHAIN_BLOCK = /^\/block\/(0x[0-9a-fA-F]{64})$/;
 const CAPACITY = 50_000;
 
 const KEY = Symbol.for('strata.server.block-chains');
-type Holder = { [KEY]?: LruCache<string, ChainName> };
+type Holder = { [KEY]?: LRUCache<string, ChainName> };
 
-function map(): LruCache<string, ChainName> {
+function map(): LRUCache<string, ChainName> {
   const holder = globalThis as Holder;
-  return (holder[KEY] ??= new LruCache(CAPACITY));
+  return (holder[KEY] ??= new LRUCache({ max: CAPACITY }));
 }
 
 /** Learns from the store key of a page that was stored or served from the store (any other key: nothing). */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { coalesce, coalesceByKey, coalesceShared } from './coalesce';
-import { LruCache, memoImmutable } from './lru';
+import { memoImmutable } from './lru';
 
 function deferred<T>() {
   let resolve!: (v: T) => void;
@@ -115,20 +115,6 @@ describe('coalesceShared', () => {
   });
 });
 
-describe('LruCache', () => {
-  test('evicts the least recently used', () => {
-    const lru = new LruCache<string, number>(2);
-    lru.set('a', 1);
-    lru.set('b', 2);
-    expect(lru.get('a')).toBe(1); // a is now most recent
-    lru.set('c', 3); // evicts b
-    expect(lru.has('b')).toBe(false);
-    expect(lru.get('a')).toBe(1);
-    expect(lru.get('c')).toBe(3);
-    expect(lru.size).toBe(2);
-  });
-});
-
 describe('memoImmutable', () => {
   test('behavior: caches found values forever, shares concurrent lookups', async () => {
     let calls = 0;
@@ -139,6 +125,21 @@ describe('memoImmutable', () => {
     await Promise.all([get('0xaa'), get('0xaa')]);
     await get('0xaa');
     expect(calls).toBe(1);
+  });
+
+  test('behavior: keeps at most `max` answers, forgetting the least recently used', async () => {
+    const asked: string[] = [];
+    const get = memoImmutable(async (k: string) => {
+      asked.push(k);
+      return `block ${k}`;
+    }, 2);
+    await get('a');
+    await get('b');
+    await get('a'); // a is now the most recent
+    await get('c'); // forgets b
+    await get('a');
+    await get('b');
+    expect(asked).toEqual(['a', 'b', 'c', 'b']);
   });
 
   test('behavior: does not cache "not found" (it may exist later) nor failures', async () => {

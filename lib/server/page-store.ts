@@ -1,10 +1,11 @@
 /**
  * Rendered immutable pages, kept so each is rendered once (see ./immutable-pages.ts for which).
- * In process: an LRU bounded by total bytes. The interface is asynchronous so that a shared
+ * In process: an LRU (lru-cache) bounded by total size. The interface is asynchronous so that a shared
  * store (Redis, for several instances) can take its place.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LRUCache } from 'lru-cache';
 import { recordCacheLookup } from '@/lib/ops/metrics';
 import { sharedRedis, tryRedis } from '@/lib/shared/redis';
 
@@ -28,41 +29,31 @@ export interface PageStore {
 export const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 
 export class MemoryPageStore implements PageStore {
-  private readonly pages = new Map<string, StoredPage>();
-  private bytes = 0;
+  private readonly pages: LRUCache<string, StoredPage>;
 
-  constructor(private readonly capacityBytes: number) {}
+  constructor(capacityBytes: number) {
+    this.pages = new LRUCache({
+      maxSize: capacityBytes,
+      // Characters, not UTF-8 bytes: the HTML is nearly all ASCII, and the length is free.
+      sizeCalculation: (page) => page.body.length + page.csp.length,
+      // A page over the limit is served but not kept (nor one that alone would fill the store).
+      maxEntrySize: Math.min(MAX_PAGE_BYTES, capacityBytes),
+    });
+  }
 
   async get(key: string): Promise<StoredPage | undefined> {
     return this.peek(key);
   }
 
+  /** Marks the page most recently used, so eviction takes the least recently used. */
   peek(key: string): StoredPage | undefined {
     const page = this.pages.get(key);
     recordCacheLookup('page-store', page !== undefined);
-    if (page) {
-      // Most recently used last (Map order), so eviction takes the least recently used.
-      this.pages.delete(key);
-      this.pages.set(key, page);
-    }
     return page;
   }
 
   async set(key: string, page: StoredPage): Promise<void> {
-    const size = page.body.length + page.csp.length;
-    if (size > MAX_PAGE_BYTES) return;
-    const previous = this.pages.get(key);
-    if (previous) {
-      this.pages.delete(key);
-      this.bytes -= previous.body.length + previous.csp.length;
-    }
     this.pages.set(key, page);
-    this.bytes += size;
-    for (const [oldest, evicted] of this.pages) {
-      if (this.bytes <= this.capacityBytes) break;
-      this.pages.delete(oldest);
-      this.bytes -= evicted.body.length + evicted.csp.length;
-    }
   }
 
   get size(): number {

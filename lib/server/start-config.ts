@@ -6,6 +6,7 @@
  */
 import { ConfigError, loadConfig, type StrataConfig } from '@/lib/config';
 import { loadRateLimitConfig } from '@/lib/http/rate-limit';
+import { logLevel } from '@/lib/ops/log';
 import { operatorLabels } from '@/lib/server/labels/operator-labels';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -14,6 +15,7 @@ type Env = Readonly<Record<string, string | undefined>>;
 export function checkStartConfig(env: Env = process.env): StrataConfig {
   const config = loadConfig(env);
   loadRateLimitConfig(env);
+  logLevel(env);
   operatorLabels(env);
   return config;
 }

@@ -25,7 +25,7 @@ import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { BASE_SECURITY_HEADERS, HSTS_VALUE } from '@/lib/http/security-headers';
 import { urlProblem } from '@/lib/http/url-guard';
-import { log } from '@/lib/ops/log';
+import { logger } from '@/lib/ops/log';
 import { knownBlockRedirect, learnFromStoredKey } from './block-chains';
 import { lastHealth, recentHealth } from './health';
 import { storedKeyOf } from './immutable-pages';
@@ -126,7 +126,7 @@ export function installStoredFastPath(): void {
       } catch (error) {
         // Nothing was written (writeHead comes last): Next answers as it would have.
         if (response.headersSent) throw error;
-        log('warn', 'stored page fast path failed, passing to Next', { error: error instanceof Error ? error.message : String(error) });
+        logger().warn({ component: 'stored-fast-path', error: error instanceof Error ? error.message : String(error) }, 'stored page fast path failed, passing to Next');
       }
     }
     return emit.call(this, event, ...args);

@@ -8,8 +8,7 @@
  * stored page). Commands are not queued while disconnected, so an outage costs no waiting.
  */
 import Redis from 'ioredis';
-import { redactUrl } from '@/lib/config';
-import { log } from '@/lib/ops/log';
+import { logger } from '@/lib/ops/log';
 
 const KEY = Symbol.for('strata.shared.redis');
 type Holder = { [KEY]?: Redis | null };
@@ -24,9 +23,11 @@ export function sharedRedis(): Redis | undefined {
     } else {
       const client = new Redis(url, { commandTimeout: 500, connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
       // ioredis reconnects by itself; say so once per failure kind rather than crash the process.
+      // The logger redacts the URL's credentials (lib/ops/log.ts).
+      const log = logger().child({ component: 'redis' });
       let lastError = '';
       client.on('error', (error: Error) => {
-        if (error.message !== lastError) log('warn', 'redis unavailable, serving from this instance alone', { redis: redactUrl(url), error: error.message });
+        if (error.message !== lastError) log.warn({ redis: url, error: error.message }, 'redis unavailable, serving from this instance alone');
         lastError = error.message;
       });
       client.on('ready', () => {

@@ -8,6 +8,7 @@
  * works as before. Kept on globalThis because Next bundles routes and pages separately.
  */
 import { getConfig } from '@/lib/config';
+import { logger } from '@/lib/ops/log';
 import type { Db } from '@/lib/index/db';
 import { loadIndexConfig, type IndexMode } from '@/lib/index/index-config';
 import { startIndexWriter, type IndexWriter } from '@/lib/index/index-writer';
@@ -43,12 +44,14 @@ async function open(): Promise<IndexAvailability> {
   try {
     const db = await openIndex(config);
     if (config.mode === 'read') return { state: 'ready', db, mode: config.mode };
+    // The writer's progress lines go to the server's logger (`npm run indexer` prints them plain).
+    const log = logger().child({ component: 'index' });
     const writer = startIndexWriter({
-      db, sources: zoneSources(getConfig()), from: config.from, concurrency: config.concurrency, log: (line) => console.log(line),
+      db, sources: zoneSources(getConfig()), from: config.from, concurrency: config.concurrency, log: (line) => log.info(line),
     });
     return { state: 'ready', db, mode: config.mode, writer };
   } catch (error) {
-    console.error(`index: unavailable: ${(error as Error).message}`);
+    logger().error({ component: 'index', error: (error as Error).message }, 'index: unavailable');
     return { state: 'unavailable', reason: `the index database could not be opened: ${(error as Error).message}` };
   }
 }

@@ -7,13 +7,13 @@
  * missing function: the node answers with an error object) means "not answered" and is cached
  * like an answer; a node that cannot be reached is not cached, so the next page tries again.
  */
+import { LRUCache } from 'lru-cache';
 import type { Address } from 'viem';
 import type { Chain } from '@/lib/chains';
 import { readTokenDecimals, readTokenString, TOKEN_CALLS } from '@/lib/decode/token-metadata';
 import type { Hex } from '@/lib/rpc/domain';
 import { clientOf } from '@/lib/server/clients';
 import { nullIfRefused } from '@/lib/server/node-errors';
-import { LruCache } from '@/lib/server/lru';
 
 export interface TokenFacts {
   readonly address: Address;
@@ -24,14 +24,14 @@ export interface TokenFacts {
 }
 
 interface Holder {
-  [FACTS]?: { readonly cache: LruCache<string, TokenFacts>; readonly pending: Map<string, Promise<TokenFacts>> };
+  [FACTS]?: { readonly cache: LRUCache<string, TokenFacts>; readonly pending: Map<string, Promise<TokenFacts>> };
 }
 const FACTS = Symbol.for('strata.tokenFacts');
 
 /** Kept on globalThis, like the block cache: Next bundles the pages and API routes apart. */
 function store(): NonNullable<Holder[typeof FACTS]> {
   const holder = globalThis as Holder;
-  return (holder[FACTS] ??= { cache: new LruCache(10_000), pending: new Map() });
+  return (holder[FACTS] ??= { cache: new LRUCache({ max: 10_000 }), pending: new Map() });
 }
 
 async function readFacts(chain: Chain, address: Address, blockNumber: bigint | 'latest'): Promise<TokenFacts> {
