@@ -5,6 +5,7 @@ import type { AbiFunction, Hex } from 'viem';
 import { parseAbiText } from '@/lib/decode/abi';
 import type { CallResponse } from '@/lib/address/call-types';
 import { callableFunctions, decodeCallResult, encodeCall, functionId, parseCalldata, type DecodedValue } from './contract-call';
+import { ChainText } from '@/components/ui/ChainText';
 
 type Mode = 'abi' | 'calldata';
 
@@ -191,9 +192,9 @@ function Result({ outcome }: { outcome: Outcome }) {
                 {decoded.value.map((v) => (
                   <li key={v.name}>
                     <span className="text-muted">
-                      {v.name} ({v.type}):
+                      <ChainText text={v.name} /> ({v.type}):
                     </span>{' '}
-                    <span className="break-all font-mono">{v.value}</span>
+                    <ChainText text={v.value} className="break-all font-mono" />
                   </li>
                 ))}
               </ul>
