@@ -15,6 +15,8 @@
  *   node answer unreadable       → 502 naming the chain, the method and the field (lib/server/unreadable.ts)
  *   an immutable page, not stored → rendered once, stored, served with CDN-cacheable headers
  *   otherwise                    → the page, with a fresh CSP nonce (lib/http/security-headers.ts)
+ *   the API                      → its route's JSON (an unknown path: 404 JSON, app/api/[...unknown]),
+ *                                  with the API's security headers and its CSP, which loads nothing
  *
  * Status documents are complete pages sent from here (lib/server/status-page.ts), not rewrites:
  * with the node down there is nothing worth rendering, and a rewrite breaks under `next start -H`.
@@ -30,7 +32,7 @@ import { entityVerdict } from '@/lib/server/missing-entity';
 import { describeUnreadable } from '@/lib/server/unreadable';
 import { CLIENT_HEADER, isNodeWorkRoute, rateLimiter } from '@/lib/http/rate-limit';
 import { takeToken } from '@/lib/http/shared-rate-limit';
-import { contentSecurityPolicy, htmlSecurityHeaders, makeNonce, servedOverHttps } from '@/lib/http/security-headers';
+import { apiSecurityHeaders, contentSecurityPolicy, htmlSecurityHeaders, makeNonce, servedOverHttps } from '@/lib/http/security-headers';
 import { immutability, storedKeyOf } from '@/lib/server/immutable-pages';
 import { pageStore } from '@/lib/server/page-store';
 import { IMMUTABLE_CACHE_CONTROL, isInternalRender, renderAndStore, storedResponse, wantsDocument } from '@/lib/server/serve-immutable';
@@ -62,7 +64,7 @@ export async function proxy(request: NextRequest) {
     if (isApiPath(pathname)) {
       // Etherscan's /api keeps its NOTOK envelope beside the API's `error`.
       const body = pathname === '/api' ? { ...notOk(problem), error: problem } : { error: problem };
-      return NextResponse.json(body, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+      return NextResponse.json(body, { status: 400, headers: { 'Cache-Control': 'no-store', ...apiSecurityHeaders(https) } });
     }
     return statusPage({
       status: 404,
@@ -78,7 +80,7 @@ export async function proxy(request: NextRequest) {
     if (isApiPath(pathname)) {
       return NextResponse.json(
         { error: `Too many requests from your address: try again in ${limited} s.` },
-        { status: 429, headers: { 'Cache-Control': 'no-store', ...retryAfter } },
+        { status: 429, headers: { 'Cache-Control': 'no-store', ...retryAfter, ...apiSecurityHeaders(https) } },
       );
     }
     return statusPage(
@@ -90,8 +92,13 @@ export async function proxy(request: NextRequest) {
       retryAfter,
     );
   }
-  // The API answers its own statuses in JSON; its headers come from next.config.mjs.
-  if (isApiPath(pathname)) return NextResponse.next();
+  // The API answers its own statuses in JSON (an unknown path too: app/api/[...unknown]); its
+  // headers are set here, so every answer carries them, whichever route (or none) made it.
+  if (isApiPath(pathname)) {
+    const response = NextResponse.next();
+    for (const [name, value] of Object.entries(apiSecurityHeaders(https))) response.headers.set(name, value);
+    return response;
+  }
 
   const invalid = validatePath(pathname);
   if (invalid) {

@@ -93,6 +93,35 @@ test.describe('HTTP hardening', () => {
     expect(api.headers()['x-content-type-options']).toBe('nosniff');
   });
 
+  test('an unknown API path is a JSON 404 with the security headers and a CSP; a page 404 carries them too', async ({ request }) => {
+    const answers = [
+      ['GET /api/v1/nothing', await request.get('/api/v1/nothing')],
+      ['GET /api/nothing/at/all', await request.get('/api/nothing/at/all')],
+      ['POST /api/v1/nothing/here', await request.post('/api/v1/nothing/here', { headers: { 'content-type': 'application/json' }, data: '{}' })],
+    ] as const;
+    for (const [what, response] of answers) {
+      expect(response.status(), what).toBe(404);
+      const headers = response.headers();
+      expect(headers['content-type'], what).toMatch(/^application\/json/);
+      expect(((await response.json()) as { error: string }).error, what).toMatch(/^No API route at \/api\/.*nothing/);
+      expect(headers['x-content-type-options'], what).toBe('nosniff');
+      expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy'], what).toContain('camera=()');
+      expect(headers['x-frame-options'], what).toBe('DENY');
+      // A JSON answer's CSP: it loads and runs nothing, and nothing frames it.
+      expect(headers['content-security-policy'], what).toContain("default-src 'none'");
+      expect(headers['content-security-policy'], what).toContain("frame-ancestors 'none'");
+    }
+    // A route that exists still answers as before, now with the API's CSP too.
+    const tips = await request.get('/api/tips');
+    expect(tips.headers()['content-security-policy']).toContain("default-src 'none'");
+    // Next's own not-found page for a path no page matches.
+    const page = await request.get('/nothing-here');
+    expect(page.status()).toBe(404);
+    expectHardened(page, '/nothing-here');
+    expect(page.headers()['x-frame-options']).toBe('DENY');
+  });
+
   test('search and the node-heavy POST routes answer 429 with Retry-After once a client spends its budget', async ({ request, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 429/);
     const headers = { 'x-forwarded-for': client() };

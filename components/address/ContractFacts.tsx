@@ -9,6 +9,7 @@ import { formatInteger, formatTokenAmount } from '@/lib/format';
 import type { ProofOutcome } from '@/lib/checks/proof-outcome';
 import { loadContractFacts, type TokenSummary } from '@/lib/server/address/load-contract-facts';
 import { ProofStatus } from './ProofStatus';
+import { ChainText } from '@/components/ui/ChainText';
 
 /** Token facts and, for an EIP-1967 proxy, its proven implementation and admin. */
 export async function ContractFacts({ zone, address, blockNumber, stateRoot }: { zone: Chain; address: AddressType; blockNumber: bigint; stateRoot: Hex }) {
@@ -25,17 +26,21 @@ export async function ContractFacts({ zone, address, blockNumber, stateRoot }: {
 
 function TokenFacts({ address, token }: { address: AddressType; token: TokenSummary }) {
   const supply =
-    token.totalSupply === null
-      ? 'not answered'
-      : token.decimals === null
-        ? `${formatInteger(token.totalSupply)} (raw units: no decimals())`
-        : `${formatTokenAmount(token.totalSupply, token.decimals)} ${token.symbol ?? ''}`;
+    token.totalSupply === null ? (
+      'not answered'
+    ) : token.decimals === null ? (
+      `${formatInteger(token.totalSupply)} (raw units: no decimals())`
+    ) : (
+      <>
+        {formatTokenAmount(token.totalSupply, token.decimals)} {token.symbol !== null ? <ChainText text={token.symbol} /> : null}
+      </>
+    );
   return (
     <div data-testid="token-facts">
       <InfoTable title={`Token${token.standard ? ` (${token.standard})` : ''}`}>
-        <InfoRow label="Name">{token.name ?? <span className="text-muted">not answered</span>}</InfoRow>
+        <InfoRow label="Name">{token.name !== null ? <ChainText text={token.name} /> : <span className="text-muted">not answered</span>}</InfoRow>
         <InfoRow label="Symbol">
-          <span data-testid="token-symbol">{token.symbol ?? <span className="text-muted">not answered</span>}</span>
+          <span data-testid="token-symbol">{token.symbol !== null ? <ChainText text={token.symbol} /> : <span className="text-muted">not answered</span>}</span>
         </InfoRow>
         <InfoRow label="Decimals">{token.decimals ?? <span className="text-muted">not answered: amounts are shown in raw units</span>}</InfoRow>
         <InfoRow label="Total supply">
@@ -43,7 +48,7 @@ function TokenFacts({ address, token }: { address: AddressType; token: TokenSumm
         </InfoRow>
         <InfoRow label="Token page">
           <Link href={urls.token(address)} data-testid="token-page-link">
-            Holders and transfers of {token.symbol ?? 'this token'}
+            Holders and transfers of {token.symbol !== null ? <ChainText text={token.symbol} /> : 'this token'}
           </Link>
         </InfoRow>
       </InfoTable>

@@ -5,6 +5,8 @@ import type { AbiFunction, Hex } from 'viem';
 import { parseAbiText } from '@/lib/decode/abi';
 import type { CallResponse } from '@/lib/address/call-types';
 import { callableFunctions, decodeCallResult, encodeCall, functionId, parseCalldata, type DecodedValue } from './contract-call';
+import { ChainText } from '@/components/ui/ChainText';
+import { markedText } from '@/lib/text/chain-text';
 
 type Mode = 'abi' | 'calldata';
 
@@ -102,7 +104,7 @@ export function ReadContract({ address, block }: { address: string; block: strin
                 >
                   {functions.map((f) => (
                     <option key={functionId(f)} value={functionId(f)}>
-                      {functionId(f)}
+                      {markedText(functionId(f))}
                       {f.stateMutability === 'view' || f.stateMutability === 'pure' ? '' : ` (${f.stateMutability}: simulated only)`}
                     </option>
                   ))}
@@ -112,7 +114,7 @@ export function ReadContract({ address, block }: { address: string; block: strin
                 const key = `${functionId(fn)}:${i}`;
                 return (
                   <label key={key} className="block text-xs text-muted">
-                    {input.name || `argument ${i + 1}`} <span className="font-mono">({input.type})</span>
+                    {input.name ? <ChainText text={input.name} /> : `argument ${i + 1}`} <span className="font-mono">({input.type})</span>
                     <input
                       data-testid={`read-arg-${i}`}
                       value={args[key] ?? ''}
@@ -191,9 +193,9 @@ function Result({ outcome }: { outcome: Outcome }) {
                 {decoded.value.map((v) => (
                   <li key={v.name}>
                     <span className="text-muted">
-                      {v.name} ({v.type}):
+                      <ChainText text={v.name} /> ({v.type}):
                     </span>{' '}
-                    <span className="break-all font-mono">{v.value}</span>
+                    <ChainText text={v.value} className="break-all font-mono" />
                   </li>
                 ))}
               </ul>

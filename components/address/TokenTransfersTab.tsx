@@ -11,6 +11,7 @@ import type { TokenTransfersLoad } from '@/lib/server/history/load-token-transfe
 import type { Holding, HoldingsLoad } from '@/lib/server/token/load-token-holdings';
 import { balanceQuantity } from '@/lib/token/token-quantity';
 import { urls } from '@/lib/urls';
+import { ChainText } from '@/components/ui/ChainText';
 
 /**
  * The address's Token transfers tab: its holdings (tokens it touched per the index, each balance
@@ -104,7 +105,7 @@ function HoldingBalance({ holding, balance }: { holding: Holding; balance: bigin
   return (
     <span className={`tabular-nums ${balance === 0n ? 'text-muted' : 'font-medium'}`} title={q.exact} data-testid="holding-balance">
       {q.text}
-      {holding.standard === 'ERC-20' && holding.facts?.symbol ? ` ${holding.facts.symbol}` : ''}
+      {holding.standard === 'ERC-20' && holding.facts?.symbol ? <> <ChainText text={holding.facts.symbol} /></> : null}
       {q.raw ? <span className="ml-1 text-xs font-normal text-muted">raw units</span> : null}
       {balance === 0n ? <span className="ml-1 text-xs font-normal">(none now)</span> : null}
     </span>

@@ -1,6 +1,7 @@
 import type { Hex } from 'viem';
 import { CopyableHex } from '@/components/ui/CopyableHex';
 import { byteLength, printableText } from './figures';
+import { ChainText } from '@/components/ui/ChainText';
 
 /**
  * A byte string shown as hex and, when it is printable UTF-8, as text. Chain data is rendered as
@@ -18,7 +19,7 @@ export function BytesView({ hex, empty = 'empty' }: { hex: Hex; empty?: string }
       </p>
       {text !== undefined ? (
         <p className="whitespace-pre-wrap break-words rounded border border-border px-2 py-1 text-sm" title="The bytes as UTF-8 text">
-          {text}
+          <ChainText text={text} keepLineBreaks />
         </p>
       ) : null}
     </div>

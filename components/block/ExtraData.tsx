@@ -1,6 +1,7 @@
 import type { Hex } from 'viem';
 import { decodeExtraData } from '@/lib/protocol/extra-data';
 import { BytesView } from './BytesView';
+import { ChainText } from '@/components/ui/ChainText';
 
 /**
  * A block's extraData: the node's client signature (client, version, go version, OS) when it is
@@ -12,9 +13,9 @@ export function ExtraData({ hex }: { hex: Hex }) {
   return (
     <div className="space-y-1.5">
       <p data-testid="extra-data-client">
-        <span className="font-medium">{signature.client}</span> {signature.version}{' '}
+        <ChainText text={signature.client} className="font-medium" /> <ChainText text={signature.version} />{' '}
         <span className="text-muted">
-          · {signature.goVersion} · {signature.os}
+          · <ChainText text={signature.goVersion} /> · <ChainText text={signature.os} />
         </span>
       </p>
       <p className="text-xs text-muted">An RLP list [version, client, go version, OS], as go-quai writes it:</p>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useAddressLabel } from './LabelsProvider';
+import { ChainText } from '@/components/ui/ChainText';
 
 /** The address's label as a small tag (nothing when it has none). Chain-independent: drawn as text. */
 export function AddressLabel({ address }: { address: string }) {
@@ -15,7 +16,7 @@ export function AddressLabel({ address }: { address: string }) {
         resolved.source === 'own' ? 'border-zone/40 text-zone' : 'border-border text-muted'
       }`}
     >
-      {resolved.entry.label}
+      <ChainText text={resolved.entry.label} />
     </span>
   );
 }

@@ -8,6 +8,7 @@ import { removeOwnLabel, saveOwnLabel } from '@/lib/labels/own-labels';
 import { urls } from '@/lib/urls';
 import { loadAbiModule } from '@/components/ui/use-abi-module';
 import { useOperatorLabels, useOwnLabels } from './LabelsProvider';
+import { ChainText } from '@/components/ui/ChainText';
 
 /** Name this address and attach an ABI, kept in this browser. Remounted (key) when the stored entry changes. */
 export function LabelEditor({ address }: { address: Address }) {
@@ -38,7 +39,7 @@ function EditorForm({ address, label: savedLabel, abi: savedAbi, saved }: { addr
     <form onSubmit={(event) => void save(event)} className="space-y-2 p-4 text-sm" data-testid="label-editor">
       {operator ? (
         <p className="text-muted">
-          This explorer labels it <strong className="text-fg">{operator.label}</strong>; a label of yours shows instead.
+          This explorer labels it <strong className="text-fg"><ChainText text={operator.label} /></strong>; a label of yours shows instead.
         </p>
       ) : null}
       <label className="block text-xs text-muted" htmlFor="own-label">

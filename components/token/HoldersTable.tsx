@@ -5,6 +5,7 @@ import type { CheckedHolder } from '@/lib/checks/holder-balances';
 import { formatInteger, formatPercent, plural } from '@/lib/format';
 import { HOLDERS_SHOWN, type HoldersSection, type TokenOverview } from '@/lib/server/token/load-token-page';
 import { balanceQuantity } from '@/lib/token/token-quantity';
+import { ChainText } from '@/components/ui/ChainText';
 
 /**
  * The token's holders as the index sums them from transfers, as of one block, each of the top
@@ -62,7 +63,7 @@ function HolderRow({ rank, holder, token }: { rank: number; holder: CheckedHolde
       <span className="ml-auto text-right">
         <span className="font-medium tabular-nums" title={q.exact} data-testid="holder-balance" data-raw={holder.indexed.toString()}>
           {q.text}
-          {token.standard === 'ERC-20' && token.facts.symbol ? ` ${token.facts.symbol}` : ''}
+          {token.standard === 'ERC-20' && token.facts.symbol ? <> <ChainText text={token.facts.symbol} /></> : null}
         </span>
         {share ? <span className="ml-2 text-xs text-muted">{share}</span> : null}
         <span className="block text-xs">

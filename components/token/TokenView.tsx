@@ -14,6 +14,7 @@ import { urls } from '@/lib/urls';
 import { HoldersTable } from './HoldersTable';
 import { IndexUnavailable } from './IndexUnavailable';
 import { TokenTransferList } from './TokenTransferList';
+import { ChainText } from '@/components/ui/ChainText';
 
 /** The token page for what its loader found: the token, or why there is none to show. */
 export function TokenView({ address, load, cursorError, paged }: { address: AddressType; load: TokenPageLoad; cursorError: string | null; paged: boolean }) {
@@ -66,8 +67,12 @@ function Shell({ address, token, children }: { address: AddressType; token?: Tok
       <header className="space-y-2">
         <p className="text-xs font-semibold uppercase tracking-wide text-muted">Token</p>
         <h1 className="flex flex-wrap items-center gap-2 text-lg font-semibold" data-testid="token-heading">
-          {name ? <span>{name}</span> : null}
-          {token?.facts.symbol ? <span className="text-muted">({token.facts.symbol})</span> : null}
+          {name ? <ChainText text={name} /> : null}
+          {token?.facts.symbol ? (
+            <span className="text-muted">
+              (<ChainText text={token.facts.symbol} />)
+            </span>
+          ) : null}
           {token?.standard ? <Badge tone="region">{token.standard}</Badge> : null}
         </h1>
         <p className="flex flex-wrap items-center gap-2 text-sm">
@@ -107,14 +112,14 @@ function Overview({ token }: { token: TokenOverview }) {
     token.totalSupply === null ? missing : (
       <span title={`${formatInteger(token.totalSupply)} raw units`}>
         {balanceQuantity(token.standard === 'ERC-721' ? 'ERC-721' : 'ERC-20', token.totalSupply, facts.decimals, null).text}
-        {token.standard !== 'ERC-721' && facts.symbol ? ` ${facts.symbol}` : ''}
+        {token.standard !== 'ERC-721' && facts.symbol ? <> <ChainText text={facts.symbol} /></> : null}
       </span>
     );
   return (
     <InfoTable title="Overview">
-      <InfoRow label="Name">{facts.name ?? missing}</InfoRow>
+      <InfoRow label="Name">{facts.name !== null ? <ChainText text={facts.name} /> : missing}</InfoRow>
       <InfoRow label="Symbol">
-        <span data-testid="token-symbol">{facts.symbol ?? missing}</span>
+        <span data-testid="token-symbol">{facts.symbol !== null ? <ChainText text={facts.symbol} /> : missing}</span>
       </InfoRow>
       <InfoRow label="Decimals">
         <span data-testid="token-decimals">{facts.decimals ?? <span className="text-muted">not answered: amounts are in raw units</span>}</span>

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import type { Hex } from 'viem';
 import { useAbiModule } from '@/components/ui/use-abi-module';
 import { useOperatorLabels, useOwnLabels } from '@/components/labels/LabelsProvider';
+import { ChainText } from '@/components/ui/ChainText';
 
 /**
  * Decode a transaction's input with an ABI the reader pastes (JSON ABI, an artifact with an
@@ -44,16 +45,16 @@ export function AbiDecoder({ input, to }: { input: Hex; to?: string | null }) {
             </p>
           ) : null}
           <p>
-            <span className="break-all font-mono font-medium">{result.signature}</span>{' '}
+            <ChainText text={result.signature} className="break-all font-mono font-medium" />{' '}
             <span className="text-xs text-muted">selector {result.selector}</span>
           </p>
           <ul className="space-y-0.5">
             {result.args.map((arg, i) => (
               <li key={i} className="flex min-w-0 flex-wrap gap-x-2 font-mono text-xs">
                 <span className="text-muted">
-                  {arg.type} {arg.name}
+                  {arg.type} <ChainText text={arg.name} />
                 </span>
-                <span className="min-w-0 break-all">{arg.value}</span>
+                <ChainText text={arg.value} className="min-w-0 break-all" />
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { Address } from '@/components/ui/Address';
 import type { DecodedArgument } from '@/lib/decode/abi';
+import { ChainText } from '@/components/ui/ChainText';
 
 /** Decoded arguments: type and name, then the value (addresses as links). Chain data drawn as text. */
 export function DecodedArgs({ args }: { args: readonly (DecodedArgument & { readonly indexed?: boolean })[] }) {
@@ -9,10 +10,16 @@ export function DecodedArgs({ args }: { args: readonly (DecodedArgument & { read
       {args.map((arg, i) => (
         <li key={i} className="grid min-w-0 gap-x-2 font-mono text-xs sm:grid-cols-[12rem_1fr]">
           <span className="text-muted">
-            {arg.type} {arg.name}
+            {arg.type} <ChainText text={arg.name} />
             {arg.indexed ? <span title="indexed: carried in a topic"> ᵢ</span> : null}
           </span>
-          <span className="min-w-0 break-all">{arg.type === 'address' ? <Address address={arg.value} /> : arg.value}</span>
+          {arg.type === 'address' ? (
+            <span className="min-w-0 break-all">
+              <Address address={arg.value} />
+            </span>
+          ) : (
+            <ChainText text={arg.value} className="min-w-0 break-all" />
+          )}
         </li>
       ))}
     </ul>

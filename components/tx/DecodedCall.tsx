@@ -1,5 +1,6 @@
 import type { DecodedCall as Call } from '@/lib/decode/calls';
 import { DecodedArgs } from './DecodedArgs';
+import { ChainText } from '@/components/ui/ChainText';
 
 /** The input as a function call from the signature table, or why it is not one. */
 export function DecodedCall({ call }: { call: Call }) {
@@ -17,7 +18,7 @@ export function DecodedCall({ call }: { call: Call }) {
     case 'malformed':
       return (
         <p className="text-sm" data-testid="decoded-call">
-          <span className="break-all font-mono">{call.signature}</span>{' '}
+          <ChainText text={call.signature} className="break-all font-mono" />{' '}
           <span className="text-bad">does not decode: {call.error}</span>
         </p>
       );
@@ -25,7 +26,7 @@ export function DecodedCall({ call }: { call: Call }) {
       return (
         <div className="space-y-1 text-sm" data-testid="decoded-call">
           <p>
-            <span className="break-all font-mono font-medium">{call.signature}</span>{' '}
+            <ChainText text={call.signature} className="break-all font-mono font-medium" />{' '}
             <span className="text-xs text-muted">
               selector {call.selector} · {call.source === 'table' ? 'from the standard signature table' : 'from your ABI'}
             </span>

@@ -2,14 +2,16 @@ import Link from 'next/link';
 import { formatInteger, formatTokenAmount } from '@/lib/format';
 import type { TokenMove } from '@/lib/server/tx/load-token-moves';
 import { urls } from '@/lib/urls';
+import { ChainText } from '@/components/ui/ChainText';
+import { markedTextWithWarning } from '@/lib/text/chain-text';
 
 /** The amount and token of one transfer: "1,234.5 SDT", "SDC #7", "10 × id 3 of …". */
 export function TokenAmount({ move }: { move: TokenMove }) {
   const { facts } = move;
   const symbol = facts?.symbol ?? facts?.name ?? null;
   const tokenLink = (
-    <Link prefetch={false} href={urls.token(move.token)} className="font-medium" title={facts?.name ?? move.token} data-testid="token-link">
-      {symbol ?? <span className="font-mono">{move.token.slice(0, 10)}…</span>}
+    <Link prefetch={false} href={urls.token(move.token)} className="font-medium" title={facts?.name ? markedTextWithWarning(facts.name) : move.token} data-testid="token-link">
+      {symbol !== null ? <ChainText text={symbol} /> : <span className="font-mono">{move.token.slice(0, 10)}…</span>}
     </Link>
   );
   if (move.standard === 'ERC-721') {

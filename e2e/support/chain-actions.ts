@@ -135,6 +135,11 @@ export async function fundedAccount(url: string, zone: ChainName, label: string,
  * depends on the deployer's nonce): spends the nonces before an in-zone one on self-transfers.
  */
 export async function deployContract(url: string, zone: ChainName, deployer: TestAccount, data: Hex): Promise<Address> {
+  return (await deployContractTx(url, zone, deployer, data)).address;
+}
+
+/** deployContract, also giving the creating transaction's hash. */
+export async function deployContractTx(url: string, zone: ChainName, deployer: TestAccount, data: Hex): Promise<{ address: Address; hash: Hex }> {
   const start = await nonceOf(url, deployer.address);
   const { nonce, address } = nextInZoneCreateNonce(deployer.address, start, zone);
   for (let n = start; n < nonce; n++) {
@@ -144,7 +149,7 @@ export async function deployContract(url: string, zone: ChainName, deployer: Tes
   const receipt = await waitForReceipt(url, hash, 90_000);
   if (receipt.status !== '0x1') throw new Error(`deployment reverted (${hash})`);
   await waitFor('contract code', async () => (await rpc<string>(url, 'quai_getCode', [address, 'latest'])) !== '0x');
-  return address;
+  return { address, hash };
 }
 
 /** Deploys DevToken from `deployer` into `zone` (deployContract). */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { PRE_PAINT_SCRIPT } from '@/lib/theme-script';
-import { BASE_SECURITY_HEADERS, contentSecurityPolicy, HSTS_VALUE, makeNonce, PRE_PAINT_HASH, scriptHash, servedOverHttps } from './security-headers';
+import { apiSecurityHeaders, BASE_SECURITY_HEADERS, contentSecurityPolicy, HSTS_VALUE, makeNonce, PRE_PAINT_HASH, scriptHash, servedOverHttps } from './security-headers';
 // @ts-expect-error -- next.config.mjs is plain JavaScript without types
 import { HSTS, SECURITY_HEADERS } from '../../next.config.mjs';
 
@@ -30,6 +30,14 @@ describe('security headers', () => {
     expect(servedOverHttps(new URL('https://x/'), new Headers())).toBe(true);
     expect(servedOverHttps(new URL('https://x/'), new Headers({ 'x-forwarded-proto': 'http' }))).toBe(false);
     expect(servedOverHttps(new URL('http://x/'), new Headers())).toBe(false);
+  });
+
+  test('an API answer: the base headers and a CSP that loads, runs and frames nothing; HSTS over https only', () => {
+    const headers = apiSecurityHeaders(false);
+    expect(headers).toMatchObject(BASE_SECURITY_HEADERS);
+    expect(headers['Content-Security-Policy']).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    expect(headers['Strict-Transport-Security']).toBeUndefined();
+    expect(apiSecurityHeaders(true)['Strict-Transport-Security']).toBe(HSTS_VALUE);
   });
 
   test('next.config.mjs sends the same headers on every other route', () => {

@@ -89,3 +89,14 @@ export function servedOverHttps(url: URL, headers: Headers): boolean {
 export function htmlSecurityHeaders(csp: string, https: boolean): Record<string, string> {
   return { ...BASE_SECURITY_HEADERS, 'Content-Security-Policy': csp, ...(https ? { 'Strict-Transport-Security': HSTS_VALUE } : {}) };
 }
+
+/**
+ * The CSP of a JSON answer: it loads nothing, runs nothing and is framed by no one. A browser
+ * that is led to open one (or sniffs it as HTML despite nosniff) gets a document that can do nothing.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** Every header an API answer needs (proxy.ts sets them on all of /api, 404s and its own 400s and 429s included). */
+export function apiSecurityHeaders(https: boolean): Record<string, string> {
+  return htmlSecurityHeaders(API_CONTENT_SECURITY_POLICY, https);
+}
