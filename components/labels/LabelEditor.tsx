@@ -7,16 +7,18 @@ import { checkLabel } from '@/lib/labels/label-entry';
 import { removeOwnLabel, saveOwnLabel } from '@/lib/labels/own-labels';
 import { urls } from '@/lib/urls';
 import { loadAbiModule } from '@/components/ui/use-abi-module';
-import { useOperatorLabels, useOwnLabels } from './LabelsProvider';
+import { useOwnLabels } from './use-labels';
 
-/** Name this address and attach an ABI, kept in this browser. Remounted (key) when the stored entry changes. */
-export function LabelEditor({ address }: { address: Address }) {
+/**
+ * Name this address and attach an ABI, kept in this browser. Remounted (key) when the stored entry
+ * changes. `operator`: this explorer's label of it (STRATA_LABELS), looked up by the page.
+ */
+export function LabelEditor({ address, operator }: { address: Address; operator?: string }) {
   const own = useOwnLabels().get(address.toLowerCase());
-  return <EditorForm key={`${own?.label ?? ''}\u0000${own?.abi ?? ''}`} address={address} label={own?.label ?? ''} abi={own?.abi ?? ''} saved={Boolean(own)} />;
+  return <EditorForm key={`${own?.label ?? ''}\u0000${own?.abi ?? ''}`} address={address} label={own?.label ?? ''} abi={own?.abi ?? ''} saved={Boolean(own)} operator={operator} />;
 }
 
-function EditorForm({ address, label: savedLabel, abi: savedAbi, saved }: { address: Address; label: string; abi: string; saved: boolean }) {
-  const operator = useOperatorLabels().get(address.toLowerCase());
+function EditorForm({ address, label: savedLabel, abi: savedAbi, saved, operator }: { address: Address; label: string; abi: string; saved: boolean; operator?: string }) {
   const [label, setLabel] = useState(savedLabel);
   const [abi, setAbi] = useState(savedAbi);
   const [error, setError] = useState<string | null>(null);
@@ -38,7 +40,7 @@ function EditorForm({ address, label: savedLabel, abi: savedAbi, saved }: { addr
     <form onSubmit={(event) => void save(event)} className="space-y-2 p-4 text-sm" data-testid="label-editor">
       {operator ? (
         <p className="text-muted">
-          This explorer labels it <strong className="text-fg">{operator.label}</strong>; a label of yours shows instead.
+          This explorer labels it <strong className="text-fg">{operator}</strong>; a label of yours shows instead.
         </p>
       ) : null}
       <label className="block text-xs text-muted" htmlFor="own-label">

@@ -1,16 +1,15 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { Address } from '@/components/ui/Address';
+import { LiveAddress } from '@/components/ui/LiveAddress';
 import { Card } from '@/components/ui/Card';
 import { parseLabelFile } from '@/lib/labels/label-file';
 import { exportOwnLabels, importOwnLabels, removeOwnLabel } from '@/lib/labels/own-labels';
-import { useOperatorLabels, useOwnLabels } from './LabelsProvider';
+import { useOwnLabels } from './use-labels';
 
-/** The reader's labels with export (a JSON file) and import (merges), and the operator's labels. */
+/** The reader's labels with export (a JSON file) and import (merges). The operator's are ./OperatorLabelList. */
 export function LabelsManager() {
   const own = [...useOwnLabels().values()];
-  const operator = [...useOperatorLabels().values()];
   const fileInput = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
 
@@ -33,7 +32,7 @@ export function LabelsManager() {
   }
 
   return (
-    <div className="space-y-6">
+    <div className="space-y-4">
       <Card
         title={`Your labels (${own.length})`}
         action={
@@ -59,7 +58,7 @@ export function LabelsManager() {
           <ul className="divide-y divide-border" data-testid="own-labels">
             {own.map((entry) => (
               <li key={entry.address} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm">
-                <Address address={entry.address} full />
+                <LiveAddress address={entry.address} full />
                 {entry.abi ? <span className="text-xs text-muted">with an ABI</span> : null}
                 <button type="button" onClick={() => removeOwnLabel(entry.address)} className="ml-auto text-xs text-muted underline">
                   Remove
@@ -69,25 +68,6 @@ export function LabelsManager() {
           </ul>
         )}
       </Card>
-      <Card title={`This explorer's labels (${operator.length})`}>
-        {operator.length === 0 ? (
-          <p className="p-4 text-sm text-muted">
-            None. An operator ships labels for every reader with <code className="font-mono">STRATA_LABELS=&lt;path to a label file&gt;</code>.
-          </p>
-        ) : (
-          <ul className="divide-y divide-border" data-testid="operator-labels">
-            {operator.map((entry) => (
-              <li key={entry.address} className="px-4 py-2 text-sm">
-                <Address address={entry.address} full />
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
-      <p className="text-xs text-muted">
-        Labels are kept in this browser&apos;s local storage and never sent anywhere. The file format:{' '}
-        <code className="font-mono">{'{ "version": 1, "labels": [ { "address": "0x…", "label": "…", "abi": "optional" } ] }'}</code>
-      </p>
     </div>
   );
 }
