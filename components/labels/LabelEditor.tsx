@@ -6,6 +6,7 @@ import type { Address } from 'viem';
 import { checkLabel } from '@/lib/labels/label-entry';
 import { removeOwnLabel, saveOwnLabel } from '@/lib/labels/own-labels';
 import { urls } from '@/lib/urls';
+import { refusalText } from '@/lib/labels/storage-room';
 import { loadAbiModule } from '@/components/ui/use-abi-module';
 import { useOwnLabels } from './use-labels';
 
@@ -32,8 +33,8 @@ function EditorForm({ address, label: savedLabel, abi: savedAbi, saved, operator
       const parsed = (await loadAbiModule()).parseAbiText(abi);
       if (!parsed.ok) return setError(`ABI: ${parsed.error}`);
     }
-    setError(null);
-    saveOwnLabel(abi.trim() ? { address, label: checked.label, abi } : { address, label: checked.label });
+    const result = saveOwnLabel(abi.trim() ? { address, label: checked.label, abi } : { address, label: checked.label });
+    setError(result.ok ? null : `Your labels with this one ${refusalText(result.refusal)}. Nothing was saved.`);
   }
 
   return (

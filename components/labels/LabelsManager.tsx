@@ -5,9 +5,10 @@ import { LiveAddress } from '@/components/ui/LiveAddress';
 import { Card } from '@/components/ui/Card';
 import { parseLabelFile } from '@/lib/labels/label-file';
 import { exportOwnLabels, importOwnLabels, removeOwnLabel } from '@/lib/labels/own-labels';
+import { refusalText } from '@/lib/labels/storage-room';
 import { useOwnLabels } from './use-labels';
 
-/** The reader's labels with export (a JSON file) and import (merges). The operator's are ./OperatorLabelList. */
+/** The reader's labels with export (a JSON file) and import (merges, all or nothing). The operator's are ./OperatorLabelList. */
 export function LabelsManager() {
   const own = [...useOwnLabels().values()];
   const fileInput = useRef<HTMLInputElement>(null);
@@ -27,8 +28,10 @@ export function LabelsManager() {
     const parsed = parseLabelFile(await file.text());
     if (fileInput.current) fileInput.current.value = '';
     if (!parsed.ok) return setStatus({ ok: false, text: `${file.name}: ${parsed.error}` });
-    const count = importOwnLabels(parsed.labels);
-    setStatus({ ok: true, text: `Imported ${count} ${count === 1 ? 'label' : 'labels'} from ${file.name}.` });
+    const result = importOwnLabels(parsed.labels);
+    // Past the browser's storage nothing is kept, and the reader is told how much would fit.
+    if (!result.ok) return setStatus({ ok: false, text: `Your labels with ${file.name} ${refusalText(result.refusal)}. Nothing was imported.` });
+    setStatus({ ok: true, text: `Imported ${result.count} ${result.count === 1 ? 'label' : 'labels'} from ${file.name}.` });
   }
 
   return (
