@@ -28,6 +28,6 @@ export function useAddressLabel(address: string, operator?: string | null): Reso
     if (ask) requestOperatorLabel(key);
   }, [ask, key]);
   if (own) return { label: own.label, source: 'own' };
-  const theirs = operator !== undefined ? operator : (seeded ?? fetched);
+  const theirs = operator !== undefined ? operator : seeded !== undefined ? seeded : fetched;
   return theirs ? { label: theirs, source: 'operator' } : undefined;
 }

@@ -47,9 +47,9 @@ describe('what a page is sent of the operator’s labels', () => {
     expect(operatorAbiOf(null, env)).toBeUndefined();
   });
 
-  it('the labels of the addresses inside a value handed to a client component, and no others', () => {
+  it('the labels (or none) of the addresses inside a value handed to a client component, and no others', () => {
     const snapshot = { blocks: [{ miner: TOKEN, hash: `0x${'ff'.repeat(32)}` }], txs: [{ from: `0x${'33'.repeat(20)}`, to: '0x1111111111111111111111111111111111111111' }], n: 7 };
-    expect(operatorLabelsIn(snapshot, env)).toEqual({ [TOKEN]: 'Token', '0x1111111111111111111111111111111111111111': 'Bridge' });
+    expect(operatorLabelsIn(snapshot, env)).toEqual({ [TOKEN]: 'Token', [`0x${'33'.repeat(20)}`]: null, '0x1111111111111111111111111111111111111111': 'Bridge' });
   });
 
   it('the manager page: a page of a search by name or address, in the file’s order', () => {

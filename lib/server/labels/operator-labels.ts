@@ -75,11 +75,11 @@ export function operatorLabelsFor(addresses: Iterable<string>, env: Env = proces
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 /**
- * The labels of every address-shaped string inside `value` (a loader's result handed to a client
- * component that draws it): what that component's first render needs, found without knowing the
- * value's shape.
+ * Every address-shaped string inside `value` (a loader's result handed to a client component that
+ * draws it), lower case, with its label or null for none: what that component's first render
+ * needs, found without knowing the value's shape. The nulls spare the browser asking about them.
  */
-export function operatorLabelsIn(value: unknown, env: Env = process.env): Record<string, string> {
+export function operatorLabelsIn(value: unknown, env: Env = process.env): Record<string, string | null> {
   const found = new Set<string>();
   const visit = (v: unknown): void => {
     if (typeof v === 'string') {
@@ -91,5 +91,6 @@ export function operatorLabelsIn(value: unknown, env: Env = process.env): Record
     }
   };
   visit(value);
-  return operatorLabelsFor(found, env);
+  const { index } = loaded(env);
+  return Object.fromEntries([...found].map((a) => [a.toLowerCase(), index.get(a.toLowerCase())?.label ?? null]));
 }
