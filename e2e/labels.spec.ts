@@ -11,6 +11,7 @@ import { screenshotAll } from './screenshots';
 import { QUAI, freshAccount, fundFromDev } from './support/chain-actions';
 import { devnetUrl } from './support/env';
 import { serializeLabelFile } from '../lib/labels/label-entry';
+import { readLabelLookup } from '../lib/labels/label-lookup';
 import { OWN_LABELS_KEY } from '../lib/labels/own-labels';
 import { bigAbi } from './support/big-abi';
 import { hydrated } from './support/hydration';
@@ -26,6 +27,21 @@ test('the devnet labels its dev accounts for every reader', async ({ page }) => 
   await expect(label).toHaveAttribute('data-source', 'operator');
   await page.goto('/labels');
   await expect(page.getByTestId('operator-labels')).toContainText(`DevProxy → DevToken · ${ZONE}`);
+});
+
+test('a live list labels the rows that arrive after the page was sent, asking /api/labels', async ({ page }) => {
+  // The home page's feeds start with the labels the server found in them; a poll's new rows
+  // (the devnet's traffic is sent by its labelled dev accounts) are asked of /api/labels.
+  const labelled = page.waitForResponse(
+    async (response) => response.url().includes('/api/labels?addresses=') && Object.keys(readLabelLookup(await response.json())).length > 0,
+    { timeout: 45_000 },
+  );
+  await page.goto('/');
+  const labels = readLabelLookup(await (await labelled).json());
+  const [address, label] = Object.entries(labels)[0]!;
+  // The tag sits beside the address's link, in the span LiveAddress draws.
+  const link = page.locator(`[data-testid="tx-feed"] a[href="/address/${address}" i], [data-testid="block-feed"] a[href="/address/${address}" i]`);
+  await expect(link.first().locator('xpath=..').getByTestId('address-label')).toHaveText(label);
 });
 
 test('a label of your own: shown on another page, kept across a reload, restored by export then import', async ({ page }, testInfo) => {
