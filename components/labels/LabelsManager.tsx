@@ -35,42 +35,40 @@ export function LabelsManager() {
   }
 
   return (
-    <div className="space-y-4">
-      <Card
-        title={`Your labels (${own.length})`}
-        action={
-          <span className="flex gap-2 text-sm">
-            <button type="button" onClick={download} data-testid="labels-export" className="rounded-md border border-border px-2 py-0.5">
-              Export
-            </button>
-            <label className="cursor-pointer rounded-md border border-border px-2 py-0.5">
-              Import
-              <input ref={fileInput} type="file" accept="application/json,.json" className="sr-only" data-testid="labels-import" onChange={(e) => void load(e.target.files?.[0])} />
-            </label>
-          </span>
-        }
-      >
-        {status ? (
-          <p className={`border-b border-border px-4 py-2 text-sm ${status.ok ? 'text-ok' : 'text-bad'}`} role="status" data-testid="labels-status">
-            {status.text}
-          </p>
-        ) : null}
-        {own.length === 0 ? (
-          <p className="p-4 text-sm text-muted">No labels yet: name an address on its page, or import a file exported from another browser.</p>
-        ) : (
-          <ul className="divide-y divide-border" data-testid="own-labels">
-            {own.map((entry) => (
-              <li key={entry.address} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm">
-                <LiveAddress address={entry.address} full />
-                {entry.abi ? <span className="text-xs text-muted">with an ABI</span> : null}
-                <button type="button" onClick={() => removeOwnLabel(entry.address)} className="ml-auto text-xs text-muted underline">
-                  Remove
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
-    </div>
+    <Card
+      title={`Your labels (${own.length})`}
+      action={
+        <span className="flex gap-2 text-sm">
+          <button type="button" onClick={download} data-testid="labels-export" className="rounded-md border border-border px-2 py-0.5">
+            Export
+          </button>
+          <label className="cursor-pointer rounded-md border border-border px-2 py-0.5">
+            Import
+            <input ref={fileInput} type="file" accept="application/json,.json" className="sr-only" data-testid="labels-import" onChange={(e) => void load(e.target.files?.[0])} />
+          </label>
+        </span>
+      }
+    >
+      {status ? (
+        <p className={`border-b border-border px-4 py-2 text-sm ${status.ok ? 'text-ok' : 'text-bad'}`} role="status" data-testid="labels-status">
+          {status.text}
+        </p>
+      ) : null}
+      {own.length === 0 ? (
+        <p className="p-4 text-sm text-muted">No labels yet: name an address on its page, or import a file exported from another browser.</p>
+      ) : (
+        <ul className="divide-y divide-border" data-testid="own-labels">
+          {own.map((entry) => (
+            <li key={entry.address} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm">
+              <LiveAddress address={entry.address} full />
+              {entry.abi ? <span className="text-xs text-muted">with an ABI</span> : null}
+              <button type="button" onClick={() => removeOwnLabel(entry.address)} className="ml-auto text-xs text-muted underline">
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
   );
 }
