@@ -8,8 +8,6 @@ import { NavigationProgress } from '@/components/layout/NavigationProgress';
 import { StaleBanner } from '@/components/layout/StaleBanner';
 import { PRE_PAINT_SCRIPT } from '@/lib/theme-script';
 import { getConfig } from '@/lib/config';
-import { LabelsProvider } from '@/components/labels/LabelsProvider';
-import { operatorLabels } from '@/lib/server/labels/operator-labels';
 
 export const metadata: Metadata = {
   title: { default: 'Strata — Quai Network explorer', template: '%s · Strata' },
@@ -41,18 +39,17 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />
       </head>
       <body className="flex min-h-screen flex-col bg-bg text-fg">
-        {/* No react-query provider here: components that poll bring it (components/ui/use-poll.ts). */}
-        <LabelsProvider operator={operatorLabels()}>
-          <NavigationProgress />
-          <StaleBanner />
-          <Header
-            broadcastEnabled={config.broadcastEnabled}
-            defaultZone={config.chains.find((c) => c.chain.level === 2)?.chain.name}
-            defaultChain={config.chains[0]?.chain.name}
-          />
-          <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">{children}</main>
-          <Footer chainCount={config.chains.length} namespace={config.namespace} chainId={config.expectedChainId} />
-        </LabelsProvider>
+        {/* No react-query provider here: components that poll bring it (components/ui/use-poll.ts). No
+            labels either: a page carries the operator's labels it draws (components/ui/Address.tsx). */}
+        <NavigationProgress />
+        <StaleBanner />
+        <Header
+          broadcastEnabled={config.broadcastEnabled}
+          defaultZone={config.chains.find((c) => c.chain.level === 2)?.chain.name}
+          defaultChain={config.chains[0]?.chain.name}
+        />
+        <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">{children}</main>
+        <Footer chainCount={config.chains.length} namespace={config.namespace} chainId={config.expectedChainId} />
       </body>
     </html>
   );

@@ -3,6 +3,8 @@ import { SearchBox } from '@/components/layout/SearchBox';
 import { getTips } from '@/lib/server/tips-source';
 import { FeeSparkline } from '@/components/fees/FeeSparkline';
 import { getConfig } from '@/lib/config';
+import { OperatorLabelsSeed } from '@/components/labels/OperatorLabelsSeed';
+import { operatorLabelsIn } from '@/lib/server/labels/operator-labels';
 
 export const dynamic = 'force-dynamic';
 
@@ -26,7 +28,10 @@ export default async function HomePage() {
           <SearchBox />
         </div>
       </section>
-      <HomeLive initial={tips} />
+      {/* The labels of the feeds' first addresses; later ones come from /api/labels. */}
+      <OperatorLabelsSeed labels={operatorLabelsIn(tips)}>
+        <HomeLive initial={tips} />
+      </OperatorLabelsSeed>
       {feeChain ? <FeeSparkline chain={feeChain.name} label={feeChain.label} /> : null}
     </div>
   );

@@ -10,6 +10,10 @@ import { expect, test } from './fixtures';
 import { screenshotAll } from './screenshots';
 import { QUAI, freshAccount, fundFromDev } from './support/chain-actions';
 import { devnetUrl } from './support/env';
+import { serializeLabelFile } from '../lib/labels/label-entry';
+import { readLabelLookup } from '../lib/labels/label-lookup';
+import { OWN_LABELS_KEY } from '../lib/labels/own-labels';
+import { bigAbi } from './support/big-abi';
 import { hydrated } from './support/hydration';
 
 const ZONE = 'cyprus1';
@@ -23,6 +27,21 @@ test('the devnet labels its dev accounts for every reader', async ({ page }) => 
   await expect(label).toHaveAttribute('data-source', 'operator');
   await page.goto('/labels');
   await expect(page.getByTestId('operator-labels')).toContainText(`DevProxy → DevToken · ${ZONE}`);
+});
+
+test('a live list labels the rows that arrive after the page was sent, asking /api/labels', async ({ page }) => {
+  // The home page's feeds start with the labels the server found in them; a poll's new rows
+  // (the devnet's traffic is sent by its labelled dev accounts) are asked of /api/labels.
+  const labelled = page.waitForResponse(
+    async (response) => response.url().includes('/api/labels?addresses=') && Object.keys(readLabelLookup(await response.json())).length > 0,
+    { timeout: 45_000 },
+  );
+  await page.goto('/');
+  const labels = readLabelLookup(await (await labelled).json());
+  const [address, label] = Object.entries(labels)[0]!;
+  // The tag sits beside the address's link, in the span LiveAddress draws.
+  const link = page.locator(`[data-testid="tx-feed"] a[href="/address/${address}" i], [data-testid="block-feed"] a[href="/address/${address}" i]`);
+  await expect(link.first().locator('xpath=..').getByTestId('address-label')).toHaveText(label);
 });
 
 test('a label of your own: shown on another page, kept across a reload, restored by export then import', async ({ page }, testInfo) => {
@@ -71,4 +90,24 @@ test('a label of your own: shown on another page, kept across a reload, restored
   await page.goto('/labels');
   await page.getByTestId('labels-import').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"labels":[]}') });
   await expect(page.getByTestId('labels-status')).toContainText('bad.json: Unknown version undefined');
+});
+
+test('a file too big for the browser’s storage is refused whole, saying how much fits', async ({ page }) => {
+  test.setTimeout(120_000);
+  const kept = serializeLabelFile([{ address: `0x${'77'.repeat(20)}`, label: 'Kept across the refusal' }]);
+  await page.goto('/labels');
+  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [OWN_LABELS_KEY, kept] as const);
+  await page.reload();
+  await expect(page.getByTestId('own-labels')).toContainText('Kept across the refusal');
+
+  // Twelve labels with a 1 MB ABI each: more than local storage holds for one site (about 5 MB in Chromium).
+  const heavy = serializeLabelFile(
+    Array.from({ length: 12 }, (_, i) => ({ address: `0x${(i + 1).toString(16).padStart(2, '0').repeat(20)}` as const, label: `Heavy ${i + 1}`, abi: bigAbi(1_000_000) })),
+  );
+  await page.getByTestId('labels-import').setInputFiles({ name: 'heavy.json', mimeType: 'application/json', buffer: Buffer.from(heavy) });
+  await expect(page.getByTestId('labels-status')).toHaveText(
+    /^Your labels with heavy\.json need 1\d\.\d MB of browser storage; about \d+\.\d MB fits\. Nothing was imported\.$/,
+  );
+  expect(await page.evaluate((key) => localStorage.getItem(key), OWN_LABELS_KEY)).toBe(kept);
+  await expect(page.getByTestId('own-labels').locator('li')).toHaveCount(1);
 });

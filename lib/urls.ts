@@ -26,8 +26,14 @@ export const urls = {
   /** EIP-3091: the page queries the zone that owns the address. */
   address: (address: string, asOfBlock?: bigint) =>
     asOfBlock === undefined ? `/address/${address}` : `/address/${address}?block=${asOfBlock}`,
-  /** The reader's own labels and ABIs (this browser), with export and import, and the operator's. */
-  labels: () => '/labels',
+  /** The reader's own labels and ABIs (this browser), with export and import, and the operator's (searched, paged). */
+  labels: (search: { q?: string; page?: number } = {}) => {
+    const query = new URLSearchParams();
+    if (search.q) query.set('q', search.q);
+    if (search.page && search.page > 1) query.set('page', String(search.page));
+    const text = query.toString();
+    return text ? `/labels?${text}` : '/labels';
+  },
   /** The address page's History tab; `cursor` is a page's `next` from the index. */
   addressHistory: (address: string, cursor?: string) =>
     `/address/${address}?tab=history${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Age } from '@/components/ui/Age';
-import { Address } from '@/components/ui/Address';
+import { LiveAddress } from '@/components/ui/LiveAddress';
 import { OrderBadge } from '@/components/ui/Badge';
 import { Hash } from '@/components/ui/Hash';
 import { dominantAt, getChain, type Level } from '@/lib/chains';
@@ -39,7 +39,7 @@ function BlockRow({ block, fresh }: { block: FeedBlock; fresh: boolean }) {
       <div className="flex min-w-0 flex-wrap items-center gap-x-2 text-xs text-muted">
         <Hash value={block.hash} head={6} tail={4} />
         <span>
-          miner <Address address={block.miner} />
+          miner <LiveAddress address={block.miner} />
         </span>
       </div>
       <div className="text-right text-xs text-muted tabular-nums">

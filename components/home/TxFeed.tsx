@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Address } from '@/components/ui/Address';
+import { LiveAddress } from '@/components/ui/LiveAddress';
 import { Age } from '@/components/ui/Age';
 import { Amount } from '@/components/ui/Amount';
 import { Badge } from '@/components/ui/Badge';
@@ -34,9 +34,9 @@ export function TxFeed({ transactions, fresh }: { transactions: readonly FeedTra
             <Age timestamp={tx.timestamp} />
           </div>
           <div className="flex min-w-0 flex-wrap items-center gap-x-1 text-xs text-muted">
-            <Address address={tx.from} />
+            <LiveAddress address={tx.from} />
             <span aria-label="to">→</span>
-            {tx.to ? <Address address={tx.to} /> : <span>contract creation</span>}
+            {tx.to ? <LiveAddress address={tx.to} /> : <span>contract creation</span>}
           </div>
           <div className="text-right text-xs tabular-nums">
             <Amount wei={BigInt(tx.value)} />

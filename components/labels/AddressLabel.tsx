@@ -1,11 +1,15 @@
 'use client';
 
-import { useAddressLabel } from './LabelsProvider';
+import { useAddressLabel } from './use-labels';
 import { ChainText } from '@/components/ui/ChainText';
 
-/** The address's label as a small tag (nothing when it has none). Chain-independent: drawn as text. */
-export function AddressLabel({ address }: { address: string }) {
-  const resolved = useAddressLabel(address);
+/**
+ * The address's label as a small tag (nothing when it has none). Chain-independent: drawn as
+ * text. `operator`: the operator's label as the server found it (null: none); left out, it is
+ * looked up in the browser (components/labels/use-labels.ts).
+ */
+export function AddressLabel({ address, operator }: { address: string; operator?: string | null }) {
+  const resolved = useAddressLabel(address, operator);
   if (!resolved) return null;
   return (
     <span
@@ -16,7 +20,7 @@ export function AddressLabel({ address }: { address: string }) {
         resolved.source === 'own' ? 'border-zone/40 text-zone' : 'border-border text-muted'
       }`}
     >
-      <ChainText text={resolved.entry.label} />
+      <ChainText text={resolved.label} />
     </span>
   );
 }

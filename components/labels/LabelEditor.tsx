@@ -6,18 +6,21 @@ import type { Address } from 'viem';
 import { checkLabel } from '@/lib/labels/label-entry';
 import { removeOwnLabel, saveOwnLabel } from '@/lib/labels/own-labels';
 import { urls } from '@/lib/urls';
+import { refusalText } from '@/lib/labels/storage-room';
 import { loadAbiModule } from '@/components/ui/use-abi-module';
-import { useOperatorLabels, useOwnLabels } from './LabelsProvider';
+import { useOwnLabels } from './use-labels';
 import { ChainText } from '@/components/ui/ChainText';
 
-/** Name this address and attach an ABI, kept in this browser. Remounted (key) when the stored entry changes. */
-export function LabelEditor({ address }: { address: Address }) {
+/**
+ * Name this address and attach an ABI, kept in this browser. Remounted (key) when the stored entry
+ * changes. `operator`: this explorer's label of it (STRATA_LABELS), looked up by the page.
+ */
+export function LabelEditor({ address, operator }: { address: Address; operator?: string }) {
   const own = useOwnLabels().get(address.toLowerCase());
-  return <EditorForm key={`${own?.label ?? ''}\u0000${own?.abi ?? ''}`} address={address} label={own?.label ?? ''} abi={own?.abi ?? ''} saved={Boolean(own)} />;
+  return <EditorForm key={`${own?.label ?? ''}\u0000${own?.abi ?? ''}`} address={address} label={own?.label ?? ''} abi={own?.abi ?? ''} saved={Boolean(own)} operator={operator} />;
 }
 
-function EditorForm({ address, label: savedLabel, abi: savedAbi, saved }: { address: Address; label: string; abi: string; saved: boolean }) {
-  const operator = useOperatorLabels().get(address.toLowerCase());
+function EditorForm({ address, label: savedLabel, abi: savedAbi, saved, operator }: { address: Address; label: string; abi: string; saved: boolean; operator?: string }) {
   const [label, setLabel] = useState(savedLabel);
   const [abi, setAbi] = useState(savedAbi);
   const [error, setError] = useState<string | null>(null);
@@ -31,15 +34,15 @@ function EditorForm({ address, label: savedLabel, abi: savedAbi, saved }: { addr
       const parsed = (await loadAbiModule()).parseAbiText(abi);
       if (!parsed.ok) return setError(`ABI: ${parsed.error}`);
     }
-    setError(null);
-    saveOwnLabel(abi.trim() ? { address, label: checked.label, abi } : { address, label: checked.label });
+    const result = saveOwnLabel(abi.trim() ? { address, label: checked.label, abi } : { address, label: checked.label });
+    setError(result.ok ? null : `Your labels with this one ${refusalText(result.refusal)}. Nothing was saved.`);
   }
 
   return (
     <form onSubmit={(event) => void save(event)} className="space-y-2 p-4 text-sm" data-testid="label-editor">
       {operator ? (
         <p className="text-muted">
-          This explorer labels it <strong className="text-fg"><ChainText text={operator.label} /></strong>; a label of yours shows instead.
+          This explorer labels it <strong className="text-fg"><ChainText text={operator} /></strong>; a label of yours shows instead.
         </p>
       ) : null}
       <label className="block text-xs text-muted" htmlFor="own-label">

@@ -1,16 +1,16 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { Address } from '@/components/ui/Address';
+import { LiveAddress } from '@/components/ui/LiveAddress';
 import { Card } from '@/components/ui/Card';
 import { parseLabelFile } from '@/lib/labels/label-file';
 import { exportOwnLabels, importOwnLabels, removeOwnLabel } from '@/lib/labels/own-labels';
-import { useOperatorLabels, useOwnLabels } from './LabelsProvider';
+import { refusalText } from '@/lib/labels/storage-room';
+import { useOwnLabels } from './use-labels';
 
-/** The reader's labels with export (a JSON file) and import (merges), and the operator's labels. */
+/** The reader's labels with export (a JSON file) and import (merges, all or nothing). The operator's are ./OperatorLabelList. */
 export function LabelsManager() {
   const own = [...useOwnLabels().values()];
-  const operator = [...useOperatorLabels().values()];
   const fileInput = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
 
@@ -28,66 +28,47 @@ export function LabelsManager() {
     const parsed = parseLabelFile(await file.text());
     if (fileInput.current) fileInput.current.value = '';
     if (!parsed.ok) return setStatus({ ok: false, text: `${file.name}: ${parsed.error}` });
-    const count = importOwnLabels(parsed.labels);
-    setStatus({ ok: true, text: `Imported ${count} ${count === 1 ? 'label' : 'labels'} from ${file.name}.` });
+    const result = importOwnLabels(parsed.labels);
+    // Past the browser's storage nothing is kept, and the reader is told how much would fit.
+    if (!result.ok) return setStatus({ ok: false, text: `Your labels with ${file.name} ${refusalText(result.refusal)}. Nothing was imported.` });
+    setStatus({ ok: true, text: `Imported ${result.count} ${result.count === 1 ? 'label' : 'labels'} from ${file.name}.` });
   }
 
   return (
-    <div className="space-y-6">
-      <Card
-        title={`Your labels (${own.length})`}
-        action={
-          <span className="flex gap-2 text-sm">
-            <button type="button" onClick={download} data-testid="labels-export" className="rounded-md border border-border px-2 py-0.5">
-              Export
-            </button>
-            <label className="cursor-pointer rounded-md border border-border px-2 py-0.5">
-              Import
-              <input ref={fileInput} type="file" accept="application/json,.json" className="sr-only" data-testid="labels-import" onChange={(e) => void load(e.target.files?.[0])} />
-            </label>
-          </span>
-        }
-      >
-        {status ? (
-          <p className={`border-b border-border px-4 py-2 text-sm ${status.ok ? 'text-ok' : 'text-bad'}`} role="status" data-testid="labels-status">
-            {status.text}
-          </p>
-        ) : null}
-        {own.length === 0 ? (
-          <p className="p-4 text-sm text-muted">No labels yet: name an address on its page, or import a file exported from another browser.</p>
-        ) : (
-          <ul className="divide-y divide-border" data-testid="own-labels">
-            {own.map((entry) => (
-              <li key={entry.address} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm">
-                <Address address={entry.address} full />
-                {entry.abi ? <span className="text-xs text-muted">with an ABI</span> : null}
-                <button type="button" onClick={() => removeOwnLabel(entry.address)} className="ml-auto text-xs text-muted underline">
-                  Remove
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
-      <Card title={`This explorer's labels (${operator.length})`}>
-        {operator.length === 0 ? (
-          <p className="p-4 text-sm text-muted">
-            None. An operator ships labels for every reader with <code className="font-mono">STRATA_LABELS=&lt;path to a label file&gt;</code>.
-          </p>
-        ) : (
-          <ul className="divide-y divide-border" data-testid="operator-labels">
-            {operator.map((entry) => (
-              <li key={entry.address} className="px-4 py-2 text-sm">
-                <Address address={entry.address} full />
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
-      <p className="text-xs text-muted">
-        Labels are kept in this browser&apos;s local storage and never sent anywhere. The file format:{' '}
-        <code className="font-mono">{'{ "version": 1, "labels": [ { "address": "0x…", "label": "…", "abi": "optional" } ] }'}</code>
-      </p>
-    </div>
+    <Card
+      title={`Your labels (${own.length})`}
+      action={
+        <span className="flex gap-2 text-sm">
+          <button type="button" onClick={download} data-testid="labels-export" className="rounded-md border border-border px-2 py-0.5">
+            Export
+          </button>
+          <label className="cursor-pointer rounded-md border border-border px-2 py-0.5">
+            Import
+            <input ref={fileInput} type="file" accept="application/json,.json" className="sr-only" data-testid="labels-import" onChange={(e) => void load(e.target.files?.[0])} />
+          </label>
+        </span>
+      }
+    >
+      {status ? (
+        <p className={`border-b border-border px-4 py-2 text-sm ${status.ok ? 'text-ok' : 'text-bad'}`} role="status" data-testid="labels-status">
+          {status.text}
+        </p>
+      ) : null}
+      {own.length === 0 ? (
+        <p className="p-4 text-sm text-muted">No labels yet: name an address on its page, or import a file exported from another browser.</p>
+      ) : (
+        <ul className="divide-y divide-border" data-testid="own-labels">
+          {own.map((entry) => (
+            <li key={entry.address} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm">
+              <LiveAddress address={entry.address} full />
+              {entry.abi ? <span className="text-xs text-muted">with an ABI</span> : null}
+              <button type="button" onClick={() => removeOwnLabel(entry.address)} className="ml-auto text-xs text-muted underline">
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
   );
 }

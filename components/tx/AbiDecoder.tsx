@@ -3,20 +3,20 @@
 import { useMemo, useState } from 'react';
 import type { Hex } from 'viem';
 import { useAbiModule } from '@/components/ui/use-abi-module';
-import { useOperatorLabels, useOwnLabels } from '@/components/labels/LabelsProvider';
+import { useOwnLabels } from '@/components/labels/use-labels';
 import { ChainText } from '@/components/ui/ChainText';
 
 /**
  * Decode a transaction's input with an ABI the reader pastes (JSON ABI, an artifact with an
  * `abi` field, or `function …` signatures), or else the ABI attached to the called address by
- * the reader's labels or the operator's. Runs entirely in the browser with viem.
+ * the reader's labels or the operator's. Runs entirely in the browser with viem. `operatorAbi`:
+ * the operator's ABI for the called address, sent by the server with this page only.
  */
-export function AbiDecoder({ input, to }: { input: Hex; to?: string | null }) {
+export function AbiDecoder({ input, to, operatorAbi }: { input: Hex; to?: string | null; operatorAbi?: string }) {
   const [abiText, setAbiText] = useState('');
   // The reader's own ABI for the called address first, then the operator's (STRATA_LABELS).
   const key = to?.toLowerCase() ?? '';
   const ownAbi = useOwnLabels().get(key)?.abi;
-  const operatorAbi = useOperatorLabels().get(key)?.abi;
   const labelAbi = ownAbi ?? operatorAbi;
   const usedText = abiText.trim() ? abiText : (labelAbi ?? '');
   // The decoder (viem) is fetched once there is an ABI to use, not with the page.

@@ -19,6 +19,7 @@ import { failedOn, type AnswerReport } from '@/lib/checks/answer';
 /** What the page needs of the including block. */
 export type BlockFacts = { readonly timestamp: bigint; readonly baseFeePerGas: bigint } | null;
 import { urls } from '@/lib/urls';
+import { operatorAbiOf } from '@/lib/server/labels/operator-labels';
 import { AbiDecoder } from './AbiDecoder';
 import { DecodedCall } from './DecodedCall';
 import type { TxPageData } from '@/lib/server/tx/load-tx';
@@ -225,7 +226,7 @@ export function TxView({ data, block }: { data: TxPageData; block: BlockFacts })
         <div className="space-y-4 p-4">
           <DecodedCall call={decodeCall(tx.input)} />
           <BytesView hex={tx.input} empty="No input data" />
-          {tx.input !== '0x' ? <AbiDecoder input={tx.input} to={tx.to} /> : null}
+          {tx.input !== '0x' ? <AbiDecoder input={tx.input} to={tx.to} operatorAbi={operatorAbiOf(tx.to)} /> : null}
         </div>
       </Card>
 

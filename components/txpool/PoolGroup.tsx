@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Address } from '@/components/ui/Address';
+import { LiveAddress } from '@/components/ui/LiveAddress';
 import { Badge } from '@/components/ui/Badge';
 import { Hash } from '@/components/ui/Hash';
 import { formatGweiAmount, formatQuai } from '@/lib/format';
@@ -13,7 +13,7 @@ export function PoolGroup({ group }: { group: PoolGroupView }) {
     <section className="overflow-hidden rounded-lg border border-border bg-surface" data-testid="pool-group" data-sender={group.sender.toLowerCase()}>
       <header className="flex flex-wrap items-center gap-2 border-b border-border px-4 py-2 text-sm">
         <span className="text-muted">From</span>
-        <Address address={group.sender} zone copy />
+        <LiveAddress address={group.sender} zone copy />
         <span className="ml-auto flex flex-wrap gap-2">
           {group.pendingCount > 0 ? <Badge tone="ok">{group.pendingCount} pending</Badge> : null}
           {group.queuedCount > 0 ? <Badge tone="warn">{group.queuedCount} queued</Badge> : null}
@@ -53,7 +53,7 @@ function PoolRow({ row }: { row: PoolRowView }) {
           <span className="flex flex-wrap items-center gap-x-3 gap-y-0.5">
             <Hash value={row.tx.hash} href={urls.tx(row.tx.hash)} />
             <span className="text-muted">to</span>
-            {row.tx.to ? <Address address={row.tx.to} /> : <span>contract creation</span>}
+            {row.tx.to ? <LiveAddress address={row.tx.to} /> : <span>contract creation</span>}
             <span className="tabular-nums">{formatQuai(BigInt(row.tx.value))}</span>
             <span className="text-muted tabular-nums" title="max fee per gas / max priority fee per gas">
               {formatGweiAmount(BigInt(row.tx.maxFeePerGas))} / {formatGweiAmount(BigInt(row.tx.maxPriorityFeePerGas))}

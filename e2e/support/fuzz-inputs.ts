@@ -148,12 +148,13 @@ const PLAIN: readonly ((r: Rand) => string)[] = [
   (r) => `/txpool${query(r)}`,
   (r) => `/fees${query(r)}`,
   (r) => `/network${query(r, ['period', 'days'])}`,
-  (r) => `/labels${query(r)}`,
+  (r) => `/labels${query(r, ['q', 'page'])}`,
   (r) => `/broadcast${query(r)}`,
   (r) => `/api/tips${query(r)}`,
   (r) => `/api/health${query(r)}`,
   (r) => `/api/metrics${query(r)}`,
   (r) => `/api/v1/index/status${query(r)}`,
+  (r) => `/api/labels${query(r, ['addresses'])}`,
 ];
 
 /** GET routes with parameters: each returns path and query for one request. */

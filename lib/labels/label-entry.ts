@@ -1,7 +1,7 @@
 /**
  * The light half of the label file format (label-file.ts): what every page needs to show labels
- * and to keep the reader's own, without viem or the ABI parser. The layout's LabelsProvider loads
- * this on every page; checking a file from outside (an import, STRATA_LABELS) with checksums and
+ * and to keep the reader's own, without viem or the ABI parser. The label tag of every address
+ * (components/labels/use-labels.ts) loads this on every page; checking a file from outside (an import, STRATA_LABELS) with checksums and
  * ABIs stays in label-file.ts, loaded only where a file is read.
  */
 import type { Address } from 'viem';

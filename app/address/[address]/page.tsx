@@ -6,6 +6,7 @@ import { AsOfForm } from '@/components/address/AsOfForm';
 import { ContractFacts } from '@/components/address/ContractFacts';
 import { AddressLabel } from '@/components/labels/AddressLabel';
 import { LabelEditor } from '@/components/labels/LabelEditor';
+import { operatorLabelOf } from '@/lib/server/labels/operator-labels';
 import { PoolEntries } from '@/components/address/PoolEntries';
 import { ConsistencyList, ProofStatus, ProvenMark } from '@/components/address/ProofStatus';
 import { AnswerBanner } from '@/components/ui/AnswerBanner';
@@ -158,7 +159,7 @@ export default async function AddressPage({ params, searchParams }: Props) {
       <Overview state={s} />
       {hasCode ? <ContractFacts zone={zone} address={address} blockNumber={s.header.number[2]} stateRoot={s.header.stateRoot} /> : null}
       <Card title="Your label">
-        <LabelEditor address={address} />
+        <LabelEditor address={address} operator={operatorLabelOf(address)} />
       </Card>
       <Card title="Account proof">
         <ProofSection state={s} />
@@ -204,7 +205,7 @@ function AddressHeading({ address, zone, contract, source = 'node' }: { address:
           {address}
         </span>
         <CopyButton value={address} label="Copy address" />
-        <AddressLabel address={address} />
+        <AddressLabel address={address} operator={operatorLabelOf(address) ?? null} />
       </h1>
       <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
         <ZoneBadge address={address} />

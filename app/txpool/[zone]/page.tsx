@@ -5,6 +5,8 @@ import { TxpoolLive } from '@/components/txpool/TxpoolLive';
 import { loadTxpool } from '@/lib/server/txpool/load-txpool';
 import { configuredZones, poolZone } from '@/lib/params/pool-zone';
 import { urls } from '@/lib/urls';
+import { OperatorLabelsSeed } from '@/components/labels/OperatorLabelsSeed';
+import { operatorLabelsIn } from '@/lib/server/labels/operator-labels';
 
 export const dynamic = 'force-dynamic';
 
@@ -31,7 +33,9 @@ export default async function TxpoolPage({ params }: Props) {
         </p>
         <ZoneSwitch zones={configuredZones().map((z) => ({ name: z.name, label: z.label }))} current={chain.name} href={(z) => urls.txpool(z as typeof chain.name)} />
       </header>
-      <TxpoolLive initial={view} />
+      <OperatorLabelsSeed labels={operatorLabelsIn(view)}>
+        <TxpoolLive initial={view} />
+      </OperatorLabelsSeed>
     </div>
   );
 }
