@@ -36,7 +36,7 @@ function closeWithin(ms: number): Promise<void> {
       resolve();
     }, ms);
   });
-  const closed = closeIndexService().catch((error: unknown) => {
+  const closed = closeIndexService('the explorer is stopping').catch((error: unknown) => {
     console.error(`index: closing failed: ${error instanceof Error ? error.message : String(error)}`);
   });
   return Promise.race([closed, timeout]).finally(() => clearTimeout(timer));

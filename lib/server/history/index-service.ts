@@ -74,13 +74,20 @@ export function peekIndexAvailability(): IndexAvailability {
 
 /**
  * Stops the writer (each follower commits or drops its current window, whole) and closes the
- * database, which puts every commit on disk (PGlite's shutdown checkpoint); the next use opens it
- * again. Called on SIGTERM/SIGINT (graceful-stop.ts) and by tests.
+ * database, which puts every commit on disk (PGlite's shutdown checkpoint). Tests call it without
+ * a reason: the next use opens the index again. On SIGTERM/SIGINT (graceful-stop.ts) `stopping`
+ * says why it is gone: a request still served meanwhile must not open it again (and start a writer
+ * the exit would cut short).
  */
-export async function closeIndexService(): Promise<void> {
+export async function closeIndexService(stopping?: string): Promise<void> {
   const g = globalThis as GlobalHolder;
   const h = g[KEY];
-  g[KEY] = undefined;
+  if (stopping) {
+    const gone: IndexAvailability = { state: 'unavailable', reason: stopping };
+    g[KEY] = { availability: gone, opening: Promise.resolve(gone) };
+  } else {
+    g[KEY] = undefined;
+  }
   const availability = h?.opening ? await h.opening : h?.availability;
   if (availability?.state !== 'ready') return;
   const { writer, db } = availability;
