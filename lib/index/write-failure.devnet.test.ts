@@ -6,39 +6,24 @@
  * (/api/v1/index/status) and the health answer's index component (/api/health) all turn failing
  * with that error and since when, while the overall health is degraded, not unready.
  */
-import { openSync, rmSync, statSync, writeSync, closeSync } from 'node:fs';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnet, type Devnet } from '@/devnet/index';
 import { closeIndexService, startIndexService } from '@/lib/server/history/index-service';
 import { indexHealth } from '@/lib/server/history/index-health';
 import { loadIndexStatus } from '@/lib/server/history/load-index-status';
 import { readiness, withComponents } from '@/lib/server/readiness';
-import { devnetConfig, devnetEnv, tempIndexDir, waitFor } from './index-test-support';
+import { devnetConfig, devnetEnv, garbleRelation, tempIndexDir, waitFor } from './index-test-support';
 import { startIndexWriter } from './index-writer';
 import { openIndex } from './open-index';
 import { zoneSources } from './sources';
 
 /** Blocks indexed before the pages are garbled. */
 const H = 12n;
-const PAGE = 8192;
 
 let devnet: Devnet;
 const dir = tempIndexDir();
 const saved = { ...process.env };
-
-/** Overwrites every page of `file` but its first (a B-tree's metapage) with bytes no page header can have. */
-function garblePages(file: string): number {
-  const pages = statSync(file).size / PAGE;
-  const junk = Buffer.alloc(PAGE, 0xab);
-  const fd = openSync(file, 'r+');
-  try {
-    for (let page = 1; page < pages; page++) writeSync(fd, junk, 0, PAGE, page * PAGE);
-  } finally {
-    closeSync(fd);
-  }
-  return pages - 1;
-}
 
 beforeAll(async () => {
   const portOffset = 20_000 + Math.floor(Math.random() * 9_000);
@@ -67,7 +52,7 @@ describe('a writer whose writes fail', () => {
     } finally {
       await db.close();
     }
-    expect(garblePages(join(dir, relation)), relation).toBeGreaterThan(0);
+    expect(garbleRelation(dir, relation), relation).toBeGreaterThan(0);
 
     // The explorer's own index service, as instrumentation.ts opens it: writer in this process.
     Object.assign(process.env, devnetEnv(devnet), { STRATA_INDEX: 'on', STRATA_INDEX_DIR: dir });
