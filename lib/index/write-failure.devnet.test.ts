@@ -4,7 +4,9 @@
  * overwritten on disk after a clean close; reopened by the explorer's index service, the writer's
  * inserts meet "invalid page in block N", and the writer's status, the status API's answer
  * (/api/v1/index/status) and the health answer's index component (/api/health) all turn failing
- * with that error and since when, while the overall health is degraded, not unready.
+ * with that error and since when, while the overall health is degraded, not unready. The same
+ * damage to a real PostgreSQL server's file (stopped cleanly, damaged, started again) turns its
+ * writer failing alike.
  */
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +19,7 @@ import { devnetConfig, devnetEnv, garbleRelation, tempIndexDir, waitFor } from '
 import { startIndexWriter } from './index-writer';
 import { openIndex } from './open-index';
 import { zoneSources } from './sources';
+import { startTestPostgres } from './test-postgres';
 
 /** Blocks indexed before the pages are garbled. */
 const H = 12n;
@@ -77,5 +80,37 @@ describe('a writer whose writes fail', () => {
     expect(health.ready, 'pages from the node still work: stay in rotation').toBe(true);
     expect(health.status).toBe('degraded');
     expect(health.index).toMatchObject({ state: 'failing', ready: false, error: expect.stringMatching(/invalid page/), since: expect.any(String) });
+  }, 180_000);
+
+  it('behavior: on PostgreSQL, garbled pages of the history primary key turn the writer failing with the error', async () => {
+    const pg = await startTestPostgres();
+    try {
+      const sources = zoneSources(devnetConfig(devnet));
+      const before = await openIndex({ databaseUrl: pg.url, dataDir: '' });
+      let relation: string;
+      try {
+        await startIndexWriter({ db: before, sources, from: 0n, concurrency: 8, until: H, progressMs: 0 }).done;
+        const [rows] = await before.query('SELECT count(*)::int AS n FROM address_transactions');
+        expect(rows?.n, 'history rows before the damage').toBeGreaterThan(0);
+        const [path] = await before.query(`SELECT pg_relation_filepath('address_transactions_pkey') AS path`);
+        relation = String(path?.path);
+      } finally {
+        await before.close();
+      }
+      // Stopped first: a running server may hold the pages in its shared buffers and never read the damage.
+      await pg.restart(() => expect(garbleRelation(pg.dataDir, relation), relation).toBeGreaterThan(0));
+      const db = await openIndex({ databaseUrl: pg.url, dataDir: '' });
+      const writer = startIndexWriter({ db, sources, from: 0n, concurrency: 8, progressMs: 0 });
+      try {
+        const failure = await waitFor('the writer to report failing writes', async () => writer.status().failure, 90_000);
+        expect(failure).toMatchObject({ chain: 'cyprus1', error: expect.stringMatching(/invalid page in block \d+/) });
+        expect(failure.count).toBeGreaterThanOrEqual(3);
+      } finally {
+        await writer.stop();
+        await db.close();
+      }
+    } finally {
+      await pg.stop();
+    }
   }, 180_000);
 });
