@@ -35,27 +35,30 @@ async function indexStatus(url: string): Promise<StatusBody | null> {
 test.describe('an explorer whose index cannot be written', () => {
   let devnet: Devnet | undefined;
   let server: StandaloneServer | undefined;
-  const dir = mkdtempSync(join(tmpdir(), 'strata-e2e-failing-'));
+  // Made in the test: the module is loaded by the runner too, which would leave a directory behind.
+  let dir: string | undefined;
 
   test.afterAll(async () => {
     await server?.stop();
     await devnet?.stop();
-    rmSync(dir, { recursive: true, force: true });
+    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   test('status, health and the network page report the failing writes with the error', async ({ page }) => {
     test.setTimeout(240_000);
     const offset = devnetOffset();
+    const dataDir = mkdtempSync(join(tmpdir(), 'strata-e2e-failing-'));
+    dir = dataDir;
     devnet = await startDevnet({ topology: '1x1', portOffset: offset, blockTimeMs: 300, traffic: true, trafficRate: 4 });
     await devnet.waitForBlocks('cyprus1', 12, 90_000);
-    const env = { ...rpcEnvFor(offset, CHAINS), STRATA_INDEX: 'on', STRATA_INDEX_DIR: dir, STRATA_LOG: 'off' };
+    const env = { ...rpcEnvFor(offset, CHAINS), STRATA_INDEX: 'on', STRATA_INDEX_DIR: dataDir, STRATA_LOG: 'off' };
 
     // A healthy index first, closed cleanly (SIGTERM flushes it: e2e/index-stop.spec.ts).
     server = await startStandalone(await freePort(), env);
     const first = server.url;
     await expect.poll(async () => Number((await indexStatus(first))?.chains[0]?.indexedHeight ?? -1), { timeout: 90_000 }).toBeGreaterThanOrEqual(10);
     await server.stop(60_000);
-    const db = await openIndex({ dataDir: dir });
+    const db = await openIndex({ dataDir });
     let relation: string;
     try {
       const [rows] = await db.query('SELECT count(*)::int AS n FROM address_transactions');
@@ -65,7 +68,7 @@ test.describe('an explorer whose index cannot be written', () => {
     } finally {
       await db.close();
     }
-    expect(garbleRelation(dir, relation), relation).toBeGreaterThan(0);
+    expect(garbleRelation(dataDir, relation), relation).toBeGreaterThan(0);
 
     server = await startStandalone(await freePort(), env);
     const url = server.url;

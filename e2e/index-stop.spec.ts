@@ -39,21 +39,24 @@ async function reportedHeights(url: string): Promise<Map<ChainName, bigint>> {
 test.describe('a clean stop of an explorer that writes its index', () => {
   let devnet: Devnet | undefined;
   let server: StandaloneServer | undefined;
-  const dir = mkdtempSync(join(tmpdir(), 'strata-e2e-stop-'));
+  // Made in the test: the module is loaded by the runner too, which would leave a directory behind.
+  let dir: string | undefined;
 
   test.afterAll(async () => {
     await server?.stop();
     await devnet?.stop();
-    rmSync(dir, { recursive: true, force: true });
+    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   test('SIGTERM leaves on disk every cursor the status reported', async () => {
     test.setTimeout(180_000);
     const offset = devnetOffset();
+    const dataDir = mkdtempSync(join(tmpdir(), 'strata-e2e-stop-'));
+    dir = dataDir;
     devnet = await startDevnet({ topology: '1x2', portOffset: offset, blockTimeMs: 300 });
     await Promise.all(ZONES.map((z) => (devnet as Devnet).waitForBlocks(z, Number(PROGRESS) + 10, 90_000)));
     server = await startStandalone(await freePort(), {
-      ...rpcEnvFor(offset, CHAINS), STRATA_INDEX: 'on', STRATA_INDEX_DIR: dir, STRATA_INDEX_CONCURRENCY: '1', STRATA_LOG: 'off',
+      ...rpcEnvFor(offset, CHAINS), STRATA_INDEX: 'on', STRATA_INDEX_DIR: dataDir, STRATA_INDEX_CONCURRENCY: '1', STRATA_LOG: 'off',
     });
     const url = server.url;
     let reported = new Map<ChainName, bigint>();
@@ -69,7 +72,7 @@ test.describe('a clean stop of an explorer that writes its index', () => {
     const output = server.output();
     expect(exit, output).toEqual({ code: 143, signal: null });
     const stored = new Map<ChainName, bigint>();
-    const db = await openIndex({ dataDir: dir });
+    const db = await openIndex({ dataDir });
     try {
       for (const zone of ZONES) stored.set(zone, (await readCursor(db, zone))?.number ?? -1n);
     } finally {
