@@ -7,7 +7,8 @@
  * - request ids, request latency metrics and JSON request logs for every request the Node server
  *   answers (lib/ops/request-observer.ts);
  * - the history index, opened and by default written by this process (PGlite serves a single
- *   process, so the process that reads the index must be the one that writes it; docs/indexer.md).
+ *   process, so the process that reads the index must be the one that writes it; docs/indexer.md),
+ *   and closed on SIGTERM/SIGINT before Next's own handler exits (lib/server/history/graceful-stop.ts).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -23,4 +24,6 @@ export async function register(): Promise<void> {
   installClientAddress();
   const { startIndexService } = await import('./lib/server/history/index-service');
   void startIndexService();
+  const { installGracefulStop } = await import('./lib/server/history/graceful-stop');
+  installGracefulStop();
 }

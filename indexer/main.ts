@@ -11,6 +11,7 @@ import { getConfig } from '@/lib/config';
 import { loadIndexConfig } from '@/lib/index/index-config';
 import { startIndexWriter } from '@/lib/index/index-writer';
 import { openIndex } from '@/lib/index/open-index';
+import { indexedHeights } from '@/lib/index/progress-line';
 import { zoneSources } from '@/lib/index/sources';
 
 function parseUntil(argv: readonly string[]): bigint | undefined {
@@ -47,14 +48,24 @@ async function main(): Promise<void> {
     // A line per commit, for a test that must kill the writer between two commits (writer.devnet.test.ts).
     logCommits,
   });
-  const stop = (): void => {
-    void writer.stop().then(() => db.close()).then(() => process.exit(0));
+  // SIGTERM/SIGINT: the writer stops (each follower commits or drops its current window, whole),
+  // then the database is closed below, which puts every commit on disk (PGlite's shutdown
+  // checkpoint: it commits with synchronous_commit off and has no background writer).
+  let signalled: NodeJS.Signals | undefined;
+  const stop = (signal: NodeJS.Signals): void => {
+    if (signalled) return;
+    signalled = signal;
+    console.log(`index: ${signal}: stopping the writer and closing the index`);
+    void writer.stop();
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   await writer.done;
-  console.log(`index: done ${writer.status().chains.map((c) => `${c.chain}=${c.indexed}`).join(' ')}`);
   await db.close();
+  const heights = indexedHeights(writer.status().chains);
+  console.log(signalled ? `index: closed; indexed ${heights}` : `index: done ${heights}`);
+  // Idle keep-alive sockets to the node would keep a stopped process waiting.
+  if (signalled) process.exit(0);
 }
 
 main().catch((error: unknown) => {

@@ -54,7 +54,9 @@ function stop(code = 0): void {
   if (stopping) return;
   stopping = true;
   for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 3000).unref();
+  // The explorer closes its index before it exits (lib/server/history/graceful-stop.ts, up to 25 s):
+  // give it that long rather than leaving it to finish unwatched.
+  setTimeout(() => process.exit(code), 30_000).unref();
   Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.on('exit', r))))).then(() => process.exit(code));
 }
 process.on('SIGINT', () => stop(0));

@@ -1,15 +1,26 @@
 import { Card } from '@/components/ui/Card';
 import { getChain } from '@/lib/chains';
 import { formatInteger } from '@/lib/format';
-import type { IndexStatus } from '@/lib/server/history/load-index-status';
+import type { IndexFailure, IndexStatus } from '@/lib/server/history/load-index-status';
+
+/** While the writer cannot write: its last error, since when, and how many attempts failed. */
+function FailingNote({ failure }: { failure: IndexFailure }) {
+  return (
+    <p className="border-b border-border px-4 py-2 text-sm text-bad" role="alert" data-testid="index-status-failing">
+      Index writes are failing{failure.chain ? ` on ${getChain(failure.chain).label}` : ''} since {failure.since} (
+      {formatInteger(BigInt(failure.failures))} attempts): {failure.error}. History shown here stops at the indexed heights below.
+    </p>
+  );
+}
 
 /**
  * The history index per zone chain: indexed height, the node's tip, lag and blocks per second, and
- * a note while stored blocks are re-read for a derivation a migration added.
+ * a note while stored blocks are re-read for a derivation a migration added. While the writer's
+ * writes fail it says so with the error, above the table and under each failing zone.
  * Without an index (off, starting, unreachable) it says why; the rest of the page is unaffected.
  */
 export function IndexStatusTable({ status }: { status: IndexStatus }) {
-  if (status.state !== 'ready') {
+  if (status.state !== 'ready' && status.state !== 'failing') {
     return (
       <Card title="History index">
         <p className="p-4 text-sm text-muted" role="status" data-testid="index-status-unavailable">
@@ -23,6 +34,7 @@ export function IndexStatusTable({ status }: { status: IndexStatus }) {
       <p className="border-b border-border px-4 py-2 text-xs text-muted">
         Written by {status.writer}. Lag is how many blocks the index is behind the node&apos;s tip.
       </p>
+      {status.failure ? <FailingNote failure={status.failure} /> : null}
       <div className="overflow-x-auto">
         <table className="w-full min-w-[30rem] text-sm" data-testid="index-status">
           <thead className="text-left text-xs text-muted">
@@ -43,6 +55,11 @@ export function IndexStatusTable({ status }: { status: IndexStatus }) {
                     <span className="block text-xs text-muted" data-testid="index-reread">
                       re-reading for {c.rereads.map((r) => r.derivation).join(', ')}: block {formatInteger(c.rereads[0]?.next ?? 0n)} of{' '}
                       {formatInteger(c.rereads[0]?.through ?? 0n)}
+                    </span>
+                  ) : null}
+                  {c.error ? (
+                    <span className="block text-xs text-bad" data-testid="index-chain-error">
+                      writes failing since {c.failingSince}: {c.error}
                     </span>
                   ) : null}
                 </td>

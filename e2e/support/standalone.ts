@@ -9,11 +9,17 @@ import { fileURLToPath } from 'node:url';
 
 const SERVER = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '.next', 'standalone', 'server.js');
 
+export interface StandaloneExit {
+  readonly code: number | null;
+  readonly signal: NodeJS.Signals | null;
+}
+
 export interface StandaloneServer {
   readonly url: string;
   /** Everything the server wrote to stdout and stderr so far. */
   output(): string;
-  stop(): Promise<void>;
+  /** SIGTERM, then SIGKILL if it has not exited after `graceMs` (default 5 s); resolves with how it ended. */
+  stop(graceMs?: number): Promise<StandaloneExit>;
 }
 
 export async function startStandalone(port: number, env: Record<string, string>): Promise<StandaloneServer> {
@@ -41,12 +47,12 @@ export async function startStandalone(port: number, env: Record<string, string>)
   return {
     url,
     output: () => output,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+    stop: (graceMs = 5_000) =>
+      new Promise<StandaloneExit>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve({ code: child.exitCode, signal: child.signalCode });
+        child.once('exit', (code, signal) => resolve({ code, signal }));
         child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+        setTimeout(() => child.kill('SIGKILL'), graceMs).unref();
       }),
   };
 }

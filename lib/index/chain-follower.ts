@@ -27,6 +27,19 @@ export interface ChainProgress {
   readonly phase: 'starting' | 'backfill' | 'live' | 'done' | 'error';
   readonly error?: string;
   readonly reorgs: number;
+  /**
+   * Turns of the loop that failed in a row (a write the database refused, a node that did not
+   * answer), since when and the last error; absent once a turn succeeds. The follower retries
+   * forever, so without this a writer that can no longer write looked like one that is slow.
+   */
+  readonly failing?: ChainFailure;
+}
+
+export interface ChainFailure {
+  readonly count: number;
+  /** Date.now() of the first failure of the run. */
+  readonly since: number;
+  readonly error: string;
 }
 
 export interface FollowOptions {
@@ -68,6 +81,9 @@ const MERGE = 16;
  * blocks may hold hundreds of thousands, which would be held in memory and sent in one statement.
  */
 const MAX_MERGED_TRANSACTIONS = 20_000;
+
+/** A failure repeated is logged again every this many attempts (about a minute apart). */
+const LOG_REPEATS_EVERY = 30;
 
 /** How often, when caught up, the cursor's block is checked against the node's block at that height. */
 const HEAD_CHECK_MS = 2_000;
@@ -193,7 +209,7 @@ export class ChainFollower {
         const limit = this.options.until !== undefined && this.options.until < tip ? this.options.until : tip;
         if (next > limit) {
           if (this.options.until !== undefined && next > this.options.until) {
-            this.progress = { ...this.progress, tip, phase: 'done', error: undefined };
+            this.progress = { ...this.progress, tip, phase: 'done', error: undefined, failing: undefined };
             return;
           }
           this.progress = { ...this.progress, tip, phase: 'live', error: undefined };
@@ -207,6 +223,8 @@ export class ChainFollower {
             if (nodeHash !== cursor.hash) cursor = await this.rollBack(cursor);
           }
           await this.reportTip();
+          // Caught up and nothing failed: whatever failed before (a write, the node) works again.
+          if (this.progress.failing) this.progress = { ...this.progress, failing: undefined };
           await sleep(pollMs, signal);
           continue;
         }
@@ -244,7 +262,8 @@ export class ChainFollower {
           await commitBlocks(this.session, blocks.slice(0, linked), this.derivations, reads, this.options.timing);
           if (this.options.logCommits) this.options.log?.(`index: ${this.source.chain}: committed ${next}..${tipOfRun?.number ?? next}`);
           cursor = tipOfRun;
-          this.progress = { ...this.progress, indexed: cursor?.number ?? null };
+          // The cursor reported is the committed one: set once the COMMIT has been answered.
+          this.progress = { ...this.progress, indexed: cursor?.number ?? null, failing: undefined };
         }
         const written = linked;
         if (linked < blocks.length && cursor && !signal.aborted) {
@@ -258,8 +277,18 @@ export class ChainFollower {
         this.ahead = [];
         this.knownTokens = new Map();
         const message = error instanceof Error ? error.message : String(error);
-        if (this.progress.error !== message) this.options.log?.(`index: ${this.source.chain}: ${message}`);
-        this.progress = { ...this.progress, phase: 'error', error: message };
+        const failing = this.progress.failing;
+        const count = (failing?.count ?? 0) + 1;
+        // A new error is logged at once; the same one again only every LOG_REPEATS_EVERY attempts,
+        // with how long it has lasted (the turn is retried every two seconds, forever).
+        if (failing?.error !== message) this.options.log?.(`index: ${this.source.chain}: ${message}`);
+        else if (count % LOG_REPEATS_EVERY === 0) {
+          this.options.log?.(`index: ${this.source.chain}: still failing since ${new Date(failing.since).toISOString()} (${count} attempts): ${message}`);
+        }
+        this.progress = {
+          ...this.progress, phase: 'error', error: message,
+          failing: { count, since: failing?.since ?? Date.now(), error: message },
+        };
         cursor = await readCursor(this.session, this.source.chain).catch(() => cursor);
         await sleep(2_000, signal);
       }

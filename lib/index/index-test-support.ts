@@ -3,7 +3,7 @@
  * as environment variables (for a writer in a child process), and a dump of every table to
  * compare two indexes row by row.
  */
-import { mkdtempSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, statSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Devnet } from '@/devnet/index';
@@ -12,6 +12,27 @@ import type { Queryable } from './db';
 
 export function tempIndexDir(): string {
   return mkdtempSync(join(tmpdir(), 'strata-index-'));
+}
+
+const PAGE = 8192;
+
+/**
+ * Damages a relation on disk as a failing disk would: every 8 KB page of its file but the first
+ * (a B-tree's metapage, so the damage is met on the way down, not at open) is overwritten with
+ * bytes no page header can have (all zeros would pass as a new page). `relation` is
+ * pg_relation_filepath's answer, relative to `dataDir`. Answers how many pages were overwritten.
+ */
+export function garbleRelation(dataDir: string, relation: string): number {
+  const file = join(dataDir, relation);
+  const pages = statSync(file).size / PAGE;
+  const junk = Buffer.alloc(PAGE, 0xab);
+  const fd = openSync(file, 'r+');
+  try {
+    for (let page = 1; page < pages; page++) writeSync(fd, junk, 0, PAGE, page * PAGE);
+  } finally {
+    closeSync(fd);
+  }
+  return pages - 1;
 }
 
 /** Polls `fn` every 100 ms until it gives a value (not null, undefined or false), or throws after `timeoutMs`. */

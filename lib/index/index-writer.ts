@@ -4,7 +4,7 @@
  * stopped. Losing the writer connection stops the followers and sends it back to standby.
  */
 import type { Db, WriterSession } from './db';
-import { ChainFollower, type ChainProgress, type FollowOptions } from './chain-follower';
+import { ChainFollower, type ChainFailure, type ChainProgress, type FollowOptions } from './chain-follower';
 import type { BlockSource } from './fetch-block';
 import { progressLine } from './progress-line';
 import { DERIVATIONS } from './block-store';
@@ -29,6 +29,31 @@ export interface IndexWriterStatus {
   readonly chains: readonly ChainProgress[];
   /** Per chain, the re-read of blocks for derivations a migration added (rereader.ts). */
   readonly rereads: readonly RereadProgress[];
+  /**
+   * Set while the writer cannot write: a chain whose last FAILING_AFTER turns or more all failed
+   * (the longest-failing one), or a database the writer cannot reach to take its lock.
+   */
+  readonly failure?: WriterFailure;
+}
+
+export interface WriterFailure extends ChainFailure {
+  /** The chain whose writes fail; absent when the database itself cannot be reached. */
+  readonly chain?: ChainProgress['chain'];
+}
+
+/**
+ * Failed turns in a row after which a chain counts as failing (about six seconds: a turn is
+ * retried every two). One failure is often passing (a node's timeout, a reorg met mid-window).
+ */
+export const FAILING_AFTER = 3;
+
+/** The longest-failing chain that failed FAILING_AFTER times in a row, if any. */
+function failingChain(chains: readonly ChainProgress[]): WriterFailure | undefined {
+  let worst: WriterFailure | undefined;
+  for (const c of chains) {
+    if (c.failing && c.failing.count >= FAILING_AFTER && (!worst || c.failing.since < worst.since)) worst = { ...c.failing, chain: c.chain };
+  }
+  return worst;
 }
 
 export interface IndexWriter {
@@ -45,6 +70,8 @@ export function startIndexWriter(options: IndexWriterOptions): IndexWriter {
   let role: WriterRole = 'standby';
   let followers: ChainFollower[] = [];
   let rereaders: Rereader[] = [];
+  /** The database refused or did not answer tryBecomeWriter (counted like a chain's failures). */
+  let unreachable: ChainFailure | undefined;
 
   async function runAsWriter(session: WriterSession): Promise<boolean> {
     role = 'writer';
@@ -90,8 +117,14 @@ export function startIndexWriter(options: IndexWriterOptions): IndexWriter {
       let session: WriterSession | null = null;
       try {
         session = await options.db.tryBecomeWriter();
+        unreachable = undefined;
       } catch (error) {
-        log(`index: cannot reach the database: ${(error as Error).message}`);
+        const message = `cannot reach the database: ${(error as Error).message}`;
+        log(`index: ${message}`);
+        unreachable = { count: (unreachable?.count ?? 0) + 1, since: unreachable?.since ?? Date.now(), error: message };
+        role = 'standby';
+        await sleep(options.standbyMs ?? 2_000, stopping.signal);
+        continue;
       }
       if (!session) {
         if (!announcedStandby) log('index: another process is writing this index; standing by to take over');
@@ -108,7 +141,11 @@ export function startIndexWriter(options: IndexWriterOptions): IndexWriter {
   })();
 
   return {
-    status: () => ({ role, chains: followers.map((f) => f.status), rereads: rereaders.map((r) => r.status) }),
+    status: () => {
+      const chains = followers.map((f) => f.status);
+      const failure = role === 'writer' ? failingChain(chains) : unreachable && unreachable.count >= FAILING_AFTER ? unreachable : undefined;
+      return { role, chains, rereads: rereaders.map((r) => r.status), ...(failure ? { failure } : {}) };
+    },
     done,
     async stop() {
       stopping.abort();

@@ -11,3 +11,11 @@ export function progressLine(chains: readonly ChainProgress[]): string {
   });
   return `index: ${parts.join(' · ')}`;
 }
+
+/**
+ * Each chain's committed height (`cyprus1=441 cyprus2=-`), for the line a writer prints once it
+ * stopped and closed the database: a test compares it with the cursors then on disk.
+ */
+export function indexedHeights(chains: readonly ChainProgress[]): string {
+  return chains.map((c) => `${c.chain}=${c.indexed ?? '-'}`).join(' ');
+}

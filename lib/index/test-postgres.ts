@@ -17,6 +17,13 @@ import { openPostgres } from './postgres-driver';
 export interface TestPostgres {
   readonly url: string;
   readonly port: number;
+  /** The server's data directory (pg_relation_filepath's paths are relative to it). */
+  readonly dataDir: string;
+  /**
+   * Stops the server cleanly (a checkpoint: every page on disk), runs `whileStopped` (a test
+   * damages a file), and starts it again on the same directory and port.
+   */
+  restart(whileStopped?: () => void): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -73,11 +80,18 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   run('initdb', ['-D', data, '-U', 'strata', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  run('pg_ctl', ['start', '-w', '-D', data, '-l', join(dir, 'log'), '-o', options]);
+  const start = (): void => run('pg_ctl', ['start', '-w', '-D', data, '-l', join(dir, 'log'), '-o', options]);
+  start();
   let stopped = false;
   return {
     url: `postgres://strata@127.0.0.1:${port}/postgres`,
     port,
+    dataDir: data,
+    async restart(whileStopped) {
+      run('pg_ctl', ['stop', '-D', data, '-m', 'fast', '-w']);
+      whileStopped?.();
+      start();
+    },
     async stop() {
       if (stopped) return;
       stopped = true;

@@ -1,6 +1,7 @@
 /**
- * GET /api/health's answer: liveness (this process serves requests) and readiness per chain
- * (its node says its block number within the probe's short timeout, lib/server/health.ts).
+ * GET /api/health's answer: liveness (this process serves requests), readiness per chain (its
+ * node says its block number within the probe's short timeout, lib/server/health.ts), and the
+ * history index as a component of its own (`withComponents`).
  * Coalesced for a second, like the proxy's probe, so a load balancer polling every instance
  * often costs the node one call per chain per second at most.
  */
@@ -45,4 +46,41 @@ export function readiness(): Promise<Readiness> {
   const holder = globalThis as Holder;
   holder[KEY] ??= coalesce(probeChains, 1_000);
   return holder[KEY]();
+}
+
+/** A part of the explorer besides the nodes (the history index): its state and, when not ready, why. */
+export interface ComponentHealth {
+  readonly state: string;
+  readonly error?: string;
+  readonly since?: string;
+}
+
+/**
+ * `ready`: every chain answers and every component is ready; `degraded`: the instance can serve
+ * (some chain answers) but a chain or a component cannot (a failing or unavailable index: the pages
+ * read from the node still work, the History tab does not); `unready`: no chain answers.
+ */
+export type OverallStatus = 'ready' | 'degraded' | 'unready';
+
+/** Component states that are not failures: turned off on purpose, or still opening. */
+const NOT_FAILING = new Set(['ready', 'off', 'starting']);
+
+export interface ReadinessAnswer extends Readiness {
+  readonly status: OverallStatus;
+  readonly index: ComponentHealth & { readonly ready: boolean };
+}
+
+/**
+ * The answer with the index beside the chains. `ready` (and the 200 a load balancer routes by)
+ * still depends on the chains only: an instance whose index fails serves every page the node
+ * answers, so taking it out of rotation would lose more than it saves (docs/deploy.md); `status`
+ * says it is degraded and `index` why.
+ */
+export function withComponents(readiness: Readiness, index: ComponentHealth): ReadinessAnswer {
+  const degraded = !NOT_FAILING.has(index.state) || readiness.chains.some((c) => !c.ready);
+  return {
+    ...readiness,
+    status: !readiness.ready ? 'unready' : degraded ? 'degraded' : 'ready',
+    index: { ...index, ready: index.state === 'ready' },
+  };
 }

@@ -3,16 +3,20 @@
  *
  *   /api/health?live   liveness: 200 as long as the process answers; never asks the node
  *   /api/health        readiness: 200 when at least one chain's node answers, else 503; the
- *                      body lists every chain (ready, height or error, probe latency)
+ *                      body lists every chain (ready, height or error, probe latency), the
+ *                      history index (`index`: state, ready, and the error and since when while its
+ *                      writes fail) and `status`: ready, degraded (a chain or the index is not) or
+ *                      unready (docs/deploy.md)
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { readiness } from '@/lib/server/readiness';
+import { indexHealth } from '@/lib/server/history/index-health';
+import { readiness, withComponents } from '@/lib/server/readiness';
 
 export const dynamic = 'force-dynamic';
 
 export async function GET(request: NextRequest) {
   const headers = { 'Cache-Control': 'no-store' };
   if (request.nextUrl.searchParams.has('live')) return NextResponse.json({ live: true }, { headers });
-  const state = await readiness();
+  const state = withComponents(await readiness(), indexHealth());
   return NextResponse.json({ live: true, ...state }, { status: state.ready ? 200 : 503, headers });
 }

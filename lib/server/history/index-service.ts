@@ -13,6 +13,7 @@ import type { Db } from '@/lib/index/db';
 import { loadIndexConfig, type IndexMode } from '@/lib/index/index-config';
 import { startIndexWriter, type IndexWriter } from '@/lib/index/index-writer';
 import { openIndex } from '@/lib/index/open-index';
+import { indexedHeights } from '@/lib/index/progress-line';
 import { zoneSources } from '@/lib/index/sources';
 
 export type IndexAvailability =
@@ -69,13 +70,34 @@ export async function indexAvailability(): Promise<IndexAvailability> {
   return h.opening ? h.availability.state === 'starting' ? h.opening : h.availability : startIndexService();
 }
 
-/** Stops the writer and closes the database; the next use opens it again (shutdown, tests). */
-export async function closeIndexService(): Promise<void> {
+/** The index as it stands, without opening it or waiting for it ('starting' until opened). */
+export function peekIndexAvailability(): IndexAvailability {
+  return holder().availability;
+}
+
+/**
+ * Stops the writer (each follower commits or drops its current window, whole) and closes the
+ * database, which puts every commit on disk (PGlite's shutdown checkpoint). Tests call it without
+ * a reason: the next use opens the index again. On SIGTERM/SIGINT (graceful-stop.ts) `stopping`
+ * says why it is gone: a request still served meanwhile must not open it again (and start a writer
+ * the exit would cut short).
+ */
+export async function closeIndexService(stopping?: string): Promise<void> {
   const g = globalThis as GlobalHolder;
   const h = g[KEY];
-  g[KEY] = undefined;
+  if (stopping) {
+    const gone: IndexAvailability = { state: 'unavailable', reason: stopping };
+    g[KEY] = { availability: gone, opening: Promise.resolve(gone) };
+  } else {
+    g[KEY] = undefined;
+  }
   const availability = h?.opening ? await h.opening : h?.availability;
   if (availability?.state !== 'ready') return;
-  await availability.writer?.stop();
-  await availability.db.close();
+  const { writer, db } = availability;
+  try {
+    await writer?.stop();
+  } finally {
+    await db.close();
+  }
+  if (writer) console.log(`index: closed; indexed ${indexedHeights(writer.status().chains)}`);
 }

@@ -1,11 +1,16 @@
 /**
  * Per chain: indexed height, the node's tip, lag and blocks per second, as the writer recorded
  * them beside its cursor (so an explorer reading an index another process writes shows them too).
+ * The indexed height is the stored cursor, so it never runs ahead of what is committed. When this
+ * process's writer cannot write (index-health.ts), the state is "failing" with the error and since
+ * when, and each failing chain carries its own.
  */
 import { configuredChains } from '@/lib/server/clients';
 import type { ChainName } from '@/lib/chains';
+import { FAILING_AFTER } from '@/lib/index/index-writer';
 import { pendingRereads, type PendingReread } from '@/lib/index/rereader';
 import { indexAvailability } from './index-service';
+import { writerHealth, type IndexHealth } from './index-health';
 
 export interface ChainIndexStatus {
   readonly chain: ChainName;
@@ -20,10 +25,22 @@ export interface ChainIndexStatus {
    * journeys, daily counts): each with the next block and the last; empty when none.
    */
   readonly rereads: readonly Omit<PendingReread, 'chain'>[];
+  /** While this process's writer fails on this chain: the last error and since when (ISO 8601). */
+  readonly error: string | null;
+  readonly failingSince: string | null;
+}
+
+/** Why the index is failing: its writer's last error, since when, how many turns failed, which chain. */
+export type IndexFailure = Required<Pick<IndexHealth, 'error' | 'since' | 'failures'>> & Pick<IndexHealth, 'chain'>;
+
+interface OpenIndexStatus {
+  readonly writer: 'this process' | 'another process';
+  readonly chains: readonly ChainIndexStatus[];
 }
 
 export type IndexStatus =
-  | { readonly state: 'ready'; readonly writer: 'this process' | 'another process'; readonly chains: readonly ChainIndexStatus[] }
+  | (OpenIndexStatus & { readonly state: 'ready'; readonly failure: null })
+  | (OpenIndexStatus & { readonly state: 'failing'; readonly failure: IndexFailure })
   | { readonly state: 'off' | 'starting' | 'unavailable'; readonly reason: string };
 
 export async function loadIndexStatus(): Promise<IndexStatus> {
@@ -43,8 +60,11 @@ export async function loadIndexStatus(): Promise<IndexStatus> {
   const byChain = new Map(rows.map((r) => [String(r.chain), r]));
   const zones = configuredChains().filter((c) => c.level === 2);
   const writing = index.writer?.status().role === 'writer';
-  return {
-    state: 'ready',
+  const health = writerHealth(index.writer);
+  const failure = health.state === 'failing'
+    ? { error: health.error ?? '', since: health.since ?? '', failures: health.failures ?? 0, ...(health.chain ? { chain: health.chain } : {}) }
+    : null;
+  const open: OpenIndexStatus = {
     writer: writing ? 'this process' : 'another process',
     chains: zones.map((zone): ChainIndexStatus => {
       const row = byChain.get(zone.name);
@@ -53,6 +73,7 @@ export async function loadIndexStatus(): Promise<IndexStatus> {
       const live = index.writer?.status().chains.find((c) => c.chain === zone.name);
       const tip = live?.tip ?? (row && typeof row.tip === 'string' ? BigInt(row.tip) : null);
       const rate = live ? live.rate : row && row.rate !== null ? Number(row.rate) : null;
+      const failing = live?.failing && live.failing.count >= FAILING_AFTER ? live.failing : undefined;
       return {
         chain: zone.name,
         indexedHeight,
@@ -61,7 +82,10 @@ export async function loadIndexStatus(): Promise<IndexStatus> {
         blocksPerSecond: rate,
         updatedAt: row && typeof row.updated === 'string' ? row.updated : null,
         rereads: rereads.filter((r) => r.chain === zone.name).map(({ derivation, next, through }) => ({ derivation, next, through })),
+        error: failing?.error ?? null,
+        failingSince: failing ? new Date(failing.since).toISOString() : null,
       };
     }),
   };
+  return failure ? { ...open, state: 'failing', failure } : { ...open, state: 'ready', failure: null };
 }
