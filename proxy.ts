@@ -22,7 +22,7 @@
  * with the node down there is nothing worth rendering, and a rewrite breaks under `next start -H`.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { validatePath } from '@/lib/server/route-validation';
+import { validatePath } from '@/lib/routes/validate';
 import { isApiPath, urlProblem } from '@/lib/http/url-guard';
 import { decodeLenient, shownPart } from '@/lib/url-decode';
 import { notOk } from '@/lib/history/etherscan';

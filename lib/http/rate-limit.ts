@@ -14,6 +14,7 @@
  */
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ConfigError } from '@/lib/config';
+import { matchRoute } from '@/lib/routes/match';
 
 export interface RateLimitConfig {
   readonly enabled: boolean;
@@ -107,13 +108,14 @@ export async function take(limiter: RateLimiterAbstract, key: string): Promise<V
 }
 
 /**
- * The paths that make the node work for the caller, and so are limited: search (a hash is
- * looked up on every chain), broadcasting and contract calls.
+ * The paths that make the node work for the caller, and so are limited: the routes of the
+ * "node-work" class in the route table (lib/routes/table.ts): search (a hash is looked up on
+ * every chain), broadcasting and contract calls.
  */
 export function isNodeWorkRoute(method: string, pathname: string): boolean {
-  if (pathname === '/search') return true;
-  if (method !== 'POST') return false;
-  return pathname === '/api/broadcast' || /^\/api\/address\/[^/]+\/call$/.test(pathname);
+  const limit = matchRoute(pathname)?.route.rateLimit;
+  if (limit?.class !== 'node-work') return false;
+  return limit.methods === 'any' || limit.methods.includes(method);
 }
 
 const KEY = Symbol.for('strata.http.rate-limit');

@@ -1,34 +1,22 @@
 /**
  * The route pattern of a request path, for metric labels and logs: a bounded set of values
- * (a label per block hash would grow without end in Prometheus).
+ * (a label per block hash would grow without end in Prometheus). Every route of the app is
+ * labelled by its pattern in the route table (lib/routes/table.ts); what is not a route but is
+ * served (Next's assets, the files of public/) gets a label of its own; anything else is "other".
  */
-const PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
+import { matchRoute } from '@/lib/routes/match';
+
+/** Served paths that are not routes of the app/ tree. */
+const NOT_ROUTES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/_next\/static\//, '/_next/static'],
   [/^\/_next\/image/, '/_next/image'],
   [/^\/_next\//, '/_next'],
-  [/^\/api\/address\/[^/]+\/call$/, '/api/address/[address]/call'],
-  [/^\/api\/fees\/[^/]+$/, '/api/fees/[chain]'],
-  [/^\/api\/txpool\/[^/]+$/, '/api/txpool/[zone]'],
-  [/^\/api\/(tips|broadcast|health|metrics)$/, '/api/$1'],
-  [/^\/chain\/[^/]+\/block\/[^/]+\/tx\/[^/]+$/, '/chain/[chain]/block/[id]/tx/[index]'],
-  [/^\/chain\/[^/]+\/block\/[^/]+\/uncle\/[^/]+$/, '/chain/[chain]/block/[id]/uncle/[index]'],
-  [/^\/chain\/[^/]+\/block\/[^/]+$/, '/chain/[chain]/block/[id]'],
-  [/^\/chain\/[^/]+$/, '/chain/[chain]'],
-  [/^\/block\/[^/]+$/, '/block/[id]'],
-  [/^\/tx\/[^/]+$/, '/tx/[hash]'],
-  [/^\/address\/[^/]+$/, '/address/[address]'],
-  [/^\/fees\/[^/]+$/, '/fees/[chain]'],
-  [/^\/txpool\/[^/]+$/, '/txpool/[zone]'],
-  [/^\/(fees|txpool|network|search|broadcast)$/, '/$1'],
-  [/^\/$/, '/'],
   [/^\/[^/]+\.(svg|ico|png|txt)$/, '/[static file]'],
 ];
 
 export function routeLabel(path: string): string {
   const pathname = path.split('?')[0] ?? path;
-  for (const [pattern, label] of PATTERNS) {
-    // Patterns with $1 are anchored at both ends: the replacement is the whole label.
-    if (pattern.test(pathname)) return label.includes('$1') ? pathname.replace(pattern, label) : label;
-  }
-  return 'other';
+  const route = matchRoute(pathname)?.route;
+  if (route) return route.pattern;
+  return NOT_ROUTES.find(([pattern]) => pattern.test(pathname))?.[1] ?? 'other';
 }

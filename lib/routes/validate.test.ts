@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { validatePath } from './route-validation';
+import { validatePath } from './validate';
 
 const HASH = `0x${'0a'.repeat(32)}`;
 const ADDRESS = `0x${'1b'.repeat(20)}`;

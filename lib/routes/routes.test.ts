@@ -1,0 +1,78 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { routeLabel } from '@/lib/ops/route-label';
+import { isNodeWorkRoute } from '@/lib/http/rate-limit';
+import { ROUTES, type RouteDef } from './table';
+import { matchRoute, patternSegments } from './match';
+import { validatePath } from './validate';
+
+const APP = path.resolve(__dirname, '../../app');
+
+/** Every route file of app/ as its URL pattern: route groups `(x)` add no segment. */
+function appRoutes(dir = APP, prefix: readonly string[] = []): { pattern: string; kind: RouteDef['kind'] }[] {
+  const found: { pattern: string; kind: RouteDef['kind'] }[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) {
+      // Private folders (_x) are not routes; groups (x) are transparent.
+      if (entry.name.startsWith('_')) continue;
+      const segment = /^\(.+\)$/.test(entry.name) ? [] : [entry.name];
+      found.push(...appRoutes(path.join(dir, entry.name), [...prefix, ...segment]));
+    } else if (/^(page|route)\.(tsx?|jsx?)$/.test(entry.name)) {
+      found.push({ pattern: `/${prefix.join('/')}`, kind: entry.name.startsWith('page') ? 'page' : 'api' });
+    }
+  }
+  return found;
+}
+
+/** A well-formed path of a route, its parameters filled with their samples. */
+function samplePath(route: RouteDef): string {
+  const parts = patternSegments(route.pattern).map((s) => (s.kind === 'static' ? s.text : route.params[s.name]!.sample));
+  return `/${parts.join('/')}`;
+}
+
+describe('the route table', () => {
+  const tree = appRoutes();
+
+  test('names every page.tsx and route.ts of app/, and nothing else', () => {
+    const inTree = tree.map((r) => `${r.kind} ${r.pattern}`).sort();
+    const inTable = ROUTES.map((r) => `${r.kind} ${r.pattern}`).sort();
+    expect(inTable).toEqual(inTree);
+  });
+
+  test('names each route once', () => {
+    expect(new Set(ROUTES.map((r) => r.pattern)).size).toBe(ROUTES.length);
+  });
+
+  test('defines exactly the parameters of each pattern', () => {
+    for (const route of ROUTES) {
+      const names = patternSegments(route.pattern).flatMap((s) => (s.kind === 'static' ? [] : [s.name]));
+      expect(Object.keys(route.params).sort(), route.pattern).toEqual(names.sort());
+    }
+  });
+
+  test('a sample path of each route matches that route, passes validation, and is labelled by its pattern', () => {
+    for (const route of ROUTES) {
+      const sample = samplePath(route);
+      expect(matchRoute(sample)?.route.pattern, sample).toBe(route.pattern);
+      expect(routeLabel(sample), sample).toBe(route.pattern);
+      expect(routeLabel(`${sample}?tab=raw`), sample).not.toBe('other');
+      expect(validatePath(sample), sample).toBeUndefined();
+    }
+  });
+
+  test('static segments win over parameters, parameters over a catch-all', () => {
+    expect(matchRoute('/api/v1/etx/flow')?.route.pattern).toBe('/api/v1/etx/flow');
+    expect(matchRoute(`/api/v1/etx/0x${'ab'.repeat(32)}`)?.route.pattern).toBe('/api/v1/etx/[hash]');
+    expect(matchRoute('/api/v1/nothing')?.route.pattern).toBe('/api/[...unknown]');
+    expect(matchRoute('/api')?.route.pattern).toBe('/api');
+    expect(matchRoute('/nothing/here')).toBeUndefined();
+    expect(matchRoute('/tx/')).toBeUndefined();
+  });
+
+  test('the node-work class is search (any method) and the POST routes that run on the node', () => {
+    const limited = ROUTES.filter((r) => r.rateLimit?.class === 'node-work').map((r) => r.pattern).sort();
+    expect(limited).toEqual(['/api/address/[address]/call', '/api/broadcast', '/search']);
+    expect(isNodeWorkRoute('GET', '/api/broadcast')).toBe(false);
+  });
+});
