@@ -11,10 +11,10 @@
  */
 import { LRUCache } from 'lru-cache';
 import { isChainName, type ChainName } from '@/lib/chains';
+import { matchRoute } from '@/lib/routes/match';
 import { urls } from '@/lib/urls';
 
-const STORED_BLOCK_KEY = /^\/chain\/([a-z0-9]+)\/block\/(0x[0-9a-f]{64})(?:[/?]|$)/;
-const ANY_CHAIN_BLOCK = /^\/block\/(0x[0-9a-fA-F]{64})$/;
+const HASH = /^0x[0-9a-fA-F]{64}$/;
 const CAPACITY = 50_000;
 
 const KEY = Symbol.for('strata.server.block-chains');
@@ -27,15 +27,19 @@ function map(): LRUCache<string, ChainName> {
 
 /** Learns from the store key of a page that was stored or served from the store (any other key: nothing). */
 export function learnFromStoredKey(key: string): void {
-  const match = STORED_BLOCK_KEY.exec(key);
-  const chain = match?.[1];
-  const hash = match?.[2];
+  // A stored key is a lower-cased path and its ?tab=; the block pages kept by hash name their chain.
+  const match = matchRoute(key.split('?')[0] ?? key);
+  const byHash = match?.route.stored?.kind === 'by-hash' && match.route.stored.when(match.params);
+  const chain = byHash ? match.params.chain : undefined;
+  const hash = byHash ? match.params.id : undefined;
   if (chain && hash && isChainName(chain) && !map().has(hash)) map().set(hash, chain);
 }
 
 /** The chain page `/block/<hash>` redirects to, when a stored page taught it; else undefined. */
 export function knownBlockRedirect(pathname: string): string | undefined {
-  const hash = ANY_CHAIN_BLOCK.exec(pathname)?.[1]?.toLowerCase();
+  const match = matchRoute(pathname);
+  const id = match?.route.pattern === '/block/[id]' ? match.params.id : undefined;
+  const hash = id !== undefined && HASH.test(id) ? id.toLowerCase() : undefined;
   const chain = hash ? map().get(hash) : undefined;
   return chain && hash ? urls.block(chain, hash) : undefined;
 }

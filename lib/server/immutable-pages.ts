@@ -19,11 +19,10 @@
  * block leaves the canonical chain, what the page says about it stays true.
  */
 import { parseTxHash } from '@/lib/params/block-id';
+import { matchRoute } from '@/lib/routes/match';
+import type { StoredPage } from '@/lib/routes/table';
 import { lookupTxByHash } from '@/lib/server/tx/load-tx';
 
-const HASH = '0x[0-9a-fA-F]{64}';
-const BLOCK_BY_HASH = new RegExp(`^/chain/[a-z0-9]+/block/${HASH}(?:/(?:uncle|tx)/\\d{1,6})?$`);
-const TX_BY_HASH = new RegExp(`^/tx/(${HASH})$`);
 /** Query parameters these pages read; anything else makes the URL not stored (unbounded keys). */
 const KNOWN_PARAMS = new Set(['tab']);
 
@@ -41,9 +40,16 @@ function storeKey(pathname: string, search: URLSearchParams): string | undefined
   return `${pathname.toLowerCase()}${tab ? `?tab=${tab}` : ''}`;
 }
 
+/** Which kind of stored page this path is (the route table says which routes are kept, and in what form). */
+function storedPageOf(pathname: string): { readonly kind: StoredPage['kind']; readonly params: Readonly<Record<string, string>> } | undefined {
+  const match = matchRoute(pathname);
+  const stored = match?.route.stored;
+  return match && stored?.when(match.params) ? { kind: stored.kind, params: match.params } : undefined;
+}
+
 /** The key a stored copy of this URL would have (blocks and transactions alike), or undefined. */
 export function storedKeyOf(pathname: string, search: URLSearchParams): string | undefined {
-  return BLOCK_BY_HASH.test(pathname) || TX_BY_HASH.test(pathname) ? storeKey(pathname, search) : undefined;
+  return storedPageOf(pathname) ? storeKey(pathname, search) : undefined;
 }
 
 export type Immutability =
@@ -56,11 +62,11 @@ export type Immutability =
  * transaction, one lookup shared with the page and the proxy's existence check (coalesced).
  */
 export async function immutability(pathname: string, search: URLSearchParams): Promise<Immutability> {
-  const key = storedKeyOf(pathname, search);
-  if (!key) return { kind: 'never' };
-  const tx = TX_BY_HASH.exec(pathname);
-  if (!tx?.[1]) return { kind: 'immutable', key };
-  const hash = parseTxHash(tx[1]);
+  const page = storedPageOf(pathname);
+  const key = page ? storeKey(pathname, search) : undefined;
+  if (!page || !key) return { kind: 'never' };
+  if (page.kind === 'by-hash') return { kind: 'immutable', key };
+  const hash = parseTxHash(page.params.hash ?? '');
   if (!hash.ok) return { kind: 'never' };
   const found = await lookupTxByHash(hash.value).catch(() => undefined);
   if (!found?.found) return { kind: 'not-yet', reason: 'not found' };
