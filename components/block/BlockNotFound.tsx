@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { NotFoundPanel } from '@/components/ui/NotFoundPanel';
 import { SearchBox } from '@/components/layout/SearchBox';
 import { getChain, isChainName } from '@/lib/chains';
-import { decodeParam } from '@/lib/params/block-id';
+import { decodeLenient } from '@/lib/url-decode';
 
 /**
  * Why a block, uncle or transaction-in-block page found nothing, read back from the path (a
@@ -12,7 +12,7 @@ import { decodeParam } from '@/lib/params/block-id';
  * 404, so here the id is well formed and the node simply has no such thing.
  */
 export function describeMissing(pathname: string): { title: string; reason: string } {
-  const parts = pathname.split('/').map(decodeParam);
+  const parts = pathname.split('/').map(decodeLenient);
   if (parts[1] === 'block') {
     return { title: 'No such block', reason: `No chain served here has a block ${parts[2] ?? ''}.` };
   }

@@ -1,6 +1,8 @@
 /**
  * Reading route parameters of the block, uncle and transaction pages. Each parser says why a
  * value is malformed, because the 404 page shows the reason ("… is not a block number or hash").
+ * Route params arrive percent-encoded when they hold odd characters; they are decoded leniently,
+ * since proxy.ts's URL guard (lib/http/url-guard.ts) has already refused what cannot be decoded.
  */
 import type { Hash } from 'viem';
 import { isChainName, getChain, type Chain } from '@/lib/chains';
@@ -18,18 +20,9 @@ function shown(raw: string): string {
   return raw.length > 80 ? `${raw.slice(0, 77)}…` : raw;
 }
 
-/**
- * Route params arrive percent-encoded when they hold odd characters. Lenient: proxy.ts's URL
- * guard (lib/http/url-guard.ts) has already refused what cannot be decoded, so this only keeps
- * a direct caller from throwing.
- */
-export function decodeParam(raw: string): string {
-  return decodeLenient(raw);
-}
-
 /** A block id: a decimal height, a 0x-hex height of up to 16 digits, or a 32-byte hash. */
 export function parseBlockRef(rawParam: string): Parsed<BlockRef> {
-  const raw = decodeParam(rawParam).trim();
+  const raw = decodeLenient(rawParam).trim();
   if (HASH_RE.test(raw)) return { ok: true, value: { kind: 'hash', hash: raw.toLowerCase() as Hash } };
   let number: bigint | undefined;
   if (/^\d{1,20}$/.test(raw)) number = BigInt(raw);
@@ -50,7 +43,7 @@ export function parseBlockRef(rawParam: string): Parsed<BlockRef> {
 
 /** A transaction or uncle index within a block: a small non-negative decimal integer. */
 export function parseIndex(rawParam: string, what: 'transaction' | 'uncle'): Parsed<number> {
-  const raw = decodeParam(rawParam).trim();
+  const raw = decodeLenient(rawParam).trim();
   if (!/^\d{1,6}$/.test(raw)) {
     return { ok: false, reason: `"${shown(raw)}" is not a ${what} index: use a whole number such as 0, 1, 2.` };
   }
@@ -59,7 +52,7 @@ export function parseIndex(rawParam: string, what: 'transaction' | 'uncle'): Par
 
 /** A transaction hash: 0x and 64 hex digits. */
 export function parseTxHash(rawParam: string): Parsed<Hash> {
-  const raw = decodeParam(rawParam).trim();
+  const raw = decodeLenient(rawParam).trim();
   if (HASH_RE.test(raw)) return { ok: true, value: raw.toLowerCase() as Hash };
   const digits = /^0x[0-9a-fA-F]*$/.test(raw) ? `, this has ${raw.length - 2} hex digits` : '';
   return {
@@ -70,7 +63,7 @@ export function parseTxHash(rawParam: string): Parsed<Hash> {
 
 /** A chain name from the URL, checked against the registry and the deployment's chains. */
 export function parseChain(rawParam: string, configured: readonly Chain[]): Parsed<Chain> {
-  const raw = decodeParam(rawParam).trim().toLowerCase();
+  const raw = decodeLenient(rawParam).trim().toLowerCase();
   if (!isChainName(raw)) {
     return { ok: false, reason: `"${shown(raw)}" is not a chain of a Quai network (prime, cyprus, cyprus1, …).` };
   }

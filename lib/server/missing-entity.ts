@@ -13,11 +13,12 @@
  * answers 502 naming the chain, method and field instead of letting the page fail with a 500.
  */
 import { formatInteger } from '@/lib/format';
-import { decodeParam, parseBlockRef, parseChain, parseIndex, parseTxHash, type BlockRef } from '@/lib/params/block-id';
+import { decodeLenient } from '@/lib/url-decode';
+import { parseBlockRef, parseChain, parseIndex, parseTxHash, type BlockRef } from '@/lib/params/block-id';
 import { includingBlock, lookupTxByHash, lookupTxInBlock } from '@/lib/server/tx/load-tx';
 import { loadChainOverview } from '@/lib/server/block/load-chain';
 import { lookupAnyChain } from '@/lib/server/block/load-any-chain';
-import { lookupBlock, parseBlockRoute } from '@/lib/server/block/load-block';
+import { lookupBlock } from '@/lib/server/block/load-block';
 import { blockTagOf } from '@/lib/server/block/block-tag';
 import { configuredChains } from './clients';
 import type { ChainFailure } from './lookup-types';
@@ -52,7 +53,7 @@ function describeRef(ref: BlockRef): string {
 }
 
 async function check(pathname: string): Promise<Missing | undefined> {
-  const parts = pathname.split('/').filter((p) => p !== '').map(decodeParam);
+  const parts = pathname.split('/').filter((p) => p !== '').map(decodeLenient);
   const [root, a, b, c, d, e, ...rest] = parts;
 
   if (root === 'chain' && a !== undefined && b === undefined) {
@@ -78,8 +79,10 @@ async function check(pathname: string): Promise<Missing | undefined> {
         reason: `The pending block of ${chain.value.label} is still being assembled: it has no hash and no proof of work yet. Its transactions are in the zone's transaction pool; /chain/${chain.value.name}/block/latest is the newest mined block.`,
       };
     }
-    const route = parseBlockRoute(a, c);
-    if (!route) return undefined;
+    // The chain is parsed once here (not again by parseBlockRoute): only the block id is left.
+    const ref = parseBlockRef(c);
+    if (!ref.ok) return undefined;
+    const route = { chain: chain.value, ref: ref.value };
     const result = await lookupBlock(route.chain, route.ref);
     if (!result.found) {
       const label = route.chain.label;

@@ -5,13 +5,14 @@
  */
 import { redirect } from 'next/navigation';
 import { urls } from '@/lib/urls';
-import { decodeParam, parseChain } from '@/lib/params/block-id';
+import { parseChain } from '@/lib/params/block-id';
+import { decodeLenient } from '@/lib/url-decode';
 import { clientOf, configuredChains } from '@/lib/server/clients';
 
 export type BlockTagName = 'latest' | 'earliest' | 'pending';
 
 export function blockTagOf(idParam: string): BlockTagName | undefined {
-  const value = decodeParam(idParam).trim().toLowerCase();
+  const value = decodeLenient(idParam).trim().toLowerCase();
   return value === 'latest' || value === 'earliest' || value === 'pending' ? value : undefined;
 }
 

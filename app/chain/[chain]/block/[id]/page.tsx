@@ -3,13 +3,13 @@ import { BlockView } from '@/components/block/BlockView';
 import { configuredChains } from '@/lib/server/clients';
 import { redirectBlockTag } from '@/lib/server/block/block-tag';
 import { requireBlock } from '@/lib/server/block/load-block';
-import { decodeParam } from '@/lib/params/block-id';
+import { decodeLenient } from '@/lib/url-decode';
 
 type Params = Promise<{ chain: string; id: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { chain, id } = await params;
-  return { title: `Block ${decodeParam(id)} · ${decodeParam(chain)}` };
+  return { title: `Block ${decodeLenient(id)} · ${decodeLenient(chain)}` };
 }
 
 export default async function BlockPage({
