@@ -2,63 +2,71 @@
  * Every URL the explorer links to, built in one place. The EIP-3091 paths (`/tx/<hash>`,
  * `/address/<address>`, `/block/<number or hash>`) are what wallets link to; chain-specific pages
  * live under `/chain/<name>/…` because a block number alone does not name a block in a sharded network.
+ *
+ * Each path is a pattern of the route table (lib/routes/table.ts) filled by `pathOf`, which
+ * percent-encodes every parameter; only the query strings are written here.
  */
 import type { ChainName } from './chains';
+import { pathOf } from './routes/path';
 
 type BlockRef = bigint | number | string;
 
-const enc = (v: BlockRef) => encodeURIComponent(String(v));
-
 export const urls = {
-  home: () => '/',
-  search: (query: string) => `/search?q=${encodeURIComponent(query)}`,
+  home: () => pathOf('/'),
+  search: (query: string) => `${pathOf('/search')}?q=${encodeURIComponent(query)}`,
 
   /** EIP-3091: a hash is looked up on every chain; a bare number lists that height on each chain. */
-  blockAnyChain: (numberOrHash: BlockRef) => `/block/${enc(numberOrHash)}`,
+  blockAnyChain: (numberOrHash: BlockRef) => pathOf('/block/[id]', { id: numberOrHash }),
   /** A block on one chain, by number or hash. */
-  block: (chain: ChainName, numberOrHash: BlockRef) => `/chain/${chain}/block/${enc(numberOrHash)}`,
+  block: (chain: ChainName, numberOrHash: BlockRef) => pathOf('/chain/[chain]/block/[id]', { chain, id: numberOrHash }),
   uncle: (chain: ChainName, blockNumberOrHash: BlockRef, index: number) =>
-    `/chain/${chain}/block/${enc(blockNumberOrHash)}/uncle/${index}`,
+    pathOf('/chain/[chain]/block/[id]/uncle/[index]', { chain, id: blockNumberOrHash, index }),
   /** EIP-3091: found on whichever zone has it. */
-  tx: (hash: string) => `/tx/${hash}`,
+  tx: (hash: string) => pathOf('/tx/[hash]', { hash }),
   txInBlock: (chain: ChainName, blockNumberOrHash: BlockRef, index: number) =>
-    `/chain/${chain}/block/${enc(blockNumberOrHash)}/tx/${index}`,
+    pathOf('/chain/[chain]/block/[id]/tx/[index]', { chain, id: blockNumberOrHash, index }),
   /** EIP-3091: the page queries the zone that owns the address. */
   address: (address: string, asOfBlock?: bigint) =>
-    asOfBlock === undefined ? `/address/${address}` : `/address/${address}?block=${asOfBlock}`,
+    `${pathOf('/address/[address]', { address })}${asOfBlock === undefined ? '' : `?block=${asOfBlock}`}`,
   /** The reader's own labels and ABIs (this browser), with export and import, and the operator's (searched, paged). */
   labels: (search: { q?: string; page?: number } = {}) => {
     const query = new URLSearchParams();
     if (search.q) query.set('q', search.q);
     if (search.page && search.page > 1) query.set('page', String(search.page));
     const text = query.toString();
-    return text ? `/labels?${text}` : '/labels';
+    return text ? `${pathOf('/labels')}?${text}` : pathOf('/labels');
   },
   /** The address page's History tab; `cursor` is a page's `next` from the index. */
   addressHistory: (address: string, cursor?: string) =>
-    `/address/${address}?tab=history${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    `${pathOf('/address/[address]', { address })}?tab=history${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
   /** The address page's Token transfers tab (holdings and transfers); `cursor` is a page's `next`, `block` the "as of" block. */
   addressTokens: (address: string, options: { cursor?: string; block?: bigint } = {}) =>
-    `/address/${address}?tab=tokens${options.block === undefined ? '' : `&block=${options.block}`}${options.cursor ? `&cursor=${encodeURIComponent(options.cursor)}` : ''}`,
+    `${pathOf('/address/[address]', { address })}?tab=tokens${options.block === undefined ? '' : `&block=${options.block}`}${options.cursor ? `&cursor=${encodeURIComponent(options.cursor)}` : ''}`,
   /** A token contract's page (its zone follows from the address); `cursor` pages its transfers. */
-  token: (address: string, cursor?: string) => `/token/${address}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
-  chain: (chain: ChainName) => `/chain/${chain}`,
-  txpool: (zone: ChainName) => `/txpool/${zone}`,
-  fees: (chain: ChainName) => `/fees/${chain}`,
-  network: () => '/network',
+  token: (address: string, cursor?: string) => `${pathOf('/token/[address]', { address })}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+  chain: (chain: ChainName) => pathOf('/chain/[chain]', { chain }),
+  txpool: (zone: ChainName) => pathOf('/txpool/[zone]', { zone }),
+  fees: (chain: ChainName) => pathOf('/fees/[chain]', { chain }),
+  network: () => pathOf('/network'),
   /** The network page's Activity section with the ETX flow over `period` (24h, 7d, 30d). */
-  networkActivity: (period: string) => `/network?period=${encodeURIComponent(period)}#activity`,
-  broadcast: () => '/broadcast',
+  networkActivity: (period: string) => `${pathOf('/network')}?period=${encodeURIComponent(period)}#activity`,
+  broadcast: () => pathOf('/broadcast'),
 
   /** The explorer's own API routes, polled by client components (the browser never talks to the node). */
   api: {
-    tips: () => '/api/tips',
+    tips: () => pathOf('/api/tips'),
+    txpool: (zone: string) => pathOf('/api/txpool/[zone]', { zone }),
+    /** A chain's fee history; `query` is the route's own (blocks, percentiles). */
+    fees: (chain: string, query: string) => `${pathOf('/api/fees/[chain]', { chain })}?${query}`,
+    broadcast: () => pathOf('/api/broadcast'),
+    /** The operator's labels of these addresses (comma-joined: addresses need no encoding). */
+    labels: (addresses: readonly string[]) => `${pathOf('/api/labels')}?addresses=${addresses.join(',')}`,
     /** The public history API (README, "History API"). */
-    history: (address: string) => `/api/v1/address/${address}/transactions`,
-    historyCsv: (address: string) => `/api/v1/address/${address}/transactions.csv`,
-    indexStatus: () => '/api/v1/index/status',
-    tokenTransfers: (address: string) => `/api/v1/address/${address}/token-transfers`,
+    history: (address: string) => pathOf('/api/v1/address/[address]/transactions', { address }),
+    historyCsv: (address: string) => pathOf('/api/v1/address/[address]/transactions.csv', { address }),
+    indexStatus: () => pathOf('/api/v1/index/status'),
+    tokenTransfers: (address: string) => pathOf('/api/v1/address/[address]/token-transfers', { address }),
     /** An ETX's journey (origin, destination), polled by the transaction page's card. */
-    etx: (hash: string) => `/api/v1/etx/${hash}`,
+    etx: (hash: string) => pathOf('/api/v1/etx/[hash]', { hash }),
   },
 } as const;

@@ -48,7 +48,7 @@ export function BroadcastForm({ expectedChainId, configuredZones }: { expectedCh
     if (!current?.ok) return;
     setSend({ kind: 'sending' });
     try {
-      const res = await fetch('/api/broadcast', {
+      const res = await fetch(urls.api.broadcast(), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ raw: current.raw }),

@@ -14,7 +14,7 @@ const BLOCKS = 32;
 const SparklineChart = dynamic(() => import('./SparklineChart').then((m) => m.SparklineChart), { ssr: false });
 
 async function fetchFees(chain: string): Promise<FeesView> {
-  const res = await fetch(`/api/fees/${encodeURIComponent(chain)}?blocks=${BLOCKS}&percentiles=none`, { cache: 'no-store' });
+  const res = await fetch(urls.api.fees(chain, `blocks=${BLOCKS}&percentiles=none`), { cache: 'no-store' });
   if (!res.ok) throw new Error(`The explorer answered ${res.status} for fees`);
   return (await res.json()) as FeesView;
 }

@@ -3,13 +3,14 @@
 import { usePoll } from '@/components/ui/use-poll';
 import { Unserved } from '@/components/ui/Unserved';
 import { formatInteger } from '@/lib/format';
+import { urls } from '@/lib/urls';
 import { PoolGroup } from './PoolGroup';
 import type { Section, TxpoolView } from '@/lib/txpool/txpool-view';
 
 const POLL_MS = 3_000;
 
 async function fetchPool(zone: string): Promise<TxpoolView> {
-  const response = await fetch(`/api/txpool/${encodeURIComponent(zone)}`, { cache: 'no-store' });
+  const response = await fetch(urls.api.txpool(zone), { cache: 'no-store' });
   if (!response.ok) throw new Error(`The explorer answered ${response.status} for the txpool`);
   return (await response.json()) as TxpoolView;
 }

@@ -6,6 +6,7 @@
  * Each address is asked once per tab: the operator's labels are fixed while the server runs. A
  * failed request forgets the addresses it asked, so a later render asks again.
  */
+import { urls } from '@/lib/urls';
 import { MAX_LOOKUP, readLabelLookup } from './label-lookup';
 
 /** Lower-case address → its label, or null when the operator has none. */
@@ -51,7 +52,7 @@ function flush(): void {
 async function lookUp(addresses: readonly string[]): Promise<void> {
   let labels: Readonly<Record<string, string>>;
   try {
-    const response = await fetch(`/api/labels?addresses=${addresses.join(',')}`);
+    const response = await fetch(urls.api.labels(addresses));
     if (!response.ok) throw new Error(`status ${response.status}`);
     labels = readLabelLookup(await response.json());
   } catch {
