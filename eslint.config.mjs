@@ -13,7 +13,7 @@ const REACT_CODE = ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'];
 // the node through a lib/server loader, never through a client, the coalescer or a cache.
 const NO_COMPONENTS = { group: ['@/components/*', '**/components/*'], message: 'lib/, app/api/ and proxy.ts sit below components/: move what you need into lib/.' };
 const NODE_ACCESS = {
-  group: ['@/lib/server/clients', '@/lib/server/coalesce', '@/lib/server/lookup', '@/lib/server/lru', '@/lib/rpc/client', '@/lib/rpc/transport'],
+  group: ['@/lib/server/node/clients', '@/lib/server/cache/coalesce', '@/lib/server/node/lookup', '@/lib/server/cache/lru', '@/lib/rpc/client', '@/lib/rpc/transport'],
   message: 'components/ only draw: call a loader in lib/server/ instead of talking to the node.',
 };
 

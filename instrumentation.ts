@@ -1,29 +1,29 @@
 /**
  * Next runs register() once when the server starts, Node.js runtime only:
  * - the configuration checked as `npm start` checks it: a bad setting (STRATA_LABELS naming a
- *   malformed or missing file, …) exits with code 2 and the variable's name (lib/server/start-config.ts);
- * - stored immutable pages answered before Next routes them (lib/server/stored-fast-path.ts);
- * - the client's address for the rate limit, from the socket (lib/server/client-address.ts);
+ *   malformed or missing file, …) exits with code 2 and the variable's name (lib/server/process/start-config.ts);
+ * - stored immutable pages answered before Next routes them (lib/server/stored-pages/stored-fast-path.ts);
+ * - the client's address for the rate limit, from the socket (lib/server/process/client-address.ts);
  * - request ids, request latency metrics and JSON request logs for every request the Node server
  *   answers (lib/ops/request-observer.ts);
  * - the history index, opened and by default written by this process (PGlite serves a single
  *   process, so the process that reads the index must be the one that writes it; docs/indexer.md),
- *   and closed on SIGTERM/SIGINT before Next's own handler exits (lib/server/history/graceful-stop.ts).
+ *   and closed on SIGTERM/SIGINT before Next's own handler exits (lib/server/process/graceful-stop.ts).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { exitOnBadConfig } = await import('@/lib/server/start-config');
+  const { exitOnBadConfig } = await import('@/lib/server/process/start-config');
   exitOnBadConfig();
   // First, so that the observer (installed next) wraps it: answers from the store get request ids and metrics too.
-  const { installStoredFastPath } = await import('@/lib/server/stored-fast-path');
+  const { installStoredFastPath } = await import('@/lib/server/stored-pages/stored-fast-path');
   installStoredFastPath();
   const { installRequestObserver } = await import('@/lib/ops/request-observer');
   installRequestObserver();
   // Last, so that it runs first: every request, answered from the store or not, names its client.
-  const { installClientAddress } = await import('@/lib/server/client-address');
+  const { installClientAddress } = await import('@/lib/server/process/client-address');
   installClientAddress();
-  const { startIndexService } = await import('./lib/server/history/index-service');
+  const { startIndexService } = await import('./lib/server/process/index-service');
   void startIndexService();
-  const { installGracefulStop } = await import('./lib/server/history/graceful-stop');
+  const { installGracefulStop } = await import('./lib/server/process/graceful-stop');
   installGracefulStop();
 }

@@ -1,24 +1,24 @@
 /**
  * Proxy (Next 16's middleware): decides the HTTP status before any page streams, and sets the
- * security headers of every page. See lib/server/health.ts for the whole 404/503 pattern.
+ * security headers of every page. See lib/server/pipeline/health.ts for the whole 404/503 pattern.
  *
- *   internal render              → straight to Next (lib/server/serve-immutable.ts renders a page to store)
+ *   internal render              → straight to Next (lib/server/stored-pages/serve-immutable.ts renders a page to store)
  *   an undecodable or over-long URL → 400 JSON { error } for the API, a 404 page for pages, saying
  *                                  why (lib/http/url-guard.ts); no route or Next decoder meets it
  *   too many node-heavy requests → 429 with Retry-After (lib/http/rate-limit.ts: search, and the
  *                                  POST routes /api/broadcast and /api/address/<a>/call)
  *   malformed URL parameters     → 404, a page that says which part is wrong and why
- *   /block/<hash>, its chain known → 307 to the chain's page, no render (lib/server/block-chains.ts)
+ *   /block/<hash>, its chain known → 307 to the chain's page, no render (lib/server/stored-pages/block-chains.ts)
  *   a stored immutable page      → served from the store, even with the node down (with a banner)
- *                                  (most hits never get here: lib/server/stored-fast-path.ts)
+ *                                  (most hits never get here: lib/server/stored-pages/stored-fast-path.ts)
  *   node unreachable             → 503 with Retry-After, a retry button and a self-refresh
- *   node answer unreadable       → 502 naming the chain, the method and the field (lib/server/unreadable.ts)
+ *   node answer unreadable       → 502 naming the chain, the method and the field (lib/rpc/unreadable.ts)
  *   an immutable page, not stored → rendered once, stored, served with CDN-cacheable headers
  *   otherwise                    → the page, with a fresh CSP nonce (lib/http/security-headers.ts)
  *   the API                      → its route's JSON (an unknown path: 404 JSON, app/api/[...unknown]),
  *                                  with the API's security headers and its CSP, which loads nothing
  *
- * Status documents are complete pages sent from here (lib/server/status-page.ts), not rewrites:
+ * Status documents are complete pages sent from here (lib/server/pipeline/status-page.ts), not rewrites:
  * with the node down there is nothing worth rendering, and a rewrite breaks under `next start -H`.
  */
 import { NextResponse, type NextRequest } from 'next/server';
@@ -26,17 +26,17 @@ import { validatePath } from '@/lib/routes/validate';
 import { isApiPath, urlProblem } from '@/lib/http/url-guard';
 import { decodeLenient, shownPart } from '@/lib/url-decode';
 import { notOk } from '@/lib/history/etherscan';
-import { nodeHealth, recentHealth } from '@/lib/server/health';
-import { renderStatusPage, STATUS_PAGE_SCRIPT_HASHES, type StatusPageOptions } from '@/lib/server/status-page';
-import { entityVerdict } from '@/lib/server/missing-entity';
-import { describeUnreadable } from '@/lib/server/unreadable';
+import { nodeHealth, recentHealth } from '@/lib/server/pipeline/health';
+import { renderStatusPage, STATUS_PAGE_SCRIPT_HASHES, type StatusPageOptions } from '@/lib/server/pipeline/status-page';
+import { entityVerdict } from '@/lib/server/pipeline/missing-entity';
+import { describeUnreadable } from '@/lib/rpc/unreadable';
 import { CLIENT_HEADER, isNodeWorkRoute, rateLimiter } from '@/lib/http/rate-limit';
 import { takeToken } from '@/lib/http/shared-rate-limit';
 import { apiSecurityHeaders, contentSecurityPolicy, htmlSecurityHeaders, makeNonce, servedOverHttps } from '@/lib/http/security-headers';
-import { immutability, storedKeyOf } from '@/lib/server/immutable-pages';
-import { pageStore } from '@/lib/server/page-store';
-import { IMMUTABLE_CACHE_CONTROL, isInternalRender, renderAndStore, storedResponse, wantsDocument } from '@/lib/server/serve-immutable';
-import { knownBlockRedirect, learnFromStoredKey } from '@/lib/server/block-chains';
+import { immutability, storedKeyOf } from '@/lib/server/stored-pages/immutable-pages';
+import { pageStore } from '@/lib/server/stored-pages/page-store';
+import { IMMUTABLE_CACHE_CONTROL, isInternalRender, renderAndStore, storedResponse, wantsDocument } from '@/lib/server/stored-pages/serve-immutable';
+import { knownBlockRedirect, learnFromStoredKey } from '@/lib/server/stored-pages/block-chains';
 
 const DEV = process.env.NODE_ENV !== 'production';
 
@@ -144,7 +144,7 @@ export async function proxy(request: NextRequest) {
   }
 
   // A well-formed block, uncle or transaction the node does not have: 404 saying what was looked
-  // for (lib/server/missing-entity.ts; its lookups are shared with the page, so this
+  // for (lib/server/pipeline/missing-entity.ts; its lookups are shared with the page, so this
   // costs no extra round trip). Not for prefetches, so links on a page cost no node lookups.
   if (!request.headers.has('next-router-prefetch')) {
     const verdict = await entityVerdict(pathname);
@@ -196,7 +196,7 @@ async function rateLimit(request: NextRequest): Promise<number | undefined> {
   const { config } = rateLimiter();
   if (!config.enabled) return undefined;
   // Shared by the fleet through Redis when REDIS_URL is set; this instance's memory otherwise.
-  // The client as the Node server saw it (lib/server/client-address.ts); without that hook
+  // The client as the Node server saw it (lib/server/process/client-address.ts); without that hook
   // (never in `next start` or standalone) every request shares one budget rather than none.
   const verdict = await takeToken(request.headers.get(CLIENT_HEADER) ?? 'unknown');
   return verdict.allowed ? undefined : verdict.retryAfterSeconds;

@@ -1,6 +1,6 @@
 import { HomeLive } from '@/components/home/HomeLive';
 import { SearchBox } from '@/components/layout/SearchBox';
-import { getTips } from '@/lib/server/tips-source';
+import { getTips } from '@/lib/server/tips/tips-source';
 import { FeeSparkline } from '@/components/fees/FeeSparkline';
 import { getConfig } from '@/lib/config';
 import { OperatorLabelsSeed } from '@/components/labels/OperatorLabelsSeed';

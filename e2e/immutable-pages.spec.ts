@@ -57,7 +57,7 @@ test.describe('immutable pages', () => {
     expect(csp).not.toContain('nonce-');
 
     // The count covers every stored hit below. Their health check is the last probe while it is
-    // younger than 5 s, renewed in the background once older (lib/server/stored-fast-path.ts): on
+    // younger than 5 s, renewed in the background once older (lib/server/stored-pages/stored-fast-path.ts): on
     // a loaded machine this stretch can outlast it, and the renewal's quai_blockNumber calls are
     // no hit's cost. So the stretch is run again until one has no renewal in it; a hit that cost
     // the node anything fails every attempt.
@@ -68,7 +68,7 @@ test.describe('immutable pages', () => {
       expect(second.headers()['x-strata-store']).toBe('hit');
       expect(second.headers().etag).toBe(etag);
       expect(await second.text()).toBe(await first.text());
-      // Answered before Next routes it (lib/server/stored-fast-path.ts, once the node's health is
+      // Answered before Next routes it (lib/server/stored-pages/stored-fast-path.ts, once the node's health is
       // known), compressed once, not on every hit: brotli for a browser, gzip or nothing for others.
       await expect.poll(async () => (await request.get(url)).headers()['content-encoding']).toBe('br');
       const gzip = await request.get(url, { headers: { 'accept-encoding': 'gzip' } });

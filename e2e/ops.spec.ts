@@ -57,7 +57,7 @@ test.describe('operations (standalone build)', () => {
     expect((await request.get(`${server.url}/chain/cyprus1/block/${block.hash}`)).status()).toBe(200);
     // Another view of the same block, later than lookups are shared (3 s): its render finds the
     // block in the immutable cache. (/block/<hash> would not do: once the block page is stored,
-    // its redirect is answered without a render, lib/server/stored-fast-path.ts.)
+    // its redirect is answered without a render, lib/server/stored-pages/stored-fast-path.ts.)
     await new Promise((r) => setTimeout(r, 3_200));
     expect((await request.get(`${server.url}/chain/cyprus1/block/${block.hash}?tab=raw`)).status()).toBe(200);
     // 307 to its chain, or 200 listing its chains when it is also a region or prime block.

@@ -10,7 +10,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, redactUrl } from '../lib/config';
-import { badConfigurationMessage, checkStartConfig } from '../lib/server/start-config';
+import { badConfigurationMessage, checkStartConfig } from '../lib/server/process/start-config';
 import { writeDevnetLabels } from '../devnet/labels';
 
 const root = join(import.meta.dirname, '..');
@@ -54,7 +54,7 @@ function stop(code = 0): void {
   if (stopping) return;
   stopping = true;
   for (const child of children) child.kill('SIGTERM');
-  // The explorer closes its index before it exits (lib/server/history/graceful-stop.ts, up to 25 s):
+  // The explorer closes its index before it exits (lib/server/process/graceful-stop.ts, up to 25 s):
   // give it that long rather than leaving it to finish unwatched.
   setTimeout(() => process.exit(code), 30_000).unref();
   Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.on('exit', r))))).then(() => process.exit(code));

@@ -6,11 +6,11 @@ import { ActivitySection } from '@/components/network/ActivitySection';
 import { DEFAULT_DAYS, DEFAULT_FLOW_PERIOD, isFlowPeriod } from '@/lib/params/stats-params';
 import { loadAllDailyStats, loadEtxFlow } from '@/lib/server/stats/load-stats';
 import { loadIndexStatus } from '@/lib/server/history/load-index-status';
-import { getClients } from '@/lib/server/clients';
+import { getClients } from '@/lib/server/node/clients';
 import { loadNetwork } from '@/lib/server/network/load-network';
 import { getChain, isChainName } from '@/lib/chains';
 import { getConfig } from '@/lib/config';
-import { describeFailure, isUnserved } from '@/lib/server/node-errors';
+import { describeFailure, isUnserved } from '@/lib/server/node/node-errors';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Network' };

@@ -4,11 +4,11 @@ import { SearchBox } from '@/components/layout/SearchBox';
 import { HashResults } from '@/components/search/HashResults';
 import { HeightResults } from '@/components/search/HeightResults';
 import { SearchMiss } from '@/components/search/SearchMiss';
-import { getReaders } from '@/lib/server/clients';
-import { blocksAtHeight, findByHash } from '@/lib/server/lookup';
-import { parseSearchQuery } from '@/lib/server/search-query';
+import { getReaders } from '@/lib/server/node/clients';
+import { blocksAtHeight, findByHash } from '@/lib/server/node/lookup';
+import { parseSearchQuery } from '@/lib/search/search-query';
 import { urls } from '@/lib/urls';
-import { describeHashMiss } from '@/lib/server/search-describe';
+import { describeHashMiss } from '@/lib/search/search-describe';
 
 export const metadata: Metadata = { title: 'Search' };
 export const dynamic = 'force-dynamic';

@@ -6,7 +6,7 @@ import { usePoll } from '@/components/ui/use-poll';
 import { formatGweiAmount } from '@/lib/format';
 import { urls } from '@/lib/urls';
 import type { ChainName } from '@/lib/chains';
-import type { FeesView } from '@/lib/server/fees/load-fees';
+import type { FeesView } from '@/lib/fees/fees-view';
 
 const BLOCKS = 32;
 

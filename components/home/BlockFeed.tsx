@@ -5,7 +5,7 @@ import { OrderBadge } from '@/components/ui/Badge';
 import { Hash } from '@/components/ui/Hash';
 import { dominantAt, getChain, type Level } from '@/lib/chains';
 import { formatInteger } from '@/lib/format';
-import type { FeedBlock } from '@/lib/server/tips-types';
+import type { FeedBlock } from '@/lib/tips/tips-types';
 import { urls } from '@/lib/urls';
 import { FeedSection } from './FeedSection';
 

@@ -3,7 +3,7 @@ import { Age } from '@/components/ui/Age';
 import { Badge } from '@/components/ui/Badge';
 import { LEVEL_NAMES } from '@/lib/chains';
 import { formatDuration, formatInteger, plural } from '@/lib/format';
-import type { ChainTip } from '@/lib/server/tips-types';
+import type { ChainTip } from '@/lib/tips/tips-types';
 import { urls } from '@/lib/urls';
 
 /** One chain's tip: height, age of the head, average block time, txpool counts. */

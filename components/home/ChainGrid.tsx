@@ -1,4 +1,4 @@
-import type { ChainTip } from '@/lib/server/tips-types';
+import type { ChainTip } from '@/lib/tips/tips-types';
 import { ChainCard } from './ChainCard';
 
 /**

@@ -2,7 +2,7 @@
 
 import { usePoll } from '@/components/ui/use-poll';
 import { useState } from 'react';
-import type { TipsSnapshot } from '@/lib/server/tips-types';
+import type { TipsSnapshot } from '@/lib/tips/tips-types';
 import { fetchTips, TIPS_QUERY_KEY } from '@/components/ui/tips-query';
 import { BlockFeed } from './BlockFeed';
 import { ChainGrid } from './ChainGrid';

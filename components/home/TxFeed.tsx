@@ -5,7 +5,7 @@ import { Amount } from '@/components/ui/Amount';
 import { Badge } from '@/components/ui/Badge';
 import { shortenHex } from '@/lib/format';
 import { getChain } from '@/lib/chains';
-import type { FeedTransaction } from '@/lib/server/tips-types';
+import type { FeedTransaction } from '@/lib/tips/tips-types';
 import { urls } from '@/lib/urls';
 import { FeedSection } from './FeedSection';
 

@@ -3,7 +3,7 @@ import { Card } from '@/components/ui/Card';
 import { getChain } from '@/lib/chains';
 import { formatInteger } from '@/lib/format';
 import { FLOW_PERIODS, type FlowPeriod } from '@/lib/params/stats-params';
-import type { DailyStatsJson, EtxFlowJson, StatsLoad } from '@/lib/server/stats/load-stats';
+import type { DailyStatsJson, EtxFlowJson, StatsLoad } from '@/lib/stats/stats-json';
 import { urls } from '@/lib/urls';
 import { DailyChartsLazy } from './DailyChartsLazy';
 import { EtxFlowGrid } from './EtxFlowGrid';

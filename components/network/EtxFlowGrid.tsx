@@ -1,6 +1,6 @@
 import { getChain, type ChainName } from '@/lib/chains';
 import { formatInteger } from '@/lib/format';
-import type { EtxFlowJson } from '@/lib/server/stats/load-stats';
+import type { EtxFlowJson } from '@/lib/stats/stats-json';
 
 /** "Cyprus 1" → "C1": nine columns must fit a 360 px screen. */
 const short = (chain: ChainName): string => {

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { OrderBadge, Badge } from '@/components/ui/Badge';
 import { formatInteger } from '@/lib/format';
-import type { HashLookup } from '@/lib/server/lookup-types';
+import type { HashLookup } from '@/lib/search/lookup-types';
 import { urls } from '@/lib/urls';
 
 /** Several chains answered for one hash (a coincident block sits on each chain it dominates). */

@@ -3,7 +3,7 @@ import { Age } from '@/components/ui/Age';
 import { OrderBadge } from '@/components/ui/Badge';
 import { Hash } from '@/components/ui/Hash';
 import { formatInteger } from '@/lib/format';
-import type { HeightLookup } from '@/lib/server/lookup-types';
+import type { HeightLookup } from '@/lib/search/lookup-types';
 import { urls } from '@/lib/urls';
 
 /** A height on each configured chain: each chain counts its own blocks. */

@@ -4,7 +4,7 @@
  * tab's client), so a tab has one poll of /api/tips however many widgets show the tip.
  */
 import { QueryObserver } from '@tanstack/react-query';
-import type { TipsSnapshot } from '@/lib/server/tips-types';
+import type { TipsSnapshot } from '@/lib/tips/tips-types';
 import { queryClient } from './query-client';
 import { fetchTips, TIP_POLL_MS, TIPS_QUERY_KEY } from './tips-query';
 

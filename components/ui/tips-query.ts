@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import type { TipsSnapshot } from '@/lib/server/tips-types';
+import type { TipsSnapshot } from '@/lib/tips/tips-types';
 import { urls } from '@/lib/urls';
 
 /** One react-query entry for /api/tips, shared by the home page and every "relative to the tip" widget. */
@@ -50,7 +50,7 @@ function subscribe(listener: () => void): () => void {
 
 /**
  * A chain's current height, read in the browser (undefined until known). Pages that are stored
- * and served again later (lib/server/page-store.ts) draw everything relative to the tip with
+ * and served again later (lib/server/stored-pages/page-store.ts) draw everything relative to the tip with
  * this, so what the server rendered stays true however old the copy is.
  */
 export function useChainTip(chain: string): bigint | undefined {

@@ -11,10 +11,10 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnet, type Devnet } from '@/devnet/index';
-import { closeIndexService, startIndexService } from '@/lib/server/history/index-service';
-import { indexHealth } from '@/lib/server/history/index-health';
+import { closeIndexService, startIndexService } from '@/lib/server/process/index-service';
+import { indexHealth } from '@/lib/server/process/index-health';
 import { loadIndexStatus } from '@/lib/server/history/load-index-status';
-import { readiness, withComponents } from '@/lib/server/readiness';
+import { readiness, withComponents } from '@/lib/server/pipeline/readiness';
 import { devnetConfig, devnetEnv, garbleRelation, tempIndexDir, waitFor } from './index-test-support';
 import { startIndexWriter } from './index-writer';
 import { openIndex } from './open-index';

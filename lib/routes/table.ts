@@ -4,7 +4,7 @@
  * shape check and a sample value, and what the HTTP edge must know about it. The rest derives
  * from here: the proxy's 404 reasons (./validate.ts), the metric labels (lib/ops/route-label.ts),
  * the rate limit's node-work class (lib/http/rate-limit.ts), the immutable pages
- * (lib/server/cache/immutable-pages.ts) and the URL builders (lib/urls.ts, through ./path.ts).
+ * (lib/server/stored-pages/immutable-pages.ts) and the URL builders (lib/urls.ts, through ./path.ts).
  *
  * ./routes.test.ts walks app/ and fails when a route is missing here or named here without a
  * page.tsx or route.ts, so the table cannot drift from the tree again.
@@ -45,7 +45,7 @@ export interface RateLimitClass {
 }
 
 /**
- * Pages that never change once rendered (lib/server/cache/immutable-pages.ts says why):
+ * Pages that never change once rendered (lib/server/stored-pages/immutable-pages.ts says why):
  * "by-hash" is immutable by its URL alone, "when-final" once its block is deep enough.
  */
 export interface StoredPage {

@@ -16,7 +16,7 @@ import { ReadContractLazy } from '@/components/address/ReadContractLazy';
 import { StorageLookup } from '@/components/address/StorageLookup';
 import { addressHref, parseAsOf, parseSlot } from '@/lib/params/address-params';
 import { loadAddress, type AddressState, type Read } from '@/lib/server/address/load-address';
-import { getClients } from '@/lib/server/clients';
+import { getClients } from '@/lib/server/node/clients';
 import { Badge, ZoneBadge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';
 import { CopyButton } from '@/components/ui/CopyButton';

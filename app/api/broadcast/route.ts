@@ -6,10 +6,10 @@
  */
 import { NextResponse } from 'next/server';
 import { getConfig } from '@/lib/config';
-import { describeFailure, isNodeDown } from '@/lib/server/node-errors';
+import { describeFailure, isNodeDown } from '@/lib/server/node/node-errors';
 import { decodeRaw } from '@/lib/broadcast/decode-raw';
 import type { BroadcastResponse } from '@/lib/broadcast/broadcast-types';
-import { getClients } from '@/lib/server/clients';
+import { getClients } from '@/lib/server/node/clients';
 import { readJsonBody } from '@/lib/http/read-body';
 
 export const dynamic = 'force-dynamic';

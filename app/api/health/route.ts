@@ -9,8 +9,8 @@
  *                      unready (docs/deploy.md)
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { indexHealth } from '@/lib/server/history/index-health';
-import { readiness, withComponents } from '@/lib/server/readiness';
+import { indexHealth } from '@/lib/server/process/index-health';
+import { readiness, withComponents } from '@/lib/server/pipeline/readiness';
 
 export const dynamic = 'force-dynamic';
 

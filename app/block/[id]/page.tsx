@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { AnyChainList } from '@/components/block/AnyChainList';
 import { parseBlockRef } from '@/lib/params/block-id';
-import { configuredChains } from '@/lib/server/clients';
+import { configuredChains } from '@/lib/server/node/clients';
 import { lookupAnyChain } from '@/lib/server/block/load-any-chain';
 import { urls } from '@/lib/urls';
 

@@ -10,7 +10,7 @@
 import type { Hash, Hex } from 'viem';
 import type { Chain } from '@/lib/chains';
 import type { AccountProof, Address, Header } from '@/lib/rpc/domain';
-import { describeFailure, isUnserved } from '@/lib/server/node-errors';
+import { describeFailure, isUnserved } from '@/lib/server/node/node-errors';
 import type { ChainClient } from '@/lib/rpc/client';
 import type { AsOf } from '@/lib/params/address-params';
 import { checkAccount, checkStorage, type ProofVerdict, type StorageVerdict } from '@/lib/checks/account-proof';

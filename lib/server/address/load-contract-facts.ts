@@ -8,8 +8,8 @@ import type { Address, Hex } from 'viem';
 import type { Chain } from '@/lib/chains';
 import { checkProxySlots, EIP1967, type ProxyVerdict } from '@/lib/checks/proxy-slots';
 import { ERC721_INTERFACE_CALL, readBool, readTokenUint, TOKEN_CALLS } from '@/lib/decode/token-metadata';
-import { clientOf } from '@/lib/server/clients';
-import { describeFailure, nullIfRefused } from '@/lib/server/node-errors';
+import { clientOf } from '@/lib/server/node/clients';
+import { describeFailure, nullIfRefused } from '@/lib/server/node/node-errors';
 import { tokenFacts, type TokenFacts } from '@/lib/server/token/load-token-facts';
 
 export interface TokenSummary extends TokenFacts {

@@ -7,7 +7,7 @@ import { redirect } from 'next/navigation';
 import { urls } from '@/lib/urls';
 import { parseChain } from '@/lib/params/block-id';
 import { decodeLenient } from '@/lib/url-decode';
-import { clientOf, configuredChains } from '@/lib/server/clients';
+import { clientOf, configuredChains } from '@/lib/server/node/clients';
 
 export type BlockTagName = 'latest' | 'earliest' | 'pending';
 

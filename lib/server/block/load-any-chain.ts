@@ -5,10 +5,10 @@
  */
 import type { Chain } from '@/lib/chains';
 import type { Block } from '@/lib/rpc/domain';
-import { getReaders } from '@/lib/server/clients';
-import { blocksAtHeight, blocksByHash, type ChainFailure } from '@/lib/server/lookup';
+import { getReaders } from '@/lib/server/node/clients';
+import { blocksAtHeight, blocksByHash, type ChainFailure } from '@/lib/server/node/lookup';
 import type { BlockRef } from '@/lib/params/block-id';
-import { coalesceShared } from '@/lib/server/coalesce';
+import { coalesceShared } from '@/lib/server/cache/coalesce';
 import { answerReport, type AnswerReport } from '@/lib/checks/answer';
 import { checkHeaderAnswer, checkOrder } from '@/lib/checks/block-answer';
 

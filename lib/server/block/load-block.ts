@@ -3,7 +3,7 @@
  * the block with full transactions, its transaction count (getBlockTransactionCount*, the node's
  * own count) and the chain tip (for "next").
  *
- * Shared for a few seconds between proxy.ts's existence check and the page (coalesceShared in lib/server/coalesce.ts), and
+ * Shared for a few seconds between proxy.ts's existence check and the page (coalesceShared in lib/server/cache/coalesce.ts), and
  * wrapped in React's cache() for the components of one request.
  */
 import { cache } from 'react';
@@ -11,9 +11,9 @@ import { notFound } from 'next/navigation';
 import type { Chain } from '@/lib/chains';
 import type { Block } from '@/lib/rpc/domain';
 import { parseBlockRef, parseChain, type BlockRef } from '@/lib/params/block-id';
-import { clientOf, configuredChains, readerOf } from '@/lib/server/clients';
-import { cachedBlockByHash } from '@/lib/server/lookup';
-import { coalesceShared } from '@/lib/server/coalesce';
+import { clientOf, configuredChains, readerOf } from '@/lib/server/node/clients';
+import { cachedBlockByHash } from '@/lib/server/node/lookup';
+import { coalesceShared } from '@/lib/server/cache/coalesce';
 import type { AnswerReport } from '@/lib/checks/answer';
 import { checkBlockAnswer } from '@/lib/checks/block-answer';
 

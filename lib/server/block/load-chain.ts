@@ -5,8 +5,8 @@
  */
 import type { Chain } from '@/lib/chains';
 import type { Block } from '@/lib/rpc/domain';
-import { clientOf } from '@/lib/server/clients';
-import { coalesceShared } from '@/lib/server/coalesce';
+import { clientOf } from '@/lib/server/node/clients';
+import { coalesceShared } from '@/lib/server/cache/coalesce';
 import { answerReport, mergeReports, prefixed, type AnswerReport } from '@/lib/checks/answer';
 import { checkHeaderAnswer, checkOrder } from '@/lib/checks/block-answer';
 

@@ -5,8 +5,8 @@
  */
 import type { Hex } from 'viem';
 import type { Chain } from '@/lib/chains';
-import { clientOf } from '@/lib/server/clients';
-import { optional, type Optional } from '@/lib/server/node-errors';
+import { clientOf } from '@/lib/server/node/clients';
+import { optional, type Optional } from '@/lib/server/node/node-errors';
 
 export interface RawBlockData {
   readonly rlp: Optional<Hex>;

@@ -5,7 +5,7 @@
 import type { Chain } from '@/lib/chains';
 import type { Uncle } from '@/lib/rpc/domain';
 import type { BlockRef } from '@/lib/params/block-id';
-import { clientOf } from '@/lib/server/clients';
+import { clientOf } from '@/lib/server/node/clients';
 import { answerReport, prefixed, type AnswerReport } from '@/lib/checks/answer';
 import { checkUncleAnswer } from '@/lib/checks/block-answer';
 import { lookupBlock, type BlockPageData } from './load-block';

@@ -57,9 +57,9 @@ function requestsDuring<T>(chain: ChainName, run: () => Promise<T>): Promise<{ v
 let loaders: {
   block: typeof import('./load-block');
   tx: typeof import('@/lib/server/tx/load-tx');
-  check: typeof import('@/lib/server/missing-entity');
-  clients: typeof import('@/lib/server/clients');
-  lookup: typeof import('@/lib/server/lookup');
+  check: typeof import('@/lib/server/pipeline/missing-entity');
+  clients: typeof import('@/lib/server/node/clients');
+  lookup: typeof import('@/lib/server/node/lookup');
 };
 
 beforeAll(async () => {
@@ -70,9 +70,9 @@ beforeAll(async () => {
   loaders = {
     block: await import('./load-block'),
     tx: await import('@/lib/server/tx/load-tx'),
-    check: await import('@/lib/server/missing-entity'),
-    clients: await import('@/lib/server/clients'),
-    lookup: await import('@/lib/server/lookup'),
+    check: await import('@/lib/server/pipeline/missing-entity'),
+    clients: await import('@/lib/server/node/clients'),
+    lookup: await import('@/lib/server/node/lookup'),
   };
 });
 

@@ -5,7 +5,7 @@
 import type { Hash } from 'viem';
 import { etxJourneyJson, type EtxJourneyJson } from '@/lib/etx/journey-json';
 import { etxJourney } from '@/lib/index/etx-reader';
-import { indexAvailability } from '@/lib/server/history/index-service';
+import { indexAvailability } from '@/lib/server/process/index-service';
 
 export type { EtxJourneyJson };
 

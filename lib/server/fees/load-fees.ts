@@ -4,33 +4,11 @@
  * page, its API route and the home page sparkline.
  */
 import type { ChainName } from '@/lib/chains';
-import { describeFailure, isNodeDown } from '@/lib/server/node-errors';
-import { getClients } from '@/lib/server/clients';
+import { describeFailure, isNodeDown } from '@/lib/server/node/node-errors';
+import { getClients } from '@/lib/server/node/clients';
 import type { FeeParams } from '@/lib/params/fee-params';
-import { feeSeries, type FeeRow } from '@/lib/fees/fee-rows';
-
-export type Figure = { readonly ok: true; readonly wei: string } | { readonly ok: false; readonly message: string };
-
-export interface FeesView {
-  readonly chain: ChainName;
-  readonly fetchedAt: number;
-  readonly requestedBlocks: number;
-  readonly percentiles: readonly number[];
-  readonly history:
-    | {
-        readonly ok: true;
-        readonly rows: readonly FeeRow[];
-        readonly returnedBlocks: number;
-        readonly oldestBlock: string;
-        readonly nextBaseFeeWei: string | null;
-        readonly percentiles: readonly number[];
-      }
-    | { readonly ok: false; readonly message: string };
-  readonly gasPrice: Figure;
-  readonly maxPriorityFeePerGas: Figure;
-  /** The chain's height (getBlockNumber, same batch), to tell why fewer blocks came back; null if it failed. */
-  readonly tip: string | null;
-}
+import { feeSeries } from '@/lib/fees/fee-rows';
+import type { Figure, FeesView } from '@/lib/fees/fees-view';
 
 /** Thrown when every read failed because the chain's node is down (the route answers 503). */
 export class FeesNodeDownError extends Error {}

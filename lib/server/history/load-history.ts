@@ -5,7 +5,7 @@
 import type { Address } from 'viem';
 import { historyPage, historyRows, type HistoryItem, type HistoryPage } from '@/lib/index/history-reader';
 import { BadCursorError } from '@/lib/index/page-cursor';
-import { indexAvailability } from './index-service';
+import { indexAvailability } from '@/lib/server/process/index-service';
 
 export type HistoryLoad =
   | { readonly kind: 'ok'; readonly page: HistoryPage }

@@ -5,12 +5,12 @@
  * process's writer cannot write (index-health.ts), the state is "failing" with the error and since
  * when, and each failing chain carries its own.
  */
-import { configuredChains } from '@/lib/server/clients';
+import { configuredChains } from '@/lib/server/node/clients';
 import type { ChainName } from '@/lib/chains';
 import { FAILING_AFTER } from '@/lib/index/index-writer';
 import { pendingRereads, type PendingReread } from '@/lib/index/rereader';
-import { indexAvailability } from './index-service';
-import { writerHealth, type IndexHealth } from './index-health';
+import { indexAvailability } from '@/lib/server/process/index-service';
+import { writerHealth, type IndexHealth } from '@/lib/server/process/index-health';
 
 export interface ChainIndexStatus {
   readonly chain: ChainName;

@@ -9,7 +9,7 @@ import { tokenTransferJson, type TokenLabel, type TokenTransferPageJson } from '
 import { BadCursorError } from '@/lib/index/page-cursor';
 import { addressTokenTransfers } from '@/lib/index/token-transfer-reader';
 import { tokenFacts } from '@/lib/server/token/load-token-facts';
-import { indexAvailability } from './index-service';
+import { indexAvailability } from '@/lib/server/process/index-service';
 
 export type TokenTransfersLoad =
   | { readonly kind: 'ok'; readonly page: TokenTransferPageJson }

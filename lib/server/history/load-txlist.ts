@@ -5,7 +5,7 @@ import { addressTokenTransferSlice } from '@/lib/index/token-transfer-reader';
 import { getChain, zoneOf } from '@/lib/chains';
 import type { Queryable } from '@/lib/index/db';
 import { tokenFacts, type TokenFacts } from '@/lib/server/token/load-token-facts';
-import { indexAvailability } from './index-service';
+import { indexAvailability } from '@/lib/server/process/index-service';
 
 type Facts = Pick<TokenFacts, 'name' | 'symbol' | 'decimals'>;
 

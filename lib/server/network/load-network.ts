@@ -7,8 +7,8 @@
 import type { Chain } from '@/lib/chains';
 import { getConfig } from '@/lib/config';
 import type { Header } from '@/lib/rpc/domain';
-import { describeFailure, isUnserved } from '@/lib/server/node-errors';
-import { getClients } from '@/lib/server/clients';
+import { describeFailure, isUnserved } from '@/lib/server/node/node-errors';
+import { getClients } from '@/lib/server/node/clients';
 import type { Field, NetworkRow } from '@/lib/network/network-row';
 import { assessSync } from '@/lib/checks/sync';
 

@@ -7,37 +7,9 @@ import { ZONES, type ChainName } from '@/lib/chains';
 import type { Db } from '@/lib/index/db';
 import { dailyCounts, etxFlow } from '@/lib/index/stats-reader';
 import { FLOW_PERIODS, type FlowPeriod } from '@/lib/params/stats-params';
-import { coalesceByKey } from '@/lib/server/coalesce';
-import { indexAvailability } from '@/lib/server/history/index-service';
-
-export interface DayCountsJson {
-  readonly day: string;
-  readonly blocks: number;
-  readonly transactions: number;
-  readonly etxSent: number;
-  readonly etxReceived: number;
-  readonly activeAddresses: number;
-}
-
-export interface DailyStatsJson {
-  readonly chain: ChainName;
-  readonly days: readonly DayCountsJson[];
-}
-
-export interface EtxFlowJson {
-  readonly period: FlowPeriod;
-  readonly from: string;
-  readonly to: string;
-  readonly zones: readonly ChainName[];
-  /** ETXs sent in the period, [origin][destination] in the order of `zones`. */
-  readonly counts: readonly (readonly number[])[];
-  readonly delivered: readonly (readonly number[])[];
-  readonly pending: readonly (readonly number[])[];
-}
-
-export type StatsLoad<T> =
-  | { readonly kind: 'ok'; readonly value: T }
-  | { readonly kind: 'unavailable'; readonly state: 'off' | 'starting' | 'unavailable'; readonly reason: string };
+import { coalesceByKey } from '@/lib/server/cache/coalesce';
+import type { DailyStatsJson, EtxFlowJson, StatsLoad } from '@/lib/stats/stats-json';
+import { indexAvailability } from '@/lib/server/process/index-service';
 
 const nowSeconds = (): bigint => BigInt(Math.floor(Date.now() / 1000));
 const iso = (seconds: bigint): string => new Date(Number(seconds) * 1000).toISOString();

@@ -12,8 +12,8 @@ import type { Address } from 'viem';
 import type { Chain } from '@/lib/chains';
 import { readTokenDecimals, readTokenString, TOKEN_CALLS } from '@/lib/decode/token-metadata';
 import type { Hex } from '@/lib/rpc/domain';
-import { clientOf } from '@/lib/server/clients';
-import { nullIfRefused } from '@/lib/server/node-errors';
+import { clientOf } from '@/lib/server/node/clients';
+import { nullIfRefused } from '@/lib/server/node/node-errors';
 
 export interface TokenFacts {
   readonly address: Address;

@@ -9,9 +9,9 @@ import { zoneOf, type Chain, type ChainName } from '@/lib/chains';
 import type { NodeBalance } from '@/lib/checks/holder-balances';
 import type { TokenStandard } from '@/lib/decode/token-transfers';
 import { addressTokens } from '@/lib/index/token-holdings-reader';
-import { getClients } from '@/lib/server/clients';
-import { indexAvailability } from '@/lib/server/history/index-service';
-import { describeFailure } from '@/lib/server/node-errors';
+import { getClients } from '@/lib/server/node/clients';
+import { indexAvailability } from '@/lib/server/process/index-service';
+import { describeFailure } from '@/lib/server/node/node-errors';
 import { readBalance } from './read-balance';
 import { tokenFactsMany, type TokenFacts } from './load-token-facts';
 

@@ -18,9 +18,9 @@ import { BadCursorError } from '@/lib/index/page-cursor';
 import { indexedHeight, tokenHoldersAt, tokenStandardInIndex } from '@/lib/index/token-holdings-reader';
 import { tokenTransfersOfToken } from '@/lib/index/token-transfer-reader';
 import type { Hex } from '@/lib/rpc/domain';
-import { getClients } from '@/lib/server/clients';
-import { indexAvailability } from '@/lib/server/history/index-service';
-import { describeFailure, nullIfRefused } from '@/lib/server/node-errors';
+import { getClients } from '@/lib/server/node/clients';
+import { indexAvailability } from '@/lib/server/process/index-service';
+import { describeFailure, nullIfRefused } from '@/lib/server/node/node-errors';
 import { readBalance } from './read-balance';
 import { tokenFacts, type TokenFacts } from './load-token-facts';
 

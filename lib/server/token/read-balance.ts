@@ -7,7 +7,7 @@ import type { Address } from 'viem';
 import type { NodeBalance } from '@/lib/checks/holder-balances';
 import { balanceOfCall, balanceOfIdCall, readTokenUint } from '@/lib/decode/token-metadata';
 import type { ChainClient } from '@/lib/rpc/client';
-import { describeFailure, nullIfRefused } from '@/lib/server/node-errors';
+import { describeFailure, nullIfRefused } from '@/lib/server/node/node-errors';
 
 export async function readBalance(
   client: ChainClient,

@@ -10,12 +10,12 @@
  */
 import type { Chain } from '@/lib/chains';
 import type { Block, Hash, Transaction } from '@/lib/rpc/domain';
-import { optional } from '@/lib/server/node-errors';
+import { optional } from '@/lib/server/node/node-errors';
 import type { BlockRef } from '@/lib/params/block-id';
 import { lookupBlock, type BlockPageData } from '@/lib/server/block/load-block';
-import { coalesceShared } from '@/lib/server/coalesce';
-import { clientOf, getReaders } from '@/lib/server/clients';
-import { cachedBlockByHash, findTransaction, rawBytesOrNull, type TransactionLookup, type ZoneTransaction } from '@/lib/server/lookup';
+import { coalesceShared } from '@/lib/server/cache/coalesce';
+import { clientOf, getReaders } from '@/lib/server/node/clients';
+import { cachedBlockByHash, findTransaction, rawBytesOrNull, type TransactionLookup, type ZoneTransaction } from '@/lib/server/node/lookup';
 import { answerReport, prefixed, type AnswerReport } from '@/lib/checks/answer';
 import { checkReceipt, checkTxAnswer, checkTxAtIndex } from '@/lib/checks/tx-answer';
 

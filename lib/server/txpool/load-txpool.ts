@@ -5,8 +5,8 @@
  */
 import type { ChainName } from '@/lib/chains';
 import type { Address } from '@/lib/rpc/domain';
-import { describeFailure, isUnserved } from '@/lib/server/node-errors';
-import { getClients } from '@/lib/server/clients';
+import { describeFailure, isUnserved } from '@/lib/server/node/node-errors';
+import { getClients } from '@/lib/server/node/clients';
 import { buildGroups, sendersToCheck, statusView, type Section, type TxpoolView } from '@/lib/txpool/txpool-view';
 
 export function settledSection<T>(result: PromiseSettledResult<T>, method: string): Section<T> {

@@ -6,8 +6,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getChain, isChainName, type ChainName } from '@/lib/chains';
 import { getConfig } from '@/lib/config';
-import { coalesceByKey } from '@/lib/server/coalesce';
-import { describeFailure } from '@/lib/server/node-errors';
+import { coalesceByKey } from '@/lib/server/cache/coalesce';
+import { describeFailure } from '@/lib/server/node/node-errors';
 import { feeQuery, parseFeeParams } from '@/lib/params/fee-params';
 import { FeesNodeDownError, loadFees } from '@/lib/server/fees/load-fees';
 

@@ -5,8 +5,8 @@
  */
 import { NextResponse } from 'next/server';
 import type { ChainName } from '@/lib/chains';
-import { coalesceByKey } from '@/lib/server/coalesce';
-import { describeFailure } from '@/lib/server/node-errors';
+import { coalesceByKey } from '@/lib/server/cache/coalesce';
+import { describeFailure } from '@/lib/server/node/node-errors';
 import { loadTxpool } from '@/lib/server/txpool/load-txpool';
 import { poolZone } from '@/lib/params/pool-zone';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { parseChain } from '@/lib/params/block-id';
 import { ChainFacts } from '@/components/block/ChainFacts';
-import { configuredChains } from '@/lib/server/clients';
+import { configuredChains } from '@/lib/server/node/clients';
 import { loadChainOverview } from '@/lib/server/block/load-chain';
 import { RecentBlocks } from '@/components/block/RecentBlocks';
 import { AnswerBanner } from '@/components/ui/AnswerBanner';

@@ -7,8 +7,8 @@
 import { NextResponse } from 'next/server';
 import { isAddress, isHex, type Address, type Hex } from 'viem';
 import { zoneOf } from '@/lib/chains';
-import { describeFailure, isNodeDown } from '@/lib/server/node-errors';
-import { getClients } from '@/lib/server/clients';
+import { describeFailure, isNodeDown } from '@/lib/server/node/node-errors';
+import { getClients } from '@/lib/server/node/clients';
 import { parseAsOf } from '@/lib/params/address-params';
 import type { CallResponse } from '@/lib/address/call-types';
 import { readJsonBody } from '@/lib/http/read-body';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { BlockView } from '@/components/block/BlockView';
-import { configuredChains } from '@/lib/server/clients';
+import { configuredChains } from '@/lib/server/node/clients';
 import { redirectBlockTag } from '@/lib/server/block/block-tag';
 import { requireBlock } from '@/lib/server/block/load-block';
 import { decodeLenient } from '@/lib/url-decode';

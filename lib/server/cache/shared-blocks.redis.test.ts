@@ -13,8 +13,8 @@ import { startRedis, type RedisServer } from '@/e2e/support/redis';
 import { loadConfig } from '@/lib/config';
 import type { Hash } from '@/lib/rpc/domain';
 import { sharedRedis } from '@/lib/shared/redis';
-import { createNetworkReaders, type NetworkReaders } from './clients';
-import { cachedBlockByHash } from './lookup';
+import { createNetworkReaders, type NetworkReaders } from '@/lib/server/node/clients';
+import { cachedBlockByHash } from '@/lib/server/node/lookup';
 import { sharedBlockKey } from './shared-blocks';
 
 let devnet: Devnet;

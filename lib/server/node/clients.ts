@@ -16,7 +16,7 @@ import { getConfig, type StrataConfig } from '@/lib/config';
 import { createNetworkClients, type ChainClient } from '@/lib/rpc/client';
 import type { Block, Hash } from '@/lib/rpc/domain';
 import type { ChainReader } from './reader';
-import { sharedBlockByHash } from './shared-blocks';
+import { sharedBlockByHash } from '@/lib/server/cache/shared-blocks';
 
 /** A ChainReader over one chain's client. */
 export function createChainReader(client: ChainClient): ChainReader {

@@ -4,16 +4,16 @@
  *
  * Node round trips: one or two per chain, all chains in parallel, every call within a round
  * issued together so the client batches them into one HTTP request per chain. The second round
- * asks only for older blocks no earlier read saw (./recent-blocks.ts), so while reads keep up
+ * asks only for older blocks no earlier read saw (lib/server/cache/recent-blocks.ts), so while reads keep up
  * with the chain it is skipped. `getTips()` coalesces
  * (one in-flight read, 2 s TTL: tips-source.ts) so any number of viewers polling every 2 s cost the node one
  * read per 2 s at most.
  */
 import type { Block, Transaction } from '@/lib/rpc/domain';
-import { describeFailure, isNodeDown, optional } from './node-errors';
-import type { ChainReader } from './reader';
-import { recentBlocksOf } from './recent-blocks';
-import type { ChainTip, FeedBlock, FeedTransaction, TipsSnapshot, TxpoolSummary } from './tips-types';
+import { describeFailure, isNodeDown, optional } from '@/lib/server/node/node-errors';
+import type { ChainReader } from '@/lib/server/node/reader';
+import { recentBlocksOf } from '@/lib/server/cache/recent-blocks';
+import type { ChainTip, FeedBlock, FeedTransaction, TipsSnapshot, TxpoolSummary } from '@/lib/tips/tips-types';
 
 export interface ReadTipsOptions {
   /** Blocks to average the block time over. */

@@ -2,7 +2,7 @@
  * How the explorer reacts to each kind of node failure.
  *
  *   node down   (NodeUnreachableError, RpcTimeoutError, HttpStatusError): the page cannot be
- *               drawn → HTTP 503 with a retry (see proxy.ts and ./health.ts). Never cached.
+ *               drawn → HTTP 503 with a retry (see proxy.ts and lib/server/pipeline/health.ts). Never cached.
  *   unserved    (MethodNotFoundError): the node does not serve a feature (txpool_*, debug_*,
  *               getTransactionReceipt) → that section explains itself; the page still renders.
  *   other       (JsonRpcError, InvalidResponseError): a real error about this request → the

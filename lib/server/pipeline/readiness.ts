@@ -1,12 +1,12 @@
 /**
  * GET /api/health's answer: liveness (this process serves requests), readiness per chain (its
- * node says its block number within the probe's short timeout, lib/server/health.ts), and the
+ * node says its block number within the probe's short timeout, lib/server/pipeline/health.ts), and the
  * history index as a component of its own (`withComponents`).
  * Coalesced for a second, like the proxy's probe, so a load balancer polling every instance
  * often costs the node one call per chain per second at most.
  */
-import { coalesce, type Coalesced } from './coalesce';
-import { describeFailure } from './node-errors';
+import { coalesce, type Coalesced } from '@/lib/server/cache/coalesce';
+import { describeFailure } from '@/lib/server/node/node-errors';
 import { probeReaders } from './health';
 
 export interface ChainReadiness {

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '@/lib/config';
-import { createNetworkReaders } from './clients';
+import { createNetworkReaders } from '@/lib/server/node/clients';
 import { probeNode } from './health';
 
 // A node that accepts connections and never answers (black-holed, overloaded).

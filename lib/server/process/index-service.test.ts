@@ -7,8 +7,8 @@ import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempIndexDir } from '@/lib/index/index-test-support';
 import { closeIndexService } from './index-service';
-import { loadHistory } from './load-history';
-import { loadIndexStatus } from './load-index-status';
+import { loadHistory } from '@/lib/server/history/load-history';
+import { loadIndexStatus } from '@/lib/server/history/load-index-status';
 
 const ADDRESS = '0x0a00000000000000000000000000000000000001';
 const saved = { ...process.env };

@@ -4,7 +4,7 @@
  */
 import type { Chain } from '@/lib/chains';
 import type { Block, Transaction } from '@/lib/rpc/domain';
-import type { UnreadableAnswer } from './unreadable';
+import type { UnreadableAnswer } from '@/lib/rpc/unreadable';
 
 export interface ChainFailure {
   readonly chain: Chain;

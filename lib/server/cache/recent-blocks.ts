@@ -10,7 +10,7 @@
  * test's, starts empty.
  */
 import type { Block } from '@/lib/rpc/domain';
-import type { ChainReader } from './reader';
+import type { ChainReader } from '@/lib/server/node/reader';
 
 export class RecentBlocks {
   private readonly byNumber = new Map<bigint, Block<'full'>>();

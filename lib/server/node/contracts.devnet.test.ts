@@ -25,8 +25,8 @@ let sender: Sender;
 let token: Address;
 let nft: Address;
 let store: Address;
-let facts: typeof import('./token/load-token-facts');
-let contractFacts: typeof import('./address/load-contract-facts');
+let facts: typeof import('@/lib/server/token/load-token-facts');
+let contractFacts: typeof import('@/lib/server/address/load-contract-facts');
 let proxy: Address;
 let client: ChainClient;
 let moves: typeof import('@/lib/server/tx/load-token-moves');
@@ -58,8 +58,8 @@ beforeAll(async () => {
   nft = (await sender.deploy(devNftDeployData())).address;
   store = (await sender.deploy(storeDeployData(1n))).address;
   proxy = (await sender.deploy(devProxyDeployData(token, sender.account.address))).address;
-  facts = await import('./token/load-token-facts');
-  contractFacts = await import('./address/load-contract-facts');
+  facts = await import('@/lib/server/token/load-token-facts');
+  contractFacts = await import('@/lib/server/address/load-contract-facts');
   moves = await import('@/lib/server/tx/load-token-moves');
 }, 120_000);
 

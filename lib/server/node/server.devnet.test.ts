@@ -10,10 +10,10 @@ import { startDevnetOnFreePorts } from '@/devnet/test-support/free-ports';
 import { loadConfig } from '@/lib/config';
 import type { Hash } from '@/lib/rpc/domain';
 import { createNetworkReaders } from './clients';
-import { coalesce } from './coalesce';
-import { probeNode } from './health';
+import { coalesce } from '@/lib/server/cache/coalesce';
+import { probeNode } from '@/lib/server/pipeline/health';
 import { blocksAtHeight, findByHash } from './lookup';
-import { readTips } from './tips';
+import { readTips } from '@/lib/server/tips/tips';
 
 let devnet: Devnet;
 
@@ -118,7 +118,7 @@ describe('readTips', () => {
       const shared = coalesce(() => readTips(readers), 1_000);
       const start = proxies.reduce((n, p) => n + p.count(), 0);
       await Promise.all(Array.from({ length: 10 }, () => shared()));
-      // One read's cost: a warm read may skip its second round (./recent-blocks.ts).
+      // One read's cost: a warm read may skip its second round (lib/server/cache/recent-blocks.ts).
       const ten = proxies.reduce((n, p) => n + p.count(), 0) - start;
       expect(ten).toBeGreaterThanOrEqual(devnet.chains.length);
       expect(ten).toBeLessThanOrEqual(one);

@@ -86,7 +86,7 @@ const MAX_SHARED_KEYS = 500;
 /**
  * `coalesceByKey` for the whole process, each caller passing its own loader: proxy.ts checks that
  * a block or transaction exists (to answer a real 404 before anything renders, see
- * lib/server/missing-entity.ts) and the page then renders the same data, so both use
+ * lib/server/pipeline/missing-entity.ts) and the page then renders the same data, so both use
  * one node round trip. Kept on globalThis because Next bundles proxy.ts and the pages
  * separately (a module-level map would give each bundle its own). `ttlMs` is a few seconds for
  * block and transaction lookups: numbers can be re-mined, the tip moves.

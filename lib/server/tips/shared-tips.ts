@@ -9,7 +9,7 @@
  * When Redis does not answer, the instance reads the node itself (as without REDIS_URL).
  */
 import { INSTANCE_ID, tryRedis } from '@/lib/shared/redis';
-import type { TipsSnapshot } from './tips-types';
+import type { TipsSnapshot } from '@/lib/tips/tips-types';
 
 const SNAPSHOT_KEY = 'strata:tips:snapshot';
 const LOCK_KEY = 'strata:tips:poller';

@@ -23,7 +23,7 @@ export function installClientAddress(): void {
   const proto = Server.prototype as Server & { [INSTALLED]?: boolean };
   if (proto[INSTALLED]) return;
   proto[INSTALLED] = true;
-  // Read once: a bad STRATA_TRUSTED_PROXIES has already stopped the start (lib/server/start-config.ts).
+  // Read once: a bad STRATA_TRUSTED_PROXIES has already stopped the start (lib/server/process/start-config.ts).
   const { trustedProxies } = rateLimiter().config;
   const emit = proto.emit as (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
   const markingEmit = function (this: Server, event: string | symbol, ...args: unknown[]): boolean {

@@ -27,7 +27,7 @@ import { BASE_SECURITY_HEADERS, HSTS_VALUE } from '@/lib/http/security-headers';
 import { urlProblem } from '@/lib/http/url-guard';
 import { logger } from '@/lib/ops/log';
 import { knownBlockRedirect, learnFromStoredKey } from './block-chains';
-import { lastHealth, recentHealth } from './health';
+import { lastHealth, recentHealth } from '@/lib/server/pipeline/health';
 import { storedKeyOf } from './immutable-pages';
 import { pageStore } from './page-store';
 import { FLIGHT_MARK_HEADER, IMMUTABLE_CACHE_CONTROL, RENDER_HEADER, storedHeaders } from './serve-immutable';

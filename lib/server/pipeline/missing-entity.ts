@@ -5,7 +5,7 @@
  * Why in the proxy and not in the page: a `notFound()` before streaming does set 404, but Next
  * then renders an empty HTML shell and draws the root not-found page in the browser only, which
  * readers without JavaScript see as a blank page and which cannot name what was missing. The
- * lookups here are shared with the pages for a few seconds (coalesceShared in lib/server/coalesce.ts), so the check does not
+ * lookups here are shared with the pages for a few seconds (coalesceShared in lib/server/cache/coalesce.ts), so the check does not
  * cost an extra round trip to the node.
  *
  * Node failures are not "missing": they return undefined and the page shows its error state,
@@ -20,9 +20,9 @@ import { loadChainOverview } from '@/lib/server/block/load-chain';
 import { lookupAnyChain } from '@/lib/server/block/load-any-chain';
 import { lookupBlock } from '@/lib/server/block/load-block';
 import { blockTagOf } from '@/lib/server/block/block-tag';
-import { configuredChains } from './clients';
-import type { ChainFailure } from './lookup-types';
-import { unreadableAnswer, type UnreadableAnswer } from './unreadable';
+import { configuredChains } from '@/lib/server/node/clients';
+import type { ChainFailure } from '@/lib/search/lookup-types';
+import { unreadableAnswer, type UnreadableAnswer } from '@/lib/rpc/unreadable';
 
 export interface Missing {
   readonly title: string;

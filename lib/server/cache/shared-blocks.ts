@@ -2,7 +2,7 @@
  * Blocks by hash shared by the fleet (REDIS_URL): the node's raw answer to
  * `getBlockByHash(hash, full)` is kept in Redis, so a block one instance read is not asked of
  * the node again by the others. Each instance still keeps its parsed copies in process
- * (./lookup.ts's LRU, in front of this); without REDIS_URL this is the plain node request.
+ * (lib/server/node/lookup.ts's LRU, in front of this); without REDIS_URL this is the plain node request.
  *
  * The raw answer is stored, not the parsed block: every instance parses it with the same
  * parser as a node answer (so a copy from an older build is checked like any answer), and JSON
@@ -16,7 +16,7 @@ import { parseBlock } from '@/lib/rpc/parse/block';
 import { recordCacheLookup } from '@/lib/ops/metrics';
 import { sharedRedis, tryRedis } from '@/lib/shared/redis';
 
-/** A week, like the stored pages (./page-store.ts). */
+/** A week, like the stored pages (lib/server/stored-pages/page-store.ts). */
 const TTL_SECONDS = 7 * 24 * 3600;
 /** Larger answers (blocks with thousands of full transactions) are not shared. */
 const MAX_SHARED_BYTES = 2 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { InvalidResponseError, NodeUnreachableError } from '@/lib/rpc/errors';
-import { renderStatusPage } from './status-page';
-import { describeUnreadable, unreadableAnswer } from './unreadable';
+import { renderStatusPage } from '@/lib/server/pipeline/status-page';
+import { describeUnreadable, unreadableAnswer } from '@/lib/rpc/unreadable';
 
 const context = { chain: 'cyprus1', url: 'http://user:secret-key@rpc.example/cyprus1', method: 'quai_getBlockByHash' };
 

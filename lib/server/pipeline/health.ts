@@ -7,12 +7,12 @@
  * `<Suspense>` fallback has streamed, `notFound()` renders the 404 UI but the status stays 200,
  * and a thrown error can no longer become a 5xx. So:
  *
- * 1. Malformed URL parameters → 404 in proxy.ts (lib/server/route-validation.ts), before any
+ * 1. Malformed URL parameters → 404 in proxy.ts (lib/routes/validate.ts), before any
  *    rendering, answered by proxy.ts itself with a page giving the reason. Pages still validate
  *    (defence in depth) but never need to for the status.
  * 2. Node unreachable → 503 in proxy.ts: `nodeHealth()` below, coalesced (one probe in flight,
  *    successes reused for 1 s, failures never cached so the site recovers by itself); proxy.ts
- *    answers 503 with a retry and a self-refresh (lib/server/status-page.ts). A page that meets a
+ *    answers 503 with a retry and a self-refresh (lib/server/pipeline/status-page.ts). A page that meets a
  *    dead node within that second calls reportNodeDown() (getTips does) and errors with 500.
  * 3. Unknown entity (a well-formed hash that no chain has) → the page awaits its primary lookup
  *    at the top level, *outside* any Suspense boundary, and calls `notFound()` before anything
@@ -21,11 +21,11 @@
  * 4. A node feature that is not served (MethodNotFoundError from txpool_/debug_/receipts) is
  *    never an error page: use `optional()` from ./node-errors and render <Unserved/>.
  */
-import { coalesce, type Coalesced } from './coalesce';
-import { describeFailure, isNodeDown } from './node-errors';
+import { coalesce, type Coalesced } from '@/lib/server/cache/coalesce';
+import { describeFailure, isNodeDown } from '@/lib/server/node/node-errors';
 import { getConfig } from '@/lib/config';
-import { createNetworkReaders, type NetworkReaders } from './clients';
-import type { ChainReader } from './reader';
+import { createNetworkReaders, type NetworkReaders } from '@/lib/server/node/clients';
+import type { ChainReader } from '@/lib/server/node/reader';
 
 export type NodeHealth =
   | { readonly ok: true; readonly checkedAt: number }
@@ -91,7 +91,7 @@ export function nodeHealth(): Promise<NodeHealth> {
 
 /**
  * The last probe's answer when it is younger than `maxAgeMs`, else a fresh one. For stored pages
- * (lib/server/serve-immutable.ts), which are served either way and only need the health for the
+ * (lib/server/stored-pages/serve-immutable.ts), which are served either way and only need the health for the
  * banner: however many readers they have, the node is probed once per `maxAgeMs` at most.
  */
 export function recentHealth(maxAgeMs: number): Promise<NodeHealth> {

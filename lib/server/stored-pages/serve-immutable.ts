@@ -12,7 +12,7 @@
  * Concurrent misses of one page share one render. A render that is not a 200 HTML page is not
  * kept, and the request goes on to Next as usual.
  *
- * Most hits never reach this module's NextResponse: lib/server/stored-fast-path.ts answers a
+ * Most hits never reach this module's NextResponse: lib/server/stored-pages/stored-fast-path.ts answers a
  * page this instance holds, compressed once (encodedBody), before Next routes the request.
  * What comes here is the first hit of a page another instance stored (Redis), a hit while the
  * node's health is not known or the node is down (the banner), and the miss that stores it.
@@ -21,7 +21,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy, htmlSecurityHeaders } from '@/lib/http/security-headers';
 import { hasNonce, inlineScriptHashes } from '@/lib/http/inline-scripts';
-import { escapeHtml } from './status-page';
+import { escapeHtml } from '@/lib/server/pipeline/status-page';
 import { MAX_PAGE_BYTES, pageStore, type StoredPage } from './page-store';
 
 /** A day at the CDN, then a week of serving it stale while revalidating (by ETag). See docs/deploy.md. */

@@ -7,12 +7,12 @@ import type { Hex } from 'viem';
 import type { Chain } from '@/lib/chains';
 import type { Block, Hash, Receipt, Transaction } from '@/lib/rpc/domain';
 import { describeFailure, optional, type Optional } from './node-errors';
-import { memoImmutable } from './lru';
+import { memoImmutable } from '@/lib/server/cache/lru';
 import type { ChainReader } from './reader';
-import type { ChainFailure, HashLookup, HeightLookup } from './lookup-types';
-import { unreadableAnswer } from './unreadable';
+import type { ChainFailure, HashLookup, HeightLookup } from '@/lib/search/lookup-types';
+import { unreadableAnswer } from '@/lib/rpc/unreadable';
 
-export type { ChainFailure, HashLookup, HeightLookup } from './lookup-types';
+export type { ChainFailure, HashLookup, HeightLookup } from '@/lib/search/lookup-types';
 
 /** One chain's failed lookup: the line for the reader, and what was unreadable when that was the cause. */
 function failureOf(chain: Chain, error: unknown): ChainFailure {
