@@ -10,8 +10,8 @@ export type PathValue = string | number | bigint;
 type PathArgs<P extends string> = [ParamNames<P>] extends [never] ? [] : [params: Readonly<Record<ParamNames<P>, PathValue>>];
 
 /** `pathOf('/chain/[chain]', { chain: 'cyprus1' })` → `/chain/cyprus1`; each value percent-encoded. */
-export function pathOf<P extends RoutePattern>(pattern: P, ...args: PathArgs<P>): string {
-  const params: Readonly<Record<string, PathValue>> = args[0] ?? {};
+export function pathOf<P extends RoutePattern>(pattern: P, ...args: PathArgs<P>): string;
+export function pathOf(pattern: string, params: Readonly<Record<string, PathValue>> = {}): string {
   return pattern.replace(/\[(\.\.\.)?([^\]]+)\]/g, (_, spread: string | undefined, name: string) => {
     const value = String(params[name]);
     // A catch-all's value spans segments: its slashes stay, each segment is encoded.

@@ -6,6 +6,7 @@ import { isNodeWorkRoute } from '@/lib/http/rate-limit';
 import { ROUTES, type RouteDef } from './table';
 import { matchRoute, patternSegments } from './match';
 import { validatePath } from './validate';
+import { config as proxyConfig } from '@/proxy';
 
 const APP = path.resolve(__dirname, '../../app');
 
@@ -74,5 +75,14 @@ describe('the route table', () => {
     const limited = ROUTES.filter((r) => r.rateLimit?.class === 'node-work').map((r) => r.pattern).sort();
     expect(limited).toEqual(['/api/address/[address]/call', '/api/broadcast', '/search']);
     expect(isNodeWorkRoute('GET', '/api/broadcast')).toBe(false);
+  });
+
+  test('the proxy runs on every route (its matcher is a literal Next reads, so it is checked here)', () => {
+    // Next compiles the matcher with path-to-regexp; this one is a plain group, the same as a RegExp.
+    const matchers = proxyConfig.matcher.map((m) => new RegExp(`^${m}$`));
+    for (const route of ROUTES) {
+      const sample = samplePath(route);
+      expect(matchers.some((m) => m.test(sample)), sample).toBe(true);
+    }
   });
 });

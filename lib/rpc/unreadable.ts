@@ -23,7 +23,7 @@ function stringField(error: Error, key: string): string | undefined {
 /**
  * The unreadable answer an error stands for, or undefined for any other failure. By name, not
  * instanceof: proxy.ts and the pages are separate bundles with their own copies of the error
- * classes (see node-errors.ts).
+ * classes (see lib/server/node/node-errors.ts).
  */
 export function unreadableAnswer(error: unknown): UnreadableAnswer | undefined {
   if (!(error instanceof Error) || error.name !== 'InvalidResponseError') return undefined;
