@@ -4,6 +4,7 @@
  * the API routes alike; errors are messages for the reader.
  */
 import { padHex, type Hash } from 'viem';
+import { urls } from '@/lib/urls';
 
 export type AsOf = 'latest' | bigint;
 export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
@@ -41,5 +42,5 @@ export function addressHref(address: string, params: { block?: AsOf; slot?: stri
   if (params.slot) q.set('slot', params.slot);
   if (params.tab) q.set('tab', params.tab);
   const s = q.toString();
-  return `/address/${address}${s ? `?${s}` : ''}`;
+  return `${urls.address(address)}${s ? `?${s}` : ''}`;
 }
