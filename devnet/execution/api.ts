@@ -15,6 +15,7 @@ import type { Address, Hex } from 'viem';
 import type { AccountProof } from '@/lib/protocol/proof';
 import type { AccessList } from '@/lib/protocol/transaction';
 import type { TxPoolSection } from '@/lib/rpc/domain';
+import { StrataError } from '@/lib/errors';
 
 /** What the EVM sees of the block being built or queried. */
 export interface BlockContext {
@@ -123,7 +124,7 @@ export interface CallRequest {
 }
 
 /** A JSON-RPC-facing failure: the core's server maps it to a -32000 error with this message. */
-export class ExecutionError extends Error {
+export class ExecutionError extends StrataError {
   override name = 'ExecutionError';
   constructor(message: string, readonly data?: Hex) {
     super(message);

@@ -8,6 +8,7 @@ import { describeFailure, isNodeDown } from '@/lib/server/node-errors';
 import { getClients } from '@/lib/server/clients';
 import type { FeeParams } from '@/lib/params/fee-params';
 import { feeSeries, type FeeRow } from '@/lib/fees/fee-rows';
+import { StrataError } from '@/lib/errors';
 
 export type Figure = { readonly ok: true; readonly wei: string } | { readonly ok: false; readonly message: string };
 
@@ -33,7 +34,7 @@ export interface FeesView {
 }
 
 /** Thrown when every read failed because the chain's node is down (the route answers 503). */
-export class FeesNodeDownError extends Error {}
+export class FeesNodeDownError extends StrataError {}
 
 export async function loadFees(chain: ChainName, params: FeeParams): Promise<FeesView> {
   const client = getClients().get(chain);
