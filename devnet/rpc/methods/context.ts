@@ -39,6 +39,7 @@ export type Handler = (p: Params) => Promise<unknown> | unknown;
 /** Method name (without the namespace prefix for the namespaced table) → handler. */
 export type Handlers = Record<string, Handler>;
 
+/** Arrow-typed members: the handler groups destructure them. */
 export interface MethodContext {
   readonly endpoint: ChainEndpointContext;
   readonly chain: Chain;
@@ -47,16 +48,16 @@ export interface MethodContext {
   readonly store: ChainStore;
   readonly options: EndpointOptions;
   /** Zone-only: the execution layer, or go-quai's refusal on prime and region ports. */
-  zone(method: string): ZoneExecutionApi;
+  readonly zone: (method: string) => ZoneExecutionApi;
   /** The address, when this zone owns it; go-quai's refusal otherwise. */
-  inScope(address: Address): Address;
-  position(block: SealedBlock, index: number): TxPosition;
+  readonly inScope: (address: Address) => Address;
+  readonly position: (block: SealedBlock, index: number) => TxPosition;
   /** The block's size in bytes as this chain encodes it. */
-  size(block: SealedBlock): number;
+  readonly size: (block: SealedBlock) => number;
   /** The block named by argument `i` as a number or tag. */
-  byNumber(p: Params, i?: number): SealedBlock | undefined;
+  readonly byNumber: (p: Params, i?: number) => SealedBlock | undefined;
   /** The block named by argument `i` as a hash. */
-  byHash(p: Params, i?: number): SealedBlock | undefined;
+  readonly byHash: (p: Params, i?: number) => SealedBlock | undefined;
 }
 
 export function methodContext(endpoint: ChainEndpointContext): MethodContext {
