@@ -13,8 +13,9 @@
  * Bad configuration throws a ConfigError that names the variable.
  */
 import { CHAINS, CHAIN_NAMES, isChainName, type Chain, type ChainName } from './chains';
+import { StrataError } from '@/lib/errors';
 
-export class ConfigError extends Error {
+export class ConfigError extends StrataError {
   override name = 'ConfigError';
   constructor(readonly variable: string, message: string) {
     super(`${variable}: ${message}`);

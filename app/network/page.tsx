@@ -1,35 +1,20 @@
 import type { Metadata } from 'next';
-import { ChaindbViewer, type ChaindbResult } from '@/components/network/ChaindbViewer';
+import { ChaindbViewer } from '@/components/network/ChaindbViewer';
 import { NetworkTable } from '@/components/network/NetworkTable';
 import { IndexStatusTable } from '@/components/network/IndexStatusTable';
 import { ActivitySection } from '@/components/network/ActivitySection';
 import { DEFAULT_DAYS, DEFAULT_FLOW_PERIOD, isFlowPeriod } from '@/lib/params/stats-params';
 import { loadAllDailyStats, loadEtxFlow } from '@/lib/server/stats/load-stats';
 import { loadIndexStatus } from '@/lib/server/history/load-index-status';
-import { getClients } from '@/lib/server/node/clients';
+import { loadChaindb } from '@/lib/server/network/load-chaindb';
 import { loadNetwork } from '@/lib/server/network/load-network';
-import { getChain, isChainName } from '@/lib/chains';
 import { getConfig } from '@/lib/config';
-import { describeFailure, isUnserved } from '@/lib/server/node/node-errors';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Network' };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-
-async function readChaindb(chainName: string | undefined, property: string): Promise<ChaindbResult | undefined> {
-  if (!chainName || !isChainName(chainName)) return undefined;
-  const chain = getChain(chainName);
-  const client = getClients().get(chain.name);
-  if (!client) return undefined;
-  try {
-    return { kind: 'ok', chain, property, text: await client.getChaindbProperty({ property }) };
-  } catch (error) {
-    if (isUnserved(error)) return { kind: 'unserved', chain };
-    return { kind: 'error', chain, property, message: describeFailure(error) };
-  }
-}
 
 /** Every configured chain as its node sees itself, with a per-chain sync check, and a database viewer. */
 export default async function NetworkPage({ searchParams }: Props) {
@@ -40,7 +25,7 @@ export default async function NetworkPage({ searchParams }: Props) {
   // An unknown period falls back to the default rather than failing the whole page.
   const period = isFlowPeriod(rawPeriod) ? rawPeriod : DEFAULT_FLOW_PERIOD;
   const [rows, chaindb, index, flow, daily] = await Promise.all([
-    loadNetwork(), readChaindb(dbChain, property), loadIndexStatus(), loadEtxFlow(period), loadAllDailyStats(DEFAULT_DAYS),
+    loadNetwork(), loadChaindb(dbChain, property), loadIndexStatus(), loadEtxFlow(period), loadAllDailyStats(DEFAULT_DAYS),
   ]);
   const chains = getConfig().chains.map((c) => c.chain);
   return (

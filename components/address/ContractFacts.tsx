@@ -1,19 +1,17 @@
-import type { Address as AddressType, Hex } from 'viem';
+import type { Address as AddressType } from 'viem';
 import Link from 'next/link';
 import { Address } from '@/components/ui/Address';
 import { urls } from '@/lib/urls';
 import { InfoRow, InfoTable } from '@/components/ui/InfoTable';
-import type { Chain } from '@/lib/chains';
 import type { ProxyVerdict, SlotReading } from '@/lib/checks/proxy-slots';
 import { formatInteger, formatTokenAmount } from '@/lib/format';
 import type { ProofOutcome } from '@/lib/checks/proof-outcome';
-import { loadContractFacts, type TokenSummary } from '@/lib/server/address/load-contract-facts';
+import type { ContractFacts as ContractFactsData, TokenSummary } from '@/lib/server/address/load-contract-facts';
 import { ProofStatus } from './ProofStatus';
 import { ChainText } from '@/components/ui/ChainText';
 
-/** Token facts and, for an EIP-1967 proxy, its proven implementation and admin. */
-export async function ContractFacts({ zone, address, blockNumber, stateRoot }: { zone: Chain; address: AddressType; blockNumber: bigint; stateRoot: Hex }) {
-  const facts = await loadContractFacts(zone, address, blockNumber, stateRoot);
+/** Token facts and, for an EIP-1967 proxy, its proven implementation and admin, as `loadContractFacts` read them at `blockNumber`. */
+export function ContractFacts({ address, facts, blockNumber }: { address: AddressType; facts: ContractFactsData; blockNumber: bigint }) {
   const proxy = facts.proxy.ok && facts.proxy.verdict.isProxy ? facts.proxy.verdict : null;
   if (!facts.token && !proxy) return null;
   return (

@@ -11,18 +11,21 @@ import { BlockNav } from './BlockNav';
 import { BlockOverview } from './BlockOverview';
 import { subordinateOf } from './chain-links';
 import type { BlockPageData } from '@/lib/server/block/load-block';
+import { RAW_TAB, type RawBlockData } from '@/lib/server/block/load-raw-block';
 import { RawBlock } from './RawBlock';
 import { SubManifestList } from './SubManifestList';
 import { UncleList } from './UncleList';
 
-/** The whole block page for loaded data; `tab` is the `?tab=` value. */
+/** The whole block page for loaded data; `tab` is the `?tab=` value, `raw` the raw tab's data when that tab is asked. */
 export function BlockView({
   data,
   tab,
+  raw,
   configured,
 }: {
   data: BlockPageData;
   tab: string | string[] | undefined;
+  raw: RawBlockData | null;
   configured: ReadonlySet<ChainName>;
 }) {
   const { chain, block, answers } = data;
@@ -33,7 +36,7 @@ export function BlockView({
     { id: 'etxs', label: 'External transactions', count: block.extTransactions.length },
     { id: 'uncles', label: 'Uncles', count: block.uncles.length },
     { id: 'submanifest', label: 'Sub-manifest', count: block.subManifest.length },
-    { id: 'raw', label: 'Raw' },
+    { id: RAW_TAB, label: 'Raw' },
   ];
   const active = activeTab(items, tab);
   // Links inside the page use the hash: the height may be re-mined, the hash names this block.
@@ -80,10 +83,7 @@ export function BlockView({
           {active === 'submanifest' ? (
             <SubManifestList chain={chain} subordinate={subordinate} hashes={block.subManifest} configured={configured} />
           ) : null}
-          {active === 'raw' ? (
-            // Awaited, not suspended: streamed content would stay hidden without JavaScript.
-            <RawBlock chain={chain} block={block} />
-          ) : null}
+          {active === RAW_TAB && raw ? <RawBlock raw={raw} /> : null}
         </div>
       </Card>
       <p className="break-all text-xs text-muted">

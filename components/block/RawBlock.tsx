@@ -1,26 +1,22 @@
 import { CopyableHex } from '@/components/ui/CopyableHex';
 import { Unserved } from '@/components/ui/Unserved';
-import type { Chain } from '@/lib/chains';
-import { checkRawBlock } from '@/lib/checks/raw-block';
-import type { Block } from '@/lib/rpc/domain';
-import { loadRawBlock } from '@/lib/server/block/load-raw-block';
-import type { Hex } from 'viem';
+import type { RawBlockVerdict } from '@/lib/checks/raw-block';
+import type { RawBlockData } from '@/lib/server/block/load-raw-block';
 import { RlpTree } from './RlpTree';
 
 /**
- * The raw tab: `debug_getBlockRlp` as hex and as a decoded tree, and `debug_printBlock`, both
- * fetched in one batch. The debug methods take a height, so the node answers with whatever block
- * is at that height now; the tab says so when that is not the block on this page.
+ * The raw tab: `debug_getBlockRlp` as hex and as a decoded tree, and `debug_printBlock`, as
+ * `loadRawBlock` read them. The debug methods take a height, so the node answers with whatever
+ * block is at that height now; the tab says so when that is not the block on this page.
  */
-export async function RawBlock({ chain, block }: { chain: Chain; block: Block<'full'> | Block<'hashes'> }) {
-  const height = block.number[chain.level];
-  const { rlp, printed } = await loadRawBlock(chain, height);
+export function RawBlock({ raw }: { raw: RawBlockData }) {
+  const { height, rlp, printed } = raw;
 
   return (
     <div className="space-y-6 p-4">
       <section className="space-y-2">
         <h3 className="text-sm font-semibold">Block RLP</h3>
-        {rlp.served ? <RlpSection rlp={rlp.value} expectedHash={block.hash} height={height} /> : (
+        {rlp.served ? <RlpSection verdict={rlp.value} height={height} /> : (
           <Unserved feature="The raw block" method="debug_getBlockRlp" />
         )}
       </section>
@@ -38,8 +34,8 @@ export async function RawBlock({ chain, block }: { chain: Chain; block: Block<'f
   );
 }
 
-function RlpSection({ rlp, expectedHash, height }: { rlp: Hex; expectedHash: Hex; height: bigint }) {
-  const { hex, bytes, parsed, headerHash, matches } = checkRawBlock(rlp, expectedHash);
+function RlpSection({ verdict, height }: { verdict: RawBlockVerdict; height: bigint }) {
+  const { hex, bytes, parsed, headerHash, matches } = verdict;
   return (
     <>
       <p className="text-xs text-muted">

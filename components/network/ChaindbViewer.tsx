@@ -1,13 +1,9 @@
 import { Unserved } from '@/components/ui/Unserved';
 import type { Chain } from '@/lib/chains';
+import type { ChaindbResult } from '@/lib/server/network/load-chaindb';
 
 /** Property names go-quai's leveldb answers (geth's set); the node may support others or fewer. */
 export const COMMON_DB_PROPERTIES = ['leveldb.stats', 'leveldb.iostats', 'leveldb.writedelay', 'leveldb.sstables', 'leveldb.blockcount'] as const;
-
-export type ChaindbResult =
-  | { readonly kind: 'ok'; readonly chain: Chain; readonly property: string; readonly text: string }
-  | { readonly kind: 'unserved'; readonly chain: Chain }
-  | { readonly kind: 'error'; readonly chain: Chain; readonly property: string; readonly message: string };
 
 /**
  * The `debug_chaindbProperty` viewer: a GET form (chain + property name) and the node's answer

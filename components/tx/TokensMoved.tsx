@@ -1,14 +1,11 @@
 import { Address } from '@/components/ui/Address';
 import { Badge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';
-import type { Chain } from '@/lib/chains';
-import type { Receipt } from '@/lib/rpc/domain';
-import { loadTokenMoves } from '@/lib/server/tx/load-token-moves';
+import type { TokenMove } from '@/lib/server/tx/load-token-moves';
 import { TokenAmount } from './TokenAmount';
 
-/** "Tokens moved": every token transfer in the receipt, amounts in the token's decimals. */
-export async function TokensMoved({ chain, receipt }: { chain: Chain; receipt: Receipt }) {
-  const moves = await loadTokenMoves(chain, receipt);
+/** "Tokens moved": every token transfer in the receipt (`loadReceiptTokens`), amounts in the token's decimals. */
+export function TokensMoved({ moves }: { moves: readonly TokenMove[] }) {
   if (moves.length === 0) return null;
   return (
     <Card title={`Tokens moved (${moves.length})`}>

@@ -23,7 +23,8 @@ import { operatorAbiOf } from '@/lib/server/labels/operator-labels';
 import { AbiDecoder } from './AbiDecoder';
 import { DecodedCall } from './DecodedCall';
 import type { TxPageData } from '@/lib/server/tx/load-tx';
-import { ReceiptLogs } from './ReceiptLogs';
+import type { ReceiptTokens } from '@/lib/server/tx/load-receipt-tokens';
+import { LogList } from './LogList';
 import { PendingRefresh } from './PendingRefresh';
 import { RawTransaction } from './RawTransaction';
 import { txKind } from './tx-kind';
@@ -50,8 +51,8 @@ function effectivePrice(tx: Transaction, receipt: Receipt | null, block: BlockFa
   return { wei: byTip < tx.maxFeePerGas ? byTip : tx.maxFeePerGas, source: "computed: min(max fee, block's base fee + tip)" };
 }
 
-/** The whole transaction page for loaded data. */
-export function TxView({ data, block }: { data: TxPageData; block: BlockFacts }) {
+/** The whole transaction page for loaded data; `tokens`: the token facts its receipt names (`loadReceiptTokens`). */
+export function TxView({ data, block, tokens }: { data: TxPageData; block: BlockFacts; tokens: ReceiptTokens }) {
   const { chain, tx, raw, receipt, answers } = data;
   const kind = txKind(tx);
   const pending = !tx.blockHash;
@@ -87,7 +88,7 @@ export function TxView({ data, block }: { data: TxPageData; block: BlockFacts })
         <EtxJourneyCardLazy origin={chain.name} etxs={rcpt.etxs.map((etx) => ({ hash: etx.hash, destination: etx.to ? zoneOf(etx.to).name : null }))} />
       ) : null}
 
-      {rcpt ? <TokensMoved chain={chain} receipt={rcpt} /> : null}
+      {rcpt ? <TokensMoved moves={tokens.moves} /> : null}
 
       <InfoTable title="Overview">
         <InfoRow label="Status">
@@ -233,7 +234,7 @@ export function TxView({ data, block }: { data: TxPageData; block: BlockFacts })
       <Card title="Receipt">
         <div className="space-y-3 p-4 text-sm">
           <AnswerFlag report={answers} field="receipt transactionHash" />
-          <ReceiptBody chain={chain} tx={tx} receipt={receipt} />
+          <ReceiptBody tx={tx} receipt={receipt} logTokens={tokens.logTokens} />
         </div>
       </Card>
 
@@ -251,7 +252,7 @@ export function TxView({ data, block }: { data: TxPageData; block: BlockFacts })
   );
 }
 
-function ReceiptBody({ chain, tx, receipt }: { chain: TxPageData['chain']; tx: Transaction; receipt: TxPageData['receipt'] }) {
+function ReceiptBody({ tx, receipt, logTokens }: { tx: Transaction; receipt: TxPageData['receipt']; logTokens: ReceiptTokens['logTokens'] }) {
   if (!receipt.served) return <Unserved feature="The receipt (status, gas used, logs)" method={receipt.method} />;
   if (!receipt.value) {
     return <p className="text-muted">{tx.blockHash ? 'The node returned no receipt for this transaction.' : 'There is no receipt until the transaction is mined.'}</p>;
@@ -281,7 +282,7 @@ function ReceiptBody({ chain, tx, receipt }: { chain: TxPageData['chain']; tx: T
       ) : null}
       <div>
         <p className="mb-1 text-xs text-muted">{plural(r.logs.length, 'log')}</p>
-        <ReceiptLogs chain={chain} receipt={r} />
+        <LogList logs={r.logs} tokens={logTokens} />
       </div>
     </>
   );

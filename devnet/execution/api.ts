@@ -12,7 +12,10 @@
  * - optional `storeStats()`: entries and bytes of the zone's state node store (for debug_chaindbProperty).
  */
 import type { Address, Hex } from 'viem';
+import type { AccountProof } from '@/lib/protocol/proof';
 import type { AccessList } from '@/lib/protocol/transaction';
+import type { TxPoolSection } from '@/lib/rpc/domain';
+import { StrataError } from '@/lib/errors';
 
 /** What the EVM sees of the block being built or queried. */
 export interface BlockContext {
@@ -121,27 +124,18 @@ export interface CallRequest {
 }
 
 /** A JSON-RPC-facing failure: the core's server maps it to a -32000 error with this message. */
-export class ExecutionError extends Error {
+export class ExecutionError extends StrataError {
   override name = 'ExecutionError';
   constructor(message: string, readonly data?: Hex) {
     super(message);
   }
 }
 
+/** The explorer's txpool sections (lib/rpc/domain) holding the execution layer's records. */
 export interface PoolContent {
   /** sender -> nonce -> transaction; pending = executable now, queued = behind a nonce gap. */
-  readonly pending: ReadonlyMap<Address, ReadonlyMap<bigint, TxRecord>>;
-  readonly queued: ReadonlyMap<Address, ReadonlyMap<bigint, TxRecord>>;
-}
-
-export interface AccountProofRecord {
-  readonly address: Address;
-  readonly accountProof: readonly Hex[];
-  readonly balance: bigint;
-  readonly codeHash: Hex;
-  readonly nonce: bigint;
-  readonly storageHash: Hex;
-  readonly storageProof: readonly { key: Hex; value: bigint; proof: readonly Hex[] }[];
+  readonly pending: TxPoolSection<TxRecord>;
+  readonly queued: TxPoolSection<TxRecord>;
 }
 
 /**
@@ -166,7 +160,8 @@ export interface ZoneExecutionApi {
   getCode(stateRoot: Hex, address: Address): Promise<Hex>;
   /** 32-byte value, left-padded. */
   getStorageAt(stateRoot: Hex, address: Address, slot: Hex): Promise<Hex>;
-  getProof(stateRoot: Hex, address: Address, storageKeys: readonly Hex[]): Promise<AccountProofRecord>;
+  /** EIP-1186 shaped: the type lib/protocol/proof verifies, so the explorer's checks read it as they read a node's. */
+  getProof(stateRoot: Hex, address: Address, storageKeys: readonly Hex[]): Promise<AccountProof>;
   call(stateRoot: Hex, ctx: BlockContext, request: CallRequest): Promise<Hex>;
   estimateGas(stateRoot: Hex, ctx: BlockContext, request: CallRequest): Promise<bigint>;
 

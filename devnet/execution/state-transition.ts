@@ -16,9 +16,10 @@ import type { Address, Hex } from 'viem';
 import type { BlockContext, LogRecord, TxRecord } from './api';
 import { ethAddress, evmBlock, warmUp } from './evm-env';
 import { effectiveGasPrice } from './fees';
+import { StrataError } from '@/lib/errors';
 
 /** The transaction cannot be included in this block at all (state untouched). */
-export class InvalidTransactionError extends Error {
+export class InvalidTransactionError extends StrataError {
   override name = 'InvalidTransactionError';
 }
 

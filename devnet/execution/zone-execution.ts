@@ -11,9 +11,9 @@ import { Account, bigIntToBytes, bytesToHex, hexToBytes, setLengthLeft } from '@
 import { getMerkleStateProof } from '@ethereumjs/statemanager';
 import { decodeAbiParameters, getContractAddress, type Address, type Hex } from 'viem';
 import { zoneOf, type Chain } from '@/lib/chains';
+import type { AccountProof } from '@/lib/protocol/proof';
 import {
   ExecutionError,
-  type AccountProofRecord,
   type BlockContext,
   type CallRequest,
   type EtxRecord,
@@ -260,7 +260,7 @@ export class ZoneExecution implements ZoneExecutionApi {
     });
   }
 
-  async getProof(stateRoot: Hex, address: Address, storageKeys: readonly Hex[]): Promise<AccountProofRecord> {
+  async getProof(stateRoot: Hex, address: Address, storageKeys: readonly Hex[]): Promise<AccountProof> {
     const keys = storageKeys.map(slotKey);
     return this.withState(this.read, stateRoot, async (sm) => {
       const proof = await getMerkleStateProof(sm, ethAddress(address), keys);

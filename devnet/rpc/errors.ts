@@ -5,8 +5,9 @@
  * params, -32000 for everything a method itself refuses.
  */
 import type { Hex } from 'viem';
+import { StrataError } from '@/lib/errors';
 
-export class RpcError extends Error {
+export class RpcError extends StrataError {
   override name = 'RpcError';
   constructor(readonly code: number, message: string, readonly data?: Hex | string) {
     super(message);

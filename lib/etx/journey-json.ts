@@ -9,6 +9,7 @@
  */
 import { isChainName, type ChainName } from '@/lib/chains';
 import type { EtxJourney } from '@/lib/index/etx-reader';
+import { StrataError } from '@/lib/errors';
 
 export type NumbersJson = readonly [string, string, string];
 
@@ -54,7 +55,7 @@ export function etxJourneyJson(j: EtxJourney): EtxJourneyJson {
 }
 
 /** Why an answer is not a journey: the field and what was wrong with it. */
-export class JourneyJsonError extends Error {
+export class JourneyJsonError extends StrataError {
   override name = 'JourneyJsonError';
 }
 

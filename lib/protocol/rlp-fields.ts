@@ -5,6 +5,7 @@
  * go's rlp package is ("non-canonical integer"), so that decode(encode(x)) is the only reading.
  */
 import type { Hex } from 'viem';
+import { StrataError } from '@/lib/errors';
 
 /** A decoded RLP item as viem's fromRlp returns it: a byte string or a list of items. */
 export type RlpItem = Hex | readonly RlpItem[];
@@ -17,7 +18,7 @@ export function uintToRlpBytes(value: bigint): Hex {
   return `0x${digits.length % 2 === 0 ? digits : `0${digits}`}`;
 }
 
-export class RlpFieldError extends Error {
+export class RlpFieldError extends StrataError {
   override name = 'RlpFieldError';
 }
 

@@ -9,6 +9,7 @@
  */
 import { bytesToHex, hexToBytes, type Hex } from 'viem';
 import { normalizeHex } from './hex';
+import { StrataError } from '@/lib/errors';
 
 interface NodeBase {
   /** Byte offset of the item's first (prefix) byte in the input. */
@@ -31,7 +32,7 @@ export interface RlpListNode extends NodeBase {
 
 export type RlpTreeNode = RlpBytesNode | RlpListNode;
 
-export class RlpTreeError extends Error {
+export class RlpTreeError extends StrataError {
   override name = 'RlpTreeError';
 }
 

@@ -20,6 +20,7 @@ import {
 import { errorText } from '@/lib/error-text';
 import { normalizeHex } from './hex';
 import { expectBytes, expectList, expectUint, RlpFieldError, uintToRlpBytes, type RlpItem } from './rlp-fields';
+import { StrataError } from '@/lib/errors';
 
 export interface AccessListEntry {
   readonly address: Address;
@@ -69,7 +70,7 @@ export interface InternalToExternalTransaction extends TxBase, TxSignature {
 export type QuaiTransaction = InternalTransaction | ExternalTransaction | InternalToExternalTransaction;
 export type SignableTransaction = InternalTransaction | InternalToExternalTransaction;
 
-export class TransactionDecodeError extends Error {
+export class TransactionDecodeError extends StrataError {
   override name = 'TransactionDecodeError';
 }
 

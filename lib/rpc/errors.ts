@@ -16,6 +16,7 @@
  * layer's message (viem's, undici's) cannot leak it either.
  */
 import { redactUrl } from '@/lib/config';
+import { StrataError } from '@/lib/errors';
 import { decodeLenient } from '@/lib/url-decode';
 
 export interface ErrorContext {
@@ -78,10 +79,9 @@ function scrubCause(cause: unknown, url: string, redacted: string, depth = 0): E
   return copy;
 }
 
-export abstract class BaseError extends Error {
+/** The family's member for a node's failure (lib/errors): `shortMessage` is what went wrong, in one line for a user. */
+export abstract class BaseError extends StrataError {
   override name = 'RpcClientError';
-  /** One line for a user: what went wrong. */
-  readonly shortMessage: string;
   /** More for a log: the underlying reason. */
   readonly details: string;
   readonly metaMessages: readonly string[];
@@ -101,8 +101,7 @@ export abstract class BaseError extends Error {
       ...(context.method ? [`Method: ${context.method}`] : []),
       ...(options.metaMessages ?? []).map((m) => scrub(m, context.url, redacted)),
     ];
-    super([short, '', ...meta, ...(details ? ['', `Details: ${details}`] : [])].join('\n'));
-    this.shortMessage = short;
+    super([short, '', ...meta, ...(details ? ['', `Details: ${details}`] : [])].join('\n'), { shortMessage: short });
     this.details = details;
     this.metaMessages = meta;
     this.chain = context.chain;

@@ -25,6 +25,7 @@ import {
 import { FieldError } from './parse/fields';
 import { rpcObserver } from './observe';
 import { redactUrl } from '@/lib/config';
+import { StrataError } from '@/lib/errors';
 
 export interface TransportConfig {
   /** Chain name for error messages, e.g. "cyprus1". */
@@ -70,7 +71,7 @@ interface Pending extends RpcCall {
 }
 
 /** Thrown from onResponse so the catch below can tell it apart from viem's own failures. */
-class ContentTypeError extends Error {
+class ContentTypeError extends StrataError {
   constructor(readonly contentType: string | null) {
     super(`expected content type application/json, got ${contentType === null ? 'none' : JSON.stringify(contentType)}`);
   }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { parseTxHash } from '@/lib/params/block-id';
 import { includingBlock, lookupTxByHash } from '@/lib/server/tx/load-tx';
+import { loadReceiptTokens } from '@/lib/server/tx/load-receipt-tokens';
 import { TxView } from '@/components/tx/TxView';
 
 type Params = Promise<{ hash: string }>;
@@ -23,6 +24,6 @@ export default async function TxPage({ params }: { params: Params }) {
     }
     notFound();
   }
-  const block = await includingBlock(result.data.chain, result.data.tx);
-  return <TxView data={result.data} block={block} />;
+  const [block, tokens] = await Promise.all([includingBlock(result.data.chain, result.data.tx), loadReceiptTokens(result.data)]);
+  return <TxView data={result.data} block={block} tokens={tokens} />;
 }

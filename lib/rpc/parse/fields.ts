@@ -9,9 +9,10 @@
 import type { Address, Hash, Hex } from 'viem';
 import { isAddress, isData, isHash, isQuantity, normalizeHex } from '@/lib/protocol/hex';
 import type { BlockOrder, Triple } from '../domain';
+import { StrataError } from '@/lib/errors';
 
 /** A response field that fails validation. The transport turns it into InvalidResponseError. */
-export class FieldError extends Error {
+export class FieldError extends StrataError {
   override name = 'FieldError';
   constructor(
     readonly path: string,

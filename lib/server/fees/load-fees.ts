@@ -9,9 +9,10 @@ import { getClients } from '@/lib/server/node/clients';
 import type { FeeParams } from '@/lib/params/fee-params';
 import { feeSeries } from '@/lib/fees/fee-rows';
 import type { Figure, FeesView } from '@/lib/fees/fees-view';
+import { StrataError } from '@/lib/errors';
 
 /** Thrown when every read failed because the chain's node is down (the route answers 503). */
-export class FeesNodeDownError extends Error {}
+export class FeesNodeDownError extends StrataError {}
 
 export async function loadFees(chain: ChainName, params: FeeParams): Promise<FeesView> {
   const client = getClients().get(chain);

@@ -6,11 +6,8 @@
  */
 import { NextResponse } from 'next/server';
 import { isAddress, isHex, type Address, type Hex } from 'viem';
-import { zoneOf } from '@/lib/chains';
-import { describeFailure, isNodeDown } from '@/lib/server/node/node-errors';
-import { getClients } from '@/lib/server/node/clients';
 import { parseAsOf } from '@/lib/params/address-params';
-import type { CallResponse } from '@/lib/address/call-types';
+import { callContract } from '@/lib/server/address/call-contract';
 import { readJsonBody } from '@/lib/http/read-body';
 
 export const dynamic = 'force-dynamic';
@@ -41,27 +38,14 @@ export async function POST(request: Request, { params }: { params: Promise<{ add
   const valueRaw = field(body, 'value');
   if (valueRaw !== undefined && valueRaw !== '' && (typeof valueRaw !== 'string' || !/^\d{1,78}$/.test(valueRaw))) return bad('value must be a whole number of wei.');
 
-  const zone = zoneOf(address);
-  const client = getClients().get(zone.name);
-  if (!client) return bad(`${address} lives in ${zone.label}, which this explorer does not serve.`, 404);
-
-  const callRequest = {
+  const answer = await callContract({
     to: address as Address,
     data: data as Hex,
     ...(typeof from === 'string' && from !== '' ? { from: from as Address } : {}),
     ...(typeof valueRaw === 'string' && valueRaw !== '' ? { value: BigInt(valueRaw) } : {}),
-  };
-  const [result, gas] = await Promise.allSettled([
-    client.call({ request: callRequest, blockTag: asOf.value }),
-    client.estimateGas({ request: callRequest, blockTag: asOf.value }),
-  ]);
-  if (result.status === 'rejected' && gas.status === 'rejected' && isNodeDown(result.reason)) {
-    return NextResponse.json({ error: describeFailure(result.reason) }, { status: 503 });
-  }
-  const response: CallResponse = {
-    block: asOf.value.toString(),
-    ...(result.status === 'fulfilled' ? { result: result.value } : { callError: describeFailure(result.reason) }),
-    ...(gas.status === 'fulfilled' ? { gas: gas.value.toString() } : { gasError: describeFailure(gas.reason) }),
-  };
-  return NextResponse.json(response, { headers: { 'Cache-Control': 'no-store' } });
+    block: asOf.value,
+  });
+  if (answer.kind === 'unconfigured') return bad(answer.message, 404);
+  if (answer.kind === 'node-down') return NextResponse.json({ error: answer.message }, { status: 503 });
+  return NextResponse.json(answer.response, { headers: { 'Cache-Control': 'no-store' } });
 }

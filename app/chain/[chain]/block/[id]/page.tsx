@@ -3,6 +3,7 @@ import { BlockView } from '@/components/block/BlockView';
 import { configuredChains } from '@/lib/server/node/clients';
 import { redirectBlockTag } from '@/lib/server/block/block-tag';
 import { requireBlock } from '@/lib/server/block/load-block';
+import { loadRawTab } from '@/lib/server/block/load-raw-block';
 import { decodeLenient } from '@/lib/url-decode';
 
 type Params = Promise<{ chain: string; id: string }>;
@@ -22,6 +23,8 @@ export default async function BlockPage({
   const [{ chain, id }, search] = await Promise.all([params, searchParams]);
   await redirectBlockTag(chain, id);
   const data = await requireBlock(chain, id);
+  // Awaited here, not suspended in the tab: streamed content would stay hidden without JavaScript.
+  const raw = await loadRawTab(data.chain, data.block, search.tab);
   const configured = new Set(configuredChains().map((c) => c.name));
-  return <BlockView data={data} tab={search.tab} configured={configured} />;
+  return <BlockView data={data} tab={search.tab} raw={raw} configured={configured} />;
 }

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { parseIndex } from '@/lib/params/block-id';
 import { parseBlockRoute } from '@/lib/server/block/load-block';
 import { lookupTxInBlock } from '@/lib/server/tx/load-tx';
+import { loadReceiptTokens } from '@/lib/server/tx/load-receipt-tokens';
 import { TxView } from '@/components/tx/TxView';
 
 type Params = Promise<{ chain: string; id: string; index: string }>;
@@ -20,5 +21,6 @@ export default async function TxInBlockPage({ params }: { params: Params }) {
   if (!route || !position.ok) notFound();
   const result = await lookupTxInBlock(route.chain, route.ref, position.value);
   if (!result.found) notFound();
-  return <TxView data={result.data} block={result.block.block} />;
+  const tokens = await loadReceiptTokens(result.data);
+  return <TxView data={result.data} block={result.block.block} tokens={tokens} />;
 }

@@ -1,0 +1,90 @@
+import type { Address as AddressType } from 'viem';
+import { LabelEditor } from '@/components/labels/LabelEditor';
+import { AnswerBanner } from '@/components/ui/AnswerBanner';
+import { AnswerFlag } from '@/components/ui/AnswerFlag';
+import { Card } from '@/components/ui/Card';
+import type { Chain } from '@/lib/chains';
+import type { AsOf } from '@/lib/params/address-params';
+import type { AddressQuery } from '@/lib/params/address-query';
+import type { AddressState } from '@/lib/server/address/load-address';
+import type { ContractFacts as ContractFactsData } from '@/lib/server/address/load-contract-facts';
+import { operatorLabelOf } from '@/lib/server/labels/operator-labels';
+import { AccountProofSection } from './AccountProofSection';
+import { AddressHeading } from './AddressHeading';
+import { AsOfForm } from './AsOfForm';
+import { CodeSection } from './CodeSection';
+import { ContractFacts } from './ContractFacts';
+import { PoolEntries } from './PoolEntries';
+import { ReadContractLazy } from './ReadContractLazy';
+import { StateFigures } from './StateFigures';
+import { StorageLookup } from './StorageLookup';
+
+/**
+ * The Overview of an address whose state was read at the "as of" block: figures, contract facts,
+ * the reader's label, the account proof, a storage lookup, pooled transactions, the read-contract
+ * form and the code.
+ */
+export function AddressStateView({
+  address,
+  zone,
+  requested,
+  query,
+  state: s,
+  contract,
+  tabs,
+  elsewhere,
+}: {
+  address: AddressType;
+  zone: Chain;
+  requested: AsOf;
+  query: AddressQuery;
+  state: AddressState;
+  /** null when the address has no code. */
+  contract: ContractFactsData | null;
+  tabs: React.ReactNode;
+  elsewhere: React.ReactNode;
+}) {
+  const { slotText, slot } = query;
+  const blockParam = requested === 'latest' ? s.header.number[2].toString() : requested.toString();
+  // The loader reads contract facts exactly when the address has code.
+  const isContract = contract !== null;
+  return (
+    <div className="space-y-6">
+      <AnswerBanner report={s.answers} node={`The ${zone.label} node`} />
+      <AddressHeading address={address} zone={zone} contract={isContract} />
+      {tabs}
+      {elsewhere}
+      <AsOfForm address={address} zone={zone.name} requested={requested} header={s.header} slot={slotText} />
+      <AnswerFlag report={s.answers} field="number[2]" />
+      <StateFigures state={s} />
+      {contract ? <ContractFacts address={address} facts={contract} blockNumber={s.header.number[2]} /> : null}
+      <Card title="Your label">
+        <LabelEditor address={address} operator={operatorLabelOf(address)} />
+      </Card>
+      <Card title="Account proof">
+        <AccountProofSection state={s} />
+      </Card>
+      <Card title="Storage">
+        <StorageLookup
+          address={address}
+          block={requested === 'latest' ? undefined : requested.toString()}
+          slotText={slotText}
+          slotError={slot && !slot.ok ? slot.error : undefined}
+          storage={s.storage}
+        />
+      </Card>
+      <Card title="Pending and queued transactions">
+        <PoolEntries pool={s.pool} />
+      </Card>
+      <Card title="Read contract">
+        {isContract ? null : (
+          <p className="border-b border-border px-4 py-2 text-sm text-muted">
+            There is no code at this address as of block #{blockParam}: a call runs no contract and returns empty data.
+          </p>
+        )}
+        <ReadContractLazy address={address} block={blockParam} />
+      </Card>
+      {isContract && s.code.ok ? <CodeSection code={s.code.value} /> : null}
+    </div>
+  );
+}

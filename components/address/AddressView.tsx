@@ -1,0 +1,36 @@
+import type { Address as AddressType } from 'viem';
+import { Tabs } from '@/components/ui/Tabs';
+import { zoneOf } from '@/lib/chains';
+import { ADDRESS_TABS, type AddressQuery } from '@/lib/params/address-query';
+import type { AddressPageData } from '@/lib/server/address/load-address-page';
+import { urls } from '@/lib/urls';
+import { AddressHeading } from './AddressHeading';
+import { HistoryTab } from './HistoryTab';
+import { OverviewTab } from './OverviewTab';
+import { TokenTransfersTab } from './TokenTransfersTab';
+
+/** The whole address page for loaded data: the heading, the tabs and the tab asked for. */
+export function AddressView({ address, query, data }: { address: AddressType; query: AddressQuery; data: AddressPageData }) {
+  const zone = zoneOf(address);
+  const tabs = <Tabs items={ADDRESS_TABS} active={data.tab} baseHref={urls.address(address)} />;
+  switch (data.tab) {
+    case 'tokens':
+      return (
+        <div className="space-y-6">
+          <AddressHeading address={address} zone={zone} source="tokens" />
+          {tabs}
+          <TokenTransfersTab address={address} zone={zone} holdings={data.holdings} transfers={data.transfers} paged={data.paged} />
+        </div>
+      );
+    case 'history':
+      return (
+        <div className="space-y-6">
+          <AddressHeading address={address} zone={zone} source="index" />
+          {tabs}
+          <HistoryTab address={address} load={data.history} paged={data.paged} />
+        </div>
+      );
+    case 'overview':
+      return <OverviewTab address={address} zone={zone} query={query} overview={data.overview} tabs={tabs} />;
+  }
+}

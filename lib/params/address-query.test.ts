@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { parseAddressQuery } from './address-query';
+
+describe('parseAddressQuery', () => {
+  it('args: none — the Overview at latest, no slot, the newest page, no via chain', () => {
+    const q = parseAddressQuery({});
+    expect(q.tab).toBe('overview');
+    expect(q.asOf).toEqual({ ok: true, value: 'latest' });
+    expect(q.slotText).toBeUndefined();
+    expect(q.slot).toBeUndefined();
+    expect(q.cursor).toEqual({ ok: true, value: null });
+    expect(q.via).toBeUndefined();
+  });
+
+  it('args: tab — a known tab is kept, an unknown one is the Overview, a repeated one is the first', () => {
+    expect(parseAddressQuery({ tab: 'history' }).tab).toBe('history');
+    expect(parseAddressQuery({ tab: 'tokens' }).tab).toBe('tokens');
+    expect(parseAddressQuery({ tab: 'nope' }).tab).toBe('overview');
+    expect(parseAddressQuery({ tab: ['tokens', 'history'] }).tab).toBe('tokens');
+  });
+
+  it('args: block and slot — parsed, the slot text kept trimmed for the form', () => {
+    const q = parseAddressQuery({ block: '1200', slot: ' 5 ' });
+    expect(q.asOf).toEqual({ ok: true, value: 1200n });
+    expect(q.slotText).toBe('5');
+    expect(q.slot).toEqual({ ok: true, value: `0x${'0'.repeat(63)}5` });
+    expect(parseAddressQuery({ block: 'pending' }).asOf.ok).toBe(false);
+    expect(parseAddressQuery({ slot: '   ' }).slotText).toBeUndefined();
+  });
+
+  it('args: chain — a chain name is the via chain, anything else is none', () => {
+    expect(parseAddressQuery({ chain: 'cyprus2' }).via?.name).toBe('cyprus2');
+    expect(parseAddressQuery({ chain: 'atlantis' }).via).toBeUndefined();
+  });
+});

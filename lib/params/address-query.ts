@@ -1,0 +1,51 @@
+/**
+ * The address page's query string read once: which tab (`?tab=`), the "as of" block (`?block=`),
+ * the storage slot (`?slot=`), the history page (`?cursor=`) and the chain the reader came through
+ * (`?chain=`). Pure; the page hands the result to its loader and to the components that draw it.
+ */
+import type { Hash } from 'viem';
+import { getChain, isChainName, type Chain } from '@/lib/chains';
+import { parseAsOf, parseSlot, type AsOf, type Parsed } from './address-params';
+import { parseCursorParam } from './history-params';
+
+export const ADDRESS_TABS = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'history', label: 'History' },
+  { id: 'tokens', label: 'Token transfers' },
+] as const;
+
+export type AddressTab = (typeof ADDRESS_TABS)[number]['id'];
+
+export interface AddressQuery {
+  readonly tab: AddressTab;
+  readonly asOf: Parsed<AsOf>;
+  /** The slot as the reader typed it (trimmed), kept for the form and links; undefined when empty. */
+  readonly slotText: string | undefined;
+  readonly slot: Parsed<Hash> | undefined;
+  /** The history or transfers page asked for; `null` is the newest. */
+  readonly cursor: Parsed<string | null>;
+  /** `?chain=`, when it names a chain: where a search found the address. */
+  readonly via: Chain | undefined;
+}
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/** An unknown or missing tab is the first, as `activeTab` draws it. */
+function tabOf(requested: string | undefined): AddressTab {
+  return ADDRESS_TABS.find((t) => t.id === requested)?.id ?? ADDRESS_TABS[0].id;
+}
+
+export function parseAddressQuery(search: SearchParams): AddressQuery {
+  const slotText = first(search.slot)?.trim() || undefined;
+  const via = first(search.chain);
+  return {
+    tab: tabOf(first(search.tab)),
+    asOf: parseAsOf(first(search.block)),
+    slotText,
+    slot: parseSlot(slotText),
+    cursor: parseCursorParam(first(search.cursor)),
+    via: via && isChainName(via) ? getChain(via) : undefined,
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * Everything the address page draws, for the tab asked: the Overview's state read from the
+ * zone's node (with its contract facts when it has code), or the History or Token transfers tab
+ * from the index. Each outcome the page draws differently is its own kind; nothing here throws
+ * for a node or index that fails, so the page shows why instead of an error page.
+ */
+import type { Address } from 'viem';
+import { zoneOf } from '@/lib/chains';
+import type { AddressQuery } from '@/lib/params/address-query';
+import { getClients } from '@/lib/server/node/clients';
+import { loadHistory, type HistoryLoad } from '@/lib/server/history/load-history';
+import { loadTokenTransfers, type TokenTransfersLoad } from '@/lib/server/history/load-token-transfers';
+import { loadTokenHoldings, type HoldingsLoad } from '@/lib/server/token/load-token-holdings';
+import { loadAddress, type AddressLoad, type AddressState } from './load-address';
+import { loadContractFacts, type ContractFacts } from './load-contract-facts';
+
+/** How many rows a History or Token transfers page shows. */
+const PAGE_SIZE = 25;
+
+export type OverviewLoad =
+  /** The address's zone is not one this explorer reads. */
+  | { readonly kind: 'unconfigured' }
+  | { readonly kind: 'bad-as-of'; readonly error: string }
+  | Exclude<AddressLoad, { kind: 'ok' }>
+  /** `contract`: the token and proxy facts, null when the address has no code. */
+  | { readonly kind: 'ok'; readonly state: AddressState; readonly contract: ContractFacts | null };
+
+export type AddressPageData =
+  | { readonly tab: 'overview'; readonly overview: OverviewLoad }
+  | { readonly tab: 'history'; readonly history: HistoryLoad; readonly paged: boolean }
+  | { readonly tab: 'tokens'; readonly transfers: TokenTransfersLoad; readonly holdings: HoldingsLoad; readonly paged: boolean };
+
+/** Code other than empty: a contract. */
+export function hasCode(state: AddressState): boolean {
+  return state.code.ok && state.code.value !== '0x';
+}
+
+export async function loadAddressPage(address: Address, query: AddressQuery): Promise<AddressPageData> {
+  const { cursor } = query;
+  const paged = Boolean(cursor.ok && cursor.value);
+  if (query.tab === 'tokens') {
+    // Transfers from the index; holdings are the index's tokens with balanceOf from the node at the page's block.
+    const [transfers, holdings] = await Promise.all([
+      cursor.ok
+        ? loadTokenTransfers(address, { limit: PAGE_SIZE, cursor: cursor.value })
+        : Promise.resolve({ kind: 'bad-cursor', message: cursor.error } as const),
+      loadTokenHoldings(address, query.asOf.ok ? query.asOf.value : 'latest'),
+    ]);
+    return { tab: 'tokens', transfers, holdings, paged };
+  }
+  if (query.tab === 'history') {
+    // The history comes from the index alone: no node read, so it answers even when the zone's node does not.
+    const history = cursor.ok
+      ? await loadHistory(address, { limit: PAGE_SIZE, cursor: cursor.value })
+      : ({ kind: 'bad-cursor', message: cursor.error } as const);
+    return { tab: 'history', history, paged };
+  }
+  return { tab: 'overview', overview: await loadOverview(address, query) };
+}
+
+async function loadOverview(address: Address, { asOf, slot }: AddressQuery): Promise<OverviewLoad> {
+  const zone = zoneOf(address);
+  const client = getClients().get(zone.name);
+  if (!client) return { kind: 'unconfigured' };
+  if (!asOf.ok) return { kind: 'bad-as-of', error: asOf.error };
+  const load = await loadAddress(client, address, asOf.value, slot?.ok ? slot.value : undefined);
+  if (load.kind !== 'ok') return load;
+  const { state } = load;
+  // Read at the page's pinned block, after the state: only code tells whether there is a contract to ask.
+  const contract = hasCode(state) ? await loadContractFacts(zone, address, state.header.number[2], state.header.stateRoot) : null;
+  return { kind: 'ok', state, contract };
+}
