@@ -16,15 +16,16 @@
 import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ZONES } from '@/lib/chains';
-import { commitBlocks, DERIVATIONS } from '@/lib/index/block-store';
-import type { Db } from '@/lib/index/db';
-import type { IndexedBlock, IndexedTx } from '@/lib/index/indexed-block';
-import { tempIndexDir } from '@/lib/index/index-test-support';
-import { migrate } from '@/lib/index/migrate';
+import { commitBlocks } from '@/lib/index/engine/block-store';
+import { DERIVATIONS } from '@/lib/index/derivations/index';
+import type { Db } from '@/lib/index/drivers/db';
+import type { IndexedBlock, IndexedTx } from '@/lib/index/engine/indexed-block';
+import { tempIndexDir } from '@/lib/index/testing/index-test-support';
+import { migrate } from '@/lib/index/testing/engine-with-derivations';
 import { openIndex } from '@/lib/index/open-index';
-import { dailyStatsDerivation } from '@/lib/index/stats-derivation';
-import { dailyCounts, etxFlow } from '@/lib/index/stats-reader';
-import { openEmptyPostgres, startTestPostgres, type TestPostgres } from '@/lib/index/test-postgres';
+import { dailyStatsDerivation } from '@/lib/index/derivations/daily-stats';
+import { dailyCounts, etxFlow } from '@/lib/index/readers/stats-reader';
+import { openEmptyPostgres, startTestPostgres, type TestPostgres } from '@/lib/index/testing/test-postgres';
 import type { Address, Hash } from '@/lib/rpc/domain';
 
 const { values } = parseArgs({

@@ -23,18 +23,20 @@ import { startDevnet, type Devnet } from '@/devnet/index';
 import { startTraffic } from '@/devnet/traffic';
 import type { DevAccount } from '@/devnet/accounts';
 import type { ChainName } from '@/lib/chains';
-import type { Db } from '@/lib/index/db';
-import { DERIVATIONS, DerivationTiming, WHOLE_TRANSACTION } from '@/lib/index/block-store';
-import { fetchIndexedBlock, type BlockSource } from '@/lib/index/fetch-block';
-import { PREFETCH } from '@/lib/index/chain-follower';
-import { historyPage } from '@/lib/index/history-reader';
-import { migrate } from '@/lib/index/migrate';
-import { devnetConfig, tempIndexDir } from '@/lib/index/index-test-support';
-import { startIndexWriter } from '@/lib/index/index-writer';
+import type { Db } from '@/lib/index/drivers/db';
+import { DERIVATIONS } from '@/lib/index/derivations/index';
+import { DerivationTiming, WHOLE_TRANSACTION } from '@/lib/index/engine/block-store';
+import { fetchIndexedBlock } from '@/lib/index/engine/fetch-block';
+import type { BlockSource } from '@/lib/index/engine/block-source';
+import { PREFETCH } from '@/lib/index/engine/chain-follower';
+import { historyPage } from '@/lib/index/readers/history-reader';
+import { migrate } from '@/lib/index/testing/engine-with-derivations';
+import { devnetConfig, tempIndexDir } from '@/lib/index/testing/index-test-support';
+import { startIndexWriter } from '@/lib/index/writer';
 import { openIndex } from '@/lib/index/open-index';
-import { encodeCursor } from '@/lib/index/page-cursor';
-import { zoneSources } from '@/lib/index/sources';
-import { openEmptyPostgres, startTestPostgres, type TestPostgres } from '@/lib/index/test-postgres';
+import { encodeCursor } from '@/lib/index/readers/page-cursor';
+import { zoneSources } from '@/lib/index/engine/sources';
+import { openEmptyPostgres, startTestPostgres, type TestPostgres } from '@/lib/index/testing/test-postgres';
 import type { Address } from '@/lib/rpc/domain';
 
 const { values } = parseArgs({
@@ -95,15 +97,6 @@ async function indexInto(db: Db, devnet: Devnet, until: bigint, timing?: Derivat
   return performance.now() - started;
 }
 
-/** Rows each derivation's tables hold (after a backfill from genesis: what it wrote). */
-const DERIVATION_TABLES: Readonly<Record<string, readonly string[]>> = {
-  history: ['transactions', 'address_transactions'],
-  'token-transfers': ['token_transfers', 'address_token_transfers'],
-  tokens: ['tokens'],
-  'etx-origins': ['etx_origins'],
-  'daily-stats': ['daily_stats', 'daily_addresses', 'etx_flow_hourly'],
-};
-
 /** Per derivation: µs of its writes per block over the backfill, and rows written per block. */
 async function printDerivationCosts(db: Db, label: string, timing: DerivationTiming, blocks: number): Promise<void> {
   const whole = timing.byName.get(WHOLE_TRANSACTION);
@@ -111,7 +104,8 @@ async function printDerivationCosts(db: Db, label: string, timing: DerivationTim
   for (const d of DERIVATIONS) {
     const t = timing.byName.get(d.name);
     let rows = 0;
-    for (const table of DERIVATION_TABLES[d.name] ?? []) {
+    // The tables it declares hold, after a backfill from genesis, what it wrote.
+    for (const table of d.tables.map((x) => x.name)) {
       const [row] = await db.query(`SELECT count(*)::int AS n FROM ${table}`);
       rows += Number(row?.n ?? 0);
     }
