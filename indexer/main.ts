@@ -6,6 +6,8 @@
  *
  *   npm run indexer                 follow every configured zone chain
  *   npm run indexer -- --until 500  stop once every zone is indexed up to height 500
+ *
+ * This is the indexer; its benchmarks (npm run bench:index, bench:stats) are in bench/.
  */
 import { getConfig } from '@/lib/config';
 import { loadIndexConfig } from '@/lib/index/index-config';
