@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDevnet, type Devnet } from '../devnet/index';
 import { getChain, type ChainName } from '../lib/chains';
-import { garbleRelation } from '../lib/index/index-test-support';
+import { garbleRelation } from '../lib/index/testing/index-test-support';
 import { openIndex } from '../lib/index/open-index';
 import { expect, test } from './fixtures';
 import { rpcEnvFor } from './support/env';

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDevnet, type Devnet } from '../devnet/index';
 import { getChain, type ChainName } from '../lib/chains';
-import { readCursor } from '../lib/index/block-store';
+import { readCursor } from '../lib/index/engine/block-store';
 import { openIndex } from '../lib/index/open-index';
 import { expect, test } from './fixtures';
 import { rpcEnvFor } from './support/env';

@@ -6,13 +6,15 @@
  *
  *   npm run indexer                 follow every configured zone chain
  *   npm run indexer -- --until 500  stop once every zone is indexed up to height 500
+ *
+ * This is the indexer; its benchmarks (npm run bench:index, bench:stats) are in bench/.
  */
 import { getConfig } from '@/lib/config';
 import { loadIndexConfig } from '@/lib/index/index-config';
-import { startIndexWriter } from '@/lib/index/index-writer';
+import { startIndexWriter } from '@/lib/index/writer';
 import { openIndex } from '@/lib/index/open-index';
-import { indexedHeights } from '@/lib/index/progress-line';
-import { zoneSources } from '@/lib/index/sources';
+import { indexedHeights } from '@/lib/index/engine/progress-line';
+import { zoneSources } from '@/lib/index/engine/sources';
 
 function parseUntil(argv: readonly string[]): bigint | undefined {
   const at = argv.indexOf('--until');

@@ -7,7 +7,7 @@ import { Hash } from '@/components/ui/Hash';
 import { BadPageLink, KeysetPager } from '@/components/ui/KeysetPages';
 import { IndexUnavailable } from '@/components/token/IndexUnavailable';
 import { getChain } from '@/lib/chains';
-import type { HistoryItem } from '@/lib/index/history-reader';
+import type { HistoryItem } from '@/lib/index/readers/history-reader';
 import type { HistoryLoad } from '@/lib/server/history/load-history';
 import { urls } from '@/lib/urls';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EtxJourney } from '@/lib/index/etx-reader';
+import type { EtxJourney } from '@/lib/index/readers/etx-reader';
 import { etxJourneyJson, JourneyJsonError, parseEtxJourneyJson } from './journey-json';
 
 const H = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as `0x${string}`;

@@ -8,7 +8,7 @@
  * strings) are added fields, so older readers are unaffected.
  */
 import { isChainName, type ChainName } from '@/lib/chains';
-import type { EtxJourney } from '@/lib/index/etx-reader';
+import type { EtxJourney } from '@/lib/index/readers/etx-reader';
 import { StrataError } from '@/lib/errors';
 
 export type NumbersJson = readonly [string, string, string];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { etherscanTx, parseTxlist } from './etherscan';
-import type { HistoryItem } from '@/lib/index/history-reader';
+import type { HistoryItem } from '@/lib/index/readers/history-reader';
 
 const A = '0x0A00000000000000000000000000000000000001';
 const q = (s: string) => parseTxlist(new URLSearchParams(s));

@@ -6,8 +6,8 @@
  * 4-byte method selector only (the index does not keep call data); cumulativeGasUsed is empty.
  */
 import { isAddress, type Address } from 'viem';
-import type { HistoryItem } from '@/lib/index/history-reader';
-import type { TokenTransferItem } from '@/lib/index/token-transfer-reader';
+import type { HistoryItem } from '@/lib/index/readers/history-reader';
+import type { TokenTransferItem } from '@/lib/index/readers/token-transfer-reader';
 
 export interface TxlistQuery {
   /** txlist: the address's transactions; tokentx: its token transfers. */

@@ -3,7 +3,7 @@
  * can exceed 2^53 (block numbers, values, timestamps, gas) are decimal strings. Browser-safe.
  */
 import type { ChainName } from '@/lib/chains';
-import type { Direction, HistoryItem, HistoryKind } from '@/lib/index/history-reader';
+import type { Direction, HistoryItem, HistoryKind } from '@/lib/index/readers/history-reader';
 
 export interface HistoryItemJson {
   readonly hash: string;

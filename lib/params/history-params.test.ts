@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCursorParam, parseHistoryAddress, parseLimit } from './history-params';
-import { BadCursorError, decodeCursor, encodeCursor } from '@/lib/index/page-cursor';
+import { BadCursorError, decodeCursor, encodeCursor } from '@/lib/index/readers/page-cursor';
 
 describe('history parameters', () => {
   it('args: limit 1..100, default 25', () => {

@@ -4,7 +4,7 @@
  */
 import type { Hash } from 'viem';
 import { etxJourneyJson, type EtxJourneyJson } from '@/lib/etx/journey-json';
-import { etxJourney } from '@/lib/index/etx-reader';
+import { etxJourney } from '@/lib/index/readers/etx-reader';
 import { indexAvailability } from '@/lib/server/process/index-service';
 
 export type { EtxJourneyJson };

@@ -3,8 +3,8 @@
  * is none (index off, still opening, unreachable; a cursor the index did not give out).
  */
 import type { Address } from 'viem';
-import { historyPage, historyRows, type HistoryItem, type HistoryPage } from '@/lib/index/history-reader';
-import { BadCursorError } from '@/lib/index/page-cursor';
+import { historyPage, historyRows, type HistoryItem, type HistoryPage } from '@/lib/index/readers/history-reader';
+import { BadCursorError } from '@/lib/index/readers/page-cursor';
 import { indexAvailability } from '@/lib/server/process/index-service';
 
 export type HistoryLoad =

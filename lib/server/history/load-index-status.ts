@@ -7,8 +7,8 @@
  */
 import { configuredChains } from '@/lib/server/node/clients';
 import type { ChainName } from '@/lib/chains';
-import { FAILING_AFTER } from '@/lib/index/index-writer';
-import { pendingRereads, type PendingReread } from '@/lib/index/rereader';
+import { FAILING_AFTER } from '@/lib/index/engine/index-writer';
+import { pendingRereads, type PendingReread } from '@/lib/index/engine/rereader';
 import { indexAvailability } from '@/lib/server/process/index-service';
 import { writerHealth, type IndexHealth } from '@/lib/server/process/index-health';
 

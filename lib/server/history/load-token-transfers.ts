@@ -6,8 +6,8 @@
 import type { Address } from 'viem';
 import { getChain, zoneOf } from '@/lib/chains';
 import { tokenTransferJson, type TokenLabel, type TokenTransferPageJson } from '@/lib/history/token-transfer-json';
-import { BadCursorError } from '@/lib/index/page-cursor';
-import { addressTokenTransfers } from '@/lib/index/token-transfer-reader';
+import { BadCursorError } from '@/lib/index/readers/page-cursor';
+import { addressTokenTransfers } from '@/lib/index/readers/token-transfer-reader';
 import { tokenFacts } from '@/lib/server/token/load-token-facts';
 import { indexAvailability } from '@/lib/server/process/index-service';
 

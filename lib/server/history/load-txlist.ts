@@ -1,9 +1,9 @@
 /** The Etherscan-compatible txlist and tokentx from the index: the envelope and its HTTP status. */
 import { etherscanTokenTx, etherscanTx, notOk, type Envelope, type TxlistQuery } from '@/lib/history/etherscan';
-import { historySlice } from '@/lib/index/history-reader';
-import { addressTokenTransferSlice } from '@/lib/index/token-transfer-reader';
+import { historySlice } from '@/lib/index/readers/history-reader';
+import { addressTokenTransferSlice } from '@/lib/index/readers/token-transfer-reader';
 import { getChain, zoneOf } from '@/lib/chains';
-import type { Queryable } from '@/lib/index/db';
+import type { Queryable } from '@/lib/index/drivers/db';
 import { tokenFacts, type TokenFacts } from '@/lib/server/token/load-token-facts';
 import { indexAvailability } from '@/lib/server/process/index-service';
 

@@ -8,7 +8,7 @@
  * writes (STRATA_INDEX=read) reports it ready; the status API's lag and updatedAt show a stalled writer.
  */
 import type { ChainName } from '@/lib/chains';
-import type { IndexWriter } from '@/lib/index/index-writer';
+import type { IndexWriter } from '@/lib/index/engine/index-writer';
 import { peekIndexAvailability, type IndexAvailability } from './index-service';
 
 export interface IndexHealth {

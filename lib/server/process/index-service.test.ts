@@ -5,7 +5,7 @@
  */
 import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tempIndexDir } from '@/lib/index/index-test-support';
+import { tempIndexDir } from '@/lib/index/testing/index-test-support';
 import { closeIndexService } from './index-service';
 import { loadHistory } from '@/lib/server/history/load-history';
 import { loadIndexStatus } from '@/lib/server/history/load-index-status';

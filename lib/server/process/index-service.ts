@@ -9,12 +9,13 @@
  */
 import { getConfig } from '@/lib/config';
 import { logger } from '@/lib/ops/log';
-import type { Db } from '@/lib/index/db';
+import type { Db } from '@/lib/index/drivers/db';
 import { loadIndexConfig, type IndexMode } from '@/lib/index/index-config';
-import { startIndexWriter, type IndexWriter } from '@/lib/index/index-writer';
+import { startIndexWriter } from '@/lib/index/writer';
+import type { IndexWriter } from '@/lib/index/engine/index-writer';
 import { openIndex } from '@/lib/index/open-index';
-import { indexedHeights } from '@/lib/index/progress-line';
-import { zoneSources } from '@/lib/index/sources';
+import { indexedHeights } from '@/lib/index/engine/progress-line';
+import { zoneSources } from '@/lib/index/engine/sources';
 
 export type IndexAvailability =
   | { readonly state: 'ready'; readonly db: Db; readonly mode: IndexMode; readonly writer?: IndexWriter }

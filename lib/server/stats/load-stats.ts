@@ -4,8 +4,8 @@
  * Without an index (off, opening, unreachable), the reason, for a 503 or the page section.
  */
 import { ZONES, type ChainName } from '@/lib/chains';
-import type { Db } from '@/lib/index/db';
-import { dailyCounts, etxFlow } from '@/lib/index/stats-reader';
+import type { Db } from '@/lib/index/drivers/db';
+import { dailyCounts, etxFlow } from '@/lib/index/readers/stats-reader';
 import { FLOW_PERIODS, type FlowPeriod } from '@/lib/params/stats-params';
 import { coalesceByKey } from '@/lib/server/cache/coalesce';
 import type { DailyStatsJson, EtxFlowJson, StatsLoad } from '@/lib/stats/stats-json';

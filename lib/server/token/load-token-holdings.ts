@@ -8,7 +8,7 @@ import type { Address } from 'viem';
 import { zoneOf, type Chain, type ChainName } from '@/lib/chains';
 import type { NodeBalance } from '@/lib/checks/holder-balances';
 import type { TokenStandard } from '@/lib/decode/token-transfers';
-import { addressTokens } from '@/lib/index/token-holdings-reader';
+import { addressTokens } from '@/lib/index/readers/token-holdings-reader';
 import { getClients } from '@/lib/server/node/clients';
 import { indexAvailability } from '@/lib/server/process/index-service';
 import { describeFailure } from '@/lib/server/node/node-errors';

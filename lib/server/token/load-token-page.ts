@@ -14,9 +14,9 @@ import { checkHolders, type HoldersVerdict, type NodeBalance } from '@/lib/check
 import { ERC1155_INTERFACE_CALL, ERC721_INTERFACE_CALL, readBool, readTokenUint, TOKEN_CALLS } from '@/lib/decode/token-metadata';
 import type { TokenStandard } from '@/lib/decode/token-transfers';
 import { tokenTransferJson, type TokenTransferPageJson } from '@/lib/history/token-transfer-json';
-import { BadCursorError } from '@/lib/index/page-cursor';
-import { indexedHeight, tokenHoldersAt, tokenStandardInIndex } from '@/lib/index/token-holdings-reader';
-import { tokenTransfersOfToken } from '@/lib/index/token-transfer-reader';
+import { BadCursorError } from '@/lib/index/readers/page-cursor';
+import { indexedHeight, tokenHoldersAt, tokenStandardInIndex } from '@/lib/index/readers/token-holdings-reader';
+import { tokenTransfersOfToken } from '@/lib/index/readers/token-transfer-reader';
 import type { Hex } from '@/lib/rpc/domain';
 import { getClients } from '@/lib/server/node/clients';
 import { indexAvailability } from '@/lib/server/process/index-service';

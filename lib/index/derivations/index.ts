@@ -1,0 +1,18 @@
+/**
+ * The index's derivations, the one list the engine is handed (lib/index/writer.ts for the writer,
+ * lib/index/open-index.ts for the migrations): written in this order, rolled back in reverse.
+ * A new derivation is a file in this folder (its tables, node reads, write, and a rollback only
+ * for rows its tables' declarations cannot remove) and a line here, after the migration that
+ * creates its tables (docs/indexer.md, "Adding a derivation").
+ *
+ * Daily stats come last: their rollback reads the transactions and etx_origins rows the others
+ * then delete.
+ */
+import type { Derivation } from '../engine/derivation';
+import { dailyStatsDerivation } from './daily-stats';
+import { etxOriginDerivation } from './etx-origins';
+import { historyDerivation } from './history';
+import { tokenTransferDerivation } from './token-transfers';
+import { tokensDerivation } from './tokens';
+
+export const DERIVATIONS: readonly Derivation[] = [historyDerivation, tokenTransferDerivation, tokensDerivation, etxOriginDerivation, dailyStatsDerivation];

@@ -1,0 +1,137 @@
+/**
+ * Blocks and the per-chain cursor. `commitBlocks` writes consecutive blocks, every derivation of
+ * them and the cursor (moved to the last) in one transaction, and refuses blocks that do not
+ * extend the cursor: after a crash at any moment the index holds whole blocks up to its cursor and
+ * nothing above, so a restart simply continues from the cursor. Live following commits one block
+ * per transaction; backfill a window of them, which spares Postgres a commit per block (the
+ * guarantee is the same: a block is never stored without its cursor, nor in part).
+ */
+import type { ChainName } from '@/lib/chains';
+import type { Hash } from '@/lib/rpc/domain';
+import { RETURNS_NO_ROWS, type Queryable } from '../drivers/db';
+import { hexCol, hexParam } from '../drivers/sql';
+import { rollBackDerivation } from './declared-rollback';
+import type { Derivation } from './derivation';
+import type { IndexedBlock } from './indexed-block';
+import { NO_READS, type NodeReads } from './node-reads';
+
+/** Time spent in each derivation's write, and blocks written (bench:index prints them per block). */
+export class DerivationTiming {
+  readonly byName = new Map<string, { ms: number; blocks: number }>();
+  add(name: string, ms: number, blocks: number): void {
+    const entry = this.byName.get(name) ?? { ms: 0, blocks: 0 };
+    this.byName.set(name, { ms: entry.ms + ms, blocks: entry.blocks + blocks });
+  }
+}
+
+export interface Cursor {
+  readonly number: bigint;
+  readonly hash: Hash;
+}
+
+type Session = { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> };
+
+/** SQLSTATE of strata_advance_cursor's refusal (migration 6). */
+const CURSOR_MISMATCH = 'SX001';
+
+/** Thrown when a block does not extend the cursor (a reorg, or another writer moved it). */
+export class CursorMismatchError extends Error {
+  override name = 'CursorMismatchError';
+}
+
+export async function readCursor(q: Queryable, chain: ChainName): Promise<Cursor | null> {
+  const [row] = await q.query(`SELECT number::text AS number, ${hexCol('hash', 'hash')} FROM index_cursor WHERE chain = $1`, [chain]);
+  if (!row) return null;
+  return { number: BigInt(String(row.number)), hash: String(row.hash) as Hash };
+}
+
+/** Hashes of the stored blocks of `chain` from `from` to `to`, by number. */
+export async function storedHashes(q: Queryable, chain: ChainName, from: bigint, to: bigint): Promise<Map<bigint, Hash>> {
+  const rows = await q.query(
+    `SELECT number::text AS number, ${hexCol('hash', 'hash')} FROM blocks WHERE chain = $1 AND number BETWEEN $2 AND $3`,
+    [chain, from, to],
+  );
+  return new Map(rows.map((r) => [BigInt(String(r.number)), String(r.hash) as Hash]));
+}
+
+/**
+ * Writes consecutive blocks of one chain with `derivations` (in their order, each handed its own
+ * node reads) and moves the cursor to the last, in one transaction. The first must extend the
+ * cursor (number + 1 and the cursor's hash as parent), or start an empty chain; each next one
+ * must extend the one before.
+ */
+export async function commitBlocks(
+  session: Session,
+  blocks: readonly IndexedBlock[],
+  derivations: readonly Derivation[],
+  reads: NodeReads = NO_READS,
+  timing?: DerivationTiming,
+): Promise<void> {
+  const first = blocks[0];
+  const last = blocks[blocks.length - 1];
+  if (!first || !last) return;
+  blocks.forEach((block, i) => {
+    const previous = blocks[i - 1];
+    if (block.chain !== first.chain) throw new Error(`commitBlocks: ${block.chain} among ${first.chain} blocks`);
+    if (previous && (block.number !== previous.number + 1n || block.parentHash.toLowerCase() !== previous.hash.toLowerCase())) {
+      throw new CursorMismatchError(`${block.chain}: block ${block.number} does not extend block ${previous.number}`);
+    }
+  });
+  const began = timing ? performance.now() : 0;
+  await session.transaction(async (tx) => {
+    // The check that the first block extends the cursor, and the cursor's move to the last, in
+    // the database (migration 6): nothing here waits for an answer, so PGlite's worker gets the
+    // whole transaction at once (pglite-thread.ts). A mismatch fails the transaction (SX001).
+    await tx.query(`${RETURNS_NO_ROWS}SELECT strata_advance_cursor($1, $2, decode($3, 'hex'), $4, decode($5, 'hex'))`, [
+      first.chain, first.number, hexParam(first.parentHash), last.number, hexParam(last.hash),
+    ]);
+    // One array per column (unnest): the same statement text for one block or a window of them.
+    await tx.query(
+      `INSERT INTO blocks (chain, number, hash, parent_hash, number_prime, number_region, timestamp, tx_count)
+       SELECT $1, number::bigint, decode(hash, 'hex'), decode(parent, 'hex'), prime::bigint, region::bigint, ts::bigint, txs::integer
+         FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
+           AS u(number, hash, parent, prime, region, ts, txs)`,
+      [first.chain, ...[
+        blocks.map((b) => b.number.toString()), blocks.map((b) => hexParam(b.hash)), blocks.map((b) => hexParam(b.parentHash)),
+        blocks.map((b) => b.numberPrime.toString()), blocks.map((b) => b.numberRegion.toString()), blocks.map((b) => b.timestamp.toString()),
+        blocks.map((b) => b.transactions.length.toString()),
+      ]],
+    );
+    for (const d of derivations) {
+      const started = timing ? performance.now() : 0;
+      await d.write(tx, blocks, reads[d.name] ?? []);
+      if (timing) timing.add(d.name, performance.now() - started, blocks.length);
+    }
+  }).catch((error: unknown) => {
+    if ((error as { code?: unknown }).code === CURSOR_MISMATCH) throw new CursorMismatchError((error as Error).message);
+    throw error;
+  });
+  if (timing) timing.add(WHOLE_TRANSACTION, performance.now() - began, blocks.length);
+}
+
+/** DerivationTiming's entry for whole write transactions (blocks, derivations, cursor, commit). */
+export const WHOLE_TRANSACTION = 'whole transaction';
+
+/**
+ * Removes every block of `chain` above `number` with what `derivations` made of them, last
+ * derivation first (declared-rollback.ts), and moves the cursor back to `number` (or removes it
+ * when `number` is below the first stored block).
+ */
+export async function rollbackTo(session: Session, chain: ChainName, number: bigint, derivations: readonly Derivation[]): Promise<void> {
+  await session.transaction(async (tx) => {
+    for (const d of [...derivations].reverse()) await rollBackDerivation(tx, d, chain, number);
+    // Blocks above `number` are written again by the follower with every derivation: a re-read
+    // still pending for them must not write them a second time.
+    await tx.query('UPDATE index_rereads SET through = $2 WHERE chain = $1 AND through > $2', [chain, number]);
+    await tx.query('DELETE FROM index_rereads WHERE chain = $1 AND next > through', [chain]);
+    await tx.query('DELETE FROM blocks WHERE chain = $1 AND number > $2', [chain, number]);
+    const [kept] = await tx.query(`SELECT ${hexCol('hash', 'hash')} FROM blocks WHERE chain = $1 AND number = $2`, [chain, number]);
+    if (kept) {
+      await tx.query(`UPDATE index_cursor SET number = $2, hash = decode($3, 'hex'), updated_at = now() WHERE chain = $1`, [
+        chain, number, hexParam(String(kept.hash)),
+      ]);
+    } else {
+      await tx.query('DELETE FROM index_cursor WHERE chain = $1', [chain]);
+    }
+  });
+}

@@ -1,0 +1,159 @@
+/**
+ * The index writer: becomes the one writer of the database (or waits as a standby, retrying,
+ * so that it takes over when the writer dies), then runs one ChainFollower per zone chain until
+ * stopped. Losing the writer connection stops the followers and sends it back to standby.
+ *
+ * It writes the derivations it is handed (options.derivations), none of its own: the index's
+ * writer, with the list of derivations/index.ts, is composed in lib/index/writer.ts.
+ */
+import type { Db, WriterSession } from '../drivers/db';
+import type { BlockSource } from './block-source';
+import { ChainFollower, type ChainFailure, type ChainProgress, type FollowOptions } from './chain-follower';
+import { checkDerivations } from './declared-rollback';
+import { progressLine } from './progress-line';
+import { Rereader, type RereadProgress } from './rereader';
+import { sleep } from './sleep';
+
+export interface IndexWriterOptions extends FollowOptions {
+  readonly db: Db;
+  readonly sources: readonly BlockSource[];
+  /** How often a standby retries the writer lock (default 2,000 ms). */
+  readonly standbyMs?: number;
+  /** Blocks per transaction of a re-read (rereader.ts; default 32). */
+  readonly rereadWindow?: number;
+  /** Progress line interval while backfilling (default 2,000 ms); 0 prints none. */
+  readonly progressMs?: number;
+}
+
+export type WriterRole = 'standby' | 'writer' | 'stopped';
+
+export interface IndexWriterStatus {
+  readonly role: WriterRole;
+  readonly chains: readonly ChainProgress[];
+  /** Per chain, the re-read of blocks for derivations a migration added (rereader.ts). */
+  readonly rereads: readonly RereadProgress[];
+  /**
+   * Set while the writer cannot write: a chain whose last FAILING_AFTER turns or more all failed
+   * (the longest-failing one), or a database the writer cannot reach to take its lock.
+   */
+  readonly failure?: WriterFailure;
+}
+
+export interface WriterFailure extends ChainFailure {
+  /** The chain whose writes fail; absent when the database itself cannot be reached. */
+  readonly chain?: ChainProgress['chain'];
+}
+
+/**
+ * Failed turns in a row after which a chain counts as failing (about six seconds: a turn is
+ * retried every two). One failure is often passing (a node's timeout, a reorg met mid-window).
+ */
+export const FAILING_AFTER = 3;
+
+/** The longest-failing chain that failed FAILING_AFTER times in a row, if any. */
+function failingChain(chains: readonly ChainProgress[]): WriterFailure | undefined {
+  let worst: WriterFailure | undefined;
+  for (const c of chains) {
+    if (c.failing && c.failing.count >= FAILING_AFTER && (!worst || c.failing.since < worst.since)) worst = { ...c.failing, chain: c.chain };
+  }
+  return worst;
+}
+
+export interface IndexWriter {
+  status(): IndexWriterStatus;
+  /** Resolves when every chain reached `until` (never without it), or after stop(). */
+  readonly done: Promise<void>;
+  stop(): Promise<void>;
+}
+
+
+export function startWriter(options: IndexWriterOptions): IndexWriter {
+  checkDerivations(options.derivations);
+  const log = options.log ?? (() => {});
+  const stopping = new AbortController();
+  let role: WriterRole = 'standby';
+  let followers: ChainFollower[] = [];
+  let rereaders: Rereader[] = [];
+  /** The database refused or did not answer tryBecomeWriter (counted like a chain's failures). */
+  let unreachable: ChainFailure | undefined;
+
+  async function runAsWriter(session: WriterSession): Promise<boolean> {
+    role = 'writer';
+    const lost = new AbortController();
+    const abort = (): void => lost.abort();
+    stopping.signal.addEventListener('abort', abort, { once: true });
+    let lostReason: Error | undefined;
+    void session.lost.then((error) => {
+      lostReason = error;
+      lost.abort();
+    });
+    followers = options.sources.map((source) => new ChainFollower(source, session, options));
+    // Beside each follower, the re-read of what a migration added (nothing to do on most starts).
+    const { derivations } = options;
+    rereaders = options.sources.map((source) => new Rereader(source, session, { derivations, log, window: options.rereadWindow, logCommits: options.logCommits }));
+    const printer = startPrinter(lost.signal);
+    await Promise.all([...followers.map((f) => f.run(lost.signal)), ...rereaders.map((r) => r.run(lost.signal))]);
+    printer();
+    stopping.signal.removeEventListener('abort', abort);
+    if (lostReason) log(`index: lost the writer connection (${lostReason.message}); back to standby`);
+    await session.release();
+    return followers.every((f) => f.status.phase === 'done') && rereaders.every((r) => r.status.phase === 'done');
+  }
+
+  /** Prints the progress line every progressMs while any chain backfills, and once when all are live. */
+  function startPrinter(signal: AbortSignal): () => void {
+    const every = options.progressMs ?? 2_000;
+    if (every <= 0) return () => {};
+    let wasBehind = false;
+    const timer = setInterval(() => {
+      const chains = followers.map((f) => f.status);
+      const behind = chains.some((c) => c.phase === 'backfill' || c.phase === 'starting');
+      if (behind || wasBehind) log(progressLine(chains));
+      wasBehind = behind;
+    }, every);
+    signal.addEventListener('abort', () => clearInterval(timer), { once: true });
+    return () => clearInterval(timer);
+  }
+
+  const done = (async () => {
+    let announcedStandby = false;
+    while (!stopping.signal.aborted) {
+      let session: WriterSession | null = null;
+      try {
+        session = await options.db.tryBecomeWriter();
+        unreachable = undefined;
+      } catch (error) {
+        const message = `cannot reach the database: ${(error as Error).message}`;
+        log(`index: ${message}`);
+        unreachable = { count: (unreachable?.count ?? 0) + 1, since: unreachable?.since ?? Date.now(), error: message };
+        role = 'standby';
+        await sleep(options.standbyMs ?? 2_000, stopping.signal);
+        continue;
+      }
+      if (!session) {
+        if (!announcedStandby) log('index: another process is writing this index; standing by to take over');
+        announcedStandby = true;
+        role = 'standby';
+        await sleep(options.standbyMs ?? 2_000, stopping.signal);
+        continue;
+      }
+      if (announcedStandby) log('index: took over as the writer');
+      announcedStandby = false;
+      if (await runAsWriter(session)) break;
+    }
+    role = 'stopped';
+  })();
+
+  return {
+    status: () => {
+      const chains = followers.map((f) => f.status);
+      const failure = role === 'writer' ? failingChain(chains) : unreachable && unreachable.count >= FAILING_AFTER ? unreachable : undefined;
+      return { role, chains, rereads: rereaders.map((r) => r.status), ...(failure ? { failure } : {}) };
+    },
+    done,
+    async stop() {
+      stopping.abort();
+      await done;
+    },
+  };
+}

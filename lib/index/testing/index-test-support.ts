@@ -1,0 +1,125 @@
+/**
+ * Test support for the index: a PGlite data directory per test, waiting for a condition, the config of a running devnet
+ * as environment variables (for a writer in a child process), and a dump of every table to
+ * compare two indexes row by row.
+ */
+import { closeSync, mkdtempSync, openSync, statSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Devnet } from '@/devnet/index';
+import { envVarForChain, loadConfig, type StrataConfig } from '@/lib/config';
+import type { Queryable } from '../drivers/db';
+
+export function tempIndexDir(): string {
+  return mkdtempSync(join(tmpdir(), 'strata-index-'));
+}
+
+const PAGE = 8192;
+
+/**
+ * Damages a relation on disk as a failing disk would: every 8 KB page of its file but the first
+ * (a B-tree's metapage, so the damage is met on the way down, not at open) is overwritten with
+ * bytes no page header can have (all zeros would pass as a new page). `relation` is
+ * pg_relation_filepath's answer, relative to `dataDir`. Answers how many pages were overwritten.
+ */
+export function garbleRelation(dataDir: string, relation: string): number {
+  const file = join(dataDir, relation);
+  const pages = statSync(file).size / PAGE;
+  const junk = Buffer.alloc(PAGE, 0xab);
+  const fd = openSync(file, 'r+');
+  try {
+    for (let page = 1; page < pages; page++) writeSync(fd, junk, 0, PAGE, page * PAGE);
+  } finally {
+    closeSync(fd);
+  }
+  return pages - 1;
+}
+
+/** Polls `fn` every 100 ms until it gives a value (not null, undefined or false), or throws after `timeoutMs`. */
+export async function waitFor<T>(what: string, fn: () => Promise<T | null | undefined | false>, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await fn();
+    if (value !== null && value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** STRATA_* variables that point a child process at `devnet`. */
+export function devnetEnv(devnet: Devnet): Record<string, string> {
+  const env: Record<string, string> = { STRATA_CHAINS: devnet.chains.map((c) => c.name).join(',') };
+  for (const c of devnet.chains) env[envVarForChain(c.name)] = c.url;
+  return env;
+}
+
+export function devnetConfig(devnet: Devnet): StrataConfig {
+  return loadConfig(devnetEnv(devnet));
+}
+
+/** Every row of every index table in primary-key order, bytea as hex; bookkeeping columns (times, rates) left out. */
+export async function dumpIndex(q: Queryable): Promise<Record<string, unknown[]>> {
+  const tables: Record<string, string> = {
+    index_cursor: `SELECT chain, number::text, encode(hash, 'hex') AS hash FROM index_cursor ORDER BY chain`,
+    blocks: `SELECT chain, number::text, encode(hash, 'hex') AS hash, encode(parent_hash, 'hex') AS parent, number_prime::text,
+                    number_region::text, timestamp::text, tx_count FROM blocks ORDER BY chain, number`,
+    transactions: `SELECT chain, block_number::text, tx_index, encode(hash, 'hex') AS hash, type, encode(sender, 'hex') AS sender,
+                          encode(recipient, 'hex') AS recipient, encode(contract_address, 'hex') AS created, value::text, nonce::text,
+                          gas::text, gas_used::text, gas_price::text, status, encode(method, 'hex') AS method, other_chain
+                     FROM transactions ORDER BY chain, block_number, tx_index`,
+    address_transactions: `SELECT encode(address, 'hex') AS address, block_number::text, tx_index, chain, role
+                             FROM address_transactions ORDER BY address, block_number, tx_index, chain`,
+    token_transfers: `SELECT chain, block_number::text, tx_index, log_index, item, standard, encode(token, 'hex') AS token,
+                             encode(sender, 'hex') AS sender, encode(recipient, 'hex') AS recipient, amount::text, token_id::text
+                        FROM token_transfers ORDER BY chain, block_number, tx_index, log_index, item`,
+    address_token_transfers: `SELECT encode(address, 'hex') AS address, block_number::text, tx_index, log_index, item, chain, role
+                                FROM address_token_transfers ORDER BY address, block_number, tx_index, log_index, item, chain`,
+    tokens: `SELECT chain, encode(token, 'hex') AS token, standard, name, symbol, decimals, answered, block_number::text
+               FROM tokens ORDER BY chain, token`,
+    index_rereads: `SELECT chain, derivation, next::text, through::text FROM index_rereads ORDER BY chain, derivation`,
+    etx_origins: `SELECT chain, block_number::text, tx_index, etx_index, encode(hash, 'hex') AS hash, destination
+                    FROM etx_origins ORDER BY chain, block_number, tx_index, etx_index`,
+    daily_stats: `SELECT chain, day, blocks, transactions::text, etx_sent::text, etx_received::text, active_addresses::text
+                    FROM daily_stats ORDER BY chain, day`,
+    daily_addresses: `SELECT chain, day, encode(address, 'hex') AS address, first_block::text
+                        FROM daily_addresses ORDER BY chain, day, address`,
+    etx_flow_hourly: `SELECT hour, origin, destination, sent::text, delivered::text FROM etx_flow_hourly ORDER BY hour, origin, destination`,
+  };
+  const out: Record<string, unknown[]> = {};
+  for (const [name, sql] of Object.entries(tables)) out[name] = [...(await q.query(sql))];
+  return out;
+}
+
+/**
+ * daily_stats as migration 5's backfill would compute it from the stored blocks, transactions,
+ * history rows and ETX origins, in daily_stats' own dump shape: what the running totals must equal
+ * after any sequence of writes and rollbacks.
+ */
+export async function recomputedDailyStats(q: Queryable): Promise<unknown[]> {
+  return [...(await q.query(`
+    SELECT t.chain, t.day, t.blocks, t.transactions, t.etx_sent, t.etx_received, coalesce(a.n, 0)::text AS active_addresses
+      FROM (SELECT b.chain, (b.timestamp / 86400)::integer AS day, count(*)::integer AS blocks, sum(b.tx_count)::text AS transactions,
+                   coalesce(sum(o.n), 0)::text AS etx_sent, coalesce(sum(r.n), 0)::text AS etx_received
+              FROM blocks b
+              LEFT JOIN (SELECT chain, block_number, count(*) AS n FROM etx_origins GROUP BY chain, block_number) o
+                     ON o.chain = b.chain AND o.block_number = b.number
+              LEFT JOIN (SELECT chain, block_number, count(*) AS n FROM transactions WHERE type = 1 GROUP BY chain, block_number) r
+                     ON r.chain = b.chain AND r.block_number = b.number
+             GROUP BY b.chain, (b.timestamp / 86400)::integer) t
+      LEFT JOIN (SELECT a.chain, (ab.timestamp / 86400)::integer AS day, count(DISTINCT a.address) AS n
+                   FROM address_transactions a JOIN blocks ab ON ab.chain = a.chain AND ab.number = a.block_number
+                  GROUP BY a.chain, (ab.timestamp / 86400)::integer) a ON a.chain = t.chain AND a.day = t.day
+     ORDER BY t.chain, t.day`))];
+}
+
+/** etx_flow_hourly as counted from the stored ETX origins and type 1 transactions, in its dump shape. */
+export async function recomputedEtxFlow(q: Queryable): Promise<unknown[]> {
+  return [...(await q.query(`
+    SELECT hour, origin, destination, count(*)::text AS sent, count(*) FILTER (WHERE delivered)::text AS delivered
+      FROM (SELECT (b.timestamp / 3600)::integer AS hour, o.chain AS origin, o.destination,
+                   EXISTS (SELECT 1 FROM transactions d WHERE d.hash = o.hash AND d.type = 1 AND d.chain = o.destination
+                              AND o.destination <> o.chain) AS delivered
+              FROM etx_origins o JOIN blocks b ON b.chain = o.chain AND b.number = o.block_number) e
+     GROUP BY hour, origin, destination
+     ORDER BY hour, origin, destination`))];
+}
