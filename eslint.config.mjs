@@ -71,13 +71,4 @@ export default defineConfig(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
-  // The one cycle left, through a dynamic import: tips-query.ts loads tips-poller.ts lazily (so
-  // pages load no react-query before they are interactive) and the poller imports the query's key,
-  // fetcher and interval back. Safe at load time (the poller runs only after tips-query has
-  // loaded), but still a knot: moving fetchTips, TIPS_QUERY_KEY and TIP_POLL_MS into a module of
-  // their own removes it and this exception (issue 25, reported to the components' owners).
-  {
-    files: ['components/ui/tips-query.ts', 'components/ui/tips-poller.ts'],
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
-  },
 );

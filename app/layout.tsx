@@ -39,7 +39,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />
       </head>
       <body className="flex min-h-screen flex-col bg-bg text-fg">
-        {/* No react-query provider here: components that poll bring it (components/ui/use-poll.ts). No
+        {/* No react-query provider here: components that poll bring it (components/ui/live/use-poll.ts). No
             labels either: a page carries the operator's labels it draws (components/ui/Address.tsx). */}
         <NavigationProgress />
         <StaleBanner />

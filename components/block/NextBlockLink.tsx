@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { ChainName } from '@/lib/chains';
 import { formatInteger } from '@/lib/format';
 import { urls } from '@/lib/urls';
-import { useChainTip } from '@/components/ui/tips-query';
+import { useChainTip } from '@/components/ui/live/tips-query';
 import { LinkPending } from './LinkPending';
 
 /**

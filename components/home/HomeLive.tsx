@@ -1,9 +1,9 @@
 'use client';
 
-import { usePoll } from '@/components/ui/use-poll';
+import { usePoll } from '@/components/ui/live/use-poll';
 import { useState } from 'react';
 import type { TipsSnapshot } from '@/lib/tips/tips-types';
-import { fetchTips, TIPS_QUERY_KEY } from '@/components/ui/tips-query';
+import { fetchTips, TIPS_QUERY_KEY } from '@/components/ui/live/tips-fetch';
 import { BlockFeed } from './BlockFeed';
 import { ChainGrid } from './ChainGrid';
 import { TxFeed } from './TxFeed';

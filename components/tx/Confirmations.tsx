@@ -1,7 +1,7 @@
 'use client';
 
 import { plural } from '@/lib/format';
-import { useChainTip } from '@/components/ui/tips-query';
+import { useChainTip } from '@/components/ui/live/tips-query';
 
 /**
  * " · N confirmations", counted in the browser against the zone's current tip: a transaction

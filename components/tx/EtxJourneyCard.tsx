@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { Age } from '@/components/ui/Age';
 import { Badge } from '@/components/ui/Badge';
 import { Hash } from '@/components/ui/Hash';
-import { useNow } from '@/components/ui/use-now';
+import { useNow } from '@/components/ui/live/use-now';
 import { getChain, type ChainName } from '@/lib/chains';
 import type { EtxJourneyJson } from '@/lib/etx/journey-json';
 import { etxRoute } from '@/lib/etx/route';

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePoll } from '@/components/ui/use-poll';
+import { usePoll } from '@/components/ui/live/use-poll';
 import { JourneyJsonError, parseEtxJourneyJson, type EtxJourneyJson } from '@/lib/etx/journey-json';
 import { urls } from '@/lib/urls';
 

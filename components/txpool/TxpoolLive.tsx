@@ -1,6 +1,6 @@
 'use client';
 
-import { usePoll } from '@/components/ui/use-poll';
+import { usePoll } from '@/components/ui/live/use-poll';
 import { Unserved } from '@/components/ui/Unserved';
 import { formatInteger } from '@/lib/format';
 import { urls } from '@/lib/urls';

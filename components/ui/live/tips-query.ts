@@ -2,19 +2,6 @@
 
 import { useSyncExternalStore } from 'react';
 import type { TipsSnapshot } from '@/lib/tips/tips-types';
-import { urls } from '@/lib/urls';
-
-/** One react-query entry for /api/tips, shared by the home page and every "relative to the tip" widget. */
-export const TIPS_QUERY_KEY = ['strata', 'tips'] as const;
-
-export async function fetchTips(): Promise<TipsSnapshot> {
-  const response = await fetch(urls.api.tips(), { cache: 'no-store' });
-  if (!response.ok) throw new Error(`The explorer answered ${response.status} for the tips`);
-  return (await response.json()) as TipsSnapshot;
-}
-
-/** How often a page that is not the home page asks for the tips. */
-export const TIP_POLL_MS = 10_000;
 
 /*
  * The tips as the widgets on screen last heard them. The poll (./tips-poller.ts, react-query)
