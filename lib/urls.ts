@@ -59,6 +59,8 @@ export const urls = {
     /** A chain's fee history; `query` is the route's own (blocks, percentiles). */
     fees: (chain: string, query: string) => `${pathOf('/api/fees/[chain]', { chain })}?${query}`,
     broadcast: () => pathOf('/api/broadcast'),
+    /** A read-only contract call at the address page's block (POST). */
+    call: (address: string) => pathOf('/api/address/[address]/call', { address }),
     /** The operator's labels of these addresses (comma-joined: addresses need no encoding). */
     labels: (addresses: readonly string[]) => `${pathOf('/api/labels')}?addresses=${addresses.join(',')}`,
     /** The public history API (README, "History API"). */

@@ -14,7 +14,7 @@ export function AsOfForm({ address, zone, requested, header, slot }: { address: 
   const number = header?.number[2];
   return (
     <section className="rounded-lg border border-border bg-surface px-4 py-3" aria-label="As of block">
-      <form method="get" action={`/address/${address}`} className="flex flex-wrap items-end gap-3">
+      <form method="get" action={urls.address(address)} className="flex flex-wrap items-end gap-3">
         {slot ? <input type="hidden" name="slot" value={slot} /> : null}
         <label className="flex flex-col gap-1 text-xs text-muted">
           As of block

@@ -7,6 +7,7 @@ import type { CallResponse } from '@/lib/address/call-types';
 import { callableFunctions, decodeCallResult, encodeCall, functionId, parseCalldata, type DecodedValue } from './contract-call';
 import { ChainText } from '@/components/ui/ChainText';
 import { markedText } from '@/lib/text/chain-text';
+import { urls } from '@/lib/urls';
 
 type Mode = 'abi' | 'calldata';
 
@@ -53,7 +54,7 @@ export function ReadContract({ address, block }: { address: string; block: strin
     }
     setOutcome({ kind: 'busy' });
     try {
-      const res = await fetch(`/api/address/${address}/call`, {
+      const res = await fetch(urls.api.call(address), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ data, block, from: from.trim() }),

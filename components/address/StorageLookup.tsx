@@ -1,6 +1,7 @@
 import type { AddressState } from '@/lib/server/address/load-address';
 import { proven } from '@/lib/checks/proof-outcome';
 import { ProofStatus, ConsistencyList, ProvenMark } from './ProofStatus';
+import { urls } from '@/lib/urls';
 
 /**
  * The storage-slot lookup: a GET form (`?slot=`) keeping the "as of" block; the value from
@@ -15,7 +16,7 @@ export function StorageLookup({ address, block, slotText, slotError, storage }: 
 }) {
   return (
     <div className="space-y-3 p-4">
-      <form method="get" action={`/address/${address}`} className="flex flex-wrap items-end gap-3">
+      <form method="get" action={urls.address(address)} className="flex flex-wrap items-end gap-3">
         {block ? <input type="hidden" name="block" value={block} /> : null}
         <label className="flex min-w-0 flex-1 flex-col gap-1 text-xs text-muted">
           Slot (a decimal index, or hex up to 32 bytes, e.g. a mapping key)

@@ -6,15 +6,13 @@
  */
 import { NextResponse } from 'next/server';
 import { getConfig } from '@/lib/config';
-import { describeFailure, isNodeDown } from '@/lib/server/node/node-errors';
 import { decodeRaw } from '@/lib/broadcast/decode-raw';
 import type { BroadcastResponse } from '@/lib/broadcast/broadcast-types';
-import { getClients } from '@/lib/server/node/clients';
+import { sendRaw } from '@/lib/server/broadcast/send-raw';
 import { readJsonBody } from '@/lib/http/read-body';
 
 export const dynamic = 'force-dynamic';
 
-const ZERO_HASH = `0x${'0'.repeat(64)}`;
 /** The largest raw transaction accepted (128 KiB of bytes, as hex) plus room for the JSON around it. */
 const BODY_LIMIT = 270_000;
 
@@ -38,16 +36,7 @@ export async function POST(request: Request) {
   if (decoded.problems.length > 0) {
     return reply({ ok: false, error: 'The node would refuse this transaction.', problems: decoded.problems }, 422);
   }
-  const client = getClients().get(decoded.zone);
-  if (!client) return reply({ ok: false, error: `${decoded.zoneLabel} is not served by this explorer.` }, 422);
-  try {
-    const hash = await client.sendRawTransaction({ serializedTransaction: decoded.raw });
-    if (hash === ZERO_HASH) {
-      return reply({ ok: false, error: `${decoded.zoneLabel} accepted the request but returned the zero hash: the transaction is not available yet.` }, 502);
-    }
-    return reply({ ok: true, hash, expectedHash: decoded.hash, zone: decoded.zone, zoneLabel: decoded.zoneLabel });
-  } catch (error) {
-    const status = isNodeDown(error) ? 503 : 422;
-    return reply({ ok: false, error: `${decoded.zoneLabel} refused it: ${describeFailure(error)}` }, status);
-  }
+  const sent = await sendRaw({ raw: decoded.raw, zone: decoded.zone, zoneLabel: decoded.zoneLabel });
+  if (!sent.ok) return reply({ ok: false, error: sent.error }, sent.status);
+  return reply({ ok: true, hash: sent.hash, expectedHash: decoded.hash, zone: decoded.zone, zoneLabel: decoded.zoneLabel });
 }

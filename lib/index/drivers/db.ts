@@ -9,6 +9,7 @@
  * that read therefore cast in SQL (`number::text`, `'0x' || encode(hash, 'hex')`) so both drivers
  * hand back the same strings, and the readers validate them into domain types.
  */
+import { StrataError } from '@/lib/errors';
 
 /** One row as a driver hands it back: validate before use. */
 export type Row = Readonly<Record<string, unknown>>;
@@ -53,7 +54,7 @@ export const WRITER_LOCK_KEY = 0x737472617461n;
 export const MIGRATION_LOCK_KEY = 0x737472617462n;
 
 /** A database the index cannot use: unreachable, refused, or a data directory in use. */
-export class IndexDbError extends Error {
+export class IndexDbError extends StrataError {
   override name = 'IndexDbError';
 }
 

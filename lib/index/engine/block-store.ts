@@ -14,6 +14,7 @@ import { rollBackDerivation } from './declared-rollback';
 import type { Derivation } from './derivation';
 import type { IndexedBlock } from './indexed-block';
 import { NO_READS, type NodeReads } from './node-reads';
+import { StrataError } from '@/lib/errors';
 
 /** Time spent in each derivation's write, and blocks written (bench:index prints them per block). */
 export class DerivationTiming {
@@ -35,7 +36,7 @@ type Session = { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> }
 const CURSOR_MISMATCH = 'SX001';
 
 /** Thrown when a block does not extend the cursor (a reorg, or another writer moved it). */
-export class CursorMismatchError extends Error {
+export class CursorMismatchError extends StrataError {
   override name = 'CursorMismatchError';
 }
 

@@ -9,8 +9,9 @@ import type { Queryable } from '../drivers/db';
 import type { BlockSource } from './block-source';
 import { toIndexedBlock, type IndexedBlock } from './indexed-block';
 import { readWindow, type NodeReads, type StartedReader } from './node-reads';
+import { StrataError } from '@/lib/errors';
 
-export class MissingBlockError extends Error {
+export class MissingBlockError extends StrataError {
   override name = 'MissingBlockError';
 }
 

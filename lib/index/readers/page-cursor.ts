@@ -3,6 +3,7 @@
  * served, base64url-encoded so callers treat it as a token, not a number to edit.
  */
 import { isZoneName, type ChainName } from '@/lib/chains';
+import { StrataError } from '@/lib/errors';
 
 export interface PageKey {
   readonly blockNumber: bigint;
@@ -10,7 +11,7 @@ export interface PageKey {
   readonly chain: ChainName;
 }
 
-export class BadCursorError extends Error {
+export class BadCursorError extends StrataError {
   override name = 'BadCursorError';
 }
 

@@ -1,9 +1,10 @@
 /** Reading a stored row's columns into domain values, refusing what the index would not have written. */
 import { isChainName, type ChainName } from '@/lib/chains';
 import type { Row } from '../drivers/db';
+import { StrataError } from '@/lib/errors';
 
 /** A stored row that is not what the index wrote (a damaged or foreign database). */
-export class IndexRowError extends Error {
+export class IndexRowError extends StrataError {
   override name = 'IndexRowError';
 }
 

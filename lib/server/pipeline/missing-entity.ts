@@ -23,6 +23,7 @@ import { blockTagOf } from '@/lib/server/block/block-tag';
 import { configuredChains } from '@/lib/server/node/clients';
 import type { ChainFailure } from '@/lib/search/lookup-types';
 import { unreadableAnswer, type UnreadableAnswer } from '@/lib/rpc/unreadable';
+import { StrataError } from '@/lib/errors';
 
 export interface Missing {
   readonly title: string;
@@ -36,7 +37,7 @@ export type EntityVerdict =
   | { readonly kind: 'unreadable'; readonly answer: UnreadableAnswer };
 
 /** Thrown inside check() when no chain had the entity and one chain's answer was unreadable. */
-class UnreadableLookup extends Error {
+class UnreadableLookup extends StrataError {
   constructor(readonly answer: UnreadableAnswer) {
     super(answer.reason);
   }

@@ -14,6 +14,7 @@ import { describeFailure, isNodeDown, optional } from '@/lib/server/node/node-er
 import type { ChainReader } from '@/lib/server/node/reader';
 import { recentBlocksOf } from '@/lib/server/cache/recent-blocks';
 import type { ChainTip, FeedBlock, FeedTransaction, TipsSnapshot, TxpoolSummary } from '@/lib/tips/tips-types';
+import { StrataError } from '@/lib/errors';
 
 export interface ReadTipsOptions {
   /** Blocks to average the block time over. */
@@ -33,7 +34,7 @@ interface ChainRead {
   readonly feed: readonly Block<'full'>[];
 }
 
-export class AllChainsDownError extends Error {
+export class AllChainsDownError extends StrataError {
   override name = 'AllChainsDownError';
   constructor(readonly firstCause: unknown) {
     super(`No configured chain answered: ${describeFailure(firstCause)}`);
