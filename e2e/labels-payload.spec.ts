@@ -97,6 +97,7 @@ test('a page weighs the same with 100,000 operator labels (and a 1 MB ABI) as wi
     await expect(page.getByTestId('abi-result')).toContainText("Decoded with this explorer's ABI for this address");
     await expect(page.getByTestId('abi-result')).toContainText('transfer(address,uint256)');
   } finally {
+    await page.goto('about:blank'); // no prefetch left in flight to the explorer being stopped
     await server.stop();
   }
 });
