@@ -103,7 +103,9 @@ async function main(): Promise<void> {
   }
   const port = env.PORT ?? '3000';
   console.log(`strata: explorer on http://localhost:${port}`);
-  run('npx', ['next', 'start', '-p', port], env);
+  // Next's own CLI under this node, not through npx: a SIGTERM sent to npx did not reach the server
+  // (npx exited and left next-server running, its index open), so stop() signals the server itself.
+  run(process.execPath, [join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', port], env);
 }
 
 void main();
