@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDevnet, type Devnet } from '../devnet/index';
 import { getChain, type ChainName } from '../lib/chains';
-import { garbleRelation } from '../lib/index/testing/index-test-support';
+import { garbleRelation, historyKeyFile } from '../lib/index/testing/index-test-support';
 import { openIndex } from '../lib/index/open-index';
 import { expect, test } from './fixtures';
 import { rpcEnvFor } from './support/env';
@@ -61,10 +61,9 @@ test.describe('an explorer whose index cannot be written', () => {
     const db = await openIndex({ dataDir });
     let relation: string;
     try {
-      const [rows] = await db.query('SELECT count(*)::int AS n FROM address_transactions');
-      expect(rows?.n, 'history rows before the damage').toBeGreaterThan(0);
-      const [path] = await db.query(`SELECT pg_relation_filepath('address_transactions_pkey') AS path`);
-      relation = String(path?.path);
+      const history = await historyKeyFile(db);
+      expect(history.rows, 'history rows before the damage').toBeGreaterThan(0);
+      relation = history.relation;
     } finally {
       await db.close();
     }

@@ -15,7 +15,7 @@ import { closeIndexService, startIndexService } from '@/lib/server/process/index
 import { indexHealth } from '@/lib/server/process/index-health';
 import { loadIndexStatus } from '@/lib/server/history/load-index-status';
 import { readiness, withComponents } from '@/lib/server/pipeline/readiness';
-import { devnetConfig, devnetEnv, garbleRelation, tempIndexDir, waitFor } from '../testing/index-test-support';
+import { devnetConfig, devnetEnv, garbleRelation, historyKeyFile, tempIndexDir, waitFor } from '../testing/index-test-support';
 import { startIndexWriter } from '../writer';
 import { openIndex } from '../open-index';
 import { zoneSources } from './sources';
@@ -48,10 +48,9 @@ describe('a writer whose writes fail', () => {
     let relation: string;
     try {
       await startIndexWriter({ db, sources: zoneSources(devnetConfig(devnet)), from: 0n, concurrency: 8, until: H, progressMs: 0 }).done;
-      const [rows] = await db.query('SELECT count(*)::int AS n FROM address_transactions');
-      expect(rows?.n, 'history rows before the damage').toBeGreaterThan(0);
-      const [path] = await db.query(`SELECT pg_relation_filepath('address_transactions_pkey') AS path`);
-      relation = String(path?.path);
+      const history = await historyKeyFile(db);
+      expect(history.rows, 'history rows before the damage').toBeGreaterThan(0);
+      relation = history.relation;
     } finally {
       await db.close();
     }
@@ -90,10 +89,9 @@ describe('a writer whose writes fail', () => {
       let relation: string;
       try {
         await startIndexWriter({ db: before, sources, from: 0n, concurrency: 8, until: H, progressMs: 0 }).done;
-        const [rows] = await before.query('SELECT count(*)::int AS n FROM address_transactions');
-        expect(rows?.n, 'history rows before the damage').toBeGreaterThan(0);
-        const [path] = await before.query(`SELECT pg_relation_filepath('address_transactions_pkey') AS path`);
-        relation = String(path?.path);
+        const history = await historyKeyFile(before);
+        expect(history.rows, 'history rows before the damage').toBeGreaterThan(0);
+        relation = history.relation;
       } finally {
         await before.close();
       }

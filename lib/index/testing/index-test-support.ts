@@ -14,6 +14,17 @@ export function tempIndexDir(): string {
   return mkdtempSync(join(tmpdir(), 'strata-index-'));
 }
 
+/**
+ * What the damage tests overwrite: the history table's primary key, as pg_relation_filepath names
+ * its file (relative to the data directory), with the table's row count so a test can check there
+ * is something to damage.
+ */
+export async function historyKeyFile(db: Queryable): Promise<{ readonly rows: number; readonly relation: string }> {
+  const [count] = await db.query('SELECT count(*)::int AS n FROM address_transactions');
+  const [path] = await db.query(`SELECT pg_relation_filepath('address_transactions_pkey') AS path`);
+  return { rows: Number(count?.n), relation: String(path?.path) };
+}
+
 const PAGE = 8192;
 
 /**
