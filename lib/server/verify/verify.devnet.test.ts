@@ -28,6 +28,8 @@ import { startIndexWriter } from '@/lib/index/writer';
 import { createChainClient } from '@/lib/rpc/client';
 import { loadCompilerConfig } from './compilers';
 import { contractApi } from './contract-api';
+import { wakeRunner } from './job-runner';
+import { insertJob, jobStatus } from '@/lib/index/verify/verify-store';
 import { nodeOfClient, type VerifyContext } from './verify-context';
 
 const FIXTURE = join(process.cwd(), 'devnet/contracts/verify-fixture');
@@ -109,6 +111,7 @@ describe.each(drivers)('verification on $name', (driver) => {
   let api: string;
   let server: Server;
   let etherscan: Etherscan;
+  let context: VerifyContext;
 
   beforeAll(async () => {
     db = await driver.open();
@@ -116,7 +119,7 @@ describe.each(drivers)('verification on $name', (driver) => {
     const sources = zoneSources(devnetConfig(devnet)).filter((s) => s.chain === 'cyprus1');
     await startIndexWriter({ db, sources, from: 0n, concurrency: 8, until: deployBlock, progressMs: 0 }).done;
     const client = createChainClient({ chain: 'cyprus1', url: devnet.urlOf('cyprus1'), timeoutMs: 10_000 });
-    const context: VerifyContext = {
+    context = {
       db, node: () => nodeOfClient(client), worker: `test-${driver.name}`,
       compilers: loadCompilerConfig({ STRATA_SOLC_DOWNLOAD: 'off', STRATA_VERIFY_TIMEOUT_MS: '120000' }),
     };
@@ -248,4 +251,19 @@ describe.each(drivers)('verification on $name', (driver) => {
       expect(await (await fetch(`${api}?module=contract&action=checkverifystatus&guid=nope`)).json()).toMatchObject({ status: '0', result: 'Unknown UID' });
     });
   });
+
+  test('a job left pending by a stopped process (or claimed by one that died) is run by the next', async () => {
+    const job = (guid: string) => insertJob(db, {
+      guid, address: library.toLowerCase() as Address, chain: 'cyprus1', state: 'pending', result: 'Pending in queue', reason: null,
+      compilerVersion: VERSION, contractName: 'contracts/MathLib.sol:MathLib', input: JSON.stringify(input), constructorArgs: null,
+    });
+    await job('left-pending');
+    await job('claimed-by-the-dead');
+    await db.query(`UPDATE verify_jobs SET claimed_by = 'gone:1', claimed_at = now() - interval '1 hour' WHERE guid = 'claimed-by-the-dead'`);
+    await wakeRunner(context);
+    // Both run and pass, as partial matches: the library was deployed from an input without
+    // settings.libraries, which the submitted one has, so only its metadata hash differs.
+    expect(await jobStatus(db, 'left-pending')).toMatchObject({ state: 'pass', matchKind: 'partial' });
+    expect(await jobStatus(db, 'claimed-by-the-dead')).toMatchObject({ state: 'pass', matchKind: 'partial' });
+  }, 120_000);
 });
