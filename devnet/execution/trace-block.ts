@@ -77,14 +77,19 @@ async function traced(sm: MerkleStateManager, evm: EVM, tx: TxRecord, from: Addr
   for (const a of touched) tracer.touch(a);
   await sm.checkpoint();
   let result;
-  tracer.attach(evm);
+  let post;
   try {
-    result = await run(evm);
+    tracer.attach(evm);
+    try {
+      result = await run(evm);
+    } finally {
+      tracer.detach(evm);
+    }
+    post = await snapshot(sm, tracer);
   } finally {
-    tracer.detach(evm);
+    // Back to the state before the transaction, whatever happened: the environment is reused.
+    await sm.revert();
   }
-  const post = await snapshot(sm, tracer);
-  await sm.revert();
   const pre = await snapshot(sm, tracer);
   const frame = tracer.result() ?? flatFrame(tx, from, result.gasUsed);
   // The root's gas is the transaction's, its gasUsed the receipt's (intrinsic gas and refund included), as geth reports.
