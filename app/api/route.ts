@@ -1,7 +1,8 @@
 /**
  * `/api` — Etherscan's API, in its `{ status, message, result }` envelope (README,
  * "Etherscan-compatible API" and "Verify your contract"):
- * - GET `module=account&action=txlist|tokentx&address=…` over the index (bad parameters: 400 NOTOK);
+ * - GET `module=account&action=txlist|tokentx|txlistinternal&address=…` over the index
+ *   (txlistinternal also by `&txhash=`; bad parameters: 400 NOTOK);
  * - GET and POST (form) `module=contract`: verifysourcecode (POST), checkverifystatus,
  *   getsourcecode, getabi, getcontractcreation (lib/server/verify/contract-api.ts). A POST is
  *   rate-limited like `call` (route table, node-work class for POST).
@@ -11,6 +12,8 @@ import { notOk, parseTxlist } from '@/lib/history/etherscan';
 import { loadTxlist } from '@/lib/server/history/load-txlist';
 import { contractApi } from '@/lib/server/verify/contract-api';
 import { networkChainId } from '@/lib/server/verify/network-chain-id';
+import { isTxlistInternal, parseTxlistInternal } from '@/lib/history/etherscan-internal';
+import { loadTxlistInternal } from '@/lib/server/history/load-txlist-internal';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,6 +26,12 @@ async function contract(request: NextRequest): Promise<NextResponse> {
 
 export async function GET(request: NextRequest) {
   if (request.nextUrl.searchParams.get('module') === 'contract') return contract(request);
+  if (isTxlistInternal(request.nextUrl.searchParams)) {
+    const internal = parseTxlistInternal(request.nextUrl.searchParams);
+    if (typeof internal === 'string') return NextResponse.json(notOk(internal), { status: 400 });
+    const { status, body } = await loadTxlistInternal(internal);
+    return NextResponse.json(body, { status, headers: NO_STORE });
+  }
   const query = parseTxlist(request.nextUrl.searchParams);
   if (typeof query === 'string') return NextResponse.json(notOk(query), { status: 400 });
   const { status, body } = await loadTxlist(query);
