@@ -30,7 +30,7 @@ const REQUESTS = Number(values.requests);
 const ZONE = 'cyprus1';
 const CHAINS = ['prime', 'cyprus', 'cyprus1'].map((n) => getChain(n as 'prime'));
 const VERSION = `v${solc.version().replace(/\.Emscripten.*$/, '')}`;
-const FILES: Record<StartContract, string> = { token: 'DevToken', nft: 'DevNft', multi: 'DevMulti', proxy: 'DevProxy' };
+const FILES: Record<StartContract, string> = { token: 'DevToken', nft: 'DevNft', multi: 'DevMulti', proxy: 'DevProxy', forwarder: 'DevForwarder' };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const p90 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(0.9 * xs.length) - 1)] ?? NaN;
