@@ -214,7 +214,9 @@ describe('derivations on a devnet', () => {
         await devnet.pauseMining();
         const low = receipts.map((r) => r.blockNumber).reduce((x, y) => (x < y ? x : y));
         const depth = store.height - Number(low) + 1;
-        await waitFor('the index at the head', async () => ((await readCursor(db, 'cyprus1'))?.number ?? -1n) >= BigInt(store.height));
+        // The first attempt waits for the backfill of every block mined since the start, each block
+        // with transactions traced by the devnet (internal transfers) in this same process.
+        await waitFor('the index at the head', async () => ((await readCursor(db, 'cyprus1'))?.number ?? -1n) >= BigInt(store.height), 150_000);
         expect((await etxJourneysOfTx(db, etx)).map((j) => j.origin.blockNumber)).toEqual([receipts[0].blockNumber]);
         let reorg: ReorgResult | undefined;
         if (depth <= 3) reorg = await devnet.reorg('cyprus1', depth).catch(() => undefined); // refused when a block is also a region block
@@ -274,6 +276,6 @@ describe('derivations on a devnet', () => {
       } finally {
         await reference.close();
       }
-    }, 180_000);
+    }, 300_000);
   });
 });
