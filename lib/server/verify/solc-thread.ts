@@ -1,7 +1,9 @@
 /**
  * solc on a worker thread, never on a request's: a compile of a large project takes seconds of CPU
- * and a soljson build hundreds of megabytes of memory. One worker per job, terminated when done or
- * when the time limit passes (a terminate stops even a compile stuck in WebAssembly).
+ * and a soljson build hundreds of megabytes of memory. A worker loads one build and compiles jobs
+ * in turn; it ends after a minute without one, on a failure, or when a job passes the time limit
+ * (a terminate stops even a compile stuck in WebAssembly). Loading a build costs seconds (2.3 s
+ * for the npm solc on this 2-core machine under load), so keeping it for the next job matters.
  *
  * The worker is plain CommonJS given as source (eval), as pglite-thread.ts does, so no bundler
  * needs to know about a worker file; it loads solc resolved from the working directory, as the
@@ -19,7 +21,7 @@ const { join, resolve } = require('node:path');
 const fs = require('node:fs');
 const crypto = require('node:crypto');
 const req = createRequire(join(process.cwd(), 'strata-solc-worker.js'));
-const { version, input, solcDir, cacheDir, download, listUrl } = workerData;
+const { version, solcDir, cacheDir, download, listUrl } = workerData;
 const file = 'soljson-' + version + '.js';
 
 async function fetchChecked(reasons) {
@@ -81,13 +83,22 @@ async function load() {
 }
 
 (async () => {
+  let solc;
   try {
-    const solc = await load();
-    if (Array.isArray(solc)) { parentPort.postMessage({ kind: 'unavailable', reasons: solc }); return; }
-    parentPort.postMessage({ kind: 'output', output: solc.compile(input) });
+    solc = await load();
   } catch (e) {
     parentPort.postMessage({ kind: 'error', error: String((e && e.message) || e) });
+    return;
   }
+  if (Array.isArray(solc)) { parentPort.postMessage({ kind: 'unavailable', reasons: solc }); return; }
+  parentPort.postMessage({ kind: 'ready' });
+  parentPort.on('message', (m) => {
+    try {
+      parentPort.postMessage({ kind: 'output', id: m.id, output: solc.compile(m.input) });
+    } catch (e) {
+      parentPort.postMessage({ kind: 'error', id: m.id, error: String((e && e.message) || e) });
+    }
+  });
 })();
 `;
 
@@ -104,31 +115,98 @@ export type CompileResult =
   | { readonly kind: 'unavailable'; readonly reason: string }
   | { readonly kind: 'failed'; readonly reason: string };
 
-/** Compiles a standard JSON input (text) with solc `version` (`v0.8.37+commit.a2f4bc8f`) on a worker thread. */
-export function compileOnWorker(version: string, input: string, config: CompilerConfig): Promise<CompileResult> {
-  return new Promise((done) => {
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { version, input, solcDir: config.solcDir, cacheDir: config.cacheDir, download: config.download, listUrl: config.listUrl },
-    });
-    let settled = false;
-    const finish = (result: CompileResult) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      void worker.terminate();
-      done(result);
+/** How long a loaded compiler waits for the next job before its thread ends (loading one costs seconds). */
+const IDLE_MS = 60_000;
+
+type Message = { kind: string; id?: number; output?: string; reasons?: string[]; error?: string };
+
+/** A worker with one solc build loaded, answering compile requests in turn. */
+interface LoadedCompiler {
+  readonly worker: Worker;
+  /** Resolves when the build is loaded (null), or with why it cannot be. */
+  readonly loaded: Promise<CompileResult | null>;
+  busy: boolean;
+  idle?: NodeJS.Timeout;
+}
+
+/** This process's loaded compilers by version and where builds come from. */
+const loaded = new Map<string, LoadedCompiler>();
+let nextId = 0;
+
+function startCompiler(version: string, config: CompilerConfig): LoadedCompiler {
+  const worker = new Worker(WORKER_SOURCE, {
+    eval: true,
+    workerData: { version, solcDir: config.solcDir, cacheDir: config.cacheDir, download: config.download, listUrl: config.listUrl },
+  });
+  // An idle compiler never keeps the process alive (a test's, or a server stopping).
+  worker.unref();
+  const compilerLoaded = new Promise<CompileResult | null>((done) => {
+    const first = (m: Message) => {
+      worker.off('message', first);
+      if (m.kind === 'ready') done(null);
+      else if (m.kind === 'unavailable') done({ kind: 'unavailable', reason: (m.reasons ?? []).join('; ') });
+      else done({ kind: 'failed', reason: `the compiler could not be loaded: ${m.error ?? 'no answer'}` });
     };
-    const timer = setTimeout(
-      () => finish({ kind: 'failed', reason: `the compilation took longer than its limit (${config.timeoutMs} ms, STRATA_VERIFY_TIMEOUT_MS)` }),
+    worker.on('message', first);
+    worker.once('error', (error) => done({ kind: 'failed', reason: `the compiler's thread failed: ${error.message}` }));
+    worker.once('exit', (code) => done({ kind: 'failed', reason: `the compiler's thread exited (${code}) without an answer` }));
+  });
+  return { worker, loaded: compilerLoaded, busy: false };
+}
+
+function compileWith(compiler: LoadedCompiler, input: string): Promise<CompileResult> {
+  const id = nextId++;
+  return new Promise((done) => {
+    const answer = (m: Message) => {
+      if (m.id !== id) return;
+      compiler.worker.off('message', answer);
+      done(m.kind === 'output' && typeof m.output === 'string' ? { kind: 'output', output: m.output } : { kind: 'failed', reason: `the compiler failed: ${m.error ?? 'no answer'}` });
+    };
+    compiler.worker.on('message', answer);
+    compiler.worker.once('exit', (code) => done({ kind: 'failed', reason: `the compiler's thread exited (${code}) without an answer` }));
+    compiler.worker.postMessage({ id, input });
+  });
+}
+
+/**
+ * Compiles a standard JSON input (text) with solc `version` (`v0.8.37+commit.a2f4bc8f`) on a
+ * worker thread. The build stays loaded for IDLE_MS after a job (the next job of that version
+ * skips seconds of loading); the time limit covers loading and compiling, and a compile over it
+ * ends its thread.
+ */
+export async function compileOnWorker(version: string, input: string, config: CompilerConfig): Promise<CompileResult> {
+  const key = JSON.stringify([version, config.solcDir, config.cacheDir, config.download, config.listUrl]);
+  let own = loaded.get(key);
+  if (!own || own.busy) {
+    // A busy one keeps its place; this one then serves this job only.
+    own = startCompiler(version, config);
+    if (!loaded.has(key)) loaded.set(key, own);
+  }
+  own.busy = true;
+  clearTimeout(own.idle);
+  const forget = () => {
+    if (loaded.get(key) === own) loaded.delete(key);
+    void own.worker.terminate();
+  };
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<CompileResult>((done) => {
+    timer = setTimeout(
+      () => done({ kind: 'failed', reason: `the compilation took longer than its limit (${config.timeoutMs} ms, STRATA_VERIFY_TIMEOUT_MS)` }),
       config.timeoutMs,
     );
-    worker.on('message', (m: { kind: string; output?: string; reasons?: string[]; error?: string }) => {
-      if (m.kind === 'output' && typeof m.output === 'string') finish({ kind: 'output', output: m.output });
-      else if (m.kind === 'unavailable') finish({ kind: 'unavailable', reason: (m.reasons ?? []).join('; ') });
-      else finish({ kind: 'failed', reason: `the compiler failed: ${m.error ?? 'no answer'}` });
-    });
-    worker.on('error', (error) => finish({ kind: 'failed', reason: `the compiler's thread failed: ${error.message}` }));
-    worker.on('exit', (code) => finish({ kind: 'failed', reason: `the compiler's thread exited (${code}) without an answer` }));
   });
+  const work = (async (): Promise<CompileResult> => {
+    const refused = await own.loaded;
+    return refused ?? compileWith(own, input);
+  })();
+  const result = await Promise.race([work, limit]);
+  clearTimeout(timer);
+  own.busy = false;
+  if (result.kind === 'output' && loaded.get(key) === own) {
+    own.idle = setTimeout(forget, IDLE_MS);
+    own.idle.unref();
+  } else {
+    forget();
+  }
+  return result;
 }
