@@ -55,6 +55,10 @@ import {
   type GetBlockByNumberReturnType,
 } from './actions/getBlockByNumber';
 import { getBlockByHash, type GetBlockByHashParameters, type GetBlockByHashReturnType } from './actions/getBlockByHash';
+import { traceTransaction, type TraceTransactionParameters, type TraceTransactionReturnType } from './actions/traceTransaction';
+import { traceBlockByNumber, type TraceBlockByNumberParameters, type TraceBlockByNumberReturnType } from './actions/traceBlockByNumber';
+import { traceBlockByHash, type TraceBlockByHashParameters, type TraceBlockByHashReturnType } from './actions/traceBlockByHash';
+import type { TracerOptions } from './actions/trace-options';
 
 type Bound<F> = F extends (client: RpcClient, ...args: infer A) => infer R ? (...args: A) => R : never;
 
@@ -112,6 +116,10 @@ export interface ChainActions extends SimpleActions {
   getHeaderByNumber<TTag extends BlockTag = BlockTag>(
     params: GetHeaderByNumberParameters<TTag>,
   ): Promise<GetHeaderByNumberReturnType<TTag>>;
+  /** debug_traceTransaction: the result's type follows the tracer asked for. */
+  traceTransaction<O extends TracerOptions>(params: TraceTransactionParameters<O>): Promise<TraceTransactionReturnType<O>>;
+  traceBlockByNumber<O extends TracerOptions>(params: TraceBlockByNumberParameters<O>): Promise<TraceBlockByNumberReturnType<O>>;
+  traceBlockByHash<O extends TracerOptions>(params: TraceBlockByHashParameters<O>): Promise<TraceBlockByHashReturnType<O>>;
 }
 
 export function chainActions(client: RpcClient): ChainActions {
@@ -124,5 +132,8 @@ export function chainActions(client: RpcClient): ChainActions {
     getBlockByNumber: (params) => getBlockByNumber(client, params),
     getBlockByHash: (params) => getBlockByHash(client, params),
     getHeaderByNumber: (params) => getHeaderByNumber(client, params),
+    traceTransaction: (params) => traceTransaction(client, params),
+    traceBlockByNumber: (params) => traceBlockByNumber(client, params),
+    traceBlockByHash: (params) => traceBlockByHash(client, params),
   };
 }

@@ -5,6 +5,7 @@
  * for rows its tables' declarations cannot remove) and a line here, after the migration that
  * creates its tables (docs/indexer.md, "Adding a derivation").
  *
+ * Internal transfers read traces from the node (a node without them leaves untraced_blocks rows).
  * Daily stats come last: their rollback reads the transactions and etx_origins rows the others
  * then delete.
  */
@@ -12,7 +13,8 @@ import type { Derivation } from '../engine/derivation';
 import { dailyStatsDerivation } from './daily-stats';
 import { etxOriginDerivation } from './etx-origins';
 import { historyDerivation } from './history';
+import { internalTransferDerivation } from './internal-transfers';
 import { tokenTransferDerivation } from './token-transfers';
 import { tokensDerivation } from './tokens';
 
-export const DERIVATIONS: readonly Derivation[] = [historyDerivation, tokenTransferDerivation, tokensDerivation, etxOriginDerivation, dailyStatsDerivation];
+export const DERIVATIONS: readonly Derivation[] = [historyDerivation, tokenTransferDerivation, tokensDerivation, etxOriginDerivation, internalTransferDerivation, dailyStatsDerivation];

@@ -1,0 +1,42 @@
+/**
+ * The public JSON shape of an internal-transfer page (`/api/v1/address/<a>/internal-transactions`,
+ * README): the history envelope `{ items, next }`, amounts and heights as decimal strings.
+ * Browser-safe: the address page's History tab reads the same shape.
+ */
+import type { ChainName } from '@/lib/chains';
+import type { InternalTransferItem } from '@/lib/index/readers/internal-transfer-reader';
+import type { CallType } from '@/lib/trace/types';
+
+export interface InternalTransferJson {
+  readonly hash: string;
+  readonly chain: ChainName;
+  readonly blockNumber: string;
+  readonly blockHash: string;
+  readonly index: number;
+  readonly timestamp: string;
+  readonly traceId: string;
+  readonly type: CallType;
+  readonly from: string;
+  readonly to: string;
+  readonly contractAddress: string | null;
+  readonly value: string;
+  readonly gas: string;
+  readonly gasUsed: string;
+  /** Why no value moved (its own or a parent frame's error); null when it moved. */
+  readonly error: string | null;
+  readonly direction: 'out' | 'in' | 'self' | null;
+}
+
+export interface InternalTransferPageJson {
+  readonly items: readonly InternalTransferJson[];
+  readonly next: string | null;
+}
+
+export function internalTransferJson(item: InternalTransferItem): InternalTransferJson {
+  return {
+    hash: item.txHash, chain: item.chain, blockNumber: item.blockNumber.toString(), blockHash: item.blockHash, index: item.txIndex,
+    timestamp: item.timestamp.toString(), traceId: item.traceId, type: item.type, from: item.from, to: item.to,
+    contractAddress: item.contractAddress, value: item.value.toString(), gas: item.gas.toString(), gasUsed: item.gasUsed.toString(),
+    error: item.error, direction: item.direction,
+  };
+}

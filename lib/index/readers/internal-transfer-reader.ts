@@ -1,0 +1,171 @@
+/**
+ * Internal transfers from the index (migration 8), newest first: an address's page (through
+ * address_internal_transfers' primary key, one seek plus `limit` rows whatever the depth), a
+ * transaction's (by hash, through transactions' hash index), and a slice by position for the
+ * Etherscan-compatible `txlistinternal`. The cursor is the row's key with its own `i1:` prefix,
+ * so a history or token-transfer cursor is refused.
+ */
+import { isZoneName, type ChainName } from '@/lib/chains';
+import type { Address, Hash } from '@/lib/rpc/domain';
+import { CALL_TYPES, type CallType } from '@/lib/trace/types';
+import type { Queryable, Row } from '../drivers/db';
+import { blockRangeFilter, hexCol, hexParam } from '../drivers/sql';
+import { ROLE_INTERNAL_RECIPIENT, ROLE_INTERNAL_SENDER } from '../derivations/internal-transfers';
+import { MAX_PAGE } from './history-reader';
+import { BadCursorError } from './page-cursor';
+import { big, chainName, integer, IndexRowError, optionalText, text } from './row-values';
+
+export interface InternalTransferItem {
+  readonly chain: ChainName;
+  readonly blockNumber: bigint;
+  readonly blockHash: Hash;
+  readonly timestamp: bigint;
+  readonly txHash: Hash;
+  readonly txIndex: number;
+  /** The transfer's position among its transaction's, in the order they ran. */
+  readonly seq: number;
+  /** The frame's path in the call tree ("0_1"), Etherscan's traceId. */
+  readonly traceId: string;
+  readonly type: CallType;
+  readonly from: Address;
+  readonly to: Address;
+  readonly contractAddress: Address | null;
+  readonly value: bigint;
+  readonly gas: bigint;
+  readonly gasUsed: bigint;
+  /** Its own error or a failed ancestor's: then no value moved. */
+  readonly error: string | null;
+  /** Seen from the address asked for; null on a transaction's list. */
+  readonly direction: 'out' | 'in' | 'self' | null;
+}
+
+export interface InternalTransferPage {
+  readonly items: readonly InternalTransferItem[];
+  readonly next: string | null;
+}
+
+interface InternalKey {
+  readonly blockNumber: bigint;
+  readonly txIndex: number;
+  readonly seq: number;
+  readonly chain: ChainName;
+}
+
+const REFUSED = 'cursor is not a token this API gave out';
+
+export function encodeInternalCursor(key: InternalKey): string {
+  return Buffer.from(`i1:${key.blockNumber}:${key.txIndex}:${key.seq}:${key.chain}`, 'utf8').toString('base64url');
+}
+
+export function decodeInternalCursor(cursor: string): InternalKey {
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) throw new BadCursorError(REFUSED);
+  const match = /^i1:(\d{1,19}):(\d{1,9}):(\d{1,9}):([a-z0-9]+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match || !isZoneName(match[4] as string)) throw new BadCursorError(REFUSED);
+  const blockNumber = BigInt(match[1] as string);
+  if (blockNumber > 2n ** 63n - 1n) throw new BadCursorError(REFUSED);
+  return { blockNumber, txIndex: Number(match[2]), seq: Number(match[3]), chain: match[4] as ChainName };
+}
+
+const COLUMNS = `
+  t.chain, t.block_number::text AS block_number, t.tx_index, t.seq, t.trace_id, t.type,
+  ${hexCol('t.sender', 'sender')}, ${hexCol('t.recipient', 'recipient')}, ${hexCol('t.contract_address', 'contract_address')},
+  t.value::text AS value, t.gas::text AS gas, t.gas_used::text AS gas_used, t.error,
+  ${hexCol('x.hash', 'tx_hash')}, ${hexCol('b.hash', 'block_hash')}, b.timestamp::text AS timestamp`;
+
+const JOINS = `
+  JOIN transactions x ON x.chain = t.chain AND x.block_number = t.block_number AND x.tx_index = t.tx_index
+  JOIN blocks b ON b.chain = t.chain AND b.number = t.block_number`;
+
+const BY_ADDRESS = `FROM address_internal_transfers a
+       JOIN internal_transfers t ON t.chain = a.chain AND t.block_number = a.block_number AND t.tx_index = a.tx_index AND t.seq = a.seq`;
+
+const keyOrder = (t: string, dir: 'ASC' | 'DESC' = 'DESC'): string => ['block_number', 'tx_index', 'seq', 'chain'].map((c) => `${t}.${c} ${dir}`).join(', ');
+
+function callType(row: Row): CallType {
+  const type = text(row, 'type');
+  if (!(CALL_TYPES as readonly string[]).includes(type)) throw new IndexRowError(`index row: type ${type} is not a call type`);
+  return type as CallType;
+}
+
+function toItem(row: Row): InternalTransferItem {
+  const role = row.role === undefined ? null : integer(row, 'role');
+  return {
+    chain: chainName(text(row, 'chain'), 'chain') as ChainName,
+    blockNumber: big(row, 'block_number'),
+    blockHash: text(row, 'block_hash') as Hash,
+    timestamp: big(row, 'timestamp'),
+    txHash: text(row, 'tx_hash') as Hash,
+    txIndex: integer(row, 'tx_index'),
+    seq: integer(row, 'seq'),
+    traceId: text(row, 'trace_id'),
+    type: callType(row),
+    from: text(row, 'sender') as Address,
+    to: text(row, 'recipient') as Address,
+    contractAddress: optionalText(row, 'contract_address') as Address | null,
+    value: big(row, 'value'),
+    gas: big(row, 'gas'),
+    gasUsed: big(row, 'gas_used'),
+    error: optionalText(row, 'error'),
+    direction: role === null ? null : role === (ROLE_INTERNAL_SENDER | ROLE_INTERNAL_RECIPIENT) ? 'self' : role === ROLE_INTERNAL_SENDER ? 'out' : 'in',
+  };
+}
+
+const clamp = (limit: number): number => Math.max(1, Math.min(MAX_PAGE, Math.trunc(limit)));
+
+/** One page of the internal transfers `address` sent or received, newest first (BadCursorError for a foreign cursor). */
+export async function addressInternalTransfers(q: Queryable, address: Address, options: { limit: number; cursor?: string | null }): Promise<InternalTransferPage> {
+  const limit = clamp(options.limit);
+  const params: unknown[] = [hexParam(address), limit + 1];
+  let where = `a.address = decode($1, 'hex')`;
+  if (options.cursor) {
+    const after = decodeInternalCursor(options.cursor);
+    params.push(after.blockNumber, after.txIndex, after.seq, after.chain);
+    where += ' AND (a.block_number, a.tx_index, a.seq, a.chain) < ($3, $4, $5, $6)';
+  }
+  const rows = await q.query(`SELECT a.role, ${COLUMNS} ${BY_ADDRESS} ${JOINS} WHERE ${where} ORDER BY ${keyOrder('a')} LIMIT $2`, params);
+  const items = rows.slice(0, limit).map(toItem);
+  const last = items[items.length - 1];
+  const next = rows.length > limit && last ? encodeInternalCursor({ blockNumber: last.blockNumber, txIndex: last.txIndex, seq: last.seq, chain: last.chain }) : null;
+  return { items, next };
+}
+
+/** Every internal transfer of one transaction (by hash), in the order they ran. */
+export async function internalTransfersOfTx(q: Queryable, hash: Hash): Promise<InternalTransferItem[]> {
+  const rows = await q.query(
+    `SELECT ${COLUMNS} FROM transactions x
+       JOIN internal_transfers t ON t.chain = x.chain AND t.block_number = x.block_number AND t.tx_index = x.tx_index
+       JOIN blocks b ON b.chain = t.chain AND b.number = t.block_number
+      WHERE x.hash = decode($1, 'hex') ORDER BY t.chain, t.block_number, t.tx_index, t.seq LIMIT 10000`,
+    [hexParam(hash)],
+  );
+  return rows.map(toItem);
+}
+
+/** A slice by position of `address`'s internal transfers, for `txlistinternal` (page × offset, depth capped by the caller). */
+export async function addressInternalTransferSlice(
+  q: Queryable,
+  address: Address,
+  options: { offset: number; limit: number; ascending: boolean; startBlock?: bigint; endBlock?: bigint },
+): Promise<InternalTransferItem[]> {
+  const dir: 'ASC' | 'DESC' = options.ascending ? 'ASC' : 'DESC';
+  const params: unknown[] = [hexParam(address), options.limit, options.offset];
+  const where = `a.address = decode($1, 'hex')` + blockRangeFilter(params, 'a.block_number', options);
+  const rows = await q.query(`SELECT a.role, ${COLUMNS} ${BY_ADDRESS} ${JOINS} WHERE ${where} ORDER BY ${keyOrder('a', dir)} LIMIT $2 OFFSET $3`, params);
+  return rows.map(toItem);
+}
+
+/** Per chain, the blocks the index holds without traces (the node did not trace them): count and range. */
+export async function untracedBlocks(q: Queryable): Promise<Map<ChainName, { readonly blocks: number; readonly first: bigint; readonly last: bigint; readonly reason: string }>> {
+  const [present] = await q.query(`SELECT to_regclass('untraced_blocks') IS NOT NULL AS present`);
+  if (present?.present !== true) return new Map();
+  const rows = await q.query(
+    `SELECT chain, count(*)::text AS blocks, min(block_number)::text AS first, max(block_number)::text AS last, min(reason) AS reason
+       FROM untraced_blocks GROUP BY chain`,
+  );
+  return new Map(
+    rows.map((r) => [
+      chainName(text(r, 'chain'), 'chain') as ChainName,
+      { blocks: Number(big(r, 'blocks')), first: big(r, 'first'), last: big(r, 'last'), reason: text(r, 'reason') },
+    ]),
+  );
+}

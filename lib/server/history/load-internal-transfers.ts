@@ -1,0 +1,55 @@
+/**
+ * An address's internal transfers from the index (value moved to or from it by contracts, below
+ * a transaction's root call), for the History tab and the API: a page, or why there is none
+ * (index off, still opening, unreachable; a cursor the index did not give out). `untraced` says
+ * when the index holds blocks the node could not trace, so the list may lack transfers.
+ */
+import type { Address, Hash } from 'viem';
+import type { ChainName } from '@/lib/chains';
+import {
+  addressInternalTransfers,
+  internalTransfersOfTx,
+  untracedBlocks,
+  type InternalTransferItem,
+  type InternalTransferPage,
+} from '@/lib/index/readers/internal-transfer-reader';
+import { BadCursorError } from '@/lib/index/readers/page-cursor';
+import { indexAvailability } from '@/lib/server/process/index-service';
+
+export interface UntracedNote {
+  readonly chain: ChainName;
+  readonly blocks: number;
+  readonly reason: string;
+}
+
+export type InternalTransfersLoad =
+  | { readonly kind: 'ok'; readonly page: InternalTransferPage; readonly untraced: readonly UntracedNote[] }
+  | { readonly kind: 'unavailable'; readonly state: 'off' | 'starting' | 'unavailable'; readonly reason: string }
+  | { readonly kind: 'bad-cursor'; readonly message: string };
+
+async function untracedNotes(db: Parameters<typeof untracedBlocks>[0]): Promise<UntracedNote[]> {
+  return [...(await untracedBlocks(db))].map(([chain, u]) => ({ chain, blocks: u.blocks, reason: u.reason }));
+}
+
+export async function loadInternalTransfers(address: Address, options: { limit: number; cursor: string | null }): Promise<InternalTransfersLoad> {
+  const index = await indexAvailability();
+  if (index.state !== 'ready') return { kind: 'unavailable', state: index.state, reason: index.reason };
+  try {
+    const [page, untraced] = await Promise.all([addressInternalTransfers(index.db, address, options), untracedNotes(index.db)]);
+    return { kind: 'ok', page, untraced };
+  } catch (error) {
+    if (error instanceof BadCursorError) return { kind: 'bad-cursor', message: error.message };
+    return { kind: 'unavailable', state: 'unavailable', reason: `the index did not answer: ${(error as Error).message}` };
+  }
+}
+
+/** A transaction's internal transfers as the index stored them (the node's trace is loadTxTrace's). */
+export async function loadTxInternalTransfers(hash: Hash): Promise<{ kind: 'ok'; items: readonly InternalTransferItem[] } | { kind: 'unavailable'; reason: string }> {
+  const index = await indexAvailability();
+  if (index.state !== 'ready') return { kind: 'unavailable', reason: index.reason };
+  try {
+    return { kind: 'ok', items: await internalTransfersOfTx(index.db, hash) };
+  } catch (error) {
+    return { kind: 'unavailable', reason: `the index did not answer: ${(error as Error).message}` };
+  }
+}
