@@ -1,0 +1,95 @@
+import Link from 'next/link';
+import { Card } from '@/components/ui/Card';
+import { ChainText } from '@/components/ui/ChainText';
+import { NotStored } from '@/components/ui/NotStored';
+import type { TraceView } from '@/lib/server/tx/load-trace-view';
+import { pathText, revertOrigin } from '@/lib/trace/frame-tree';
+import { stateChangesOf } from '@/lib/trace/state-changes';
+import { CallTree } from './CallTree';
+import { InternalTransfers } from './InternalTransfers';
+import { StateChanges } from './StateChanges';
+import { TraceChecks } from './TraceChecks';
+
+type Ok = Extract<TraceView, { kind: 'ok' }>;
+
+/** The Trace tab: the checks, where a failure started, then the call tree. */
+export function TracePanel({ view, node }: { view: Ok; node: string }) {
+  const { call, checks } = view.trace;
+  const origin = revertOrigin(call);
+  return (
+    <div className="space-y-4" data-testid="tab-trace">
+      <TraceChecks verdict={checks} node={node} />
+      {origin ? (
+        <p className="rounded-lg border border-bad/50 bg-surface p-3 text-sm" data-testid="revert-origin" data-path={pathText(origin.path)}>
+          <span className="font-medium text-bad">Reverted</span>
+          {origin.frame.revertReason ? (
+            <>
+              : <ChainText text={origin.frame.revertReason} className="font-medium" />
+            </>
+          ) : origin.frame.error ? (
+            <>
+              : <ChainText text={origin.frame.error} />
+            </>
+          ) : null}{' '}
+          <span className="text-muted">
+            — the failure started in frame{' '}
+            <a href={`#frame-${pathText(origin.path)}`} className="font-mono">
+              {pathText(origin.path)}
+            </a>
+            {origin.path.length > 0 ? ' and every caller above it passed it on' : ', the transaction’s own call'}.
+          </span>
+        </p>
+      ) : null}
+      <Card title="Call tree">
+        <div className="overflow-x-auto p-4">
+          <CallTree root={call} abiOf={view.abis} revertPath={origin?.path ?? null} />
+        </div>
+      </Card>
+    </div>
+  );
+}
+
+/** The State changes tab. */
+export function StatePanel({ view, node }: { view: Ok; node: string }) {
+  return (
+    <div className="space-y-4" data-testid="tab-state">
+      <TraceChecks verdict={view.trace.checks} node={node} />
+      <StateChanges accounts={stateChangesOf(view.trace.diff)} />
+    </div>
+  );
+}
+
+/** The overview's part of the trace: the internal transfers, or the line saying why there are none to show. */
+export function TraceOverview({ view, traceHref }: { view: TraceView; traceHref: string }) {
+  switch (view.kind) {
+    case 'pending':
+      return null;
+    case 'ok':
+      return <InternalTransfers transfers={view.trace.internalTransfers} traceHref={traceHref} />;
+    case 'unsupported':
+    case 'failed':
+      return <TraceMissing view={view} />;
+  }
+}
+
+/**
+ * Why the trace tabs are absent (the node does not trace) or empty this time (it failed to),
+ * said where they would be; a failure marks the page not to be stored.
+ */
+export function TraceMissing({ view, asked }: { view: Extract<TraceView, { kind: 'unsupported' | 'failed' }>; asked?: string }) {
+  return (
+    <p className="rounded-lg border border-dashed border-border bg-surface p-3 text-sm text-muted" data-testid="trace-missing" data-kind={view.kind}>
+      {view.kind === 'failed' ? <NotStored reason="the trace could not be read" /> : null}
+      {view.kind === 'unsupported' ? (
+        <>
+          <span className="font-medium text-fg">Internal calls are not shown.</span> {view.reason}
+        </>
+      ) : (
+        <>
+          <span className="font-medium text-fg">The trace could not be read</span> ({view.reason}), so internal calls and state changes are not shown.{' '}
+          {asked ? <Link href={asked}>Try again</Link> : null}
+        </>
+      )}
+    </p>
+  );
+}
