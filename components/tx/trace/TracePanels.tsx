@@ -1,9 +1,12 @@
 import Link from 'next/link';
+import type { Abi } from 'viem';
 import { Card } from '@/components/ui/Card';
 import { ChainText } from '@/components/ui/ChainText';
 import { NotStored } from '@/components/ui/NotStored';
 import type { TraceView } from '@/lib/server/tx/load-trace-view';
+import { revertReasonOf } from '@/lib/trace/decode-frame';
 import { pathText, revertOrigin } from '@/lib/trace/frame-tree';
+import type { CallFrame } from '@/lib/trace/types';
 import { stateChangesOf } from '@/lib/trace/state-changes';
 import { CallTree } from './CallTree';
 import { InternalTransfers } from './InternalTransfers';
@@ -16,19 +19,16 @@ type Ok = Extract<TraceView, { kind: 'ok' }>;
 export function TracePanel({ view, node }: { view: Ok; node: string }) {
   const { call, checks } = view.trace;
   const origin = revertOrigin(call);
+  const reason = origin ? failureText(origin.frame, origin.frame.to ? view.abis(origin.frame.to) : undefined) : null;
   return (
     <div className="space-y-4" data-testid="tab-trace">
       <TraceChecks verdict={checks} node={node} />
       {origin ? (
         <p className="rounded-lg border border-bad/50 bg-surface p-3 text-sm" data-testid="revert-origin" data-path={pathText(origin.path)}>
           <span className="font-medium text-bad">Reverted</span>
-          {origin.frame.revertReason ? (
+          {reason ? (
             <>
-              : <ChainText text={origin.frame.revertReason} className="font-medium" />
-            </>
-          ) : origin.frame.error ? (
-            <>
-              : <ChainText text={origin.frame.error} />
+              : <ChainText text={reason} className="font-medium" />
             </>
           ) : null}{' '}
           <span className="text-muted">
@@ -47,6 +47,13 @@ export function TracePanel({ view, node }: { view: Ok; node: string }) {
       </Card>
     </div>
   );
+}
+
+/** Why a frame failed, in words: its revert data decoded here, else the node's reason, else its error. */
+function failureText(frame: CallFrame, abi: Abi | undefined): string | null {
+  const decoded = frame.output && frame.output !== '0x' ? revertReasonOf(frame.output, abi) : undefined;
+  if (decoded?.kind === 'reason') return decoded.text;
+  return frame.revertReason ?? frame.error;
 }
 
 /** The State changes tab. */
