@@ -44,6 +44,8 @@ export interface DevnetOptions {
   readonly serveTxpool?: boolean;
   /** Serve debug_* (default true); false answers -32601. */
   readonly serveDebug?: boolean;
+  /** Serve debug_trace* (callTracer, prestateTracer; default true, and only with serveDebug); false answers -32601 like a go-quai node without the tracer package. */
+  readonly serveTrace?: boolean;
   readonly baseFeeFloor?: bigint;
   /** Probability that a zone block gets a competing sibling that becomes an uncle (default 0.05). */
   readonly uncleRate?: number;
@@ -170,6 +172,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   const endpointOptions: EndpointOptions = {
     namespace, chainId, syncing: options.syncing ?? false, serveTxpool: options.serveTxpool ?? true,
     serveDebug: options.serveDebug ?? true, baseFeeFloor: BigInt(meta.baseFeeFloor),
+    serveTrace: (options.serveTrace ?? true) && (options.serveDebug ?? true),
   };
   const servers: RpcServer[] = [];
   const chains: DevnetChain[] = [];

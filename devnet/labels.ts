@@ -19,6 +19,7 @@ const CONTRACT_NAMES = {
   nft: 'DevNft (SDC)',
   multi: 'DevMulti (ERC-1155)',
   proxy: 'DevProxy → DevToken',
+  forwarder: 'DevForwarder',
 } as const;
 
 export function devnetLabels(zones: readonly ChainName[] = ZONES.map((z) => z.name)): LabelEntry[] {

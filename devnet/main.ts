@@ -23,6 +23,7 @@ const HELP = `Usage: npm run devnet -- [flags]
   --syncing               quai_syncing answers true
   --no-txpool             txpool_* answer "method not found", like a default go-quai node
   --no-debug              debug_* answer "method not found"
+  --no-trace              debug_trace* answer "method not found", like a go-quai node without the tracer package
   --base-fee-floor <wei>  lowest base fee (default ${DEFAULTS.baseFeeFloor}, 1 gwei like the real network)
   --uncle-rate <p>        probability a block gets a competing sibling (default ${DEFAULTS.uncleRate})
   --help                  this text
@@ -57,7 +58,7 @@ function parse(argv: string[]): DevnetOptions | undefined {
         'region-target': { type: 'string' }, 'prime-target': { type: 'string' },
         traffic: { type: 'boolean' }, 'no-traffic': { type: 'boolean' }, 'traffic-rate': { type: 'string' },
         'data-dir': { type: 'string' }, syncing: { type: 'boolean' }, 'no-txpool': { type: 'boolean' },
-        'no-debug': { type: 'boolean' }, 'base-fee-floor': { type: 'string' }, 'uncle-rate': { type: 'string' },
+        'no-debug': { type: 'boolean' }, 'no-trace': { type: 'boolean' }, 'base-fee-floor': { type: 'string' }, 'uncle-rate': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -91,6 +92,7 @@ function parse(argv: string[]): DevnetOptions | undefined {
     syncing: v.syncing ?? false,
     serveTxpool: !v['no-txpool'],
     serveDebug: !v['no-debug'],
+    serveTrace: !v['no-trace'],
     baseFeeFloor: bigint('base-fee-floor', v['base-fee-floor']),
     uncleRate,
   };

@@ -6,6 +6,7 @@
  *   DevMulti mint (ERC-721 and ERC-1155, also deployed per zone at start, with a DevProxy in front
  *   of the DevToken);
  * - a cross-zone send (type 2 → a type 1 ETX credited in the destination zone);
+ * - value sent through the zone's DevForwarder (deployed at start) to an address: an internal transfer;
  * - now and then a deliberate nonce gap (a transaction at pending nonce + 1) so the pool's `queued`
  *   is not empty; the gap is filled by the account's next ordinary transaction after `gapHoldMs`.
  *
@@ -19,7 +20,7 @@ import { signTransaction, type SignableTransaction } from '@/lib/protocol/transa
 import type { DevAccount } from './accounts';
 import {
   START_CONTRACTS, devMultiDeployData, devNftDeployData, devProxyDeployData, devTokenDeployData, multiMintData, nextInZoneCreateNonce,
-  nftMintData, tokenTransferData, type StartContract,
+  nftMintData, tokenTransferData, TRACE_CONTRACTS, forwardData, type StartContract,
 } from './contracts';
 import type { ZoneExecutionApi } from './execution/api';
 
@@ -53,7 +54,7 @@ export interface TrafficStats {
   readonly contracts: ReadonlyMap<ChainName, Readonly<Partial<Record<StartContract, Address>>>>;
 }
 
-export type TrafficKind = 'transfer' | 'token' | 'crossZone' | 'gap' | 'deploy';
+export type TrafficKind = 'transfer' | 'token' | 'crossZone' | 'gap' | 'deploy' | 'forward';
 
 export interface Traffic {
   stop(): void;
@@ -92,7 +93,7 @@ export function startTraffic(options: TrafficOptions): Traffic {
   const gapHoldMs = options.gapHoldMs ?? 15_000;
   const log = options.log ?? (() => {});
   const random = prng(options.seed ?? 0x5eed);
-  const byKind: Record<TrafficKind, number> = { transfer: 0, token: 0, crossZone: 0, gap: 0, deploy: 0 };
+  const byKind: Record<TrafficKind, number> = { transfer: 0, token: 0, crossZone: 0, gap: 0, deploy: 0, forward: 0 };
   let sent = 0;
   let rejected = 0;
   let stopped = false;
@@ -150,6 +151,7 @@ export function startTraffic(options: TrafficOptions): Traffic {
       case 'token': return devTokenDeployData(10n ** 27n);
       case 'nft': return devNftDeployData();
       case 'multi': return devMultiDeployData();
+      case 'forwarder': return TRACE_CONTRACTS.forwarder;
       case 'proxy': {
         if (!z.contracts.token) throw new Error('traffic: the proxy needs the token first');
         return devProxyDeployData(z.contracts.token, deployer);
@@ -235,6 +237,14 @@ export function startTraffic(options: TrafficOptions): Traffic {
         type: 0, ...base(nonce), gas: 150_000n, to: z.contracts.nft, value: 0n,
         data: nftMintData(inZoneRecipient(z, from.address), between(1n, 2n ** 32n)),
       }, 'token');
+      return;
+    }
+    if (z.contracts.forwarder && roll < gapShare + 0.55) {
+      // Value through a contract: an internal transfer from the DevForwarder to the recipient (issue 22).
+      await submit(z, from, {
+        type: 0, ...base(nonce), gas: 60_000n, to: z.contracts.forwarder, value: between(1n, 10n ** 15n),
+        data: forwardData(inZoneRecipient(z, from.address)),
+      }, 'forward');
       return;
     }
     if (z.contracts.multi && roll < gapShare + 0.58) {

@@ -12,9 +12,10 @@ import { zoneOf, type ChainName } from '@/lib/chains';
 import {
   DevMultiAbi, DevMultiBytecode, DevNftAbi, DevNftBytecode, DevProxyAbi, DevProxyBytecode, DevTokenAbi, DevTokenBytecode,
   DevWrappedAbi, DevWrappedBytecode, RawLoggerAbi, RawLoggerBytecode, StoreAbi, StoreBytecode,
+  DevForwarderAbi, DevForwarderBytecode, DevFactoryAbi, DevFactoryBytecode, ReverterAbi, ReverterBytecode, VaultAbi, VaultBytecode,
 } from './artifacts';
 
-export { DevMultiAbi, DevNftAbi, DevProxyAbi, DevTokenAbi, DevWrappedAbi, RawLoggerAbi, StoreAbi };
+export { DevMultiAbi, DevNftAbi, DevProxyAbi, DevTokenAbi, DevWrappedAbi, RawLoggerAbi, StoreAbi, DevForwarderAbi, DevFactoryAbi, ReverterAbi, VaultAbi };
 
 /** EIP-1967's storage slots: keccak256 of the label, minus one (DevProxy.sol checks the same). */
 export const EIP1967_SLOTS = {
@@ -43,6 +44,19 @@ export function devWrappedDeployData(): Hex {
 
 export function rawLoggerDeployData(): Hex {
   return RawLoggerBytecode;
+}
+
+/** Contracts for traces (issue 22): a forwarder of value, a factory of vaults, a vault, a reverter. */
+export const TRACE_CONTRACTS = {
+  forwarder: DevForwarderBytecode,
+  factory: DevFactoryBytecode,
+  vault: VaultBytecode,
+  reverter: ReverterBytecode,
+} as const satisfies Record<string, Hex>;
+
+/** DevForwarder.forward(to): the value sent goes on to `to`. */
+export function forwardData(to: Address): Hex {
+  return encodeFunctionData({ abi: DevForwarderAbi, functionName: 'forward', args: [to] });
 }
 
 /** An EIP-1967 proxy delegating to `implementation`, administered by `admin`. */
@@ -84,7 +98,7 @@ export function nextInZoneCreateNonce(deployer: Address, from: bigint, zone: Cha
 }
 
 /** What the traffic generator deploys in each zone at start, in this order. */
-export const START_CONTRACTS = ['token', 'nft', 'multi', 'proxy'] as const;
+export const START_CONTRACTS = ['token', 'nft', 'multi', 'proxy', 'forwarder'] as const;
 export type StartContract = (typeof START_CONTRACTS)[number];
 
 /**

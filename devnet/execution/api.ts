@@ -10,12 +10,14 @@
  *   (what the pool validates against; the traffic generator reads it for pending nonces), and a way
  *   to set it after a restart from a data directory, before any new block is committed.
  * - optional `storeStats()`: entries and bytes of the zone's state node store (for debug_chaindbProperty).
+ * - optional `traceTransactions(...)`: a block re-executed with tracers (debug_traceTransaction, issue 22).
  */
 import type { Address, Hex } from 'viem';
 import type { AccountProof } from '@/lib/protocol/proof';
 import type { AccessList } from '@/lib/protocol/transaction';
 import type { TxPoolSection } from '@/lib/rpc/domain';
 import { StrataError } from '@/lib/errors';
+import type { TraceRequest, TxTrace } from './trace-block';
 
 /** What the EVM sees of the block being built or queried. */
 export interface BlockContext {
@@ -177,4 +179,6 @@ export interface ZoneExecutionApi {
   setHead?(stateRoot: Hex): Promise<void>;
   /** Trie nodes and code stored for this zone's state (every root ever committed): count and bytes. */
   storeStats?(): { entries: number; bytes: number };
+  /** A sealed block's transactions re-executed on its parent's state, the ones asked for traced (debug_trace*). */
+  traceTransactions?(parentStateRoot: Hex, ctx: BlockContext, transactions: readonly TxRecord[], request: TraceRequest): Promise<TxTrace[]>;
 }

@@ -31,6 +31,7 @@ import { BLOCK_GAS_LIMIT, DEFAULT_BASE_FEE_FLOOR } from './fees';
 import { NodeDB } from './node-db';
 import { applyInboundEtx, applyTransaction, InvalidTransactionError } from './state-transition';
 import { TxPool } from './txpool';
+import { traceTransactions, type TraceRequest, type TxTrace } from './trace-block';
 
 export interface ZoneExecutionOptions {
   readonly chainId: bigint;
@@ -360,6 +361,21 @@ export class ZoneExecution implements ZoneExecutionApi {
         await sm.revert();
       }
     });
+  }
+
+  // ---------------------------------------------------------------- tracing
+
+  /** A third environment over the same store, made at the first trace: tracing holds neither mining nor reads. */
+  private traceEnv: Promise<ExecEnv> | null = null;
+
+  /**
+   * Re-executes a sealed block's `transactions` on its parent's state and traces those asked for
+   * (trace-block.ts); nothing is written. `ctx` is the block's own context, read from its header.
+   */
+  async traceTransactions(parentStateRoot: Hex, ctx: BlockContext, transactions: readonly TxRecord[], request: TraceRequest): Promise<TxTrace[]> {
+    this.traceEnv ??= makeEnv(this.exec.common, this.db);
+    const env = await this.traceEnv;
+    return this.withState(env, parentStateRoot, (sm) => traceTransactions(sm, env.evm, ctx, transactions, request));
   }
 
   // ---------------------------------------------------------------- pool views

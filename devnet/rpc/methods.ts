@@ -17,13 +17,14 @@ import { netMethods } from './methods/net';
 import { stateMethods } from './methods/state';
 import { transactionMethods } from './methods/transactions';
 import { txpoolMethods } from './methods/txpool';
+import { traceMethods } from './methods/trace';
 
 export function createDispatch(endpoint: ChainEndpointContext): Dispatch {
   const c = methodContext(endpoint);
   /** `<namespace>_<name>`, keyed by name. */
   const namespaced: Handlers = { ...chainInfoMethods(c), ...stateMethods(c), ...blockMethods(c), ...transactionMethods(c) };
   /** Methods outside the namespace, keyed by their full name. */
-  const global: Handlers = { ...txpoolMethods(c), ...netMethods(c), ...debugMethods(c) };
+  const global: Handlers = { ...txpoolMethods(c), ...netMethods(c), ...debugMethods(c), ...traceMethods(c) };
 
   const prefix = `${endpoint.options.namespace}_`;
   return async (method, params) => {

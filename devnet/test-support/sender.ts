@@ -19,6 +19,8 @@ export interface Sender {
   mined(hash: Hash): Promise<{ tx: Transaction; receipt: Receipt }>;
   /** Deploys at the account's next in-zone CREATE nonce (self-transfers spend the nonces before it). */
   deploy(data: Hex): Promise<{ address: Address; receipt: Receipt }>;
+  /** A type 2 transaction to an address of another zone (it emits an ETX); not waited for. */
+  sendEtx(to: Address, value: bigint): Promise<Hash>;
   /** Sends and waits for the receipt; throws when the transaction reverted. */
   run(to: Address, data: Hex, value?: bigint): Promise<{ tx: Transaction; receipt: Receipt }>;
 }
@@ -30,6 +32,16 @@ export async function createSender(devnet: Devnet, zone: ChainName, client: Chai
     async send(to, data, value = 0n) {
       const raw = await signTransaction(
         { type: 0, chainId: devnet.chainId, nonce: nonce++, gasTipCap: GWEI, gasFeeCap: 20n * GWEI, gas: 2_000_000n, to, value, data, accessList: [] },
+        account.privateKey,
+      );
+      return client.sendRawTransaction({ serializedTransaction: raw });
+    },
+    async sendEtx(to, value) {
+      const raw = await signTransaction(
+        {
+          type: 2, chainId: devnet.chainId, nonce: nonce++, gasTipCap: GWEI, gasFeeCap: 20n * GWEI, gas: 30_000n, to, value, data: '0x', accessList: [],
+          etxGasLimit: 21_000n, etxGasPrice: 20n * GWEI, etxGasTip: GWEI, etxData: '0x', etxAccessList: [],
+        },
         account.privateKey,
       );
       return client.sendRawTransaction({ serializedTransaction: raw });

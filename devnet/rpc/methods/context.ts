@@ -21,6 +21,8 @@ export interface EndpointOptions {
   readonly syncing: boolean;
   readonly serveTxpool: boolean;
   readonly serveDebug: boolean;
+  /** debug_trace* (callTracer, prestateTracer): a go-quai node built with the tracer package. */
+  readonly serveTrace: boolean;
   readonly baseFeeFloor: bigint;
 }
 

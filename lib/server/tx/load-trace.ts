@@ -9,11 +9,11 @@
  * restarted with tracing) and every page of that chain then says why without asking again.
  * A trace whose block is FINALITY_DEPTH deep never changes: it is kept in an LRU by hash.
  */
-import type { Chain, ChainName } from '@/lib/chains';
+import { zoneOf, type Chain, type ChainName } from '@/lib/chains';
 import { answerReport, check, mergeReports, prefixed, type AnswerCheck } from '@/lib/checks/answer';
 import { checkTraceRoot } from '@/lib/checks/trace-call';
 import { checkPostState, proofRequests } from '@/lib/checks/trace-state';
-import type { AccountProof, Block, Hash, Receipt, Transaction } from '@/lib/rpc/domain';
+import type { AccountProof, Address, Block, Hash, Receipt, Transaction } from '@/lib/rpc/domain';
 import { coalesceShared } from '@/lib/server/cache/coalesce';
 import { memoImmutable } from '@/lib/server/cache/lru';
 import { clientOf, getReaders } from '@/lib/server/node/clients';
@@ -73,13 +73,14 @@ async function postStateCheck(chain: Chain, tx: Transaction, block: Block<'hashe
   if (!last || last.toLowerCase() !== tx.hash.toLowerCase()) {
     return { check: { checked: false, reason: 'only the last transaction of a block ends in the block’s state; later transactions changed it since' }, checks: [] };
   }
-  const requests = proofRequests(diff);
+  const inScope = (address: Address) => zoneOf(address).name === chain.name;
+  const requests = proofRequests(diff, inScope);
   const client = clientOf(chain);
   const proofs = await Promise.all(
     requests.map((r) => client.getProof({ address: r.address, storageKeys: r.slots, blockTag: tx.blockNumber ?? 'latest' })),
   );
   const byAddress = new Map<string, AccountProof>(proofs.map((p, i) => [(requests[i]?.address ?? p.address).toLowerCase(), p]));
-  const checks = checkPostState(block.stateRoot, diff, byAddress);
+  const checks = checkPostState(block.stateRoot, diff, byAddress, inScope);
   return { check: { checked: true, accounts: requests.length, slots: requests.reduce((n, r) => n + r.slots.length, 0) }, checks };
 }
 
