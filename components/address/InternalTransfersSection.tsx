@@ -88,7 +88,9 @@ function InternalRow({ item }: { item: InternalTransferItem }) {
       <Badge tone="zone">{getChain(item.chain).label}</Badge>
       {item.error ? (
         <Badge tone="bad" title="A frame on its path failed, so the value did not move">
-          ✗ not moved: <ChainText text={item.error} />
+          <span>
+            ✗ not moved: <ChainText text={item.error} />
+          </span>
         </Badge>
       ) : null}
       <span className={`ml-auto ${item.error ? 'text-muted line-through' : ''}`}>

@@ -118,7 +118,9 @@ function FrameLine({ frame, id, decoded, origin }: { frame: CallFrame; id: strin
       </span>
       {frame.error ? (
         <Badge tone="bad">
-          ✗ <ChainText text={frame.error} />
+          <span>
+            ✗ <ChainText text={frame.error} />
+          </span>
         </Badge>
       ) : null}
       {origin ? <Badge tone="bad">the failure started here</Badge> : null}

@@ -34,7 +34,7 @@ export function InternalTransfers({ transfers, traceHref }: { transfers: readonl
               <span className={`ml-auto ${t.error ? 'text-muted line-through' : ''}`}>
                 <Amount wei={t.value} exact />
               </span>
-              {t.error ? <Badge tone="bad" title="A frame on its path failed, so the value did not move">✗ not moved: <ChainText text={t.error} /></Badge> : null}
+              {t.error ? <Badge tone="bad" title="A frame on its path failed, so the value did not move"><span>✗ not moved: <ChainText text={t.error} /></span></Badge> : null}
             </li>
           ))}
         </ul>
