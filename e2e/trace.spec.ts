@@ -17,10 +17,11 @@ import { DevFactoryAbi, DevForwarderAbi, DevTokenAbi, devProxyDeployData, startC
 import { CHAINS } from '../lib/chains';
 import { expect, test } from './fixtures';
 import { screenshotAll } from './screenshots';
-import { deployContract, deployContractTx, deployToken, freshAccount, fundedAccount, fundFromDev, QUAI, waitFor, type TestAccount } from './support/chain-actions';
+import { deployContract, deployContractTx, deployToken, freshAccount, fundedAccount, fundFromDev, QUAI, waitFor, waitForReceipt, type TestAccount } from './support/chain-actions';
 import { sendCall } from './support/contract-calls';
-import { devnetUrl, rpcEnvFor } from './support/env';
+import { DEVNET_OFFSET, devnetUrl, rpcEnvFor } from './support/env';
 import { startExplorer, type ExplorerInstance } from './support/explorer';
+import { startTamperProxy, type TamperProxy } from './support/tamper-proxy';
 import { devnetOffset, freePort } from './support/ports';
 import { rpc } from './support/rpc';
 
@@ -220,5 +221,53 @@ test.describe('a node that does not trace', () => {
     // The overview itself is stored once deep (depth 2 here); the trace tab's URL never is.
     await expect.poll(async () => (await request.get(`${explorer!.url}/tx/${hash}`)).headers()['x-strata-store'] ?? 'not stored', { timeout: 60_000 }).toMatch(/hit|miss/);
     expect((await request.get(`${explorer!.url}/tx/${hash}?tab=trace`)).headers()['x-strata-store']).toBeUndefined();
+  });
+});
+
+test.describe('a node whose trace disagrees with its receipt', () => {
+  test.describe.configure({ mode: 'serial' });
+  let proxy: TamperProxy | undefined;
+  let explorer: ExplorerInstance | undefined;
+  let hash: Hex;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    // Cyprus 1 through a proxy whose debug_traceTransaction answers (callTracer) claim one more gas than ran.
+    proxy = await startTamperProxy({
+      target: url,
+      namespace: 'debug',
+      rules: [
+        {
+          method: 'traceTransaction',
+          answer: (result) => {
+            if (typeof result !== 'object' || result === null || !('gasUsed' in result) || typeof result.gasUsed !== 'string') return undefined;
+            return { result: { ...result, gasUsed: `0x${(BigInt(result.gasUsed) + 1n).toString(16)}` } };
+          },
+        },
+      ],
+    });
+    explorer = await startExplorer(await freePort(), { ...rpcEnvFor(DEVNET_OFFSET), STRATA_RPC_CYPRUS1: proxy.url, STRATA_FINALITY_DEPTH: '1' });
+    hash = await fundFromDev(url, ZONE, freshAccount(ZONE, 'trace-tampered').address, 10n ** 15n);
+  });
+
+  test.afterAll(async () => {
+    await explorer?.stop();
+    await proxy?.stop();
+  });
+
+  test('the Trace tab and the overview name the mismatch like every answer check, and neither is stored', async ({ page, request }) => {
+    await page.goto(`${explorer!.url}/tx/${hash}?tab=trace`);
+    await expect(page.getByTestId('trace-checks')).toHaveAttribute('data-status', 'mismatch');
+    await expect(page.locator('[data-testid="answer-failed"][data-field="trace gasUsed"]')).toContainText('the receipt');
+    expect(proxy!.tamperedBy('traceTransaction')).toBeGreaterThan(0);
+    // Deep (depth 1 here) but contradicted: rendered for each reader, never kept.
+    const { blockNumber } = await waitForReceipt(url, hash);
+    await waitFor('the transaction to be 2 blocks deep', async () => BigInt(await rpc<string>(url, 'quai_blockNumber')) >= BigInt(blockNumber) + 2n);
+    for (const path of [`/tx/${hash}?tab=trace`, `/tx/${hash}`, `/tx/${hash}?tab=trace`]) {
+      expect((await request.get(`${explorer!.url}${path}`)).headers()['x-strata-store'], path).toBeUndefined();
+    }
+    await page.goto(`${explorer!.url}/tx/${hash}`);
+    await expect(page.locator('[data-testid="answer-failed"][data-field="trace gasUsed"]')).toHaveCount(1);
+    await screenshotAll(page, 'trace-mismatch');
   });
 });

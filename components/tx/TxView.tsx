@@ -267,7 +267,7 @@ function TxOverview({ data, block, tokens, trace, traceHref }: { data: TxPageDat
         </InfoRow>
       </InfoTable>
 
-      <TraceOverview view={trace} traceHref={traceHref} />
+      <TraceOverview view={trace} traceHref={traceHref} node={`The ${chain.label} node`} />
 
       <Card title="Input data">
         <div className="space-y-4 p-4">

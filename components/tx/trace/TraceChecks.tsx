@@ -1,5 +1,6 @@
 import { AnswerBanner } from '@/components/ui/AnswerBanner';
 import { Badge } from '@/components/ui/Badge';
+import { NotStored } from '@/components/ui/NotStored';
 import { plural } from '@/lib/format';
 import type { TraceVerdict } from '@/lib/trace/types';
 
@@ -15,6 +16,8 @@ export function TraceChecks({ verdict, node }: { verdict: TraceVerdict; node: st
   return (
     <div className="space-y-2" data-testid="trace-checks" data-status={failed === 0 ? 'match' : 'mismatch'}>
       <AnswerBanner report={report} node={node} />
+      {/* A trace the node's other answers contradict is not kept as the transaction's page. */}
+      {failed > 0 ? <NotStored reason="the trace disagrees with the node's other answers" /> : null}
       <details className="text-sm">
         <summary className="flex cursor-pointer flex-wrap items-center gap-2">
           {failed === 0 ? (

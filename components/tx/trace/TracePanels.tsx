@@ -67,12 +67,18 @@ export function StatePanel({ view, node }: { view: Ok; node: string }) {
 }
 
 /** The overview's part of the trace: the internal transfers, or the line saying why there are none to show. */
-export function TraceOverview({ view, traceHref }: { view: TraceView; traceHref: string }) {
+export function TraceOverview({ view, traceHref, node }: { view: TraceView; traceHref: string; node: string }) {
   switch (view.kind) {
     case 'pending':
       return null;
     case 'ok':
-      return <InternalTransfers transfers={view.trace.internalTransfers} traceHref={traceHref} />;
+      return (
+        <>
+          {/* The transfers come from the trace: where the node's other answers contradict it, say so here too. */}
+          {view.trace.checks.report.failed.length > 0 ? <TraceChecks verdict={view.trace.checks} node={node} /> : null}
+          <InternalTransfers transfers={view.trace.internalTransfers} traceHref={traceHref} />
+        </>
+      );
     case 'unsupported':
     case 'failed':
       return <TraceMissing view={view} />;
