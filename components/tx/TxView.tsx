@@ -15,7 +15,7 @@ import { gasRatio } from '@/components/block/figures';
 import { decodeCall } from '@/lib/decode/calls';
 import { formatInteger, plural } from '@/lib/format';
 import type { Receipt, Transaction } from '@/lib/rpc/domain';
-import { failedOn, type AnswerReport } from '@/lib/checks/answer';
+import { failedOn, mergeReports, type AnswerReport } from '@/lib/checks/answer';
 
 /** What the page needs of the including block. */
 export type BlockFacts = { readonly timestamp: bigint; readonly baseFeePerGas: bigint } | null;
@@ -77,7 +77,7 @@ export function TxView({ data, block, tokens, tabs }: { data: TxPageData; block:
   const tabHref = (id: TxTab) => `${baseHref}?tab=${id}`;
   let panel: ReactNode = null;
   if (tab !== 'overview' && trace.kind === 'ok') {
-    panel = tab === 'trace' ? <TracePanel view={trace} node={node} /> : <StatePanel view={trace} node={node} />;
+    panel = tab === 'trace' ? <TracePanel view={trace} /> : <StatePanel view={trace} />;
   } else if (tab !== 'overview' && trace.kind === 'failed') {
     panel = <TraceMissing view={trace} asked={tabHref(tab)} />;
   }
@@ -86,7 +86,8 @@ export function TxView({ data, block, tokens, tabs }: { data: TxPageData; block:
   return (
     <div className="space-y-4">
       {pending ? <PendingRefresh /> : null}
-      <AnswerBanner report={answers} node={node} />
+      {/* One banner for every answer of the page, the trace's checks among them. */}
+      <AnswerBanner report={trace.kind === 'ok' ? mergeReports(answers, trace.trace.checks.report) : answers} node={node} />
       <header className="space-y-2">
         <p className="text-xs uppercase tracking-wide text-muted">{chain.label} · transaction</p>
         <h1 className="flex flex-wrap items-center gap-3 text-xl font-semibold tracking-tight">
@@ -267,7 +268,7 @@ function TxOverview({ data, block, tokens, trace, traceHref }: { data: TxPageDat
         </InfoRow>
       </InfoTable>
 
-      <TraceOverview view={trace} traceHref={traceHref} node={`The ${chain.label} node`} />
+      <TraceOverview view={trace} traceHref={traceHref} />
 
       <Card title="Input data">
         <div className="space-y-4 p-4">

@@ -1,4 +1,3 @@
-import { AnswerBanner } from '@/components/ui/AnswerBanner';
 import { Badge } from '@/components/ui/Badge';
 import { NotStored } from '@/components/ui/NotStored';
 import { plural } from '@/lib/format';
@@ -7,18 +6,18 @@ import type { TraceVerdict } from '@/lib/trace/types';
 /**
  * What the trace was checked against (lib/checks/trace-*.ts): the root call against the
  * transaction, gasUsed against the receipt, and for the last transaction of a block the post
- * state against getProof. A failed check is drawn by the AnswerBanner every other answer check
- * uses (field, expected, got); the passed ones are listed folded.
+ * state against getProof. A failed check is named in the page's one AnswerBanner at the top, with
+ * the page's other answer checks (components/tx/TxView.tsx); here every check is listed, folded,
+ * open when one failed.
  */
-export function TraceChecks({ verdict, node }: { verdict: TraceVerdict; node: string }) {
+export function TraceChecks({ verdict }: { verdict: TraceVerdict }) {
   const { report, postState } = verdict;
   const failed = report.failed.length;
   return (
     <div className="space-y-2" data-testid="trace-checks" data-status={failed === 0 ? 'match' : 'mismatch'}>
-      <AnswerBanner report={report} node={node} />
       {/* A trace the node's other answers contradict is not kept as the transaction's page. */}
       {failed > 0 ? <NotStored reason="the trace disagrees with the node's other answers" /> : null}
-      <details className="text-sm">
+      <details className="text-sm" open={failed > 0}>
         <summary className="flex cursor-pointer flex-wrap items-center gap-2">
           {failed === 0 ? (
             <Badge tone="ok">✓ trace agrees: {plural(report.checks.length, 'check')}</Badge>

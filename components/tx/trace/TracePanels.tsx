@@ -16,13 +16,13 @@ import { TraceChecks } from './TraceChecks';
 type Ok = Extract<TraceView, { kind: 'ok' }>;
 
 /** The Trace tab: the checks, where a failure started, then the call tree. */
-export function TracePanel({ view, node }: { view: Ok; node: string }) {
+export function TracePanel({ view }: { view: Ok }) {
   const { call, checks } = view.trace;
   const origin = revertOrigin(call);
   const reason = origin ? failureText(origin.frame, origin.frame.to ? view.abis(origin.frame.to) : undefined) : null;
   return (
     <div className="space-y-4" data-testid="tab-trace">
-      <TraceChecks verdict={checks} node={node} />
+      <TraceChecks verdict={checks} />
       {origin ? (
         <p className="rounded-lg border border-bad/50 bg-surface p-3 text-sm" data-testid="revert-origin" data-path={pathText(origin.path)}>
           <span className="font-medium text-bad">Reverted</span>
@@ -57,17 +57,17 @@ function failureText(frame: CallFrame, abi: Abi | undefined): string | null {
 }
 
 /** The State changes tab. */
-export function StatePanel({ view, node }: { view: Ok; node: string }) {
+export function StatePanel({ view }: { view: Ok }) {
   return (
     <div className="space-y-4" data-testid="tab-state">
-      <TraceChecks verdict={view.trace.checks} node={node} />
+      <TraceChecks verdict={view.trace.checks} />
       <StateChanges accounts={stateChangesOf(view.trace.diff)} />
     </div>
   );
 }
 
 /** The overview's part of the trace: the internal transfers, or the line saying why there are none to show. */
-export function TraceOverview({ view, traceHref, node }: { view: TraceView; traceHref: string; node: string }) {
+export function TraceOverview({ view, traceHref }: { view: TraceView; traceHref: string }) {
   switch (view.kind) {
     case 'pending':
       return null;
@@ -75,7 +75,7 @@ export function TraceOverview({ view, traceHref, node }: { view: TraceView; trac
       return (
         <>
           {/* The transfers come from the trace: where the node's other answers contradict it, say so here too. */}
-          {view.trace.checks.report.failed.length > 0 ? <TraceChecks verdict={view.trace.checks} node={node} /> : null}
+          {view.trace.checks.report.failed.length > 0 ? <TraceChecks verdict={view.trace.checks} /> : null}
           <InternalTransfers transfers={view.trace.internalTransfers} traceHref={traceHref} />
         </>
       );
