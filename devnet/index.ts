@@ -97,6 +97,8 @@ export interface Devnet {
   /** Stops every miner after its block in progress (a still chain, e.g. for a benchmark); resumeMining() restarts them. */
   pauseMining(): Promise<void>;
   resumeMining(): void;
+  /** Turns debug_trace* on or off while running (a node restarted with or without the tracer package), for the index's tests. */
+  setTracing(on: boolean): void;
   stop(): Promise<void>;
 }
 
@@ -169,10 +171,14 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     }));
   }
 
+  let tracing = (options.serveTrace ?? true) && (options.serveDebug ?? true);
   const endpointOptions: EndpointOptions = {
     namespace, chainId, syncing: options.syncing ?? false, serveTxpool: options.serveTxpool ?? true,
     serveDebug: options.serveDebug ?? true, baseFeeFloor: BigInt(meta.baseFeeFloor),
-    serveTrace: (options.serveTrace ?? true) && (options.serveDebug ?? true),
+    // Read at each call: setTracing switches it on a running devnet.
+    get serveTrace() {
+      return tracing;
+    },
   };
   const servers: RpcServer[] = [];
   const chains: DevnetChain[] = [];
@@ -252,6 +258,9 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       const replacement: string[] = [];
       for (let h = ancestor + 1; h <= ancestor + depth + 1; h++) replacement.push(store.atHeight(h)?.hash ?? '');
       return { ancestor, dropped: dropped.map((b) => b.hash), replacement };
+    },
+    setTracing(on) {
+      tracing = on && (options.serveDebug ?? true);
     },
     async pauseMining() {
       await Promise.all([...miners.values()].map((m) => m.pause()));

@@ -74,6 +74,7 @@ export const urls = {
     historyCsv: (address: string) => pathOf('/api/v1/address/[address]/transactions.csv', { address }),
     indexStatus: () => pathOf('/api/v1/index/status'),
     tokenTransfers: (address: string) => pathOf('/api/v1/address/[address]/token-transfers', { address }),
+    internalTransactions: (address: string) => pathOf('/api/v1/address/[address]/internal-transactions', { address }),
     /** An ETX's journey (origin, destination), polled by the transaction page's card. */
     etx: (hash: string) => pathOf('/api/v1/etx/[hash]', { hash }),
   },

@@ -4,9 +4,10 @@
  * ZoneExecution.executeBlock), with a TxTracer attached to the ones asked for. Nothing is kept:
  * the whole run sits inside one state checkpoint that is reverted at the end.
  *
- * A traced transaction runs twice: once with the tracer inside a checkpoint (the call tree, what
- * it touched, and the state after), reverted to read the touched accounts as they were before,
- * then again untraced so the transactions after it see its effects.
+ * For the prestate tracer a traced transaction runs twice: once with the recorder inside a
+ * checkpoint (the call tree, what it touched, and the state after), reverted to read the touched
+ * accounts as they were before, then again unrecorded so the transactions after it see its
+ * effects. For the call tracer it runs once, recorded.
  */
 import { bytesToHex, hexToBytes, setLengthLeft } from '@ethereumjs/util';
 import type { EVM } from '@ethereumjs/evm';
@@ -39,6 +40,12 @@ export interface TraceRequest {
   /** Trace only this transaction (and stop after it); all of them when absent. */
   readonly only?: Hex;
   readonly withLog?: boolean;
+  /**
+   * Read the touched accounts before and after (prestateTracer). Without it (callTracer) each
+   * traced transaction runs once, with the recorder attached: an index tracing every block pays
+   * one execution per transaction, not two.
+   */
+  readonly prestate?: boolean;
 }
 
 async function snapshot(sm: MerkleStateManager, tracer: TxTracer): Promise<Map<Address, AccountSnapshot>> {
@@ -72,10 +79,9 @@ function flatFrame(tx: TxRecord, from: Address, gasUsed: bigint): Frame {
 
 type Run = (evm: EVM) => Promise<{ gasUsed: bigint; error?: string; returnValue?: Hex }>;
 
-async function traced(sm: MerkleStateManager, evm: EVM, tx: TxRecord, from: Address, touched: readonly Address[], run: Run, withLog: boolean): Promise<TxTrace> {
+/** Runs the transaction once with the recorder attached and keeps its effects: the call tree only. */
+async function tracedOnce(evm: EVM, tx: TxRecord, from: Address, run: Run, withLog: boolean): Promise<TxTrace> {
   const tracer = new TxTracer({ withLog });
-  for (const a of touched) tracer.touch(a);
-  await sm.checkpoint();
   let result;
   tracer.attach(evm);
   try {
@@ -83,8 +89,30 @@ async function traced(sm: MerkleStateManager, evm: EVM, tx: TxRecord, from: Addr
   } finally {
     tracer.detach(evm);
   }
-  const post = await snapshot(sm, tracer);
-  await sm.revert();
+  const frame = tracer.result() ?? flatFrame(tx, from, result.gasUsed);
+  frame.gas = tx.gas;
+  frame.gasUsed = result.gasUsed;
+  return { hash: tx.hash, frame, pre: new Map(), post: new Map() };
+}
+
+async function traced(sm: MerkleStateManager, evm: EVM, tx: TxRecord, from: Address, touched: readonly Address[], run: Run, withLog: boolean): Promise<TxTrace> {
+  const tracer = new TxTracer({ withLog });
+  for (const a of touched) tracer.touch(a);
+  await sm.checkpoint();
+  let result;
+  let post;
+  try {
+    tracer.attach(evm);
+    try {
+      result = await run(evm);
+    } finally {
+      tracer.detach(evm);
+    }
+    post = await snapshot(sm, tracer);
+  } finally {
+    // Back to the state before the transaction, whatever happened: the environment is reused.
+    await sm.revert();
+  }
   const pre = await snapshot(sm, tracer);
   const frame = tracer.result() ?? flatFrame(tx, from, result.gasUsed);
   // The root's gas is the transaction's, its gasUsed the receipt's (intrinsic gas and refund included), as geth reports.
@@ -114,18 +142,26 @@ export async function traceTransactions(
       const etx = { to: tx.to as Address, value: tx.value, data: tx.data, gas: tx.gas, sender: tx.sender ?? tx.from, gasFeeCap: tx.gasFeeCap };
       const run: Run = async (e) => ({ gasUsed: 0n, ...(await applyInboundEtx(sm, e, ctx, etx)) });
       if (wanted(tx)) {
-        const trace = await traced(sm, evm, tx, etx.sender, [etx.to], run, withLog);
+        const trace = request.prestate ? await traced(sm, evm, tx, etx.sender, [etx.to], run, withLog) : await tracedOnce(evm, tx, etx.sender, run, withLog);
         // A credit is recorded with 0 gas used (the devnet's simplification, docs/devnet.md): so is its root frame.
         trace.frame.gasUsed = 0n;
         out.push(trace);
       }
-      await run(evm);
+      // The call tracer's run already applied the credit; the prestate tracer's was reverted.
+      if (!wanted(tx) || request.prestate) await run(evm);
       if (request.only !== undefined && out.length > 0) return out;
     }
     let used = 0n;
     for (const tx of transactions.filter((t) => t.type !== 1)) {
       const crossZone = tx.type === 2;
       const run: Run = (e) => applyTransaction(sm, e, ctx, ctx.gasLimit - used, { tx, intrinsicGas: intrinsicGasOf(tx), crossZone });
+      if (wanted(tx) && !request.prestate) {
+        const trace = await tracedOnce(evm, tx, tx.from, run, withLog);
+        out.push(trace);
+        used += trace.frame.gasUsed;
+        if (request.only !== undefined) return out;
+        continue;
+      }
       if (wanted(tx)) {
         const touched = crossZone ? [tx.from, ctx.miner] : [tx.from, ...(tx.to ? [tx.to] : []), ctx.miner];
         out.push(await traced(sm, evm, tx, tx.from, touched, run, withLog));

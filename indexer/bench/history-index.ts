@@ -15,7 +15,9 @@
  *      index and for the synthetic million.
  * Flags: --blocks (per zone, default 2600), --live-seconds (default 30), --rows (default 1000000),
  * --port-offset (default 31000), --concurrency (blocks per window, default 128, the writer's default),
- * --repeat (backfill measurements on the same devnet, default 3, with their median), --skip <backfill,live,query>.
+ * --repeat (backfill measurements on the same devnet, default 3, with their median), --skip <backfill,live,query,traces>.
+ *   Section 1 also indexes into PGlite with the devnet's tracing switched off (debug_trace* then
+ *   answer "method not found"): the backfill with internal transfers' traces against without.
  */
 import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -155,6 +157,19 @@ async function benchBackfill(pg: TestPostgres): Promise<void> {
       await printDerivationCosts(lite, 'PGlite decoding + writing', liteTiming, blocks);
       await lite.close();
       rmSync(dir, { recursive: true, force: true });
+      if (!skip.has('traces')) {
+        // The same backfill against the node without its tracer (debug_trace* answer "method not
+        // found", as on a go-quai node without the tracer package): internal transfers cost their traces.
+        devnet.setTracing(false);
+        const bareDir = tempIndexDir();
+        const bare = await openIndex({ dataDir: bareDir });
+        const bareMs = await indexInto(bare, devnet, height);
+        const [untraced] = await bare.query('SELECT count(*)::int AS n FROM untraced_blocks');
+        await bare.close();
+        rmSync(bareDir, { recursive: true, force: true });
+        devnet.setTracing(true);
+        console.log(`   PGlite without traces:  ${(bareMs / 1000).toFixed(2)} s, ${(blocks / (bareMs / 1000)).toFixed(0)} blocks/s (${Number(untraced?.n ?? 0)} blocks stored untraced); with traces ${(liteMs / 1000).toFixed(2)} s: ${(liteMs / bareMs).toFixed(2)}× the backfill without`);
+      }
       const server = await openEmptyPostgres(pg.url);
       await migrate(server);
       const pgTiming = new DerivationTiming();

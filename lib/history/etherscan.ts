@@ -51,7 +51,7 @@ export function parseTxlist(search: URLSearchParams): TxlistQuery | string {
   const module = search.get('module');
   const action = search.get('action');
   if (module !== 'account') return `module "${module ?? ''}" is not supported (only module=account)`;
-  if (action !== 'txlist' && action !== 'tokentx') return `action "${action ?? ''}" is not supported (only action=txlist and action=tokentx)`;
+  if (action !== 'txlist' && action !== 'tokentx') return `action "${action ?? ''}" is not supported (only action=txlist, action=tokentx and action=txlistinternal)`;
   const address = search.get('address')?.trim() ?? '';
   if (!isAddress(address, { strict: false })) return 'Invalid address format';
   const page = decimal(search.get('page'), 1);

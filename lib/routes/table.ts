@@ -138,6 +138,7 @@ export const ROUTES = [
   api('/api/v1/address/[address]/transactions', { address: ADDRESS }),
   api('/api/v1/address/[address]/transactions.csv', { address: ADDRESS }),
   api('/api/v1/address/[address]/token-transfers', { address: ADDRESS }),
+  api('/api/v1/address/[address]/internal-transactions', { address: ADDRESS }),
   api('/api/v1/etx/[hash]', { hash: TX_HASH }),
   api('/api/v1/etx/flow', {}),
   api('/api/v1/index/status', {}),

@@ -68,7 +68,7 @@ export function traceMethods({ store, zone, options, byNumber, byHash }: MethodC
       number: header.number[2], timestamp: header.timestamp, miner: header.miner, baseFee: header.baseFeePerGas,
       gasLimit: header.gasLimit, difficulty: header.difficulty,
     };
-    return trace(parent.header.stateRoot, ctx, block.transactions, { only, withLog: config.withLog });
+    return trace(parent.header.stateRoot, ctx, block.transactions, { only, withLog: config.withLog, prestate: config.tracer === 'prestateTracer' });
   };
 
   const traceBlock = async (method: string, block: SealedBlock | undefined, p: Params): Promise<Json> => {

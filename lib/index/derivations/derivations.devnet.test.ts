@@ -13,7 +13,8 @@ import type { Devnet, ReorgResult } from '@/devnet/index';
 import { startDevnetOnFreePorts } from '@/devnet/test-support/free-ports';
 import { startTraffic, type Traffic } from '@/devnet/traffic';
 import type { DevAccount } from '@/devnet/accounts';
-import { tokenTransferData } from '@/devnet/contracts/index';
+import { forwardData, tokenTransferData } from '@/devnet/contracts/index';
+import { internalTransfersOfTx } from '../readers/internal-transfer-reader';
 import type { ChainName } from '@/lib/chains';
 import { tokenTransfersOf } from '@/lib/decode/token-transfers';
 import { signTransaction } from '@/lib/protocol/transaction';
@@ -117,7 +118,7 @@ describe('derivations on a devnet', () => {
         expect(await migrate(db)).toEqual(MIGRATIONS.filter((m) => !HISTORY_ONLY_SCHEMA.includes(m)).map((m) => m.id));
         const pending = await pendingRereads(db);
         expect(pending.map((p) => `${p.chain} ${p.derivation} ${p.next}..${p.through}`).sort()).toEqual(
-          ZONES_OF_TEST.flatMap((z) => ['etx-origins', 'token-transfers', 'tokens'].map((d) => `${z} ${d} 0..${OLD}`)),
+          ZONES_OF_TEST.flatMap((z) => ['etx-origins', 'internal-transfers', 'token-transfers', 'tokens'].map((d) => `${z} ${d} 0..${OLD}`)),
         );
         // Stopped part-way (windows of 4 blocks), then resumed: the re-read goes on from where it was.
         // Stopped from the log line of the first re-read window, synchronously: the rereader looks
@@ -180,9 +181,11 @@ describe('derivations on a devnet', () => {
       const recipient = (devnet.accounts.filter((a) => a.zone === 'cyprus2')[1] as DevAccount).address;
       const token = traffic.stats().tokens.get('cyprus1') as Address;
       expect(token).toBeDefined();
+      const forwarder = traffic.stats().contracts.get('cyprus1')?.forwarder as Address;
+      expect(forwarder).toBeDefined();
       const fees = { gasTipCap: 10n ** 9n, gasFeeCap: 20n * 10n ** 9n };
 
-      let sent: { etx: Hash; transfer: Hash; reorg: ReorgResult; blocks: string[] } | undefined;
+      let sent: { etx: Hash; transfer: Hash; forward: Hash; reorg: ReorgResult; blocks: string[] } | undefined;
       for (let attempt = 0; attempt < 8 && !sent; attempt++) {
         const [etxNonce, tokenNonce] = await Promise.all([
           client.getTransactionCount({ address: sender.address, blockTag: 'pending' }),
@@ -196,20 +199,29 @@ describe('derivations on a devnet', () => {
           type: 0, chainId: devnet.chainId, nonce: tokenNonce, ...fees, gas: 80_000n, to: token, value: 0n,
           data: tokenTransferData(sender.address, 5n + BigInt(attempt)), accessList: [],
         }, holder.privateKey) });
-        const receipts = await waitFor('both mined', async () => {
-          const [a, b] = await Promise.all([client.getTransactionReceipt({ hash: etx }), client.getTransactionReceipt({ hash: transfer })]);
-          return a && b ? [a, b] as const : null;
+        // Value through the DevForwarder: an internal transfer (issue 22), from the holder's next nonce.
+        const forward = await client.sendRawTransaction({ serializedTransaction: await signTransaction({
+          type: 0, chainId: devnet.chainId, nonce: tokenNonce + 1n, ...fees, gas: 80_000n, to: forwarder, value: 1_000n + BigInt(attempt),
+          data: forwardData(sender.address), accessList: [],
+        }, holder.privateKey) });
+        const receipts = await waitFor('all mined', async () => {
+          const [a, b, c] = await Promise.all([
+            client.getTransactionReceipt({ hash: etx }), client.getTransactionReceipt({ hash: transfer }), client.getTransactionReceipt({ hash: forward }),
+          ]);
+          return a && b && c ? [a, b, c] as const : null;
         });
         // Hold the chain still while the index catches up, then drop the blocks from the older of the two up.
         await devnet.pauseMining();
-        const low = receipts[0].blockNumber < receipts[1].blockNumber ? receipts[0].blockNumber : receipts[1].blockNumber;
+        const low = receipts.map((r) => r.blockNumber).reduce((x, y) => (x < y ? x : y));
         const depth = store.height - Number(low) + 1;
-        await waitFor('the index at the head', async () => ((await readCursor(db, 'cyprus1'))?.number ?? -1n) >= BigInt(store.height));
+        // The first attempt waits for the backfill of every block mined since the start, each block
+        // with transactions traced by the devnet (internal transfers) in this same process.
+        await waitFor('the index at the head', async () => ((await readCursor(db, 'cyprus1'))?.number ?? -1n) >= BigInt(store.height), 150_000);
         expect((await etxJourneysOfTx(db, etx)).map((j) => j.origin.blockNumber)).toEqual([receipts[0].blockNumber]);
         let reorg: ReorgResult | undefined;
         if (depth <= 3) reorg = await devnet.reorg('cyprus1', depth).catch(() => undefined); // refused when a block is also a region block
         devnet.resumeMining();
-        if (reorg) sent = { etx, transfer, reorg, blocks: receipts.map((r) => r.blockHash.toLowerCase()) };
+        if (reorg) sent = { etx, transfer, forward, reorg, blocks: receipts.map((r) => r.blockHash.toLowerCase()) };
       }
       if (!sent) throw new Error('no reorg the devnet accepted in 8 attempts');
       const { reorg } = sent;
@@ -237,12 +249,21 @@ describe('derivations on a devnet', () => {
       );
       const expected = transferNow ? tokenTransfersOf(transferNow.logs).map(() => ({ n: transferNow.blockNumber.toString(), block: transferNow.blockHash.toLowerCase() })) : [];
       expect(transferRows).toEqual(expected);
+      // The internal transfer follows its transaction to the block the node has it in now.
+      const forwardNow = await client.getTransactionReceipt({ hash: sent.forward });
+      const internal = await internalTransfersOfTx(db, sent.forward);
+      expect(internal.map((i) => [i.blockNumber, i.blockHash, i.from, i.to])).toEqual(
+        forwardNow ? [[forwardNow.blockNumber, forwardNow.blockHash.toLowerCase(), forwarder.toLowerCase(), sender.address.toLowerCase()]] : [],
+      );
       // No row of any derivation points at a block the index no longer holds.
       const orphans = await db.query(`SELECT
           (SELECT count(*) FROM token_transfers t WHERE NOT EXISTS (SELECT 1 FROM blocks b WHERE b.chain = t.chain AND b.number = t.block_number))::int AS transfers,
           (SELECT count(*) FROM etx_origins o WHERE NOT EXISTS (SELECT 1 FROM blocks b WHERE b.chain = o.chain AND b.number = o.block_number))::int AS origins,
-          (SELECT count(*) FROM tokens k WHERE NOT EXISTS (SELECT 1 FROM blocks b WHERE b.chain = k.chain AND b.number = k.block_number))::int AS tokens`);
-      expect(orphans).toEqual([{ transfers: 0, origins: 0, tokens: 0 }]);
+          (SELECT count(*) FROM tokens k WHERE NOT EXISTS (SELECT 1 FROM blocks b WHERE b.chain = k.chain AND b.number = k.block_number))::int AS tokens,
+          (SELECT count(*) FROM internal_transfers i WHERE NOT EXISTS (SELECT 1 FROM blocks b WHERE b.chain = i.chain AND b.number = i.block_number))::int AS internal,
+          (SELECT count(*) FROM address_internal_transfers p WHERE NOT EXISTS (SELECT 1 FROM internal_transfers i
+             WHERE i.chain = p.chain AND i.block_number = p.block_number AND i.tx_index = p.tx_index AND i.seq = p.seq))::int AS parties`);
+      expect(orphans).toEqual([{ transfers: 0, origins: 0, tokens: 0, internal: 0, parties: 0 }]);
       // And the index, up to where both zones are, equals one built after the reorg.
       const height = (await Promise.all(ZONES_OF_TEST.map(async (z) => (await readCursor(db, z))?.number ?? 0n))).reduce((a, b) => (a < b ? a : b));
       const reference = await freshIndex(height);
@@ -255,6 +276,6 @@ describe('derivations on a devnet', () => {
       } finally {
         await reference.close();
       }
-    }, 180_000);
+    }, 300_000);
   });
 });

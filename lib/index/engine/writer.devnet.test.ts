@@ -30,6 +30,10 @@ import { addressTokenTransfers, tokenTransfersOfToken, type TokenTransferItem } 
 import { readTokenString, TOKEN_CALLS } from '@/lib/decode/token-metadata';
 import { etxJourney, etxJourneysOfTx, type EtxJourney } from '../readers/etx-reader';
 import { tokenTransfersOf } from '@/lib/decode/token-transfers';
+import { devAccountsOf } from '@/devnet/accounts';
+import { forwardData } from '@/devnet/contracts';
+import { createSender } from '@/devnet/test-support/sender';
+import { addressInternalTransfers } from '../readers/internal-transfer-reader';
 
 const ZONES_OF_TEST: readonly ChainName[] = ['cyprus1', 'cyprus2'];
 /** Indexed height of the backfill and crash tests. */
@@ -38,6 +42,8 @@ const H = 30n;
 let devnet: Devnet;
 let traffic: Traffic;
 const dirs: string[] = [];
+/** DevForwarder forwards sent by the test (beforeAll): each an internal transfer to `to`. */
+const forwards: { zone: ChainName; hash: Hash; to: Address; block: bigint }[] = [];
 
 async function history(db: Db, address: Address): Promise<HistoryItem[]> {
   const items: HistoryItem[] = [];
@@ -59,6 +65,18 @@ beforeAll(async () => {
     zones: devnet.executions, accounts: trafficAccounts, ratePerSecond: 4, chainId: devnet.chainId, seed: 7,
     stateRootOf: (zone) => devnet.network.store(zone).head.header.stateRoot,
   });
+  // Value through each zone's DevForwarder (deployed by the traffic at start), from the second dev
+  // account: internal transfers below block H for the crash test to compare (issue 22).
+  await Promise.all(
+    ZONES_OF_TEST.map(async (zone) => {
+      const forwarder = await waitFor(`${zone}'s DevForwarder`, async () => traffic.stats().contracts.get(zone)?.forwarder ?? null, 60_000);
+      const client = createChainClient({ chain: zone, url: devnet.urlOf(zone), timeoutMs: 10_000 });
+      const sender = await createSender(devnet, zone, client, devAccountsOf(zone)[1]!);
+      const to = devAccountsOf(zone)[0]!.address;
+      const hashes = [await sender.send(forwarder, forwardData(to), 1_000n), await sender.send(forwarder, forwardData(to), 2_000n)];
+      for (const hash of hashes) forwards.push({ zone, hash, to: to.toLowerCase() as Address, block: (await sender.mined(hash)).receipt.blockNumber });
+    }),
+  );
   await Promise.all(ZONES_OF_TEST.map((z) => devnet.waitForBlocks(z, Number(H) + 2, 90_000)));
 }, 120_000);
 
@@ -266,6 +284,14 @@ describe('index writer on a devnet', () => {
     try {
       const [a, b] = await Promise.all([dumpIndex(resumed), dumpIndex(reference)]);
       expect(a.blocks).toHaveLength(2 * (Number(H) + 1));
+      // The forwards below H are there (internal transfers, from traces), and in the recipient's list.
+      expect(forwards.every((f) => f.block <= H)).toBe(true);
+      expect(b.internal_transfers?.length).toBeGreaterThanOrEqual(forwards.length);
+      expect(b.untraced_blocks).toEqual([]);
+      for (const f of forwards) {
+        const page = await addressInternalTransfers(reference, f.to, { limit: 100 });
+        expect(page.items.map((i) => i.txHash)).toContain(f.hash);
+      }
       expect(a).toEqual(b);
     } finally {
       await Promise.all([resumed.close(), reference.close()]);

@@ -95,6 +95,13 @@ export async function dumpIndex(q: Queryable): Promise<Record<string, unknown[]>
     daily_addresses: `SELECT chain, day, encode(address, 'hex') AS address, first_block::text
                         FROM daily_addresses ORDER BY chain, day, address`,
     etx_flow_hourly: `SELECT hour, origin, destination, sent::text, delivered::text FROM etx_flow_hourly ORDER BY hour, origin, destination`,
+    internal_transfers: `SELECT chain, block_number::text, tx_index, seq, trace_id, type, encode(sender, 'hex') AS sender,
+                                encode(recipient, 'hex') AS recipient, encode(contract_address, 'hex') AS created, value::text,
+                                gas::text, gas_used::text, error
+                           FROM internal_transfers ORDER BY chain, block_number, tx_index, seq`,
+    address_internal_transfers: `SELECT encode(address, 'hex') AS address, block_number::text, tx_index, seq, chain, role
+                                   FROM address_internal_transfers ORDER BY address, block_number, tx_index, seq, chain`,
+    untraced_blocks: `SELECT chain, block_number::text, reason FROM untraced_blocks ORDER BY chain, block_number`,
   };
   const out: Record<string, unknown[]> = {};
   for (const [name, sql] of Object.entries(tables)) out[name] = [...(await q.query(sql))];

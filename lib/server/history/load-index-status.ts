@@ -9,6 +9,7 @@ import { configuredChains } from '@/lib/server/node/clients';
 import type { ChainName } from '@/lib/chains';
 import { FAILING_AFTER } from '@/lib/index/engine/index-writer';
 import { pendingRereads, type PendingReread } from '@/lib/index/engine/rereader';
+import { untracedBlocks } from '@/lib/index/readers/internal-transfer-reader';
 import { indexAvailability } from '@/lib/server/process/index-service';
 import { writerHealth, type IndexHealth } from '@/lib/server/process/index-health';
 
@@ -25,6 +26,11 @@ export interface ChainIndexStatus {
    * journeys, daily counts): each with the next block and the last; empty when none.
    */
   readonly rereads: readonly Omit<PendingReread, 'chain'>[];
+  /**
+   * Blocks stored without internal transfers because the node did not trace them (no tracer
+   * package): how many, the range and why; null when every stored block was traced.
+   */
+  readonly untraced: { readonly blocks: number; readonly first: bigint; readonly last: bigint; readonly reason: string } | null;
   /** While this process's writer fails on this chain: the last error and since when (ISO 8601). */
   readonly error: string | null;
   readonly failingSince: string | null;
@@ -48,8 +54,10 @@ export async function loadIndexStatus(): Promise<IndexStatus> {
   if (index.state !== 'ready') return { state: index.state, reason: index.reason };
   let rows;
   let rereads: PendingReread[];
+  let untraced: Awaited<ReturnType<typeof untracedBlocks>>;
   try {
     rereads = await pendingRereads(index.db);
+    untraced = await untracedBlocks(index.db);
     rows = await index.db.query(
       `SELECT chain, number::text AS number, tip::text AS tip, rate, to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS updated
          FROM index_cursor`,
@@ -82,6 +90,7 @@ export async function loadIndexStatus(): Promise<IndexStatus> {
         blocksPerSecond: rate,
         updatedAt: row && typeof row.updated === 'string' ? row.updated : null,
         rereads: rereads.filter((r) => r.chain === zone.name).map(({ derivation, next, through }) => ({ derivation, next, through })),
+        untraced: untraced.get(zone.name) ?? null,
         error: failing?.error ?? null,
         failingSince: failing ? new Date(failing.since).toISOString() : null,
       };

@@ -3,7 +3,9 @@
  * write: then `error`, `since` and `failures` say why and since when) and per zone chain `{ chain,
  * indexedHeight, tip, lag, blocksPerSecond, updatedAt, rereads, error, failingSince }` (heights as
  * decimal strings; `indexedHeight` is the committed cursor; `rereads` lists `{ derivation, next,
- * through }` while stored blocks are read again for a derivation a migration added), or 503 with
+ * through }` while stored blocks are read again for a derivation a migration added; `untraced`
+ * `{ blocks, first, last, reason }` when blocks were stored without internal transfers because the
+ * node did not trace them, else null), or 503 with
  * why there is no index.
  */
 import { NextResponse } from 'next/server';
@@ -26,6 +28,7 @@ export async function GET() {
         chain: c.chain, indexedHeight: str(c.indexedHeight), tip: str(c.tip), lag: str(c.lag),
         blocksPerSecond: c.blocksPerSecond === null ? null : Math.round(c.blocksPerSecond * 10) / 10, updatedAt: c.updatedAt,
         rereads: c.rereads.map((r) => ({ derivation: r.derivation, next: r.next.toString(), through: r.through.toString() })),
+        untraced: c.untraced && { blocks: c.untraced.blocks, first: c.untraced.first.toString(), last: c.untraced.last.toString(), reason: c.untraced.reason },
         error: c.error, failingSince: c.failingSince,
       })),
     },
