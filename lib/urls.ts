@@ -23,6 +23,9 @@ export const urls = {
     pathOf('/chain/[chain]/block/[id]/uncle/[index]', { chain, id: blockNumberOrHash, index }),
   /** EIP-3091: found on whichever zone has it. */
   tx: (hash: string) => pathOf('/tx/[hash]', { hash }),
+  /** A transaction page's tab (Trace, State changes); `frame`: a call frame's path ("0_1") to scroll to. */
+  txTab: (hash: string, tab: 'overview' | 'trace' | 'state', frame?: string) =>
+    `${pathOf('/tx/[hash]', { hash })}?tab=${tab}${frame === undefined ? '' : `#frame-${frame}`}`,
   txInBlock: (chain: ChainName, blockNumberOrHash: BlockRef, index: number) =>
     pathOf('/chain/[chain]/block/[id]/tx/[index]', { chain, id: blockNumberOrHash, index }),
   /** EIP-3091: the page queries the zone that owns the address. */
@@ -39,6 +42,9 @@ export const urls = {
   /** The address page's History tab; `cursor` is a page's `next` from the index. */
   addressHistory: (address: string, cursor?: string) =>
     `${pathOf('/address/[address]', { address })}?tab=history${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+  /** The History tab at a page of the address's internal transfers (`cursor`: that list's `next`). */
+  addressInternal: (address: string, cursor?: string) =>
+    `${pathOf('/address/[address]', { address })}?tab=history${cursor ? `&internal=${encodeURIComponent(cursor)}` : ''}`,
   /** The address page's Token transfers tab (holdings and transfers); `cursor` is a page's `next`, `block` the "as of" block. */
   addressTokens: (address: string, options: { cursor?: string; block?: bigint } = {}) =>
     `${pathOf('/address/[address]', { address })}?tab=tokens${options.block === undefined ? '' : `&block=${options.block}`}${options.cursor ? `&cursor=${encodeURIComponent(options.cursor)}` : ''}`,

@@ -6,6 +6,7 @@ import type { AddressPageData } from '@/lib/server/address/load-address-page';
 import { urls } from '@/lib/urls';
 import { AddressHeading } from './AddressHeading';
 import { HistoryTab } from './HistoryTab';
+import { InternalTransfersSection } from './InternalTransfersSection';
 import { OverviewTab } from './OverviewTab';
 import { TokenTransfersTab } from './TokenTransfersTab';
 
@@ -28,6 +29,7 @@ export function AddressView({ address, query, data }: { address: AddressType; qu
           <AddressHeading address={address} zone={zone} source="index" />
           {tabs}
           <HistoryTab address={address} load={data.history} paged={data.paged} />
+          <InternalTransfersSection address={address} load={data.internal} paged={data.internalPaged} />
         </div>
       );
     case 'overview':

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { Address } from '@/components/ui/Address';
 import { AnswerBanner } from '@/components/ui/AnswerBanner';
 import { AnswerFlag } from '@/components/ui/AnswerFlag';
@@ -14,7 +15,7 @@ import { gasRatio } from '@/components/block/figures';
 import { decodeCall } from '@/lib/decode/calls';
 import { formatInteger, plural } from '@/lib/format';
 import type { Receipt, Transaction } from '@/lib/rpc/domain';
-import { failedOn, type AnswerReport } from '@/lib/checks/answer';
+import { failedOn, mergeReports, type AnswerReport } from '@/lib/checks/answer';
 
 /** What the page needs of the including block. */
 export type BlockFacts = { readonly timestamp: bigint; readonly baseFeePerGas: bigint } | null;
@@ -33,6 +34,11 @@ import { EtxJourneyCardLazy, EtxOriginLazy } from './EtxJourneyLazy';
 import { zoneOf } from '@/lib/chains';
 import { Confirmations } from './Confirmations';
 import { TxTypeBadge } from './TxTypeBadge';
+import { Tabs } from '@/components/ui/Tabs';
+import { NotStored } from '@/components/ui/NotStored';
+import { TX_TABS, type TxTab } from '@/lib/params/tx-query';
+import type { TraceView } from '@/lib/server/tx/load-trace-view';
+import { StatePanel, TraceMissing, TraceOverview, TracePanel } from './trace/TracePanels';
 
 function StatusBadge({ tx, receipt, answers }: { tx: Transaction; receipt: TxPageData['receipt']; answers: AnswerReport }) {
   if (!tx.blockHash) return <Badge tone="warn">pending · in the txpool</Badge>;
@@ -51,18 +57,37 @@ function effectivePrice(tx: Transaction, receipt: Receipt | null, block: BlockFa
   return { wei: byTip < tx.maxFeePerGas ? byTip : tx.maxFeePerGas, source: "computed: min(max fee, block's base fee + tip)" };
 }
 
-/** The whole transaction page for loaded data; `tokens`: the token facts its receipt names (`loadReceiptTokens`). */
-export function TxView({ data, block, tokens }: { data: TxPageData; block: BlockFacts; tokens: ReceiptTokens }) {
-  const { chain, tx, raw, receipt, answers } = data;
-  const kind = txKind(tx);
+/** Where the page is and which of its tabs is open; `trace`: what the node's tracer gave (`loadTraceView`). */
+export interface TxTabState {
+  readonly tab: TxTab;
+  readonly baseHref: string;
+  readonly trace: TraceView;
+}
+
+/**
+ * The whole transaction page for loaded data; `tokens`: the token facts its receipt names
+ * (`loadReceiptTokens`). The Trace and State changes tabs exist where the node traces
+ * (`tabs.trace`); without them the overview says why.
+ */
+export function TxView({ data, block, tokens, tabs }: { data: TxPageData; block: BlockFacts; tokens: ReceiptTokens; tabs: TxTabState }) {
+  const { chain, tx, receipt, answers } = data;
+  const { tab, baseHref, trace } = tabs;
+  const hasTabs = trace.kind === 'ok' || trace.kind === 'failed';
+  const node = `The ${chain.label} node`;
+  const tabHref = (id: TxTab) => `${baseHref}?tab=${id}`;
+  let panel: ReactNode = null;
+  if (tab !== 'overview' && trace.kind === 'ok') {
+    panel = tab === 'trace' ? <TracePanel view={trace} /> : <StatePanel view={trace} />;
+  } else if (tab !== 'overview' && trace.kind === 'failed') {
+    panel = <TraceMissing view={trace} asked={tabHref(tab)} />;
+  }
   const pending = !tx.blockHash;
-  const rcpt = receipt.served ? receipt.value : null;
-  const price = effectivePrice(tx, rcpt, block);
 
   return (
     <div className="space-y-4">
       {pending ? <PendingRefresh /> : null}
-      <AnswerBanner report={answers} node={`The ${chain.label} node`} />
+      {/* One banner for every answer of the page, the trace's checks among them. */}
+      <AnswerBanner report={trace.kind === 'ok' ? mergeReports(answers, trace.trace.checks.report) : answers} node={node} />
       <header className="space-y-2">
         <p className="text-xs uppercase tracking-wide text-muted">{chain.label} · transaction</p>
         <h1 className="flex flex-wrap items-center gap-3 text-xl font-semibold tracking-tight">
@@ -83,6 +108,26 @@ export function TxView({ data, block, tokens }: { data: TxPageData; block: Block
         ) : null}
       </header>
 
+      {hasTabs ? <Tabs items={TX_TABS} active={panel ? tab : 'overview'} baseHref={baseHref} /> : null}
+      {panel ?? (
+        <>
+          {/* A trace tab asked of a node that does not trace is the overview: not kept under the tab's key. */}
+          {tab !== 'overview' ? <NotStored reason="no such tab for this node" /> : null}
+          <TxOverview data={data} block={block} tokens={tokens} trace={trace} traceHref={tabHref('trace')} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The Overview tab: everything read without tracing, and the value moved below the top-level call. */
+function TxOverview({ data, block, tokens, trace, traceHref }: { data: TxPageData; block: BlockFacts; tokens: ReceiptTokens; trace: TraceView; traceHref: string }) {
+  const { chain, tx, raw, receipt, answers } = data;
+  const kind = txKind(tx);
+  const rcpt = receipt.served ? receipt.value : null;
+  const price = effectivePrice(tx, rcpt, block);
+  return (
+    <div className="space-y-4" data-testid="tab-overview">
       {tx.type === 1 ? <EtxOriginLazy hash={tx.hash} /> : null}
       {rcpt && rcpt.etxs.length > 0 ? (
         <EtxJourneyCardLazy origin={chain.name} etxs={rcpt.etxs.map((etx) => ({ hash: etx.hash, destination: etx.to ? zoneOf(etx.to).name : null }))} />
@@ -222,6 +267,8 @@ export function TxView({ data, block, tokens }: { data: TxPageData; block: Block
           )}
         </InfoRow>
       </InfoTable>
+
+      <TraceOverview view={trace} traceHref={traceHref} />
 
       <Card title="Input data">
         <div className="space-y-4 p-4">

@@ -9,7 +9,15 @@ describe('parseAddressQuery', () => {
     expect(q.slotText).toBeUndefined();
     expect(q.slot).toBeUndefined();
     expect(q.cursor).toEqual({ ok: true, value: null });
+    expect(q.internalCursor).toEqual({ ok: true, value: null });
     expect(q.via).toBeUndefined();
+  });
+
+  it('args: internal — the internal transfers page of the History tab, apart from its transactions page', () => {
+    const q = parseAddressQuery({ tab: 'history', internal: 'aTE6MTI6MDowOmN5cHJ1czE', cursor: 'abc' });
+    expect(q.internalCursor).toEqual({ ok: true, value: 'aTE6MTI6MDowOmN5cHJ1czE' });
+    expect(q.cursor).toEqual({ ok: true, value: 'abc' });
+    expect(parseAddressQuery({ internal: 'not a cursor!' }).internalCursor.ok).toBe(false);
   });
 
   it('args: tab — a known tab is kept, an unknown one is the Overview, a repeated one is the first', () => {

@@ -1,6 +1,7 @@
 /**
  * The address page's query string read once: which tab (`?tab=`), the "as of" block (`?block=`),
- * the storage slot (`?slot=`), the history page (`?cursor=`) and the chain the reader came through
+ * the storage slot (`?slot=`), the history page (`?cursor=`), the internal transfers' page
+ * (`?internal=`) and the chain the reader came through
  * (`?chain=`). Pure; the page hands the result to its loader and to the components that draw it.
  */
 import type { Hash } from 'viem';
@@ -24,6 +25,8 @@ export interface AddressQuery {
   readonly slot: Parsed<Hash> | undefined;
   /** The history or transfers page asked for; `null` is the newest. */
   readonly cursor: Parsed<string | null>;
+  /** The History tab's page of internal transfers (`?internal=`); `null` is the newest. */
+  readonly internalCursor: Parsed<string | null>;
   /** `?chain=`, when it names a chain: where a search found the address. */
   readonly via: Chain | undefined;
 }
@@ -46,6 +49,7 @@ export function parseAddressQuery(search: SearchParams): AddressQuery {
     slotText,
     slot: parseSlot(slotText),
     cursor: parseCursorParam(first(search.cursor)),
+    internalCursor: parseCursorParam(first(search.internal)),
     via: via && isChainName(via) ? getChain(via) : undefined,
   };
 }

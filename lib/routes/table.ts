@@ -21,6 +21,7 @@ import {
   zoneProblem,
   type ShapeCheck,
 } from '@/lib/params/path-shape';
+import { TX_TABS } from '@/lib/params/tx-query';
 
 export interface ParamDef {
   /** A well-formed value, for tests that need a path of every route. */
@@ -52,6 +53,11 @@ export interface StoredPage {
   readonly kind: 'by-hash' | 'when-final';
   /** Whether these raw (undecoded) parameters name the page by hash, the only form kept. */
   readonly when: (params: Readonly<Record<string, string>>) => boolean;
+  /**
+   * The `?tab=` values the page draws, when it names them: another value is not stored (it would
+   * be the first tab again under a key of its own, one per spelling). Unset: any short tab name.
+   */
+  readonly tabs?: readonly string[];
 }
 
 export interface RouteDef<P extends string = string> {
@@ -88,6 +94,8 @@ const SMALL_INDEX = /^\d{1,6}$/;
 /** A block page by hash, its chain spelled plainly (a stored key is the lower-cased path). */
 const blockByHash = (p: Readonly<Record<string, string>>) => /^[a-z0-9]+$/.test(p.chain ?? '') && HASH.test(p.id ?? '');
 const NODE_WORK_POST: RateLimitClass = { class: 'node-work', methods: ['POST'] };
+/** The transaction pages' tabs (Overview, Trace, State changes), each stored as its own page. */
+const TX_TAB_IDS = TX_TABS.map((t) => t.id);
 
 export const ROUTES = [
   // Pages
@@ -100,7 +108,7 @@ export const ROUTES = [
   page('/fees/[chain]', { chain: CHAIN }),
   page('/txpool', {}),
   page('/txpool/[zone]', { zone: ZONE }),
-  page('/tx/[hash]', { hash: TX_HASH }, { stored: { kind: 'when-final', when: (p) => HASH.test(p.hash ?? '') } }),
+  page('/tx/[hash]', { hash: TX_HASH }, { stored: { kind: 'when-final', when: (p) => HASH.test(p.hash ?? ''), tabs: TX_TAB_IDS } }),
   page('/address/[address]', { address: ADDRESS }),
   page('/token/[address]', { address: ADDRESS }),
   page('/block/[id]', { id: BLOCK_ID }),
@@ -109,7 +117,7 @@ export const ROUTES = [
   page(
     '/chain/[chain]/block/[id]/tx/[index]',
     { chain: CHAIN, id: BLOCK_ID, index: TX_INDEX },
-    { stored: { kind: 'by-hash', when: (p) => blockByHash(p) && SMALL_INDEX.test(p.index ?? '') } },
+    { stored: { kind: 'by-hash', when: (p) => blockByHash(p) && SMALL_INDEX.test(p.index ?? ''), tabs: TX_TAB_IDS } },
   ),
   page(
     '/chain/[chain]/block/[id]/uncle/[index]',

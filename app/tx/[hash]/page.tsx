@@ -3,6 +3,9 @@ import { notFound } from 'next/navigation';
 import { parseTxHash } from '@/lib/params/block-id';
 import { includingBlock, lookupTxByHash } from '@/lib/server/tx/load-tx';
 import { loadReceiptTokens } from '@/lib/server/tx/load-receipt-tokens';
+import { parseTxTab } from '@/lib/params/tx-query';
+import { loadTraceView } from '@/lib/server/tx/load-trace-view';
+import { urls } from '@/lib/urls';
 import { TxView } from '@/components/tx/TxView';
 
 type Params = Promise<{ hash: string }>;
@@ -13,8 +16,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 /** EIP-3091 `/tx/<hash>`: the transaction on whichever zone has it (proxy.ts has checked it exists). */
-export default async function TxPage({ params }: { params: Params }) {
-  const { hash } = await params;
+export default async function TxPage({ params, searchParams }: { params: Params; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [{ hash }, search] = await Promise.all([params, searchParams]);
+  const tab = parseTxTab(search.tab);
   const parsed = parseTxHash(hash);
   if (!parsed.ok) notFound();
   const result = await lookupTxByHash(parsed.value);
@@ -24,6 +28,11 @@ export default async function TxPage({ params }: { params: Params }) {
     }
     notFound();
   }
-  const [block, tokens] = await Promise.all([includingBlock(result.data.chain, result.data.tx), loadReceiptTokens(result.data)]);
-  return <TxView data={result.data} block={block} tokens={tokens} />;
+  // Awaited here, not suspended in a tab: streamed content would stay hidden without JavaScript.
+  const [block, tokens, trace] = await Promise.all([
+    includingBlock(result.data.chain, result.data.tx),
+    loadReceiptTokens(result.data),
+    loadTraceView(result.data.tx, tab),
+  ]);
+  return <TxView data={result.data} block={block} tokens={tokens} tabs={{ tab, trace, baseHref: urls.tx(result.data.tx.hash) }} />;
 }

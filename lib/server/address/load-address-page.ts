@@ -9,6 +9,7 @@ import { zoneOf } from '@/lib/chains';
 import type { AddressQuery } from '@/lib/params/address-query';
 import { getClients } from '@/lib/server/node/clients';
 import { loadHistory, type HistoryLoad } from '@/lib/server/history/load-history';
+import { loadInternalTransfers, type InternalTransfersLoad } from '@/lib/server/history/load-internal-transfers';
 import { loadTokenTransfers, type TokenTransfersLoad } from '@/lib/server/history/load-token-transfers';
 import { loadTokenHoldings, type HoldingsLoad } from '@/lib/server/token/load-token-holdings';
 import { loadAddress, type AddressLoad, type AddressState } from './load-address';
@@ -27,7 +28,14 @@ export type OverviewLoad =
 
 export type AddressPageData =
   | { readonly tab: 'overview'; readonly overview: OverviewLoad }
-  | { readonly tab: 'history'; readonly history: HistoryLoad; readonly paged: boolean }
+  | {
+      readonly tab: 'history';
+      readonly history: HistoryLoad;
+      readonly paged: boolean;
+      /** Value moved to or from the address by contracts (the index's traces), paged on its own (`?internal=`). */
+      readonly internal: InternalTransfersLoad;
+      readonly internalPaged: boolean;
+    }
   | { readonly tab: 'tokens'; readonly transfers: TokenTransfersLoad; readonly holdings: HoldingsLoad; readonly paged: boolean };
 
 /** Code other than empty: a contract. */
@@ -50,10 +58,16 @@ export async function loadAddressPage(address: Address, query: AddressQuery): Pr
   }
   if (query.tab === 'history') {
     // The history comes from the index alone: no node read, so it answers even when the zone's node does not.
-    const history = cursor.ok
-      ? await loadHistory(address, { limit: PAGE_SIZE, cursor: cursor.value })
-      : ({ kind: 'bad-cursor', message: cursor.error } as const);
-    return { tab: 'history', history, paged };
+    const { internalCursor } = query;
+    const [history, internal] = await Promise.all([
+      cursor.ok
+        ? loadHistory(address, { limit: PAGE_SIZE, cursor: cursor.value })
+        : Promise.resolve({ kind: 'bad-cursor', message: cursor.error } as const),
+      internalCursor.ok
+        ? loadInternalTransfers(address, { limit: PAGE_SIZE, cursor: internalCursor.value })
+        : Promise.resolve({ kind: 'bad-cursor', message: internalCursor.error } as const),
+    ]);
+    return { tab: 'history', history, paged, internal, internalPaged: Boolean(internalCursor.ok && internalCursor.value) };
   }
   return { tab: 'overview', overview: await loadOverview(address, query) };
 }

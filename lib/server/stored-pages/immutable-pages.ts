@@ -7,6 +7,10 @@
  *   /chain/<c>/block/<hash>/tx/<i>          the transactions, uncles and manifests
  *   /tx/<hash>                              once its block is FINALITY_DEPTH blocks deep
  *
+ * A transaction page's tabs (`?tab=trace`, `?tab=state`: the call tree and the state diff) are
+ * stored as pages of their own: a trace re-executes the block's transactions, so it is as fixed
+ * as the block once that is deep. Only the tabs the route names are kept (lib/routes/table.ts).
+ *
  * Everything these pages show that is relative to now (ages, confirmations, the tip, "newest
  * block") is computed in the browser, so an old copy stays true.
  *
@@ -31,25 +35,32 @@ export function finalityDepth(env: Readonly<Record<string, string | undefined>> 
   return raw && /^\d{1,6}$/.test(raw) ? BigInt(raw) : 20n;
 }
 
-/** The store key of a URL whose page is immutable by its form alone, or of a tx page to check. */
-function storeKey(pathname: string, search: URLSearchParams): string | undefined {
+/**
+ * The store key of a URL whose page is immutable by its form alone, or of a tx page to check.
+ * A route that names its tabs (the transaction pages) keeps those alone; a page whose content
+ * this render could not complete (a trace the node did not give) says so in its HTML
+ * (./not-stored.ts) and is not kept either.
+ */
+function storeKey(pathname: string, search: URLSearchParams, tabs: readonly string[] | undefined): string | undefined {
   const params = [...search.keys()];
   if (params.some((p) => !KNOWN_PARAMS.has(p))) return undefined;
   const tab = search.get('tab');
   if (tab !== null && !/^[a-z-]{1,20}$/.test(tab)) return undefined;
+  if (tab !== null && tabs && !tabs.includes(tab)) return undefined;
   return `${pathname.toLowerCase()}${tab ? `?tab=${tab}` : ''}`;
 }
 
 /** Which kind of stored page this path is (the route table says which routes are kept, and in what form). */
-function storedPageOf(pathname: string): { readonly kind: StoredPage['kind']; readonly params: Readonly<Record<string, string>> } | undefined {
+function storedPageOf(pathname: string): (Pick<StoredPage, 'kind' | 'tabs'> & { readonly params: Readonly<Record<string, string>> }) | undefined {
   const match = matchRoute(pathname);
   const stored = match?.route.stored;
-  return match && stored?.when(match.params) ? { kind: stored.kind, params: match.params } : undefined;
+  return match && stored?.when(match.params) ? { kind: stored.kind, tabs: stored.tabs, params: match.params } : undefined;
 }
 
 /** The key a stored copy of this URL would have (blocks and transactions alike), or undefined. */
 export function storedKeyOf(pathname: string, search: URLSearchParams): string | undefined {
-  return storedPageOf(pathname) ? storeKey(pathname, search) : undefined;
+  const page = storedPageOf(pathname);
+  return page ? storeKey(pathname, search, page.tabs) : undefined;
 }
 
 export type Immutability =
@@ -63,7 +74,7 @@ export type Immutability =
  */
 export async function immutability(pathname: string, search: URLSearchParams): Promise<Immutability> {
   const page = storedPageOf(pathname);
-  const key = page ? storeKey(pathname, search) : undefined;
+  const key = page ? storeKey(pathname, search, page.tabs) : undefined;
   if (!page || !key) return { kind: 'never' };
   if (page.kind === 'by-hash') return { kind: 'immutable', key };
   const hash = parseTxHash(page.params.hash ?? '');

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { hasNonce, inlineScriptHashes } from '@/lib/http/inline-scripts';
 import { finalityDepth, storedKeyOf } from './immutable-pages';
+import { markedNotStored } from './not-stored';
 import { MemoryPageStore, type StoredPage } from './page-store';
 
 const page = (body: string): StoredPage => ({ body, csp: '', etag: '"x"', storedAt: 0 });
@@ -30,8 +31,22 @@ describe('page store', () => {
     expect(storedKeyOf('/chain/cyprus1/block/12', params(''))).toBeUndefined();
     expect(storedKeyOf('/chain/cyprus1/block/latest', params(''))).toBeUndefined();
     expect(storedKeyOf(`/chain/cyprus1/block/${HASH}`, params('utm=1'))).toBeUndefined();
+    // A transaction page's own tabs are pages of their own; any other tab value is not kept.
+    expect(storedKeyOf(`/tx/${HASH}`, params('tab=trace'))).toBe(`/tx/${HASH}?tab=trace`);
+    expect(storedKeyOf(`/tx/${HASH}`, params('tab=state'))).toBe(`/tx/${HASH}?tab=state`);
+    expect(storedKeyOf(`/tx/${HASH}`, params('tab=overview'))).toBe(`/tx/${HASH}?tab=overview`);
+    expect(storedKeyOf(`/tx/${HASH}`, params('tab=tracex'))).toBeUndefined();
+    expect(storedKeyOf(`/chain/cyprus1/block/${HASH}/tx/3`, params('tab=trace'))).toBe(`/chain/cyprus1/block/${HASH}/tx/3?tab=trace`);
+    expect(storedKeyOf(`/chain/cyprus1/block/${HASH}/tx/3`, params('tab=raw'))).toBeUndefined();
     expect(finalityDepth({})).toBe(20n);
     expect(finalityDepth({ STRATA_FINALITY_DEPTH: '4' })).toBe(4n);
+  });
+
+  test('a render that says it is incomplete is marked; text that only reads like the marker is not', () => {
+    expect(markedNotStored('<head><meta name="strata-store" content="no: the node did not trace it"/></head>')).toBe(true);
+    // Chain text is escaped by React: what a token name could carry.
+    expect(markedNotStored('<span>&lt;meta name=&quot;strata-store&quot; content=&quot;no&quot;&gt;</span>')).toBe(false);
+    expect(markedNotStored('<html><head><meta charSet="utf-8"/></head></html>')).toBe(false);
   });
 
   test('a stored page lists each inline script by the hash the browser computes; external scripts are not hashed', () => {

@@ -9,8 +9,8 @@
  *                     a per-process token that proxy.ts passes straight to Next, without a
  *                     nonce, so the HTML can be stored), kept, and served as a hit
  *
- * Concurrent misses of one page share one render. A render that is not a 200 HTML page is not
- * kept, and the request goes on to Next as usual.
+ * Concurrent misses of one page share one render. A render that is not a 200 HTML page, or one
+ * that says it is incomplete (./not-stored.ts), is not kept, and the request goes on to Next as usual.
  *
  * Most hits never reach this module's NextResponse: lib/server/stored-pages/stored-fast-path.ts answers a
  * page this instance holds, compressed once (encodedBody), before Next routes the request.
@@ -22,6 +22,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy, htmlSecurityHeaders } from '@/lib/http/security-headers';
 import { hasNonce, inlineScriptHashes } from '@/lib/http/inline-scripts';
 import { escapeHtml } from '@/lib/server/pipeline/status-page';
+import { markedNotStored } from './not-stored';
 import { MAX_PAGE_BYTES, pageStore, type StoredPage } from './page-store';
 
 /** A day at the CDN, then a week of serving it stale while revalidating (by ETag). See docs/deploy.md. */
@@ -87,7 +88,8 @@ async function render(pathAndQuery: string): Promise<StoredPage | undefined> {
     return undefined;
   }
   const body = await response.text();
-  if (body.length > MAX_PAGE_BYTES || hasNonce(body)) return undefined;
+  // Too big, rendered for one request, or incomplete by its own account (./not-stored.ts).
+  if (body.length > MAX_PAGE_BYTES || hasNonce(body) || markedNotStored(body)) return undefined;
   return { body, csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(body), dev: process.env.NODE_ENV !== 'production' }), etag: etagOf(body), storedAt: Date.now() };
 }
 

@@ -4,6 +4,9 @@ import { parseIndex } from '@/lib/params/block-id';
 import { parseBlockRoute } from '@/lib/server/block/load-block';
 import { lookupTxInBlock } from '@/lib/server/tx/load-tx';
 import { loadReceiptTokens } from '@/lib/server/tx/load-receipt-tokens';
+import { parseTxTab } from '@/lib/params/tx-query';
+import { loadTraceView } from '@/lib/server/tx/load-trace-view';
+import { urls } from '@/lib/urls';
 import { TxView } from '@/components/tx/TxView';
 
 type Params = Promise<{ chain: string; id: string; index: string }>;
@@ -14,13 +17,15 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 /** A transaction by block (number or hash) and index, via the node's ...AndIndex methods. */
-export default async function TxInBlockPage({ params }: { params: Params }) {
-  const { chain, id, index } = await params;
+export default async function TxInBlockPage({ params, searchParams }: { params: Params; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [{ chain, id, index }, search] = await Promise.all([params, searchParams]);
+  const tab = parseTxTab(search.tab);
   const route = parseBlockRoute(chain, id);
   const position = parseIndex(index, 'transaction');
   if (!route || !position.ok) notFound();
   const result = await lookupTxInBlock(route.chain, route.ref, position.value);
   if (!result.found) notFound();
-  const tokens = await loadReceiptTokens(result.data);
-  return <TxView data={result.data} block={result.block.block} tokens={tokens} />;
+  const [tokens, trace] = await Promise.all([loadReceiptTokens(result.data), loadTraceView(result.data.tx, tab)]);
+  const baseHref = urls.txInBlock(route.chain.name, route.ref.kind === 'number' ? route.ref.number : route.ref.hash, position.value);
+  return <TxView data={result.data} block={result.block.block} tokens={tokens} tabs={{ tab, trace, baseHref }} />;
 }

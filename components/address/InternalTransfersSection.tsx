@@ -1,0 +1,104 @@
+import Link from 'next/link';
+import { Address } from '@/components/ui/Address';
+import { Age } from '@/components/ui/Age';
+import { Amount } from '@/components/ui/Amount';
+import { Badge } from '@/components/ui/Badge';
+import { ChainText } from '@/components/ui/ChainText';
+import { Hash } from '@/components/ui/Hash';
+import { BadPageLink, KeysetPager } from '@/components/ui/KeysetPages';
+import { getChain } from '@/lib/chains';
+import { plural } from '@/lib/format';
+import type { InternalTransferItem } from '@/lib/index/readers/internal-transfer-reader';
+import type { InternalTransfersLoad } from '@/lib/server/history/load-internal-transfers';
+import { urls } from '@/lib/urls';
+
+const DIRECTION = {
+  in: { label: 'in', tone: 'ok', title: 'Received from a contract, inside a transaction' },
+  out: { label: 'out', tone: 'warn', title: 'Sent by this contract, inside a transaction' },
+  self: { label: 'self', tone: 'neutral', title: 'Sent by this contract to itself' },
+} as const;
+
+/**
+ * The History tab's internal transfers: value a contract moved to or from this address below a
+ * transaction's top-level call (the index keeps them from the node's traces), newest first, a
+ * page at a time (`?internal=`). Each is marked internal and links to its transaction's Trace
+ * tab, at the frame that moved it. Where the index could not trace blocks, it says the list may
+ * lack transfers in them. Nothing is drawn when the index is unavailable: the tab says so above.
+ */
+export function InternalTransfersSection({ address, load, paged }: { address: string; load: InternalTransfersLoad; paged: boolean }) {
+  if (load.kind === 'unavailable') return null;
+  if (load.kind === 'bad-cursor') return <BadPageLink problem={load.message} newestHref={urls.addressInternal(address)} />;
+  const { page, untraced } = load;
+  return (
+    <section className="rounded-lg border border-border bg-surface" data-testid="internal-history">
+      <div className="border-b border-border px-4 py-2 text-sm">
+        <h2 className="font-semibold">Internal transfers</h2>
+        <p className="text-xs text-muted">Value moved by contracts inside transactions, below their top-level call.</p>
+      </div>
+      {untraced.length > 0 ? (
+        <p className="border-b border-border px-4 py-2 text-xs text-warn" data-testid="internal-untraced">
+          {untraced.map((u) => `${getChain(u.chain).label}: ${plural(u.blocks, 'block')} the node could not trace (${u.reason})`).join('; ')}; transfers in them are
+          not listed.
+        </p>
+      ) : null}
+      {page.items.length === 0 ? (
+        <p className="p-4 text-sm text-muted">{paged ? 'No older internal transfers.' : 'The index holds no internal transfers of this address.'}</p>
+      ) : (
+        <ul className="divide-y divide-border" data-testid="internal-history-list">
+          {page.items.map((item) => (
+            <InternalRow key={`${item.chain}:${item.txHash}:${item.seq}`} item={item} />
+          ))}
+        </ul>
+      )}
+      <KeysetPager
+        label="Internal transfer pages"
+        paged={paged}
+        newestHref={urls.addressInternal(address)}
+        olderHref={page.next ? urls.addressInternal(address, page.next) : null}
+        olderTestId="internal-older"
+      />
+    </section>
+  );
+}
+
+function InternalRow({ item }: { item: InternalTransferItem }) {
+  const direction = DIRECTION[item.direction ?? 'in'];
+  // The other side: who sent it here, or where this contract sent it.
+  const other = item.direction === 'out' ? item.to : item.from;
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm" data-testid="internal-history-row" data-tx={item.txHash} data-trace-id={item.traceId} data-failed={item.error ? 'true' : 'false'}>
+      <Badge tone={direction.tone} title={direction.title}>
+        {direction.label}
+      </Badge>
+      <Badge tone="region" title="Moved inside a transaction by a contract, not sent as a transaction of its own">
+        internal
+      </Badge>
+      <span className="inline-flex items-center gap-1 text-xs text-muted">
+        {item.direction === 'out' ? 'to' : 'from'} <Address address={other} />
+        {item.contractAddress ? <span>(created)</span> : null}
+      </span>
+      <span className="inline-flex items-center gap-1 text-xs">
+        <Link href={urls.tx(item.txHash)} prefetch={false}>
+          <Hash value={item.txHash} head={6} tail={4} />
+        </Link>
+        <Link href={urls.txTab(item.txHash, 'trace', item.traceId)} prefetch={false} className="font-mono" title="The frame that moved it, in the transaction's Trace tab" data-testid="internal-trace-link">
+          trace {item.traceId}
+        </Link>
+      </span>
+      <Badge tone="zone">{getChain(item.chain).label}</Badge>
+      {item.error ? (
+        <Badge tone="bad" title="A frame on its path failed, so the value did not move">
+          <span>
+            ✗ not moved: <ChainText text={item.error} />
+          </span>
+        </Badge>
+      ) : null}
+      <span className={`ml-auto ${item.error ? 'text-muted line-through' : ''}`}>
+        <Amount wei={item.value} />
+      </span>
+      <span className="text-xs text-muted">
+        <Age timestamp={item.timestamp} />
+      </span>
+    </li>
+  );
+}
