@@ -1,15 +1,15 @@
 /**
  * The ABIs the Trace tab decodes a transaction's frames with, one per address whose code ran.
  *
- * The hook point for verified contracts: issue 20 (branch verify-api) adds
- * `loadVerifiedContract`; its ABI is to be asked here first, for each address, before the
- * operator's (`STRATA_LABELS`). Until then the operator's ABIs are the only ones, and the
- * signature table (lib/decode/signatures.ts) decodes the rest.
+ * A verified contract's ABI (issue 20, `loadVerifiedContract`) is asked first, for each address,
+ * then the operator's (`STRATA_LABELS`); the signature table (lib/decode/signatures.ts) decodes
+ * the rest.
  */
 import type { Abi, Address } from 'viem';
 import { parseAbiText } from '@/lib/decode/abi';
 import { abiLookupOf, type AbiLookup } from '@/lib/trace/abi-lookup';
 import { operatorAbiOf } from '@/lib/server/labels/operator-labels';
+import { loadVerifiedContract } from '@/lib/server/verify/load-verified';
 
 /** How many addresses of one trace get an ABI looked up: a trace with more names the rest by table. */
 const MAX_ADDRESSES = 200;
@@ -27,9 +27,10 @@ export async function traceAbis(addresses: Iterable<Address>): Promise<AbiLookup
   return abiLookupOf(abis);
 }
 
-/** One address's ABI. Async so that a verified contract's, read from the store, slots in here. */
+/** One address's ABI: its verified contract's, else the operator's. */
 async function abiOf(address: Address): Promise<Abi | undefined> {
-  // Issue 20: `const verified = await loadVerifiedContract(address); if (verified) return verified.abi;`
+  const verified = await loadVerifiedContract(address);
+  if (verified) return verified.abi;
   const text = operatorAbiOf(address);
   if (!text) return undefined;
   const parsed = parseAbiText(text);
