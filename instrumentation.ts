@@ -2,7 +2,8 @@
  * Next runs register() once when the server starts, Node.js runtime only:
  * - the configuration checked as `npm start` checks it: a bad setting (STRATA_LABELS naming a
  *   malformed or missing file, …) exits with code 2 and the variable's name (lib/server/process/start-config.ts);
- * - stored immutable pages answered before Next routes them (lib/server/stored-pages/stored-fast-path.ts);
+ * - stored immutable pages answered before Next routes them (lib/server/stored-pages/stored-fast-path.ts),
+ *   and the build's scripts in brotli (lib/server/stored-pages/static-scripts.ts);
  * - the client's address for the rate limit, from the socket (lib/server/process/client-address.ts);
  * - request ids, request latency metrics and JSON request logs for every request the Node server
  *   answers (lib/ops/request-observer.ts);
@@ -18,6 +19,9 @@ export async function register(): Promise<void> {
   // First, so that the observer (installed next) wraps it: answers from the store get request ids and metrics too.
   const { installStoredFastPath } = await import('@/lib/server/stored-pages/stored-fast-path');
   installStoredFastPath();
+  // Beside it: the build's scripts and styles in brotli, compressed once (issue 21).
+  const { installStaticScripts } = await import('@/lib/server/stored-pages/static-scripts');
+  installStaticScripts();
   const { installRequestObserver } = await import('@/lib/ops/request-observer');
   installRequestObserver();
   // Last, so that it runs first: every request, answered from the store or not, names its client.

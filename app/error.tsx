@@ -1,18 +1,16 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { RouteError, type RouteErrorProps } from '@/components/ui/RouteError';
+import { errorWording } from '@/components/ui/route-error-wording';
 
 /**
- * The error boundary for every page below the root layout. Server errors arrive here without
- * their message in production (Next hides it); the digest ties the page to the server log.
- * A node that is down is caught earlier, by proxy.ts, which answers 503 itself.
+ * The error boundary for every page below the root layout, worded for the page that failed (the
+ * block, transaction and chain pages have no boundary of their own: see route-error-wording.ts).
+ * Server errors arrive here without their message in production (Next hides it); the digest ties
+ * the page to the server log. A node that is down is caught earlier, by proxy.ts, which answers 503 itself.
  */
 export default function ErrorPage(props: RouteErrorProps) {
-  return (
-    <RouteError
-      {...props}
-      title="This page could not be loaded"
-      message="The explorer hit an error while reading from the node. It may be temporary: retrying asks the node again."
-    />
-  );
+  const { title, message } = errorWording(usePathname());
+  return <RouteError {...props} title={title} message={message} />;
 }

@@ -1,7 +1,7 @@
 /**
  * The network page's Activity section against the devnet, from the explorer's own index: a
  * cross-zone send the test makes is counted in its origin × destination cell of the ETX flow grid,
- * the daily transaction charts render (recharts, loaded after the page), and the stats API answers
+ * the daily transaction charts render (recharts, loaded when they scroll into view), and the stats API answers
  * with the same figures and refuses bad parameters.
  */
 import { expect, test } from './fixtures';
@@ -43,8 +43,14 @@ test('a cross-zone send is counted in its cell of the ETX flow grid; the daily c
   await expect(target).toHaveText(shown.toLocaleString('en-US'));
   await expect(target).toHaveAttribute('title', new RegExp(`^Cyprus 1 → Cyprus 2: ${shown} sent, \\d+ delivered, \\d+ pending$`));
 
-  // The daily charts: recharts arrives after the page and draws the zone's bars.
+  // The daily charts: recharts is fetched when their place scrolls into view, then draws the zone's bars.
   const chart = page.locator(`[data-testid=daily-chart][data-chain="${ORIGIN}"]`);
+  const placeholder = page.getByTestId('daily-charts-loading');
+  if (!(await placeholder.evaluate((e) => e.getBoundingClientRect().top < window.innerHeight + 200))) {
+    // Below the fold (and the observer's margin): nothing of the charts yet.
+    await expect(page.getByTestId('daily-chart')).toHaveCount(0);
+  }
+  await placeholder.scrollIntoViewIfNeeded();
   await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('daily-chart')).toHaveCount(9);
   const total = Number(await chart.getAttribute('data-total'));

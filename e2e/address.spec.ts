@@ -65,6 +65,9 @@ test('a token storage slot reads the right value with a verified storage proof',
 
 test('a read-contract call with an ABI returns the decoded value and a gas estimate', async ({ page }) => {
   await page.goto(`/address/${token}`);
+  // The reader's code (viem) is fetched when it is opened, not with the page.
+  await expect(page.getByTestId('read-contract')).toHaveCount(0);
+  await page.getByTestId('read-open').click();
   await page.getByTestId('read-abi').fill(
     ['function totalSupply() view returns (uint256)', 'function balanceOf(address owner) view returns (uint256)'].join('\n'),
   );

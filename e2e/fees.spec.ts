@@ -22,13 +22,26 @@ test('the fee charts draw with 1024 blocks requested and say how many came back'
 
   for (const id of ['chart-base-fee', 'chart-gas-used', 'chart-rewards']) {
     const chart = page.getByTestId(id);
-    await expect(chart.locator('.recharts-wrapper > svg.recharts-surface')).toBeVisible();
+    await expect(chart.locator('svg[role="img"]')).toBeVisible();
   }
-  // One drawn line for the base fee, one per percentile in the reward chart.
-  await expect(page.getByTestId('chart-base-fee').locator('.recharts-line path.recharts-curve')).toHaveCount(1);
-  await expect(page.getByTestId('chart-rewards').locator('.recharts-line path.recharts-curve')).toHaveCount(3);
+  // One drawn line for the base fee, one per percentile in the reward chart, bars for gas used.
+  await expect(page.getByTestId('chart-base-fee').locator('path[data-series="baseFee"]')).toHaveAttribute('d', /^M/);
+  await expect(page.getByTestId('chart-rewards').locator('path[data-series]')).toHaveCount(3);
+  await expect(page.getByTestId('chart-rewards').getByTestId('chart-legend')).toHaveText(/p10.*p50.*p90/);
+  await expect(page.getByTestId('chart-gas-used').locator('svg[data-kind="bar"] path[data-series="gasUsed"]')).toHaveCount(1);
+  // Each band of blocks names its figures when hovered (a native tooltip).
+  await expect(page.getByTestId('chart-base-fee').locator('rect title').first()).toHaveText(/^Blocks? \d+/);
   await expect(page.getByTestId('gas-price')).toContainText('gwei');
   await screenshotAll(page, 'fees');
+});
+
+test('the fee charts are in the server-rendered page: they draw without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/fees/${ZONE}?blocks=64&percentiles=25,75`);
+  await expect(page.getByTestId('chart-base-fee').locator('path[data-series="baseFee"]')).toHaveAttribute('d', /^M\S+/);
+  await expect(page.getByTestId('chart-rewards').locator('path[data-series]')).toHaveCount(2);
+  await context.close();
 });
 
 test('an out-of-range block count is refused with a message and nothing is charted', async ({ page, request }) => {
@@ -56,6 +69,6 @@ test('the home page shows the small fee chart', async ({ page }) => {
   await page.goto('/');
   const spark = page.getByTestId('fee-sparkline');
   await expect(spark).toBeVisible();
-  await expect(spark.locator('.recharts-wrapper > svg.recharts-surface')).toBeVisible();
+  await expect(spark.getByTestId('sparkline').locator('path[data-series="baseFee"]')).toHaveAttribute('d', /^M\S+/);
   await expect(spark).toContainText('gas price');
 });

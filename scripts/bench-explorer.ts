@@ -10,11 +10,10 @@
  *   node load    viewers polling /api/tips every 2 s: node requests per chain per second at the
  *                relays, for 200 and 1,000 viewers on one instance, and 600 viewers spread over
  *                3 instances sharing Redis
- *   first load   the JS a first visit downloads (gzip, as sent) for block, tx, address, home, fees;
- *                in brackets with Next's noModule polyfill, which module browsers never fetch
+ *   JavaScript   what Chromium downloads for home, block, tx, address, fees (budgeted), network
+ *                and token, scrolled to the bottom: scripts/bench/js-bytes.ts
  */
 import { Agent, get as httpGet } from 'node:http';
-import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { startDevnet } from '../devnet/index';
 import { getChain } from '../lib/chains';
@@ -23,6 +22,8 @@ import { startExplorer, type ExplorerInstance } from '../e2e/support/explorer';
 import { startCountingRelay, type CountingRelay } from '../e2e/support/counting-relay';
 import { freePort } from '../e2e/support/ports';
 import { startRedis, type RedisServer } from '../e2e/support/redis';
+import { startContractAddresses } from '../devnet/contracts';
+import { printJsBytes } from './bench/js-bytes';
 
 const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '5' }, 'port-offset': { type: 'string', default: '2000' }, 'viewer-seconds': { type: 'string', default: '8' } },
@@ -94,28 +95,6 @@ async function viewerLoad(relays: readonly CountingRelay[], explorers: readonly 
   return perChain;
 }
 
-/**
- * Bytes of JavaScript a first visit of `path` downloads, gzipped as the server sends it: `all`
- * counts every `<script src>`; `modern` leaves out `<script noModule>` (Next's polyfills), which
- * a browser that runs ES modules, every one this app supports, never fetches.
- */
-async function firstLoadJs(origin: string, path: string): Promise<{ all: number; modern: number }> {
-  const html = await (await fetch(`${origin}${path}`)).text();
-  const tags = new Map<string, boolean>();
-  for (const m of html.matchAll(/<script([^>]*)\ssrc="([^"]+\.js[^"]*)"([^>]*)>/g)) {
-    tags.set(m[2] ?? '', /\snomodule(?:[\s=>]|$)/i.test(`${m[1] ?? ''} ${m[3] ?? ''}`));
-  }
-  let all = 0;
-  let modern = 0;
-  for (const [src, noModule] of tags) {
-    const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer());
-    const bytes = gzipSync(body, { level: 6 }).length; // what `next start` sends with compression on
-    all += bytes;
-    if (!noModule) modern += bytes;
-  }
-  return { all, modern };
-}
-
 async function rpc<T>(url: string, method: string, params: unknown[]): Promise<T> {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
   return ((await response.json()) as { result: T }).result;
@@ -173,14 +152,6 @@ async function main(): Promise<void> {
       for (let i = 0; i < 3; i++) explorers.push(await startExplorer(await freePort(), { ...env, REDIS_URL: redis.url }));
       fleet = await viewerLoad(relays, explorers, 600);
     }
-    const js = {
-      block: await firstLoadJs(explorers[0]?.url ?? origin, `/chain/cyprus1/block/${blockHash}`),
-      tx: await firstLoadJs(explorers[0]?.url ?? origin, `/tx/${txHash}`),
-      address: await firstLoadJs(explorers[0]?.url ?? origin, `/address/${devnet.accounts[0]?.address ?? '0x0000000000000000000000000000000000000000'}`),
-      home: await firstLoadJs(explorers[0]?.url ?? origin, '/'),
-      fees: await firstLoadJs(explorers[0]?.url ?? origin, '/fees/cyprus1'),
-    };
-    const kb = (n: { all: number; modern: number }) => `${(n.modern / 1024).toFixed(0)} KB (${(n.all / 1024).toFixed(0)})`;
     const rows: Array<[string, string, string]> = [
       ['static file (/favicon.svg), 16 connections', `${staticFile.rps.toFixed(0)} req/s, p50 ${staticFile.p50.toFixed(1)} ms, p99 ${staticFile.p99.toFixed(1)} ms`, 'reference'],
       ['warm /chain/cyprus1/block/<hash> (stored)', `${block.rps.toFixed(0)} req/s (${pct(block.rps / staticFile.rps)} of static), p99 ${block.p99.toFixed(1)} ms [${block.statuses}]`, '≥ 40 %, p99 ≤ 50 ms'],
@@ -189,12 +160,12 @@ async function main(): Promise<void> {
       ['node requests per chain per second, 200 viewers', v200.toFixed(2), '≤ 1'],
       ['… 1,000 viewers', v1000.toFixed(2), '≤ 1'],
       ['… 600 viewers over 3 instances sharing Redis', fleet === undefined ? 'skipped: no redis-server' : fleet.toFixed(2), '≤ 1'],
-      ['first-load JS (gzip; with noModule): block / tx / address', `${kb(js.block)} / ${kb(js.tx)} / ${kb(js.address)}`, '≤ 150 KB'],
-      ['first-load JS (gzip; with noModule): home / fees', `${kb(js.home)} / ${kb(js.fees)}`, '≤ 200 KB'],
     ];
     const width = Math.max(...rows.map((r) => r[0].length));
     console.log(`\nbench:explorer — 1x1 devnet with traffic, ${CONNECTIONS} connections, ${SECONDS} s per URL, viewers for ${VIEWER_SECONDS} s\n`);
     for (const [what, now, needed] of rows) console.log(`${what.padEnd(width)}  ${now}   (needed: ${needed})`);
+    const account = devnet.accounts[0]?.address ?? '0x0000000000000000000000000000000000000000';
+    await printJsBytes(explorers[0]?.url ?? origin, { blockPath: `/chain/cyprus1/block/${blockHash}`, txHash, address: account, token: startContractAddresses(account, 'cyprus1').token.address, feesChain: 'cyprus1' });
   } finally {
     await Promise.all(explorers.map((e) => e.stop()));
     await redis?.stop();

@@ -1,88 +1,82 @@
 /**
- * `npm run bench:first-load`: the JavaScript a first visit of each page downloads, read from the
- * last `next build` (no server, no devnet: seconds instead of bench:explorer's minutes). Each
- * script counted once, gzipped at level 6 as `next start` sends it, as bench:explorer does from
- * the served HTML. A benchmark: it prints, it asserts nothing.
+ * `npm run bench:first-load`: the JavaScript a browser downloads for each budgeted page, measured
+ * in Chromium (scripts/bench/js-bytes.ts) against the last `npm run build`, without the rest of
+ * bench:explorer's run. It starts a 1x1 devnet with traffic at --port-offset and `next start` on
+ * a free port, waits for a block with a transaction, visits each page once, measures, prints and
+ * stops both.
+ * A benchmark: it prints, it asserts nothing.
  *
- *   --chunks   also list each page's scripts, largest first, with the packages found in them
+ *   --chunks        also list each page's scripts, largest first, and whether each came at load or on scroll
+ *   --port-offset   the devnet's port offset (default 2000)
  *
- * A page's scripts are the root ones (build-manifest.json's polyfill and main files) and every
- * entry script its client reference manifest names for the segments on its path (layouts, the
- * page, error and not-found boundaries): the <script src> tags of its HTML. The polyfill script is
- * <script noModule>, which browsers with ES modules (all current ones) never fetch: the first
- * column counts it as bench:explorer does, the second is what those browsers download.
+ * Until issue 21 this read the build manifests, which leave out every chunk a page fetches after
+ * its first scripts (the charts, the journey card): it reported budgets met while the browser
+ * still downloaded more.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { runInNewContext } from 'node:vm';
-import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
+import { startDevnet } from '../devnet/index';
+import { startContractAddresses } from '../devnet/contracts';
+import { getChain } from '../lib/chains';
+import { rpcEnvFor } from '../e2e/support/env';
+import { startExplorer } from '../e2e/support/explorer';
+import { freePort } from '../e2e/support/ports';
+import { budgetedPages, formatJsTable, measureJs } from './bench/js-bytes';
 
-const { values } = parseArgs({ options: { chunks: { type: 'boolean', default: false } } });
-const NEXT = join(import.meta.dirname, '..', '.next');
+const { values } = parseArgs({ options: { chunks: { type: 'boolean', default: false }, 'port-offset': { type: 'string', default: '2000' } } });
+const CHAINS = ['prime', 'cyprus', 'cyprus1'].map((n) => getChain(n as 'prime'));
 
-/** The pages issue #13 budgets, by their app directory, with the budget in gzip KB. */
-const PAGES: Array<{ name: string; dir: string; budget: number }> = [
-  { name: 'block', dir: 'chain/[chain]/block/[id]', budget: 150 },
-  { name: 'tx', dir: 'tx/[hash]', budget: 150 },
-  { name: 'address', dir: 'address/[address]', budget: 150 },
-  { name: 'home', dir: '', budget: 200 },
-  { name: 'fees', dir: 'fees/[chain]', budget: 200 },
-];
-
-/** Packages worth naming when they turn up in a chunk (turbopack keeps module paths in comments or ids). */
-const MARKERS = ['recharts', 'd3-', 'viem', '@noble', 'ox/', 'abitype', '@tanstack', 'react-dom', 'immer', 'redux', 'decimal.js', 'lodash'];
-
-interface BuildManifest {
-  polyfillFiles: string[];
-  rootMainFiles: string[];
-}
-type ClientManifest = Record<string, { entryJSFiles: Record<string, string[]> }>;
-
-function clientManifest(dir: string): ClientManifest {
-  const file = join(NEXT, 'server', 'app', dir, 'page_client-reference-manifest.js');
-  const sandbox: { __RSC_MANIFEST?: ClientManifest } = {};
-  // The manifest is a script assigning globalThis.__RSC_MANIFEST; run it in a sandbox of its own.
-  runInNewContext(readFileSync(file, 'utf8'), sandbox);
-  return sandbox.__RSC_MANIFEST ?? {};
+async function rpc<T>(url: string, method: string, params: unknown[]): Promise<T> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+  return ((await response.json()) as { result: T }).result;
 }
 
-const gzipped = new Map<string, number>();
-function gzipSize(file: string): number {
-  let size = gzipped.get(file);
-  if (size === undefined) {
-    size = gzipSync(readFileSync(join(NEXT, file)), { level: 6 }).length;
-    gzipped.set(file, size);
-  }
-  return size;
-}
-
-function packagesIn(file: string): string[] {
-  const text = readFileSync(join(NEXT, file), 'utf8');
-  return MARKERS.filter((m) => text.includes(`node_modules/${m}`) || text.includes(`[project]/node_modules/${m}`));
-}
-
-function main(): void {
-  if (!existsSync(join(NEXT, 'build-manifest.json'))) {
+async function main(): Promise<void> {
+  if (!existsSync(join(import.meta.dirname, '..', '.next', 'BUILD_ID'))) {
     console.error('bench:first-load: no build in .next; run `npm run build` first');
     process.exit(1);
   }
-  const build = JSON.parse(readFileSync(join(NEXT, 'build-manifest.json'), 'utf8')) as BuildManifest;
-  console.log('bench:first-load — first-load JS per page (gzip level 6), from .next of the last build\n');
-  for (const page of PAGES) {
-    const manifest = clientManifest(page.dir);
-    const files = new Set([...build.polyfillFiles, ...build.rootMainFiles]);
-    for (const entry of Object.values(manifest)) for (const list of Object.values(entry.entryJSFiles)) for (const f of list) files.add(f);
-    const sizes = [...files].map((f) => ({ f, size: gzipSize(f) })).sort((a, b) => b.size - a.size);
-    const total = sizes.reduce((sum, s) => sum + s.size, 0);
-    const modern = total - build.polyfillFiles.reduce((sum, f) => sum + gzipSize(f), 0);
-    const kb = (bytes: number) => `${(bytes / 1024).toFixed(0).padStart(4)} KB`;
-    const verdict = (bytes: number) => (bytes / 1024 <= page.budget ? 'met' : 'over');
-    console.log(`${page.name.padEnd(8)} ${kb(total)} (${verdict(total)})   without the noModule polyfill ${kb(modern)} (${verdict(modern)})   budget ≤ ${page.budget} KB`);
-    if (values.chunks) {
-      for (const { f, size } of sizes) console.log(`           ${(size / 1024).toFixed(1).padStart(6)} KB  ${f}  ${packagesIn(f).join(' ')}`);
+  const offset = Number(values['port-offset']);
+  const devnet = await startDevnet({ topology: '1x1', portOffset: offset, blockTimeMs: 1000, traffic: true, trafficRate: 2 });
+  try {
+    const explorer = await startExplorer(await freePort(), { ...rpcEnvFor(offset, CHAINS), STRATA_LOG: 'off', STRATA_RATE_LIMIT: 'off' });
+    try {
+      // A block with a transaction on the zone: traffic sends some from the first blocks on.
+      const zone = devnet.urlOf('cyprus1');
+      let found: { block: string; tx: string } | undefined;
+      for (let n = 1; !found; n++) {
+        if (n > 30) throw new Error('no transaction in cyprus1\'s first 30 blocks');
+        await devnet.waitForBlocks('cyprus1', n === 1 ? 3 : 1, 60_000);
+        const block = await rpc<{ hash: string; transactions: string[] } | null>(zone, 'quai_getBlockByNumber', [`0x${n.toString(16)}`, false]);
+        if (block?.transactions[0]) found = { block: block.hash, tx: block.transactions[0] };
+      }
+      const deployer = devnet.accounts[0];
+      if (!deployer) throw new Error('the devnet has no dev account');
+      const pages = budgetedPages({
+        blockPath: `/chain/cyprus1/block/${found.block}`,
+        txHash: found.tx,
+        address: deployer.address,
+        token: startContractAddresses(deployer.address, 'cyprus1').token.address,
+        feesChain: 'cyprus1',
+      });
+      // One unmeasured visit of each page first, as bench:explorer's table comes after its load
+      // runs: nothing a just-started server is still reading (its brotli copies,
+      // lib/server/stored-pages/static-scripts.ts) shows in the figures.
+      await measureJs(explorer.url, pages);
+      console.log(formatJsTable(await measureJs(explorer.url, pages), { chunks: values.chunks }));
+    } finally {
+      await explorer.stop();
     }
+  } finally {
+    await devnet.stop();
   }
 }
 
-main();
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,17 +1,11 @@
-'use client';
-
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { percentileKey } from '@/lib/fees/fee-rows';
+import { FeeChart } from './FeeChart';
 
 /** Series colours: CSS variables of the theme, so both themes read well. */
 const PERCENTILE_COLOURS = ['var(--c-region)', 'var(--c-ok)', 'var(--c-prime)', 'var(--c-warn)', 'var(--c-accent)', 'var(--c-zone)', 'var(--c-link)', 'var(--c-bad)'];
-/** Fees start at zero so a flat series reads as a level, not as noise around it. */
-const FROM_ZERO: [number, (dataMax: number) => number] = [0, (dataMax) => (dataMax > 0 ? dataMax * 1.2 : 1)];
-const AXIS = { stroke: 'var(--c-muted)', fontSize: 11 } as const;
-const TOOLTIP_STYLE = { background: 'var(--c-surface)', border: '1px solid var(--c-border)', color: 'var(--c-fg)', fontSize: 12 } as const;
 
-function gwei(value: unknown): string {
-  return typeof value === 'number' ? `${value.toLocaleString(undefined, { maximumFractionDigits: 9 })} gwei` : String(value);
+function gwei(value: number): string {
+  return `${value.toLocaleString('en-US', { maximumFractionDigits: 9 })} gwei`;
 }
 
 interface FeeChartsProps {
@@ -22,62 +16,49 @@ interface FeeChartsProps {
 
 /**
  * The fee page's three charts from one feeHistory answer: base fee, gas used ratio and priority
- * fee (reward) percentiles, per block. Numbers arrive prepared by lib/fees/fee-rows.ts on the server.
+ * fee (reward) percentiles, per block. Numbers arrive prepared by lib/fees/fee-rows.ts. A server
+ * component: the charts are SVG in the page's HTML (./FeeChart.tsx), no JavaScript; until issue 21
+ * they were recharts, about 100 KB of JavaScript fetched after the page.
  */
 export function FeeCharts({ data, percentiles }: FeeChartsProps) {
-  const rows = [...data];
+  const first = data[0]?.block;
+  const last = data.at(-1)?.block;
+  const range = first === undefined ? 'no blocks' : `blocks ${first} to ${last}`;
   return (
     <div className="grid gap-6 lg:grid-cols-2" data-testid="fee-charts">
       <ChartCard title="Base fee per gas (gwei)" testId="chart-base-fee">
-        <ResponsiveContainer width="100%" height={240}>
-          <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
-          <CartesianGrid stroke="var(--c-border)" strokeDasharray="3 3" />
-          <XAxis dataKey="block" tick={AXIS} stroke="var(--c-border)" minTickGap={24} />
-          <YAxis tick={AXIS} stroke="var(--c-border)" width={64} domain={FROM_ZERO} />
-          <Tooltip contentStyle={TOOLTIP_STYLE} labelFormatter={(b) => `Block ${String(b)}`} formatter={(v) => gwei(v)} />
-          <Line type="stepAfter" dataKey="baseFee" name="base fee" stroke="var(--c-accent)" dot={false} strokeWidth={2} isAnimationActive={false} />
-        </LineChart>
-          </ResponsiveContainer>
+        <FeeChart
+          rows={data}
+          series={[{ key: 'baseFee', name: 'base fee', colour: 'var(--c-accent)' }]}
+          kind="step"
+          top="auto"
+          height={220}
+          format={gwei}
+          label={`Base fee per gas, ${range}`}
+        />
       </ChartCard>
       <ChartCard title="Gas used / gas limit (%)" testId="chart-gas-used">
-        <ResponsiveContainer width="100%" height={240}>
-          <BarChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
-          <CartesianGrid stroke="var(--c-border)" strokeDasharray="3 3" />
-          <XAxis dataKey="block" tick={AXIS} stroke="var(--c-border)" minTickGap={24} />
-          <YAxis tick={AXIS} stroke="var(--c-border)" width={40} domain={[0, 100]} />
-          <Tooltip
-            contentStyle={TOOLTIP_STYLE}
-            labelFormatter={(b) => `Block ${String(b)}`}
-            formatter={(v) => (typeof v === 'number' ? `${v.toFixed(2)}%` : String(v))}
-          />
-          <Bar dataKey="gasUsed" name="gas used" fill="var(--c-region)" isAnimationActive={false} />
-        </BarChart>
-          </ResponsiveContainer>
+        <FeeChart
+          rows={data}
+          series={[{ key: 'gasUsed', name: 'gas used', colour: 'var(--c-region)' }]}
+          kind="bar"
+          top={100}
+          height={220}
+          format={(v) => `${v.toFixed(v % 1 === 0 ? 0 : 2)}%`}
+          label={`Gas used as a share of the gas limit, ${range}`}
+        />
       </ChartCard>
       {percentiles.length > 0 ? (
         <ChartCard title="Priority fee paid, by percentile (gwei)" testId="chart-rewards" wide>
-          <ResponsiveContainer width="100%" height={260}>
-          <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
-            <CartesianGrid stroke="var(--c-border)" strokeDasharray="3 3" />
-            <XAxis dataKey="block" tick={AXIS} stroke="var(--c-border)" minTickGap={24} />
-            <YAxis tick={AXIS} stroke="var(--c-border)" width={64} domain={FROM_ZERO} />
-            <Tooltip contentStyle={TOOLTIP_STYLE} labelFormatter={(b) => `Block ${String(b)}`} formatter={(v) => gwei(v)} />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
-            {percentiles.map((p, i) => (
-              <Line
-                key={p}
-                // Per-block figures: a step per block, not a spline that invents values between blocks.
-                type="stepAfter"
-                dataKey={percentileKey(p)}
-                name={`p${p}`}
-                stroke={PERCENTILE_COLOURS[i % PERCENTILE_COLOURS.length]}
-                dot={false}
-                strokeWidth={1.5}
-                isAnimationActive={false}
-              />
-            ))}
-          </LineChart>
-          </ResponsiveContainer>
+          <FeeChart
+            rows={data}
+            series={percentiles.map((p, i) => ({ key: percentileKey(p), name: `p${p}`, colour: PERCENTILE_COLOURS[i % PERCENTILE_COLOURS.length] ?? 'var(--c-fg)' }))}
+            kind="step"
+            top="auto"
+            height={240}
+            format={gwei}
+            label={`Priority fee paid at percentiles ${percentiles.join(', ')}, ${range}`}
+          />
         </ChartCard>
       ) : null}
     </div>

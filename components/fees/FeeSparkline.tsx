@@ -1,17 +1,14 @@
 'use client';
 
 import Link from 'next/link';
-import dynamic from 'next/dynamic';
 import { usePoll } from '@/components/ui/live/use-poll';
 import { formatGweiAmount } from '@/lib/format';
 import { urls } from '@/lib/urls';
 import type { ChainName } from '@/lib/chains';
 import type { FeesView } from '@/lib/fees/fees-view';
+import { SparklineChart } from './SparklineChart';
 
 const BLOCKS = 32;
-
-// recharts (about 100 KB gzipped) is fetched when the first rows arrive, not with the home page.
-const SparklineChart = dynamic(() => import('./SparklineChart').then((m) => m.SparklineChart), { ssr: false });
 
 async function fetchFees(chain: string): Promise<FeesView> {
   const res = await fetch(urls.api.fees(chain, `blocks=${BLOCKS}&percentiles=none`), { cache: 'no-store' });

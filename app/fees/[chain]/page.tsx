@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { FeeChartsLazy } from '@/components/fees/FeeChartsLazy';
+import { FeeCharts } from '@/components/fees/FeeCharts';
 import { FeeControls } from '@/components/fees/FeeControls';
 import { FeeNow } from '@/components/fees/FeeNow';
 import { FeeReturned } from '@/components/fees/FeeReturned';
@@ -87,7 +87,7 @@ export default async function FeesPage({ params, searchParams }: Props) {
         <>
           <FeeReturned asked={parsed.value.blockCount} history={history} tip={view.tip} />
           {history.returnedBlocks > 0 ? <Summary rows={history.rows} /> : null}
-          {history.returnedBlocks > 0 ? <FeeChartsLazy data={chartData(history.rows)} percentiles={history.percentiles} /> : null}
+          {history.returnedBlocks > 0 ? <FeeCharts data={chartData(history.rows)} percentiles={history.percentiles} /> : null}
         </>
       ) : (
         <ErrorPanel title="feeHistory failed" message={history.message} />
@@ -96,7 +96,7 @@ export default async function FeesPage({ params, searchParams }: Props) {
   );
 }
 
-/** Server-rendered figures (readable without JavaScript, where the charts do not draw). */
+/** Server-rendered figures: the range in four numbers, above the charts. */
 function Summary({ rows }: { rows: readonly { baseFeeWei: string; gasUsedPercent: number }[] }) {
   const fees = rows.map((r) => BigInt(r.baseFeeWei));
   const min = fees.reduce((a, b) => (b < a ? b : a));
