@@ -63,4 +63,7 @@ test('a body over the limit: 413; a chainid of another network: 400; both NOTOK'
   const other = await request.get(`${api}?module=contract&action=getabi&address=${token}&chainid=9000`);
   expect(other.status()).toBe(400);
   expect(await other.json()).toMatchObject({ status: '0', result: expect.stringContaining('chainid 9000') });
+  const malformed = await request.get('/api/v1/contract/0x12');
+  expect(malformed.status()).toBe(400);
+  expect(await malformed.json()).toMatchObject({ error: expect.stringContaining('is not an address') });
 });
