@@ -179,6 +179,36 @@ test.describe('block page', () => {
     await screenshotAll(page, 'chain');
   });
 
+  test('the tip beside "Block N+1 →" follows the chain: the tab polls /api/tips with react-query', async ({ page }) => {
+    const n = (await tipAtLeast(ZONE, 3n)) - 2n;
+    let polls = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/tips') polls++;
+    });
+    await page.goto(`/chain/${ZONE}/block/${n}`);
+    const widget = page.getByTestId('chain-tip');
+    const shown = async () => BigInt((/tip: ([\d,]+)/.exec((await widget.textContent()) ?? '')?.[1] ?? '0').replace(/,/g, ''));
+    await expect(widget).toContainText('Cyprus 1 tip:');
+    const first = await shown();
+    expect(first).toBeGreaterThanOrEqual(n);
+    await expect(page.getByRole('link', { name: `Block ${(n + 1n).toLocaleString('en-US')} →` })).toBeVisible();
+    // The poll repeats (every 10 s, components/ui/live/tips-poller.ts): the figure rises with the chain.
+    await expect.poll(shown, { timeout: 40_000, message: 'the tip widget to show a newer tip' }).toBeGreaterThan(first);
+    expect(polls).toBeGreaterThanOrEqual(2);
+    // react-query's focus refetch (query-client.ts): a tab that becomes visible again asks at once
+    // once its answer is older than staleTime (1 s), well before the next 10 s interval.
+    const before = polls;
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+          return polls;
+        },
+        { timeout: 5_000, intervals: [250], message: 'a visibilitychange to ask for the tips at once' },
+      )
+      .toBeGreaterThan(before);
+  });
+
   test('works without JavaScript: the block page is complete from the server', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -3,7 +3,7 @@
  *
  * - No STRATA_NODE_HOST and no STRATA_RPC_<CHAIN> variable: start the devnet (all 13 chains on
  *   go-quai's default ports) as a child process and point the explorer at it.
- * - Build the Next.js app when there is no build yet or the sources are newer than it.
+ * - Build the app (`npm run build`) when there is no build yet or the sources are newer than it.
  * - Serve it on $PORT (default 3000). Ctrl-C stops everything.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -94,7 +94,10 @@ async function main(): Promise<void> {
 
   if (buildIsStale()) {
     console.log('strata: building the explorer (first start, or sources changed)…');
-    const build = spawnSync('npx', ['next', 'build'], { cwd: root, env, stdio: 'inherit' });
+    // `npm run build`, not `next build` alone: its steps after Next's (the brotli copies of the
+    // chunks, scripts/compress-chunks.mjs; the standalone assets) are written in package.json once.
+    // Without them the server sends its chunks gzip-compressed only (issue 21).
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, env, stdio: 'inherit' });
     if (build.status !== 0) {
       console.error('strata: build failed');
       stop(1);

@@ -1,7 +1,7 @@
 /**
  * The /api/tips query every tip reader shares: its react-query key, its fetcher and how often a
  * page that is not the home page polls it. Apart from tips-query.ts (the widgets' store) and
- * tips-poller.ts (the block and tx pages' plain poll) so that neither imports the other back.
+ * tips-poller.ts (the lazily loaded poll) so that neither imports the other back.
  */
 import type { TipsSnapshot } from '@/lib/tips/tips-types';
 import { urls } from '@/lib/urls';

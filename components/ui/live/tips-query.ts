@@ -2,23 +2,30 @@
 
 import { useSyncExternalStore } from 'react';
 import type { TipsSnapshot } from '@/lib/tips/tips-types';
-import { pollTips } from './tips-poller';
 
 /*
- * The tips as the widgets on screen last heard them. The poll (./tips-poller.ts: fetch and a
- * timer, a few hundred bytes, so no react-query on the block and transaction pages) starts when
- * the first widget subscribes and stops when the last one goes.
+ * The tips as the widgets on screen last heard them. The poll (./tips-poller.ts, react-query)
+ * is imported when the first widget subscribes, not with the page: block and transaction pages
+ * then load no react-query before they are interactive. It stops when the last widget goes.
  */
 let latest: TipsSnapshot | undefined;
 const listeners = new Set<() => void>();
 let stop: (() => void) | undefined;
+let starting = false;
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  stop ??= pollTips((tips) => {
-    latest = tips;
-    for (const notify of listeners) notify();
-  });
+  if (!stop && !starting) {
+    starting = true;
+    void import('./tips-poller').then(({ pollTips }) => {
+      starting = false;
+      if (listeners.size === 0) return;
+      stop = pollTips((tips) => {
+        latest = tips;
+        for (const notify of listeners) notify();
+      });
+    });
+  }
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0 && stop) {

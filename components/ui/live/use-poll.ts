@@ -6,7 +6,7 @@
  * react-query is loaded only with the pages whose components call this. Components that want
  * more of react-query (useMutation, useQueryClient) wrap their subtree in <QueryProvider>
  * (./QueryProvider.tsx) instead. Widgets that only need the tips use useChainTip (./tips-query.ts),
- * which polls without react-query.
+ * which loads react-query after the page is interactive.
  */
 import {
   useQuery,

@@ -1,0 +1,95 @@
+'use client';
+
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { percentileKey } from '@/lib/fees/fee-rows';
+import { PERCENTILE_COLOURS } from './chart-colours';
+
+/** Fees start at zero so a flat series reads as a level, not as noise around it. */
+const FROM_ZERO: [number, (dataMax: number) => number] = [0, (dataMax) => (dataMax > 0 ? dataMax * 1.2 : 1)];
+const AXIS = { stroke: 'var(--c-muted)', fontSize: 11 } as const;
+const TOOLTIP_STYLE = { background: 'var(--c-surface)', border: '1px solid var(--c-border)', color: 'var(--c-fg)', fontSize: 12 } as const;
+
+function gwei(value: unknown): string {
+  return typeof value === 'number' ? `${value.toLocaleString(undefined, { maximumFractionDigits: 9 })} gwei` : String(value);
+}
+
+interface FeeChartsProps {
+  /** Flat rows: { block, baseFee (gwei), gasUsed (percent), p<percentile> (gwei)… }. */
+  data: readonly Record<string, number>[];
+  percentiles: readonly number[];
+}
+
+/**
+ * The fee page's three charts drawn by recharts (axes that follow the pointer, a tooltip per
+ * block): what ./FeeChartsUpgrade.tsx puts in place of the server's SVG charts (./FeeCharts.tsx,
+ * the same data and test ids) once they scroll into view or the reader points at them. Numbers
+ * arrive prepared by lib/fees/fee-rows.ts on the server.
+ */
+export function FeeChartsInteractive({ data, percentiles }: FeeChartsProps) {
+  const rows = [...data];
+  return (
+    <div className="grid gap-6 lg:grid-cols-2" data-testid="fee-charts" data-drawn-by="recharts">
+      <ChartCard title="Base fee per gas (gwei)" testId="chart-base-fee">
+        <ResponsiveContainer width="100%" height={240}>
+          <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+          <CartesianGrid stroke="var(--c-border)" strokeDasharray="3 3" />
+          <XAxis dataKey="block" tick={AXIS} stroke="var(--c-border)" minTickGap={24} />
+          <YAxis tick={AXIS} stroke="var(--c-border)" width={64} domain={FROM_ZERO} />
+          <Tooltip contentStyle={TOOLTIP_STYLE} labelFormatter={(b) => `Block ${String(b)}`} formatter={(v) => gwei(v)} />
+          <Line type="stepAfter" dataKey="baseFee" name="base fee" stroke="var(--c-accent)" dot={false} strokeWidth={2} isAnimationActive={false} />
+        </LineChart>
+          </ResponsiveContainer>
+      </ChartCard>
+      <ChartCard title="Gas used / gas limit (%)" testId="chart-gas-used">
+        <ResponsiveContainer width="100%" height={240}>
+          <BarChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+          <CartesianGrid stroke="var(--c-border)" strokeDasharray="3 3" />
+          <XAxis dataKey="block" tick={AXIS} stroke="var(--c-border)" minTickGap={24} />
+          <YAxis tick={AXIS} stroke="var(--c-border)" width={40} domain={[0, 100]} />
+          <Tooltip
+            contentStyle={TOOLTIP_STYLE}
+            labelFormatter={(b) => `Block ${String(b)}`}
+            formatter={(v) => (typeof v === 'number' ? `${v.toFixed(2)}%` : String(v))}
+          />
+          <Bar dataKey="gasUsed" name="gas used" fill="var(--c-region)" isAnimationActive={false} />
+        </BarChart>
+          </ResponsiveContainer>
+      </ChartCard>
+      {percentiles.length > 0 ? (
+        <ChartCard title="Priority fee paid, by percentile (gwei)" testId="chart-rewards" wide>
+          <ResponsiveContainer width="100%" height={260}>
+          <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+            <CartesianGrid stroke="var(--c-border)" strokeDasharray="3 3" />
+            <XAxis dataKey="block" tick={AXIS} stroke="var(--c-border)" minTickGap={24} />
+            <YAxis tick={AXIS} stroke="var(--c-border)" width={64} domain={FROM_ZERO} />
+            <Tooltip contentStyle={TOOLTIP_STYLE} labelFormatter={(b) => `Block ${String(b)}`} formatter={(v) => gwei(v)} />
+            <Legend wrapperStyle={{ fontSize: 12 }} />
+            {percentiles.map((p, i) => (
+              <Line
+                key={p}
+                // Per-block figures: a step per block, not a spline that invents values between blocks.
+                type="stepAfter"
+                dataKey={percentileKey(p)}
+                name={`p${p}`}
+                stroke={PERCENTILE_COLOURS[i % PERCENTILE_COLOURS.length]}
+                dot={false}
+                strokeWidth={1.5}
+                isAnimationActive={false}
+              />
+            ))}
+          </LineChart>
+          </ResponsiveContainer>
+        </ChartCard>
+      ) : null}
+    </div>
+  );
+}
+
+function ChartCard({ title, testId, wide = false, children }: { title: string; testId: string; wide?: boolean; children: React.ReactNode }) {
+  return (
+    <figure data-testid={testId} className={`min-w-0 rounded-lg border border-border bg-surface p-3 ${wide ? 'lg:col-span-2' : ''}`}>
+      <figcaption className="mb-2 text-sm font-semibold">{title}</figcaption>
+      {children}
+    </figure>
+  );
+}
