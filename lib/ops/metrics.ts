@@ -7,6 +7,8 @@
  *   strata_node_http_requests_total       counter   {chain}                  HTTP requests sent to nodes
  *   strata_cache_lookups_total            counter   {cache, result}          hit or miss, per cache
  *   strata_coalesced_waiters_total        counter   {source}                 callers served by another's fetch
+ *   strata_tip_page_renders_total         counter   {page, result}           renders of a page that follows the tip
+ *                                                                            (lib/server/stored-pages/tip-pages.ts)
  *
  * and prom-client's default process metrics, the names every Node dashboard assumes
  * (`nodejs_eventloop_lag_seconds`, `nodejs_heap_size_used_bytes`, `nodejs_gc_duration_seconds`,
@@ -29,6 +31,7 @@ export interface StrataMetrics {
   readonly nodeHttpRequests: Counter<'chain'>;
   readonly cacheLookups: Counter<'cache' | 'result'>;
   readonly coalescedWaiters: Counter<'source'>;
+  readonly tipPageRenders: Counter<'page' | 'result'>;
 }
 
 function createMetrics(): StrataMetrics {
@@ -75,6 +78,12 @@ function createMetrics(): StrataMetrics {
       labelNames: ['source'],
       registers,
     }),
+    tipPageRenders: new Counter({
+      name: 'strata_tip_page_renders_total',
+      help: 'Renders of a page that follows the tip (home, a chain overview) made by this instance to serve every viewer of one tip, by route pattern and result (kept, or not-kept when the render was not a 200 page).',
+      labelNames: ['page', 'result'],
+      registers,
+    }),
   };
 }
 
@@ -117,4 +126,8 @@ export function recordCacheLookup(cache: string, hit: boolean): void {
 
 export function recordCoalescedWaiter(source: 'in-flight' | 'recent'): void {
   metrics().coalescedWaiters.inc({ source });
+}
+
+export function recordTipPageRender(page: string, kept: boolean): void {
+  metrics().tipPageRenders.inc({ page, result: kept ? 'kept' : 'not-kept' });
 }

@@ -9,6 +9,7 @@ import { clientOf } from '@/lib/server/node/clients';
 import { coalesceShared } from '@/lib/server/cache/coalesce';
 import { answerReport, mergeReports, prefixed, type AnswerReport } from '@/lib/checks/answer';
 import { checkHeaderAnswer, checkOrder } from '@/lib/checks/block-answer';
+import { getTips } from '@/lib/server/tips/tips-source';
 
 export interface ChainOverview {
   readonly chain: Chain;
@@ -23,8 +24,15 @@ function checked(chain: Chain, asked: bigint | 'latest', block: Block<'hashes'>)
   return answerReport([...checkHeaderAnswer(chain, asked === 'latest' ? 'latest' : { kind: 'number', number: asked }, block), checkOrder(chain, block)]);
 }
 
-export function loadChainOverview(chain: Chain, count = 20): Promise<ChainOverview> {
-  return coalesceShared(`chain:${chain.name}:${count}`, 1_000, async () => {
+/**
+ * Shared for a second by proxy.ts's check and the page, and keyed by the chain's head in the tips
+ * snapshot (read at most every 2 s, coalesced): a page rendered for a snapshot
+ * (lib/server/stored-pages/tip-pages.ts) reads blocks at least as new as that snapshot's head,
+ * never a copy read before it.
+ */
+export async function loadChainOverview(chain: Chain, count = 20): Promise<ChainOverview> {
+  const head = (await getTips().catch(() => undefined))?.chains.find((c) => c.chain === chain.name)?.hash ?? 'unknown';
+  return coalesceShared(`chain:${chain.name}:${count}:${head}`, 1_000, async () => {
     const client = clientOf(chain);
     const latest = await client.getBlockByNumber({ blockNumber: 'latest' });
     if (!latest) return { chain, blocks: [], answers: [], report: answerReport([]) };
