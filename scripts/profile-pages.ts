@@ -24,7 +24,7 @@ import { parseArgs } from 'node:util';
 import { startDevnet } from '../devnet/index';
 import { getChain } from '../lib/chains';
 import { rpcEnvFor } from '../e2e/support/env';
-import { startExplorer } from '../e2e/support/explorer';
+import { spawn } from 'node:child_process';
 import { freePort } from '../e2e/support/ports';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '5' }, 'port-offset': { type: 'string', default: '9200' }, only: { type: 'string' } } });
@@ -128,6 +128,28 @@ async function indexedToken(origin: string, account: string): Promise<string | u
   return undefined;
 }
 
+/** `next start` under `node --cpu-prof` (not allowed in NODE_OPTIONS); the profile is written when it exits on SIGTERM. */
+async function startProfiled(port: number, env: Record<string, string>, profileDir: string): Promise<{ url: string; stop(): Promise<void> }> {
+  const next = join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
+  const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, next, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('explorer exited early');
+    if (await fetch(`${url}/api/tips`).then(() => true, () => false)) break;
+    if (Date.now() > deadline) throw new Error(`explorer did not start on ${port}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const stop = () => new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+  return { url, stop };
+}
+
 async function main(): Promise<void> {
   const offset = Number(values['port-offset']);
   const devnet = await startDevnet({ topology: '1x1', portOffset: offset, blockTimeMs: 1000, traffic: true, trafficRate: 2 });
@@ -135,9 +157,8 @@ async function main(): Promise<void> {
   const profileDir = mkdtempSync(join(tmpdir(), 'strata-cpu-prof-'));
   const env: Record<string, string> = {
     ...rpcEnvFor(offset, CHAINS), STRATA_LOG: 'off', STRATA_RATE_LIMIT: 'off', STRATA_INDEX: 'on', STRATA_INDEX_DIR: indexDir,
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${profileDir}`.trim(),
   };
-  const explorer = await startExplorer(await freePort(), env);
+  const explorer = await startProfiled(await freePort(), env, profileDir);
   const windows: Array<{ label: string; from: number; to: number; line: string }> = [];
   try {
     await devnet.waitForBlocks('cyprus1', 6, 60_000);
