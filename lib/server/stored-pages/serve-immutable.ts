@@ -79,7 +79,9 @@ export async function renderForStore(pathAndQuery: string): Promise<StoredPage |
   const origin = internalOrigin();
   if (!origin) return undefined;
   const response = await fetch(`${origin}${pathAndQuery}`, {
-    headers: { [RENDER_HEADER]: renderToken(), accept: 'text/html' },
+    // identity: fetch asks for gzip by default, and Next would compress a page only for this
+    // process to inflate it again (the copy is compressed once when served, ./stored-encoding.ts).
+    headers: { [RENDER_HEADER]: renderToken(), accept: 'text/html', 'accept-encoding': 'identity' },
     redirect: 'manual',
     signal: AbortSignal.timeout(30_000),
   }).catch(() => undefined);

@@ -81,7 +81,7 @@ export function answerFromStore(request: IncomingMessage, response: ServerRespon
   if (tip) {
     const page = currentTipPage(tip);
     if (!page || lastHealth(TIP_HEALTH_MAX_AGE_MS)?.ok !== true) return false;
-    writePage(request, response, page, tipHeaders(page, overHttps(request)));
+    writePage(request, response, page, tipHeaders(page, overHttps(request)), 'quick');
     return true;
   }
 
@@ -113,7 +113,7 @@ export function answerFromStore(request: IncomingMessage, response: ServerRespon
 }
 
 /** Writes `page` (304 for its ETag), compressed once per encoding (./stored-encoding.ts). */
-function writePage(request: IncomingMessage, response: ServerResponse, page: StoredPage, headers: Record<string, string>): void {
+function writePage(request: IncomingMessage, response: ServerResponse, page: StoredPage, headers: Record<string, string>, effort: 'stored' | 'quick' = 'stored'): void {
   const h = request.headers;
   if (single(h['if-none-match'])?.split(',').some((t) => t.trim() === page.etag)) {
     response.writeHead(304, headers);
@@ -121,7 +121,7 @@ function writePage(request: IncomingMessage, response: ServerResponse, page: Sto
     return;
   }
   const encoding = chooseEncoding(single(h['accept-encoding']));
-  const body = encoding ? encodedBody(page, encoding) : Buffer.from(page.body, 'utf8');
+  const body = encoding ? encodedBody(page, encoding, effort) : Buffer.from(page.body, 'utf8');
   if (encoding) headers['Content-Encoding'] = encoding;
   headers['Content-Length'] = String(body.length);
   response.writeHead(200, headers);
