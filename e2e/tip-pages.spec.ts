@@ -123,6 +123,9 @@ test.describe('pages that follow the tip', () => {
     const fleetEnv = { ...env, REDIS_URL: redis.url };
     const fleet = [await startExplorer(await freePort(), fleetEnv), await startExplorer(await freePort(), fleetEnv)];
     explorers.push(...fleet);
+    // Each instance has served both pages once (a new instance's first render loads the route's
+    // code, seconds on a loaded machine): what is counted below is the renders of a new tip.
+    for (const explorer of fleet) for (const path of ['/', '/chain/cyprus1']) expect((await fetch(`${explorer.url}${path}`)).status).toBe(200);
     for (const path of ['/', '/chain/cyprus1'] as const) {
       const label = path === '/' ? '/' : '/chain/[chain]';
       const head = await newHead(devnet);

@@ -9,7 +9,7 @@ import { clientOf } from '@/lib/server/node/clients';
 import { coalesceShared } from '@/lib/server/cache/coalesce';
 import { answerReport, mergeReports, prefixed, type AnswerReport } from '@/lib/checks/answer';
 import { checkHeaderAnswer, checkOrder } from '@/lib/checks/block-answer';
-import { getTips } from '@/lib/server/tips/tips-source';
+import { freshTips } from '@/lib/server/tips/tips-source';
 
 export interface ChainOverview {
   readonly chain: Chain;
@@ -25,14 +25,15 @@ function checked(chain: Chain, asked: bigint | 'latest', block: Block<'hashes'>)
 }
 
 /**
- * Shared for a second by proxy.ts's check and the page, and keyed by the chain's head in the tips
- * snapshot (read at most every 2 s, coalesced): a page rendered for a snapshot
+ * Shared for a second by proxy.ts's check and the page, keyed by the chain's head in the tips
+ * snapshot getTips() holds now (lib/server/tips/tips-source.ts): a page rendered for a snapshot
  * (lib/server/stored-pages/tip-pages.ts) reads blocks at least as new as that snapshot's head,
- * never a copy read before it.
+ * never a copy read before it. Without a fresh snapshot, only a read in flight is shared (not
+ * waiting for one: the snapshot reads every chain, and one slow chain must not hold this one).
  */
-export async function loadChainOverview(chain: Chain, count = 20): Promise<ChainOverview> {
-  const head = (await getTips().catch(() => undefined))?.chains.find((c) => c.chain === chain.name)?.hash ?? 'unknown';
-  return coalesceShared(`chain:${chain.name}:${count}:${head}`, 1_000, async () => {
+export function loadChainOverview(chain: Chain, count = 20): Promise<ChainOverview> {
+  const head = freshTips()?.chains.find((c) => c.chain === chain.name)?.hash;
+  return coalesceShared(`chain:${chain.name}:${count}:${head ?? 'unknown'}`, head ? 1_000 : 0, async () => {
     const client = clientOf(chain);
     const latest = await client.getBlockByNumber({ blockNumber: 'latest' });
     if (!latest) return { chain, blocks: [], answers: [], report: answerReport([]) };

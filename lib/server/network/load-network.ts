@@ -5,9 +5,9 @@
  * that fails only fails its own row.
  *
  * The reads are the same for every viewer until a chain moves: they are shared for a second,
- * keyed by the heads of the tips snapshot (lib/server/tips/tips-source.ts), so a new head is read
- * on the next request after the snapshot has it and any number of viewers cost one read per
- * head. The sync verdict is computed per request (it compares the head's age with now).
+ * keyed by the heads of the tips snapshot held now (lib/server/tips/tips-source.ts), so a new head
+ * is read on the next request after the snapshot has it and any number of viewers cost one read
+ * per head. The sync verdict is computed per request (it compares the head's age with now).
  */
 import type { Chain } from '@/lib/chains';
 import { getConfig } from '@/lib/config';
@@ -17,7 +17,7 @@ import { getClients } from '@/lib/server/node/clients';
 import type { Field, NetworkRow } from '@/lib/network/network-row';
 import { assessSync } from '@/lib/checks/sync';
 import { coalesceShared } from '@/lib/server/cache/coalesce';
-import { getTips } from '@/lib/server/tips/tips-source';
+import { freshTips } from '@/lib/server/tips/tips-source';
 
 /** Blocks between the head and the header the average block time is measured against. */
 export const BLOCK_TIME_SAMPLE = 20n;
@@ -79,8 +79,9 @@ async function readChain(chain: Chain): Promise<Raw> {
 
 /** Every configured chain's reads, shared by the viewers of one tips snapshot's heads for a second. */
 async function readChains(): Promise<Raw[]> {
-  const heads = (await getTips().catch(() => undefined))?.chains.map((c) => c.hash ?? '-').join(',') ?? 'unknown';
-  return coalesceShared(`network:${heads}`, 1_000, () => Promise.all(getConfig().chains.map(({ chain }) => readChain(chain))));
+  // The snapshot getTips() holds now, without waiting for a read of every chain; without one, only a read in flight is shared.
+  const heads = freshTips()?.chains.map((c) => c.hash ?? '-').join(',');
+  return coalesceShared(`network:${heads ?? 'unknown'}`, heads ? 1_000 : 0, () => Promise.all(getConfig().chains.map(({ chain }) => readChain(chain))));
 }
 
 export async function loadNetwork(nowSec = Date.now() / 1000): Promise<NetworkRow[]> {

@@ -19,8 +19,12 @@ import { renderForStore } from './serve-immutable';
 const SHARED_TTL_SECONDS = 60;
 /** The lock's lease: longer than a render takes on a loaded machine; released when the render ends. */
 const LOCK_MS = 10_000;
-/** How long an instance waits for the one rendering a page before rendering it itself. */
-const WAIT_MS = 5_000;
+/**
+ * How long an instance waits for the one rendering a page before rendering it itself: the lock's
+ * lease, so a slow render on a loaded machine is waited for, and a renderer that died is not
+ * waited for longer than its lock holds.
+ */
+const WAIT_MS = LOCK_MS;
 /** Between two looks in Redis while another instance renders (no notification to wait on). */
 const POLL_MS = 20;
 
