@@ -79,9 +79,10 @@ async function readChain(chain: Chain): Promise<Raw> {
 
 /** Every configured chain's reads, shared by the viewers of one tips snapshot's heads for a second. */
 async function readChains(): Promise<Raw[]> {
-  // The snapshot getTips() holds now, without waiting for a read of every chain; without one, only a read in flight is shared.
+  // The snapshot getTips() holds now, without waiting for a read of every chain; without one
+  // (nobody asked for the tips lately), the reads are shared for the second all the same.
   const heads = freshTips()?.chains.map((c) => c.hash ?? '-').join(',');
-  return coalesceShared(`network:${heads ?? 'unknown'}`, heads ? 1_000 : 0, () => Promise.all(getConfig().chains.map(({ chain }) => readChain(chain))));
+  return coalesceShared(`network:${heads ?? 'unknown'}`, 1_000, () => Promise.all(getConfig().chains.map(({ chain }) => readChain(chain))));
 }
 
 export async function loadNetwork(nowSec = Date.now() / 1000): Promise<NetworkRow[]> {
