@@ -194,13 +194,18 @@ async function main(): Promise<void> {
       followed.push([label, `${r.rps.toFixed(0)} req/s (${pct(r.rps / staticFile.rps)} of static), p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms [${r.statuses}]`, needed]);
     }
 
+    // The viewers' node load on an explorer without the index, as issue 13 measured it: the
+    // index writer's own reads of every block would count at the relays too.
+    await single.stop();
+    explorers.length = 0;
+    explorers.push(await startExplorer(await freePort(), env));
     const v200 = await viewerLoad(relays, explorers, 200);
     const v1000 = await viewerLoad(relays, explorers, 1000);
     let fleet: number | undefined;
     const hasRedis = await import('node:child_process').then(({ spawnSync }) => spawnSync('redis-server', ['--version']).status === 0);
     if (hasRedis) {
       redis = await startRedis(await freePort());
-      await single.stop();
+      await Promise.all(explorers.map((e) => e.stop()));
       explorers.length = 0;
       for (let i = 0; i < 3; i++) explorers.push(await startExplorer(await freePort(), { ...env, REDIS_URL: redis.url }));
       fleet = await viewerLoad(relays, explorers, 600);
