@@ -11,7 +11,7 @@ import { InfoRow, InfoTable } from '@/components/ui/InfoTable';
 import { Unserved } from '@/components/ui/Unserved';
 import { BytesView } from '@/components/block/BytesView';
 import { gasRatio } from '@/components/block/figures';
-import { decodeCall } from '@/lib/decode/calls';
+import { decodeCallWith } from '@/lib/contract/verified-abi';
 import { formatInteger, plural } from '@/lib/format';
 import type { Receipt, Transaction } from '@/lib/rpc/domain';
 import { failedOn, type AnswerReport } from '@/lib/checks/answer';
@@ -24,6 +24,7 @@ import { AbiDecoder } from './AbiDecoder';
 import { DecodedCall } from './DecodedCall';
 import type { TxPageData } from '@/lib/server/tx/load-tx';
 import type { ReceiptTokens } from '@/lib/server/tx/load-receipt-tokens';
+import type { TxAbis } from '@/lib/server/tx/load-tx-abis';
 import { LogList } from './LogList';
 import { PendingRefresh } from './PendingRefresh';
 import { RawTransaction } from './RawTransaction';
@@ -51,8 +52,13 @@ function effectivePrice(tx: Transaction, receipt: Receipt | null, block: BlockFa
   return { wei: byTip < tx.maxFeePerGas ? byTip : tx.maxFeePerGas, source: "computed: min(max fee, block's base fee + tip)" };
 }
 
-/** The whole transaction page for loaded data; `tokens`: the token facts its receipt names (`loadReceiptTokens`). */
-export function TxView({ data, block, tokens }: { data: TxPageData; block: BlockFacts; tokens: ReceiptTokens }) {
+const NO_ABIS: TxAbis = { input: [], logs: new Map() };
+
+/**
+ * The whole transaction page for loaded data; `tokens`: the token facts its receipt names
+ * (`loadReceiptTokens`); `abis`: the verified ABIs of the called contract and the log emitters (`loadTxAbis`).
+ */
+export function TxView({ data, block, tokens, abis = NO_ABIS }: { data: TxPageData; block: BlockFacts; tokens: ReceiptTokens; abis?: TxAbis }) {
   const { chain, tx, raw, receipt, answers } = data;
   const kind = txKind(tx);
   const pending = !tx.blockHash;
@@ -225,7 +231,7 @@ export function TxView({ data, block, tokens }: { data: TxPageData; block: Block
 
       <Card title="Input data">
         <div className="space-y-4 p-4">
-          <DecodedCall call={decodeCall(tx.input)} />
+          <VerifiedDecodedCall abis={abis} input={tx.input} />
           <BytesView hex={tx.input} empty="No input data" />
           {tx.input !== '0x' ? <AbiDecoder input={tx.input} to={tx.to} operatorAbi={operatorAbiOf(tx.to)} /> : null}
         </div>
@@ -234,7 +240,7 @@ export function TxView({ data, block, tokens }: { data: TxPageData; block: Block
       <Card title="Receipt">
         <div className="space-y-3 p-4 text-sm">
           <AnswerFlag report={answers} field="receipt transactionHash" />
-          <ReceiptBody tx={tx} receipt={receipt} logTokens={tokens.logTokens} />
+          <ReceiptBody tx={tx} receipt={receipt} logTokens={tokens.logTokens} logAbis={abis.logs} />
         </div>
       </Card>
 
@@ -252,7 +258,12 @@ export function TxView({ data, block, tokens }: { data: TxPageData; block: Block
   );
 }
 
-function ReceiptBody({ tx, receipt, logTokens }: { tx: Transaction; receipt: TxPageData['receipt']; logTokens: ReceiptTokens['logTokens'] }) {
+function VerifiedDecodedCall({ abis, input }: { abis: TxAbis; input: Transaction['input'] }) {
+  const { call, origin } = decodeCallWith(abis.input, input);
+  return <DecodedCall call={call} origin={origin} />;
+}
+
+function ReceiptBody({ tx, receipt, logTokens, logAbis }: { tx: Transaction; receipt: TxPageData['receipt']; logTokens: ReceiptTokens['logTokens']; logAbis: TxAbis['logs'] }) {
   if (!receipt.served) return <Unserved feature="The receipt (status, gas used, logs)" method={receipt.method} />;
   if (!receipt.value) {
     return <p className="text-muted">{tx.blockHash ? 'The node returned no receipt for this transaction.' : 'There is no receipt until the transaction is mined.'}</p>;
@@ -282,7 +293,7 @@ function ReceiptBody({ tx, receipt, logTokens }: { tx: Transaction; receipt: TxP
       ) : null}
       <div>
         <p className="mb-1 text-xs text-muted">{plural(r.logs.length, 'log')}</p>
-        <LogList logs={r.logs} tokens={logTokens} />
+        <LogList logs={r.logs} tokens={logTokens} abis={logAbis} />
       </div>
     </>
   );

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { parseTxHash } from '@/lib/params/block-id';
 import { includingBlock, lookupTxByHash } from '@/lib/server/tx/load-tx';
 import { loadReceiptTokens } from '@/lib/server/tx/load-receipt-tokens';
+import { loadTxAbis } from '@/lib/server/tx/load-tx-abis';
 import { TxView } from '@/components/tx/TxView';
 
 type Params = Promise<{ hash: string }>;
@@ -24,6 +25,8 @@ export default async function TxPage({ params }: { params: Params }) {
     }
     notFound();
   }
+  // The ABIs wait for the block: a proxy's implementation is proven against its state root.
   const [block, tokens] = await Promise.all([includingBlock(result.data.chain, result.data.tx), loadReceiptTokens(result.data)]);
-  return <TxView data={result.data} block={block} tokens={tokens} />;
+  const abis = await loadTxAbis(result.data, block);
+  return <TxView data={result.data} block={block} tokens={tokens} abis={abis} />;
 }

@@ -4,6 +4,7 @@ import { parseIndex } from '@/lib/params/block-id';
 import { parseBlockRoute } from '@/lib/server/block/load-block';
 import { lookupTxInBlock } from '@/lib/server/tx/load-tx';
 import { loadReceiptTokens } from '@/lib/server/tx/load-receipt-tokens';
+import { loadTxAbis } from '@/lib/server/tx/load-tx-abis';
 import { TxView } from '@/components/tx/TxView';
 
 type Params = Promise<{ chain: string; id: string; index: string }>;
@@ -21,6 +22,6 @@ export default async function TxInBlockPage({ params }: { params: Params }) {
   if (!route || !position.ok) notFound();
   const result = await lookupTxInBlock(route.chain, route.ref, position.value);
   if (!result.found) notFound();
-  const tokens = await loadReceiptTokens(result.data);
-  return <TxView data={result.data} block={result.block.block} tokens={tokens} />;
+  const [tokens, abis] = await Promise.all([loadReceiptTokens(result.data), loadTxAbis(result.data, result.block.block)]);
+  return <TxView data={result.data} block={result.block.block} tokens={tokens} abis={abis} />;
 }
