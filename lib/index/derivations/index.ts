@@ -9,10 +9,11 @@
  * then delete.
  */
 import type { Derivation } from '../engine/derivation';
+import { contractCreationDerivation } from './contract-creations';
 import { dailyStatsDerivation } from './daily-stats';
 import { etxOriginDerivation } from './etx-origins';
 import { historyDerivation } from './history';
 import { tokenTransferDerivation } from './token-transfers';
 import { tokensDerivation } from './tokens';
 
-export const DERIVATIONS: readonly Derivation[] = [historyDerivation, tokenTransferDerivation, tokensDerivation, etxOriginDerivation, dailyStatsDerivation];
+export const DERIVATIONS: readonly Derivation[] = [historyDerivation, tokenTransferDerivation, tokensDerivation, etxOriginDerivation, contractCreationDerivation, dailyStatsDerivation];

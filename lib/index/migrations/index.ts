@@ -5,6 +5,7 @@ import { migration as etxJourneys } from './003-etx-journeys';
 import { migration as tokensAndRereads } from './004-tokens-and-rereads';
 import { migration as dailyStats } from './005-daily-stats';
 import { migration as advanceCursor } from './006-advance-cursor';
+import { migration as verifiedContracts } from './007-verified-contracts';
 
 export interface Migration {
   readonly id: number;
@@ -12,7 +13,7 @@ export interface Migration {
   readonly sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [history, tokenTransfers, etxJourneys, tokensAndRereads, dailyStats, advanceCursor];
+export const MIGRATIONS: readonly Migration[] = [history, tokenTransfers, etxJourneys, tokensAndRereads, dailyStats, advanceCursor, verifiedContracts];
 
 /**
  * The schema of an index written before any derivation beyond the history (tests build one to

@@ -1,0 +1,202 @@
+/**
+ * The verification tables (migration 7): jobs as submitted and their verdicts, and the verified
+ * contracts. Not derived from blocks, so not the index writer's: any explorer process writes them
+ * through its pool (the writer's advisory lock guards only the derived tables), and a job is claimed
+ * with a lease so two processes never compile one at once, and a process that died mid-job leaves
+ * it to be taken again.
+ */
+import type { Address, Hex } from 'viem';
+import type { ChainName } from '@/lib/chains';
+import type { Queryable, Row } from '../drivers/db';
+import { hexCol, hexParam } from '../drivers/sql';
+import { chainName, IndexRowError, optionalBig, optionalText, text } from '../readers/row-values';
+import type { MatchKind, VerifyJobState, VerifyJobStatus } from '@/lib/verify/types';
+
+export interface NewJob {
+  readonly guid: string;
+  readonly address: Address;
+  readonly chain: ChainName;
+  readonly state: VerifyJobState;
+  readonly result: string;
+  readonly reason: string | null;
+  readonly compilerVersion: string;
+  readonly contractName: string;
+  /** The standard JSON input, as text. */
+  readonly input: string;
+  readonly constructorArgs: Hex | null;
+}
+
+/** A job as a worker runs it. */
+export interface ClaimedJob {
+  readonly guid: string;
+  readonly address: Address;
+  readonly chain: ChainName;
+  readonly compilerVersion: string;
+  readonly contractName: string;
+  readonly input: string;
+  readonly constructorArgs: Hex | null;
+}
+
+export interface VerdictRow {
+  readonly state: Exclude<VerifyJobState, 'pending'>;
+  readonly result: string;
+  readonly matchKind: MatchKind | null;
+  readonly reason: string | null;
+}
+
+export interface VerifiedRow {
+  readonly address: Address;
+  readonly chain: ChainName;
+  readonly matchKind: MatchKind;
+  readonly compilerVersion: string;
+  readonly contractName: string;
+  readonly input: string;
+  readonly abi: string;
+  readonly constructorArgs: Hex;
+  readonly salt: Hex | null;
+  readonly creationTx: Hex | null;
+  readonly creator: Address | null;
+  readonly creationBlock: bigint | null;
+  readonly jobGuid: string;
+  /** ISO 8601 when read; written by the database. */
+  readonly verifiedAt?: string;
+}
+
+const ISO = (col: string, as: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${as}`;
+const HEX = /^0x[0-9a-f]*$/;
+
+function hexOf<T extends `0x${string}`>(row: Row, key: string): T {
+  const value = text(row, key);
+  if (!HEX.test(value)) throw new IndexRowError(`index row: ${key} is not hex`);
+  return value as T;
+}
+function optionalHexOf<T extends `0x${string}`>(row: Row, key: string): T | null {
+  return optionalText(row, key) === null ? null : hexOf<T>(row, key);
+}
+function matchKindOf(value: string | null): MatchKind | null {
+  if (value === null) return null;
+  if (value !== 'full' && value !== 'partial') throw new IndexRowError(`index row: match_kind "${value}"`);
+  return value;
+}
+function stateOf(value: string): VerifyJobState {
+  if (value !== 'pending' && value !== 'pass' && value !== 'fail' && value !== 'already') throw new IndexRowError(`index row: state "${value}"`);
+  return value;
+}
+function chainOf(row: Row): ChainName {
+  return chainName(text(row, 'chain'), 'chain') as ChainName;
+}
+
+export async function insertJob(db: Queryable, job: NewJob): Promise<void> {
+  const done = job.state !== 'pending';
+  await db.query(
+    `INSERT INTO verify_jobs (guid, address, chain, state, result, reason, compiler_version, contract_name, input, constructor_args, finished_at)
+     VALUES ($1, decode($2, 'hex'), $3, $4, $5, $6, $7, $8, $9, $10, ${done ? 'now()' : 'NULL'})`,
+    [job.guid, hexParam(job.address), job.chain, job.state, job.result, job.reason, job.compilerVersion, job.contractName, job.input, job.constructorArgs],
+  );
+}
+
+const STATUS_COLUMNS = `guid, ${hexCol('address', 'address')}, state, result, match_kind, reason, compiler_version, contract_name,
+  ${ISO('submitted_at', 'submitted_at')}, ${ISO('finished_at', 'finished_at')}`;
+
+function statusOf(r: Row): VerifyJobStatus {
+  return {
+    guid: text(r, 'guid'),
+    address: hexOf<Address>(r, 'address'),
+    state: stateOf(text(r, 'state')),
+    result: text(r, 'result'),
+    matchKind: matchKindOf(optionalText(r, 'match_kind')),
+    reason: optionalText(r, 'reason'),
+    compilerVersion: text(r, 'compiler_version'),
+    contractName: text(r, 'contract_name'),
+    submittedAt: text(r, 'submitted_at'),
+    finishedAt: optionalText(r, 'finished_at'),
+  };
+}
+
+export async function jobStatus(db: Queryable, guid: string): Promise<VerifyJobStatus | null> {
+  const [row] = await db.query(`SELECT ${STATUS_COLUMNS} FROM verify_jobs WHERE guid = $1`, [guid]);
+  return row ? statusOf(row) : null;
+}
+
+/**
+ * Takes the oldest pending job no live process holds: never claimed, or claimed longer ago than
+ * `leaseSeconds` (its process died or was restarted mid-job). SKIP LOCKED: two processes claiming
+ * together take different jobs.
+ */
+export async function claimJob(db: Queryable, worker: string, leaseSeconds: number): Promise<ClaimedJob | null> {
+  const [row] = await db.query(
+    `UPDATE verify_jobs SET claimed_by = $1, claimed_at = now()
+      WHERE guid = (SELECT guid FROM verify_jobs
+                     WHERE state = 'pending' AND (claimed_at IS NULL OR claimed_at < now() - make_interval(secs => $2))
+                     ORDER BY submitted_at LIMIT 1 FOR UPDATE SKIP LOCKED)
+      RETURNING guid, ${hexCol('address', 'address')}, chain, compiler_version, contract_name, input, constructor_args`,
+    [worker, leaseSeconds],
+  );
+  if (!row) return null;
+  return {
+    guid: text(row, 'guid'),
+    address: hexOf<Address>(row, 'address'),
+    chain: chainOf(row),
+    compilerVersion: text(row, 'compiler_version'),
+    contractName: text(row, 'contract_name'),
+    input: text(row, 'input'),
+    constructorArgs: optionalHexOf<Hex>(row, 'constructor_args'),
+  };
+}
+
+/** Records a job's verdict (only while it is pending: a verdict is never overwritten). */
+export async function finishJob(db: Queryable, guid: string, verdict: VerdictRow): Promise<void> {
+  await db.query(
+    `UPDATE verify_jobs SET state = $2, result = $3, match_kind = $4, reason = $5, finished_at = now()
+      WHERE guid = $1 AND state = 'pending'`,
+    [guid, verdict.state, verdict.result, verdict.matchKind, verdict.reason],
+  );
+}
+
+/** Stores a verified contract (replacing a partial match when this one is full). */
+export async function saveVerified(db: Queryable, v: VerifiedRow): Promise<void> {
+  await db.query(
+    `INSERT INTO verified_contracts (address, chain, match_kind, compiler_version, contract_name, input, abi, constructor_args, salt,
+                                     creation_tx, creator, creation_block, job_guid)
+     VALUES (decode($1, 'hex'), $2, $3, $4, $5, $6, $7, $8, $9, decode($10, 'hex'), decode($11, 'hex'), $12::bigint, $13)
+     ON CONFLICT (address) DO UPDATE SET chain = $2, match_kind = $3, compiler_version = $4, contract_name = $5, input = $6, abi = $7,
+       constructor_args = $8, salt = $9, creation_tx = decode($10, 'hex'), creator = decode($11, 'hex'), creation_block = $12::bigint,
+       job_guid = $13, verified_at = now()
+     WHERE verified_contracts.match_kind = 'partial' AND $3 = 'full'`,
+    [hexParam(v.address), v.chain, v.matchKind, v.compilerVersion, v.contractName, v.input, v.abi, v.constructorArgs, v.salt,
+      hexParam(v.creationTx), hexParam(v.creator), v.creationBlock, v.jobGuid],
+  );
+}
+
+/** The match kind an address is verified with, or null. */
+export async function verifiedMatch(db: Queryable, address: Address): Promise<MatchKind | null> {
+  const [row] = await db.query(`SELECT match_kind FROM verified_contracts WHERE address = decode($1, 'hex')`, [hexParam(address)]);
+  return row ? matchKindOf(text(row, 'match_kind')) : null;
+}
+
+export async function readVerified(db: Queryable, address: Address): Promise<VerifiedRow | null> {
+  const [r] = await db.query(
+    `SELECT ${hexCol('address', 'address')}, chain, match_kind, compiler_version, contract_name, input, abi, constructor_args, salt,
+            ${hexCol('creation_tx', 'creation_tx')}, ${hexCol('creator', 'creator')},
+            creation_block::text AS creation_block, job_guid, ${ISO('verified_at', 'verified_at')}
+       FROM verified_contracts WHERE address = decode($1, 'hex')`,
+    [hexParam(address)],
+  );
+  if (!r) return null;
+  return {
+    address: hexOf<Address>(r, 'address'),
+    chain: chainOf(r),
+    matchKind: matchKindOf(text(r, 'match_kind')) as MatchKind,
+    compilerVersion: text(r, 'compiler_version'),
+    contractName: text(r, 'contract_name'),
+    input: text(r, 'input'),
+    abi: text(r, 'abi'),
+    constructorArgs: hexOf<Hex>(r, 'constructor_args'),
+    salt: optionalHexOf<Hex>(r, 'salt'),
+    creationTx: optionalHexOf<Hex>(r, 'creation_tx'),
+    creator: optionalHexOf<Address>(r, 'creator'),
+    creationBlock: optionalBig(r, 'creation_block'),
+    jobGuid: text(r, 'job_guid'),
+    verifiedAt: text(r, 'verified_at'),
+  };
+}

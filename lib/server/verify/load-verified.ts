@@ -1,0 +1,75 @@
+/**
+ * A contract's verified source and ABI from the index's database (verified_contracts), for the
+ * address page, the tx page's decoding and `GET /api/v1/contract/<address>`. Coalesced per
+ * address for two seconds: many viewers of one page share one query, and a verification that just
+ * passed shows within that time. Without an index (off, unavailable, opening) nothing is verified
+ * here: `lookupVerifiedContract` says why, `loadVerifiedContract` answers null.
+ */
+import type { Abi, Address } from 'viem';
+import { coalesceByKey } from '@/lib/server/cache/coalesce';
+import { indexAvailability } from '@/lib/server/process/index-service';
+import { readVerified, type VerifiedRow } from '@/lib/index/verify/verify-store';
+import { decodeConstructorArguments } from '@/lib/verify/constructor-args';
+import { checkStandardJson, settingsOf, sourcesOf } from '@/lib/verify/standard-json';
+import type { VerifiedContract, VerifiedLookup } from '@/lib/verify/types';
+import { StrataError } from '@/lib/errors';
+
+/** A stored verification that does not read back (a damaged row): said, never drawn half. */
+export class VerifiedRowError extends StrataError {
+  override name = 'VerifiedRowError';
+}
+
+/** The stored row as the domain type: sources and settings from the stored input, arguments decoded. */
+export function verifiedContractOf(row: VerifiedRow): VerifiedContract {
+  let parsedInput: unknown;
+  let abi: unknown;
+  try {
+    parsedInput = JSON.parse(row.input);
+    abi = JSON.parse(row.abi);
+  } catch {
+    throw new VerifiedRowError(`verified contract ${row.address}: stored input or ABI is not JSON`);
+  }
+  const input = checkStandardJson(parsedInput);
+  if (typeof input === 'string') throw new VerifiedRowError(`verified contract ${row.address}: ${input}`);
+  if (!Array.isArray(abi)) throw new VerifiedRowError(`verified contract ${row.address}: stored ABI is not an array`);
+  return {
+    address: row.address,
+    chain: row.chain,
+    matchKind: row.matchKind,
+    compilerVersion: row.compilerVersion,
+    contractName: row.contractName,
+    settings: settingsOf(input),
+    sources: sourcesOf(input),
+    abi: abi as Abi,
+    constructorArguments: row.constructorArgs,
+    decodedConstructorArguments: decodeConstructorArguments(abi as Abi, row.constructorArgs),
+    salt: row.salt,
+    creation: row.creationTx && row.creator && row.creationBlock !== null
+      ? { creator: row.creator, txHash: row.creationTx, blockNumber: row.creationBlock }
+      : null,
+    verifiedAt: row.verifiedAt ?? '',
+  };
+}
+
+const lookup = coalesceByKey(async (address: Address): Promise<VerifiedLookup> => {
+  const index = await indexAvailability();
+  if (index.state !== 'ready') return { state: 'unavailable', reason: index.reason };
+  let row;
+  try {
+    row = await readVerified(index.db, address);
+  } catch (error) {
+    return { state: 'unavailable', reason: `the index did not answer: ${(error as Error).message}` };
+  }
+  return row ? { state: 'verified', contract: verifiedContractOf(row) } : { state: 'unverified' };
+}, 2_000);
+
+/** Verified, unverified, or why this explorer cannot say. */
+export function lookupVerifiedContract(address: Address): Promise<VerifiedLookup> {
+  return lookup(address.toLowerCase() as Address);
+}
+
+/** The verified contract, or null (not verified, or no index to say: see lookupVerifiedContract). */
+export async function loadVerifiedContract(address: Address): Promise<VerifiedContract | null> {
+  const found = await lookupVerifiedContract(address);
+  return found.state === 'verified' ? found.contract : null;
+}
