@@ -1,17 +1,35 @@
 /**
- * GET /api?module=account&action=txlist|tokentx&address=…&page=&offset=&sort=&startblock=&endblock= (tokentx: &contractaddress=) —
- * Etherscan's account API over the index, in its `{ status, message, result }` envelope (README,
- * "Etherscan-compatible API", for its limits). Bad parameters: 400 with a NOTOK envelope.
+ * `/api` — Etherscan's API, in its `{ status, message, result }` envelope (README,
+ * "Etherscan-compatible API" and "Verify your contract"):
+ * - GET `module=account&action=txlist|tokentx&address=…` over the index (bad parameters: 400 NOTOK);
+ * - GET and POST (form) `module=contract`: verifysourcecode (POST), checkverifystatus,
+ *   getsourcecode, getabi, getcontractcreation (lib/server/verify/contract-api.ts). A POST is
+ *   rate-limited like `call` (route table, node-work class for POST).
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { notOk, parseTxlist } from '@/lib/history/etherscan';
 import { loadTxlist } from '@/lib/server/history/load-txlist';
+import { contractApi } from '@/lib/server/verify/contract-api';
+import { networkChainId } from '@/lib/server/verify/network-chain-id';
 
 export const dynamic = 'force-dynamic';
 
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+async function contract(request: NextRequest): Promise<NextResponse> {
+  const { status, body } = await contractApi(request, { chainId: networkChainId });
+  return NextResponse.json(body, { status, headers: NO_STORE });
+}
+
 export async function GET(request: NextRequest) {
+  if (request.nextUrl.searchParams.get('module') === 'contract') return contract(request);
   const query = parseTxlist(request.nextUrl.searchParams);
   if (typeof query === 'string') return NextResponse.json(notOk(query), { status: 400 });
   const { status, body } = await loadTxlist(query);
-  return NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+  return NextResponse.json(body, { status, headers: NO_STORE });
+}
+
+/** Etherscan's clients POST verifysourcecode with `module` in the form body or the query. */
+export async function POST(request: NextRequest) {
+  return contract(request);
 }

@@ -119,7 +119,8 @@ export const ROUTES = [
   ),
 
   // API
-  api('/api', {}),
+  // GET module=account and module=contract reads; POST is verifysourcecode (a compile): node-work.
+  api('/api', {}, { rateLimit: NODE_WORK_POST }),
   api('/api/tips', {}),
   api('/api/health', {}),
   api('/api/metrics', {}),
@@ -131,6 +132,7 @@ export const ROUTES = [
   api('/api/v1/address/[address]/transactions', { address: ADDRESS }),
   api('/api/v1/address/[address]/transactions.csv', { address: ADDRESS }),
   api('/api/v1/address/[address]/token-transfers', { address: ADDRESS }),
+  api('/api/v1/contract/[address]', { address: ADDRESS }),
   api('/api/v1/etx/[hash]', { hash: TX_HASH }),
   api('/api/v1/etx/flow', {}),
   api('/api/v1/index/status', {}),

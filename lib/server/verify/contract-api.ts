@@ -1,0 +1,98 @@
+/**
+ * `/api?module=contract&…`: Etherscan's contract module answered from the verification tables,
+ * the index's contract creations and the zone's node. Every answer is Etherscan's envelope with
+ * HTTP 200 when the clients expect to read it (hardhat-verify refuses any other status before it
+ * reads the message), 400 for malformed input, 413 for a body over the limit, 503 without an index.
+ */
+import type { Address } from 'viem';
+import { notOk, type Envelope } from '@/lib/history/etherscan';
+import { readFormBody } from '@/lib/http/read-form';
+import { contractCreations } from '@/lib/index/readers/contract-creation-reader';
+import { readVerified } from '@/lib/index/verify/verify-store';
+import { NOT_VERIFIED, parseContractRequest, sourceCodeEntry, type ContractRequest } from '@/lib/verify/etherscan-contract';
+import { verifiedContractOf } from './load-verified';
+import { submitVerification, verificationStatus } from './verify-jobs';
+import { verifyContext, type VerifyContext, type VerifyContextOrReason } from './verify-context';
+
+/** A standard JSON input of a large project is a few megabytes; more is refused with 413. */
+export const VERIFY_BODY_LIMIT = 5 * 1024 * 1024;
+
+export interface ContractApiOptions {
+  /** Tests hand theirs; the process's otherwise. */
+  readonly context?: VerifyContext;
+  /** This network's chain id, which a `chainid` parameter must name. */
+  readonly chainId: () => Promise<bigint | null>;
+}
+
+export interface ApiAnswer {
+  readonly status: number;
+  readonly body: Envelope & { readonly reason?: string };
+}
+
+const ok = (result: unknown, message = 'OK'): ApiAnswer => ({ status: 200, body: { status: '1', message, result } });
+const bad = (message: string, status = 400): ApiAnswer => ({ status, body: notOk(message) });
+
+async function answer(request: ContractRequest, ctx: VerifyContext): Promise<ApiAnswer> {
+  switch (request.action) {
+    case 'verifysourcecode': {
+      const outcome = await submitVerification(request.submission, ctx);
+      if (outcome.kind === 'queued') return ok(outcome.guid);
+      if (outcome.kind === 'no-code') return { status: 200, body: { status: '0', message: 'NOTOK', result: outcome.message } };
+      return bad(outcome.reason, 503);
+    }
+    case 'checkverifystatus': {
+      const outcome = await verificationStatus(request.guid, ctx);
+      if (outcome.kind === 'unknown') return { status: 200, body: { status: '0', message: 'NOTOK', result: 'Unknown UID' } };
+      if (outcome.kind === 'unavailable') return bad(outcome.reason, 503);
+      const s = outcome.status;
+      const good = s.state === 'pass' || s.state === 'already';
+      return {
+        status: 200,
+        body: { status: good ? '1' : '0', message: good ? 'OK' : 'NOTOK', result: s.result, ...(s.reason ? { reason: s.reason } : {}) },
+      };
+    }
+    case 'getsourcecode': {
+      const row = await readVerified(ctx.db, request.address);
+      return ok([sourceCodeEntry(row ? verifiedContractOf(row) : null)]);
+    }
+    case 'getabi': {
+      const row = await readVerified(ctx.db, request.address);
+      return row ? ok(row.abi) : { status: 200, body: { status: '0', message: 'NOTOK', result: NOT_VERIFIED } };
+    }
+    case 'getcontractcreation': {
+      const rows = await contractCreations(ctx.db, request.addresses);
+      const byAddress = new Map(rows.map((r) => [r.address, r]));
+      const found = request.addresses.flatMap((a: Address) => {
+        const r = byAddress.get(a);
+        return r ? [{ contractAddress: r.address, contractCreator: r.creator, txHash: r.txHash, blockNumber: r.blockNumber.toString(), chain: r.chain }] : [];
+      });
+      return found.length > 0 ? ok(found) : { status: 200, body: { status: '0', message: 'No data found', result: [] } };
+    }
+  }
+}
+
+/** The query (and for a POST the form body) of a `/api` request whose module is `contract`. */
+export async function contractApi(request: Request, options: ContractApiOptions): Promise<ApiAnswer> {
+  const form = new URLSearchParams(new URL(request.url).search);
+  if (request.method === 'POST') {
+    const body = await readFormBody(request, VERIFY_BODY_LIMIT);
+    if (!body.ok) return bad(body.error, body.status);
+    for (const [k, v] of body.form) form.set(k, v);
+  }
+  if (form.get('module') !== 'contract') return bad(`module "${(form.get('module') ?? '').slice(0, 40)}" is not supported here (module=contract)`);
+  const chainid = form.get('chainid')?.trim();
+  if (chainid) {
+    if (!/^\d{1,20}$/.test(chainid)) return bad('chainid must be a decimal chain id');
+    const ours = await options.chainId();
+    if (ours !== null && BigInt(chainid) !== ours) return bad(`chainid ${chainid} is not this network's (${ours})`);
+  }
+  const parsed = parseContractRequest(form, request.method);
+  if (typeof parsed === 'string') return bad(parsed);
+  const ctx: VerifyContextOrReason = options.context ?? (await verifyContext());
+  if ('reason' in ctx) return bad(ctx.reason, 503);
+  try {
+    return await answer(parsed, ctx);
+  } catch (error) {
+    return bad(`the index did not answer: ${(error as Error).message}`, 503);
+  }
+}
