@@ -79,7 +79,7 @@ export const urls = {
     indexStatus: () => pathOf('/api/v1/index/status'),
     tokenTransfers: (address: string) => pathOf('/api/v1/address/[address]/token-transfers', { address }),
     /** A verified contract's sources and ABI as JSON (the Contract tab's download). */
-    contract: (address: string) => `${pathOf('/api')}?module=contract&action=getsourcecode&address=${encodeURIComponent(address)}`,
+    contract: (address: string) => pathOf('/api/v1/contract/[address]', { address }),
     /** Etherscan's endpoint: the /verify form posts `verifysourcecode` here and follows `checkverifystatus`. */
     etherscan: () => pathOf('/api'),
     verifyStatus: (guid: string) => `${pathOf('/api')}?module=contract&action=checkverifystatus&guid=${encodeURIComponent(guid)}`,

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { isAddress } from 'viem';
+import { ChainText } from '@/components/ui/ChainText';
+import { JobStatus } from '@/components/verify/JobStatus';
 import { VerifyForm } from '@/components/verify/VerifyForm';
 import { offeredCompilers } from '@/lib/server/contract/offered-compilers';
+import { verificationStatus } from '@/lib/server/verify/verify-jobs';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Verify a contract' };
@@ -19,8 +22,9 @@ export default async function VerifyPage({ searchParams }: { searchParams: Promi
   const search = await searchParams;
   const rawAddress = first(search.address);
   const address = isAddress(rawAddress, { strict: false }) ? rawAddress : '';
-  const guid = first(search.guid);
-  const compilers = await offeredCompilers();
+  const rawGuid = first(search.guid);
+  const guid = GUID.test(rawGuid) ? rawGuid : undefined;
+  const [compilers, job] = await Promise.all([offeredCompilers(), guid ? verificationStatus(guid) : undefined]);
   return (
     <div className="space-y-6">
       <header className="space-y-2">
@@ -40,7 +44,9 @@ export default async function VerifyPage({ searchParams }: { searchParams: Promi
           </p>
         </noscript>
       </header>
-      <VerifyForm address={address} compilers={compilers} guid={GUID.test(guid) ? guid : undefined} />
+      {guid && job ? <JobStatus guid={guid} outcome={job} /> : null}
+      {rawGuid && !guid ? <p role="alert" className="text-sm text-bad"><ChainText text={rawGuid.slice(0, 80)} /> is not a job id: ids are hex.</p> : null}
+      <VerifyForm address={address || (job?.kind === 'found' ? job.status.address : '')} compilers={compilers} guid={job?.kind === 'found' && job.status.state === 'pending' ? guid : undefined} />
     </div>
   );
 }
