@@ -11,7 +11,7 @@ import { VerifiedSource } from './VerifiedSource';
 export function ContractTab({ address, zone, load }: { address: AddressType; zone: Chain; load: ContractTabLoad }) {
   switch (load.kind) {
     case 'verified':
-      return <VerifiedSource contract={load.contract} />;
+      return <VerifiedSource address={address} contract={load.contract} />;
     case 'unverified':
       return (
         <section className="space-y-2 rounded-lg border border-border bg-surface p-4 text-sm" data-testid="contract-unverified">

@@ -10,11 +10,11 @@ import { urls } from '@/lib/urls';
 import { SourceFile } from './SourceFile';
 
 /** A verified contract: how it was compiled, its constructor arguments, its ABI and every source file. */
-export function VerifiedSource({ contract }: { contract: VerifiedContract }) {
+export function VerifiedSource({ address, contract }: { address: string; contract: VerifiedContract }) {
   return (
     <div className="space-y-6" data-testid="verified-source">
       <CompilerFacts contract={contract} />
-      <AbiSection contract={contract} />
+      <AbiSection address={address} contract={contract} />
       <section className="space-y-2">
         <h2 className="text-sm font-semibold">Source files ({contract.sources.length})</h2>
         {contract.sources.map((file, i) => (
@@ -95,7 +95,8 @@ function CompilerFacts({ contract: c }: { contract: VerifiedContract }) {
   );
 }
 
-function AbiSection({ contract }: { contract: VerifiedContract }) {
+/** `address` as the page spells it (checksummed): the store keeps it lower-case. */
+function AbiSection({ address, contract }: { address: string; contract: VerifiedContract }) {
   const json = JSON.stringify(contract.abi);
   return (
     <section className="rounded-lg border border-border bg-surface" data-testid="contract-abi">
@@ -105,7 +106,7 @@ function AbiSection({ contract }: { contract: VerifiedContract }) {
         </span>
         <span className="flex items-center gap-3 text-xs font-normal">
           <CopyButton value={json} label="Copy ABI" title="Copy the ABI (JSON)" />
-          <a href={urls.api.contract(contract.address)} download={`${contract.address}.json`} data-testid="abi-download">
+          <a href={urls.api.contract(address)} download={`${address}.json`} data-testid="abi-download">
             Download source and ABI (JSON)
           </a>
         </span>
