@@ -43,6 +43,7 @@ let store: Address;
 let store2: Address;
 let token: Address;
 let proxy: Address;
+let store3: Address;
 
 /** The index must hold a contract's creation before the job can compare with it. */
 async function creationIndexed(address: Address): Promise<void> {
@@ -80,7 +81,8 @@ test.beforeAll(async () => {
   token = (await deployContractTx(url, ZONE, deployer, devTokenDeployData(1_000_000n * QUAI))).address;
   // Administered by another account, so the deployer's calls go through to the token.
   proxy = (await deployContractTx(url, ZONE, deployer, devProxyDeployData(token, freshAccount(ZONE, 'verify-proxy-admin').address))).address;
-  for (const address of [multi, store, store2, token, proxy]) await creationIndexed(address);
+  store3 = (await deployContractTx(url, ZONE, deployer, storeDeployData(5n))).address;
+  for (const address of [multi, store, store2, token, proxy, store3]) await creationIndexed(address);
 });
 
 test('standard JSON uploaded through /verify: full match, the badge, compiler, sources with line numbers, the ABI, read contract', async ({ page, context }) => {
@@ -215,4 +217,37 @@ test('an EIP-1967 proxy uses its implementation\'s verified ABI, for read contra
   await expect(call.getByTestId('decoded-call-source')).toContainText(`ABI from the verified source of its EIP-1967 implementation ${token}`);
   await expect(call.getByTestId('decoded-call-source')).toContainText('implementation slot proven at block #');
   await screenshotAll(page, 'tx-through-proxy', { assertFits: true });
+});
+
+test('without JavaScript: the form posts to the API, and /verify?guid= shows the verdict', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${BASE_URL}/verify?address=${store3}`);
+    await expect(page.locator('noscript')).toHaveCount(1);
+    // Without JavaScript the single-file fields are not drawn: a standard JSON input carries its settings.
+    await page.getByTestId('verify-source').fill(standardJson('Store.sol'));
+    await page.getByTestId('verify-name').fill('Store.sol:Store');
+    await page.getByTestId('verify-submit').click();
+    await expect(page).toHaveURL(`${BASE_URL}/api`);
+    const answer = JSON.parse((await page.locator('pre').first().innerText()).trim()) as { status: string; result: string };
+    expect(answer.status).toBe('1');
+    await page.goto(`${BASE_URL}/verify?guid=${answer.result}`);
+    const status = page.getByTestId('job-status');
+    await expect(status).toBeVisible();
+    await expect
+      .poll(async () => {
+        await page.reload();
+        return page.getByTestId('job-status').getAttribute('data-state');
+      }, { timeout: 120_000 })
+      .toBe('pass');
+    await expect(status).toContainText('Pass - Verified');
+    await expect(status.getByRole('link')).toHaveAttribute('href', new RegExp(`/address/${store3}\\?tab=contract`, 'i'));
+    // A guid that is not one is said so.
+    await page.goto(`${BASE_URL}/verify?guid=not-a-guid`);
+    await expect(page.getByRole('alert')).toContainText('is not a job id');
+  } finally {
+    await context.close();
+  }
 });
