@@ -8,7 +8,8 @@
  *   answers (lib/ops/request-observer.ts);
  * - the history index, opened and by default written by this process (PGlite serves a single
  *   process, so the process that reads the index must be the one that writes it; docs/indexer.md),
- *   and closed on SIGTERM/SIGINT before Next's own handler exits (lib/server/process/graceful-stop.ts).
+ *   and closed on SIGTERM/SIGINT before Next's own handler exits (lib/server/process/graceful-stop.ts);
+ * - verification jobs left pending by a restart, run again (lib/server/verify/job-runner.ts).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -23,7 +24,11 @@ export async function register(): Promise<void> {
   const { installClientAddress } = await import('@/lib/server/process/client-address');
   installClientAddress();
   const { startIndexService } = await import('./lib/server/process/index-service');
-  void startIndexService();
+  const opening = startIndexService();
+  // Verification jobs left pending by a restart are taken again once the index is open.
+  const { resumeVerifyJobs } = await import('./lib/server/verify/job-runner');
+  const { verifyContext } = await import('./lib/server/verify/verify-context');
+  void opening.then(() => resumeVerifyJobs(verifyContext));
   const { installGracefulStop } = await import('./lib/server/process/graceful-stop');
   installGracefulStop();
 }

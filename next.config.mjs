@@ -41,6 +41,8 @@ const nextConfig = {
     'pino',
     'pino-pretty',
     'rate-limiter-flexible',
+    // solc (verification) runs on worker threads that require it by name (lib/server/verify/solc-thread.ts).
+    'solc',
   ],
   async headers() {
     return [

@@ -74,10 +74,19 @@ export function maskImmutables(codeHex: string, refs: CompiledContract['immutabl
   return chars.join('');
 }
 
+/**
+ * A library's runtime code starts with PUSH20 of its own address (its call protection: zeros in
+ * the compiled code, the address written at deployment). Masked like an immutable.
+ */
+const LIBRARY_PUSH = `73${'0'.repeat(40)}`;
+function maskLibraryAddress(ours: string, theirs: string): string {
+  return ours.startsWith(LIBRARY_PUSH) && theirs.startsWith('73') ? LIBRARY_PUSH + theirs.slice(LIBRARY_PUSH.length) : theirs;
+}
+
 /** full, partial (metadata only), or null: does the compiled runtime match the chain's? */
 export function compareRuntime(compiled: CompiledContract, chainRuntime: Hex): MatchKind | null {
   const ours = maskImmutables(compiled.runtime, compiled.immutableReferences);
-  const theirs = maskImmutables(chainRuntime, compiled.immutableReferences);
+  const theirs = maskLibraryAddress(ours, maskImmutables(chainRuntime, compiled.immutableReferences));
   if (ours === theirs) return 'full';
   const ourMeta = metadataLength(ours);
   const theirMeta = metadataLength(theirs);

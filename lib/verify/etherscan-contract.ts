@@ -23,12 +23,12 @@ function address(raw: string | null, name: string): Address | string {
 }
 
 /** Constructor arguments as sent (hex, 0x optional); null when none were sent. */
-function constructorArguments(raw: string | null): Hex | null | string {
+function constructorArguments(raw: string | null): { value: Hex | null } | { error: string } {
   const value = raw?.trim() ?? '';
-  if (value === '') return null;
+  if (value === '') return { value: null };
   const hex = value.startsWith('0x') ? value.slice(2) : value;
-  if (!/^[0-9a-fA-F]*$/.test(hex) || hex.length % 2 !== 0) return 'constructorArguements must be hex (ABI-encoded arguments, an even number of digits)';
-  return `0x${hex.toLowerCase()}`;
+  if (!/^[0-9a-fA-F]*$/.test(hex) || hex.length % 2 !== 0) return { error: 'constructorArguements must be hex (ABI-encoded arguments, an even number of digits)' };
+  return { value: `0x${hex.toLowerCase()}` };
 }
 
 /** Etherscan's libraryname1/libraryaddress1 … libraryname10 pairs. */
@@ -53,7 +53,7 @@ function verifyRequest(form: URLSearchParams): ContractRequest | string {
     return `Invalid compilerversion "${compilerVersion.slice(0, 60)}" (expected solc's long version, as v0.8.37+commit.a2f4bc8f)`;
   }
   const args = constructorArguments(form.get('constructorArguements') ?? form.get('constructorArguments'));
-  if (typeof args === 'string') return args;
+  if ('error' in args) return args.error;
   const sourceCode = form.get('sourceCode') ?? '';
   if (sourceCode.trim() === '') return 'sourceCode is missing';
   const format = form.get('codeformat')?.trim() || 'solidity-single-file';
@@ -88,7 +88,7 @@ function verifyRequest(form: URLSearchParams): ContractRequest | string {
   } else {
     return `codeformat "${format.slice(0, 60)}" is not supported (solidity-standard-json-input or solidity-single-file)`;
   }
-  return { action: 'verifysourcecode', submission: { address: at as Address, input, contractName, compilerVersion, constructorArguments: args } };
+  return { action: 'verifysourcecode', submission: { address: at as Address, input, contractName, compilerVersion, constructorArguments: args.value } };
 }
 
 /**

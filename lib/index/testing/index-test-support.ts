@@ -90,6 +90,8 @@ export async function dumpIndex(q: Queryable): Promise<Record<string, unknown[]>
     index_rereads: `SELECT chain, derivation, next::text, through::text FROM index_rereads ORDER BY chain, derivation`,
     etx_origins: `SELECT chain, block_number::text, tx_index, etx_index, encode(hash, 'hex') AS hash, destination
                     FROM etx_origins ORDER BY chain, block_number, tx_index, etx_index`,
+    contract_creations: `SELECT chain, block_number::text, tx_index, encode(address, 'hex') AS address, encode(creator, 'hex') AS creator,
+                               encode(tx_hash, 'hex') AS tx_hash FROM contract_creations ORDER BY chain, block_number, tx_index`,
     daily_stats: `SELECT chain, day, blocks, transactions::text, etx_sent::text, etx_received::text, active_addresses::text
                     FROM daily_stats ORDER BY chain, day`,
     daily_addresses: `SELECT chain, day, encode(address, 'hex') AS address, first_block::text

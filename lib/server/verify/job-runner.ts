@@ -47,3 +47,15 @@ export function wakeRunner(ctx: VerifyContext): Promise<void> {
   running.set(ctx, run);
   return run;
 }
+
+/**
+ * At server start (instrumentation.ts): runs the jobs left pending by a stop or a crash, then looks
+ * again every lease period, so a job whose process died mid-compile (its lease expired) is taken by
+ * a live one. Nothing without an index.
+ */
+export async function resumeVerifyJobs(context: () => Promise<VerifyContext | { reason: string }>): Promise<void> {
+  const ctx = await context();
+  if ('reason' in ctx) return;
+  void wakeRunner(ctx);
+  setInterval(() => void wakeRunner(ctx), leaseSeconds(ctx) * 1000).unref();
+}

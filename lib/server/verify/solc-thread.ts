@@ -82,6 +82,12 @@ async function load() {
 })();
 `;
 
+/**
+ * Never called: names solc for Next's output file tracing, so the standalone build ships the
+ * package (and its dependencies) that the worker requires by name at run time.
+ */
+export const tracedForStandalone = (): Promise<unknown> => import('solc');
+
 export type CompileResult =
   /** solc's standard JSON output, as text (errors inside it are the caller's to read). */
   | { readonly kind: 'output'; readonly output: string }

@@ -1,0 +1,269 @@
+/**
+ * Verification end to end, driven by the real @nomicfoundation/hardhat-verify client (its
+ * Etherscan class) over HTTP against a devnet, on PGlite and on a real PostgreSQL: a two-file
+ * contract with a linked library, an immutable and constructor arguments, deployed with a 4-byte
+ * salt after its arguments at an in-zone (grinded) address. Its sources are compiled here by solc
+ * as a deployer would; the explorer compiles them again on its worker thread and matches.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import solc from 'solc';
+import { concatHex, encodeAbiParameters, type Address, type Hex } from 'viem';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { Etherscan } from '@nomicfoundation/hardhat-verify/etherscan';
+import { devAccountsOf } from '@/devnet/accounts';
+import type { Devnet } from '@/devnet/index';
+import { startDevnetOnFreePorts } from '@/devnet/test-support/free-ports';
+import { createSender, type Sender } from '@/devnet/test-support/sender';
+import type { Db } from '@/lib/index/drivers/db';
+import { DERIVATIONS } from '@/lib/index/derivations/index';
+import { MIGRATIONS } from '@/lib/index/migrations/index';
+import { migrate } from '@/lib/index/migrations/migrate';
+import { zoneSources } from '@/lib/index/engine/sources';
+import { devnetConfig } from '@/lib/index/testing/index-test-support';
+import { testDrivers } from '@/lib/index/testing/test-drivers';
+import { startIndexWriter } from '@/lib/index/writer';
+import { createChainClient } from '@/lib/rpc/client';
+import { loadCompilerConfig } from './compilers';
+import { contractApi } from './contract-api';
+import { wakeRunner } from './job-runner';
+import { insertJob, jobStatus } from '@/lib/index/verify/verify-store';
+import { nodeOfClient, type VerifyContext } from './verify-context';
+
+const FIXTURE = join(process.cwd(), 'devnet/contracts/verify-fixture');
+const SOURCES = ['contracts/MathLib.sol', 'contracts/Vault.sol'];
+const VERSION = `v${solc.version().replace(/\.Emscripten.*$/, '')}`;
+const SALT = '0x5a17c0de';
+
+type Input = { language: 'Solidity'; sources: Record<string, { content: string }>; settings: Record<string, unknown> };
+
+function inputOf(libraries: Record<string, Record<string, string>> = {}, edit: (path: string, text: string) => string = (_p, t) => t): Input {
+  return {
+    language: 'Solidity',
+    sources: Object.fromEntries(SOURCES.map((p) => [p, { content: edit(p, readFileSync(join(FIXTURE, p), 'utf8')) }])),
+    settings: {
+      optimizer: { enabled: true, runs: 200 },
+      evmVersion: 'shanghai',
+      libraries,
+      outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
+    },
+  };
+}
+
+function bytecodeOf(input: Input, path: string, name: string): Hex {
+  const out = JSON.parse(solc.compile(JSON.stringify(input))) as { contracts: Record<string, Record<string, { evm: { bytecode: { object: string } } }>> };
+  return `0x${out.contracts[path]![name]!.evm.bytecode.object}`;
+}
+
+let devnet: Devnet;
+let sender: Sender;
+let library: Address;
+let vault: Address;
+let input: Input;
+let args: Hex;
+let deployBlock: bigint;
+
+beforeAll(async () => {
+  devnet = await startDevnetOnFreePorts({ topology: '1x1', blockTimeMs: 400 });
+  const client = createChainClient({ chain: 'cyprus1', url: devnet.urlOf('cyprus1'), timeoutMs: 10_000 });
+  sender = await createSender(devnet, 'cyprus1', client, devAccountsOf('cyprus1')[0]!);
+  library = (await sender.deploy(bytecodeOf(inputOf(), 'contracts/MathLib.sol', 'MathLib'))).address;
+  input = inputOf({ 'contracts/MathLib.sol': { MathLib: library } });
+  args = encodeAbiParameters([{ type: 'uint256' }, { type: 'string' }], [1000n, 'strata vault']);
+  const deployed = await sender.deploy(concatHex([bytecodeOf(input, 'contracts/Vault.sol', 'Vault'), args, SALT]));
+  vault = deployed.address;
+  deployBlock = deployed.receipt.blockNumber;
+}, 180_000);
+
+afterAll(async () => {
+  await devnet?.stop();
+});
+
+/** The explorer's /api handler behind a plain HTTP server (the route calls the same function). */
+async function serve(context: VerifyContext): Promise<{ url: string; server: Server }> {
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
+      const request = new Request(`http://127.0.0.1${req.url ?? '/'}`, {
+        method: req.method, headers: req.headers as Record<string, string>, body: req.method === 'POST' ? body : undefined,
+      });
+      void contractApi(request, { context, chainId: async () => devnet.chainId }).then(({ status, body: json }) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(json));
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`, server };
+}
+
+const drivers = testDrivers();
+afterAll(async () => {
+  for (const d of drivers) await d.cleanup();
+});
+
+describe.each(drivers)('verification on $name', (driver) => {
+  let db: Db;
+  let api: string;
+  let server: Server;
+  let etherscan: Etherscan;
+  let context: VerifyContext;
+
+  beforeAll(async () => {
+    db = await driver.open();
+    await migrate(db, MIGRATIONS, DERIVATIONS);
+    const sources = zoneSources(devnetConfig(devnet)).filter((s) => s.chain === 'cyprus1');
+    await startIndexWriter({ db, sources, from: 0n, concurrency: 8, until: deployBlock, progressMs: 0 }).done;
+    const client = createChainClient({ chain: 'cyprus1', url: devnet.urlOf('cyprus1'), timeoutMs: 10_000 });
+    context = {
+      db, node: () => nodeOfClient(client), worker: `test-${driver.name}`,
+      compilers: loadCompilerConfig({ STRATA_SOLC_DOWNLOAD: 'off', STRATA_VERIFY_TIMEOUT_MS: '120000' }),
+    };
+    ({ url: api, server } = await serve(context));
+    etherscan = new Etherscan('any-key', api, 'http://localhost:3000', undefined);
+  }, 180_000);
+
+  afterAll(async () => {
+    server?.close();
+    await db?.close();
+  });
+
+  const verify = async (source: Input, name = 'contracts/Vault.sol:Vault', version = VERSION, ctorArgs: string = args.slice(2)) => {
+    const { message: guid } = await etherscan.verify(vault, JSON.stringify(source), name, version, ctorArgs);
+    return etherscan.getVerificationStatus(guid);
+  };
+
+  test('the index records the creation (getcontractcreation)', async () => {
+    const json = await (await fetch(`${api}?module=contract&action=getcontractcreation&contractaddresses=${vault},${library}`)).json();
+    expect(json.status).toBe('1');
+    expect(json.result).toHaveLength(2);
+    expect(json.result[0]).toMatchObject({ contractAddress: vault.toLowerCase(), contractCreator: sender.account.address.toLowerCase() });
+  });
+
+  test('an unverified contract: getabi status 0, getsourcecode an empty SourceCode, isVerified false', async () => {
+    expect(await etherscan.isVerified(vault)).toBe(false);
+    const abi = await (await fetch(`${api}?module=contract&action=getabi&address=${vault}`)).json();
+    expect(abi).toMatchObject({ status: '0', result: 'Contract source code not verified' });
+  });
+
+  test('one changed line fails: "Fail - Unable to verify"', async () => {
+    const changed = inputOf(input.settings.libraries as Record<string, Record<string, string>>, (p, t) =>
+      p.endsWith('Vault.sol') ? t.replace('MathLib.scaled(cap, factor)', 'MathLib.scaled(cap, factor + 1)') : t);
+    const status = await verify(changed);
+    expect(status.message).toBe('Fail - Unable to verify');
+    expect(status.isFailure()).toBe(true);
+  }, 120_000);
+
+  test('a changed comment verifies as a partial match (only the metadata differs)', async () => {
+    const commented = inputOf(input.settings.libraries as Record<string, Record<string, string>>, (p, t) =>
+      p.endsWith('Vault.sol') ? t.replace('/// Test fixture', '/// A test fixture') : t);
+    const status = await verify(commented);
+    expect(status.isSuccess()).toBe(true);
+    const json = await (await fetch(`${api}?module=contract&action=getsourcecode&address=${vault}`)).json();
+    expect(json.result[0]).toMatchObject({ MatchKind: 'partial', ContractName: 'Vault' });
+  }, 120_000);
+
+  test('the sources as deployed verify in full, with the arguments and the salt recorded', async () => {
+    const status = await verify(input);
+    expect(status.message).toBe('Pass - Verified');
+    expect(await etherscan.isVerified(vault)).toBe(true);
+    const json = await (await fetch(`${api}?module=contract&action=getsourcecode&address=${vault}`)).json();
+    expect(json.result[0]).toMatchObject({ MatchKind: 'full', CompilerVersion: VERSION, ConstructorArguments: args.slice(2), Salt: SALT, OptimizationUsed: '1', Runs: '200' });
+    const abi = await (await fetch(`${api}?module=contract&action=getabi&address=${vault}`)).json();
+    expect(JSON.parse(abi.result)).toContainEqual(expect.objectContaining({ type: 'function', name: 'limit' }));
+  }, 120_000);
+
+  test('verifying again: "Already Verified"', async () => {
+    const status = await verify(input);
+    expect(status.message).toBe('Already Verified');
+    expect(status.isAlreadyVerified()).toBe(true);
+  }, 60_000);
+
+  test('an address without code: "Unable to locate ContractCode at <address>"', async () => {
+    const empty = '0x00000000000000000000000000000000000000aa';
+    await expect(etherscan.verify(empty, JSON.stringify(input), 'contracts/Vault.sol:Vault', VERSION, '')).rejects.toThrow(/does not have bytecode|Unable to locate/);
+    const form = new URLSearchParams({ module: 'contract', action: 'verifysourcecode', contractaddress: empty, sourceCode: JSON.stringify(input),
+      codeformat: 'solidity-standard-json-input', contractname: 'contracts/Vault.sol:Vault', compilerversion: VERSION });
+    const json = await (await fetch(api, { method: 'POST', body: form })).json();
+    expect(json.result).toBe(`Unable to locate ContractCode at ${empty}`);
+  });
+
+  test('an unknown compiler version: the failure names it and why', async () => {
+    // The library: the vault is verified by now, and a verified address is answered before any compile.
+    const version = 'v0.8.19+commit.7dd6d404';
+    const { message: guid } = await etherscan.verify(library, JSON.stringify(input), 'contracts/MathLib.sol:MathLib', version, '');
+    await expect(etherscan.getVerificationStatus(guid)).rejects.toThrow(`Compiler version ${version} is not available`);
+  }, 60_000);
+
+  test('submitted constructor arguments that differ from the chain fail', async () => {
+    const other = encodeAbiParameters([{ type: 'uint256' }, { type: 'string' }], [1001n, 'strata vault']).slice(2);
+    const form = new URLSearchParams({ module: 'contract', action: 'verifysourcecode', contractaddress: library, sourceCode: JSON.stringify(input),
+      codeformat: 'solidity-standard-json-input', contractname: 'contracts/MathLib.sol:MathLib', compilerversion: VERSION, constructorArguements: other });
+    const { result: guid } = await (await fetch(api, { method: 'POST', body: form })).json();
+    const status = await etherscan.getVerificationStatus(guid);
+    expect(status.message).toBe('Fail - Unable to verify');
+    const json = await (await fetch(`${api}?module=contract&action=checkverifystatus&guid=${guid}`)).json();
+    expect(json.reason).toMatch(/constructor arguments differ|are not the constructor's arguments/);
+  }, 60_000);
+
+  describe('bad input gets a clear NOTOK, never a 500', () => {
+    const post = (fields: Record<string, string>) => fetch(api, { method: 'POST', body: new URLSearchParams({
+      module: 'contract', action: 'verifysourcecode', contractaddress: vault, sourceCode: JSON.stringify(input),
+      codeformat: 'solidity-standard-json-input', contractname: 'contracts/Vault.sol:Vault', compilerversion: VERSION, ...fields }) });
+
+    test('malformed JSON', async () => {
+      const res = await post({ sourceCode: '{"language": "Solidity", "sources": ' });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ status: '0', message: 'NOTOK', result: expect.stringContaining('not valid JSON') });
+    });
+    test('a 10 MB body: 413', async () => {
+      const res = await post({ sourceCode: 'x'.repeat(10 * 1024 * 1024) });
+      expect(res.status).toBe(413);
+      expect((await res.json()).status).toBe('0');
+    });
+    test('non-hex constructor arguments', async () => {
+      const res = await post({ constructorArguements: 'zz12' });
+      expect(res.status).toBe(400);
+      expect((await res.json()).result).toMatch(/constructorArguements must be hex/);
+    });
+    test('a contract name whose file is not among the sources', async () => {
+      const res = await post({ contractname: 'contracts/Nope.sol:Vault' });
+      expect(res.status).toBe(400);
+      expect((await res.json()).result).toMatch(/not among the sources/);
+    });
+    test('a contract name the sources do not define: the job fails saying so', async () => {
+      const { result: guid } = await (await post({ contractaddress: library, contractname: 'contracts/Vault.sol:Safe' })).json();
+      const status = await etherscan.getVerificationStatus(guid);
+      expect(status.message).toBe('Fail - Unable to verify');
+      const json = await (await fetch(`${api}?module=contract&action=checkverifystatus&guid=${guid}`)).json();
+      expect(json.reason).toMatch(/no contract contracts\/Vault.sol:Safe/);
+    }, 60_000);
+    test('a chainid that is not this network’s', async () => {
+      const res = await fetch(`${api}?module=contract&action=getabi&address=${vault}&chainid=1`);
+      expect(res.status).toBe(400);
+      expect((await res.json()).result).toMatch(/chainid 1 is not this network's \(1337\)/);
+    });
+    test('an unknown guid', async () => {
+      expect(await (await fetch(`${api}?module=contract&action=checkverifystatus&guid=nope`)).json()).toMatchObject({ status: '0', result: 'Unknown UID' });
+    });
+  });
+
+  test('a job left pending by a stopped process (or claimed by one that died) is run by the next', async () => {
+    const job = (guid: string) => insertJob(db, {
+      guid, address: library.toLowerCase() as Address, chain: 'cyprus1', state: 'pending', result: 'Pending in queue', reason: null,
+      compilerVersion: VERSION, contractName: 'contracts/MathLib.sol:MathLib', input: JSON.stringify(input), constructorArgs: null,
+    });
+    await job('left-pending');
+    await job('claimed-by-the-dead');
+    await db.query(`UPDATE verify_jobs SET claimed_by = 'gone:1', claimed_at = now() - interval '1 hour' WHERE guid = 'claimed-by-the-dead'`);
+    await wakeRunner(context);
+    // Both run and pass, as partial matches: the library was deployed from an input without
+    // settings.libraries, which the submitted one has, so only its metadata hash differs.
+    expect(await jobStatus(db, 'left-pending')).toMatchObject({ state: 'pass', matchKind: 'partial' });
+    expect(await jobStatus(db, 'claimed-by-the-dead')).toMatchObject({ state: 'pass', matchKind: 'partial' });
+  }, 120_000);
+});
