@@ -10,7 +10,7 @@
  *              argument shown; a set() to it decoded with the source's parameter names, and its
  *              Stored log (no standard event) decoded with the verified ABI.
  *   Store #2   unverified: its page offers /verify; the same source with one line changed fails,
- *              the reason shown.
+ *              the reason shown; with a comment changed it verifies as a partial match.
  *   DevProxy   in front of a DevToken, both verified through the API: the proxy's read contract
  *              and an approve() through it use the implementation's verified ABI, saying so.
  */
@@ -169,7 +169,7 @@ test('one file pasted: constructor argument from the chain, decoded; a call and 
   await expect(value.getByTestId('verified-answer')).toContainText('77');
 });
 
-test('an unverified contract offers /verify; the source with one line changed fails, saying why', async ({ page }) => {
+test('an unverified contract offers /verify; the source with one line changed fails, saying why; a changed comment is a partial match', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto(`/address/${store2}`);
   await expect(page.getByTestId('verified-badge')).toHaveCount(0);
@@ -190,6 +190,18 @@ test('an unverified contract offers /verify; the source with one line changed fa
   await expect(outcome.getByTestId('verify-reason')).not.toBeEmpty();
   await page.goto(`/address/${store2}`);
   await expect(page.getByTestId('verified-badge')).toHaveCount(0);
+
+  // A changed comment changes only the metadata hash: a partial match, said in the badge.
+  await page.goto(`/verify?address=${store2}`);
+  await page.getByTestId('verify-single-file').check();
+  await page.getByTestId('verify-source').fill(source('Store.sol').replace('keeps one number', 'keeps a number'));
+  await page.getByTestId('verify-name').fill('Store.sol:Store');
+  await page.getByTestId('verify-evm').fill('shanghai');
+  await page.getByTestId('verify-submit').click();
+  await expect(page.getByTestId('verify-outcome')).toHaveAttribute('data-verdict', 'pass', { timeout: 120_000 });
+  await page.getByTestId('verify-contract-link').click();
+  await expect(page.getByTestId('verified-badge')).toHaveText('✓ Verified (partial)');
+  await expect(page.getByTestId('match-kind')).toContainText('except the metadata hash');
 });
 
 test('an EIP-1967 proxy uses its implementation\'s verified ABI, for read contract and for a call through it', async ({ page }) => {
