@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type StrataConfig } from '@/lib/config';
 import { loadRateLimitConfig } from '@/lib/http/rate-limit';
 import { logLevel } from '@/lib/ops/log';
 import { operatorLabels } from '@/lib/server/labels/operator-labels';
+import { loadCompilerConfig } from '@/lib/server/verify/compilers';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -17,6 +18,7 @@ export function checkStartConfig(env: Env = process.env): StrataConfig {
   loadRateLimitConfig(env);
   logLevel(env);
   operatorLabels(env);
+  loadCompilerConfig(env);
   return config;
 }
 

@@ -60,7 +60,12 @@ const lookup = coalesceByKey(async (address: Address): Promise<VerifiedLookup> =
   } catch (error) {
     return { state: 'unavailable', reason: `the index did not answer: ${(error as Error).message}` };
   }
-  return row ? { state: 'verified', contract: verifiedContractOf(row) } : { state: 'unverified' };
+  if (!row) return { state: 'unverified' };
+  try {
+    return { state: 'verified', contract: verifiedContractOf(row) };
+  } catch (error) {
+    return { state: 'unavailable', reason: (error as Error).message };
+  }
 }, 2_000);
 
 /** Verified, unverified, or why this explorer cannot say. */

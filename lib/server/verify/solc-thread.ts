@@ -57,18 +57,27 @@ async function load() {
     reasons.push('the installed solc is ' + bundled);
   }
   const wrapper = req('solc/wrapper');
+  // A build is used only when it says it is the version asked (a file may be misnamed).
+  const build = (path, where) => {
+    const solc = wrapper(req(path));
+    if ('v' + solc.version().replace(/\.Emscripten.*$/, '') === version) return solc;
+    reasons.push(file + ' in ' + where + ' is solc ' + solc.version() + ', another build');
+    return null;
+  };
   if (solcDir) {
     const p = resolve(solcDir, file);
-    if (fs.existsSync(p)) return wrapper(req(p));
-    reasons.push(file + ' is not in STRATA_SOLC_DIR (' + solcDir + ')');
+    const found = fs.existsSync(p) ? build(p, 'STRATA_SOLC_DIR') : null;
+    if (found) return found;
+    if (!fs.existsSync(p)) reasons.push(file + ' is not in STRATA_SOLC_DIR (' + solcDir + ')');
   } else {
     reasons.push('STRATA_SOLC_DIR is not set');
   }
   const cached = resolve(cacheDir, file);
-  if (fs.existsSync(cached)) return wrapper(req(cached));
+  const fromCache = fs.existsSync(cached) ? build(cached, 'the download cache') : null;
+  if (fromCache) return fromCache;
   if (!download) { reasons.push('downloading is turned off (STRATA_SOLC_DOWNLOAD=off)'); return reasons; }
   const fetched = await fetchChecked(reasons);
-  return fetched ? wrapper(req(resolve(fetched))) : reasons;
+  return (fetched && build(resolve(fetched), 'the download cache')) || reasons;
 }
 
 (async () => {

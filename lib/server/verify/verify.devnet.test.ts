@@ -22,7 +22,10 @@ import { DERIVATIONS } from '@/lib/index/derivations/index';
 import { MIGRATIONS } from '@/lib/index/migrations/index';
 import { migrate } from '@/lib/index/migrations/migrate';
 import { zoneSources } from '@/lib/index/engine/sources';
-import { devnetConfig } from '@/lib/index/testing/index-test-support';
+import { devnetConfig, waitFor } from '@/lib/index/testing/index-test-support';
+import { startTestPostgres } from '@/lib/index/testing/test-postgres';
+import { openPostgres } from '@/lib/index/drivers/postgres-driver';
+import { contractCreations } from '@/lib/index/readers/contract-creation-reader';
 import { testDrivers } from '@/lib/index/testing/test-drivers';
 import { startIndexWriter } from '@/lib/index/writer';
 import { createChainClient } from '@/lib/rpc/client';
@@ -266,4 +269,44 @@ describe.each(drivers)('verification on $name', (driver) => {
     expect(await jobStatus(db, 'left-pending')).toMatchObject({ state: 'pass', matchKind: 'partial' });
     expect(await jobStatus(db, 'claimed-by-the-dead')).toMatchObject({ state: 'pass', matchKind: 'partial' });
   }, 120_000);
+});
+
+/**
+ * DATABASE_URL with a separate `npm run indexer`: the writer holds the database's writer lock in
+ * its own pool (another process in production) and keeps following the chain; the explorer, in
+ * STRATA_INDEX=read mode, writes the verification tables through its own pool meanwhile. Neither
+ * waits for the other, and the writer stays the writer.
+ */
+describe('an explorer reading an index another process writes (PostgreSQL, STRATA_INDEX=read)', () => {
+  test('verifies while the writer goes on writing', async () => {
+    const pg = await startTestPostgres();
+    const writerDb = await openPostgres(pg.url);
+    const explorerDb = await openPostgres(pg.url);
+    await migrate(writerDb, MIGRATIONS, DERIVATIONS);
+    const sources = zoneSources(devnetConfig(devnet)).filter((s) => s.chain === 'cyprus1');
+    const writer = startIndexWriter({ db: writerDb, sources, from: 0n, concurrency: 8, progressMs: 0 });
+    try {
+      const client = createChainClient({ chain: 'cyprus1', url: devnet.urlOf('cyprus1'), timeoutMs: 10_000 });
+      const context: VerifyContext = {
+        db: explorerDb, node: () => nodeOfClient(client), worker: 'explorer',
+        compilers: loadCompilerConfig({ STRATA_SOLC_DOWNLOAD: 'off', STRATA_VERIFY_TIMEOUT_MS: '120000' }),
+      };
+      const { url: api, server } = await serve(context);
+      try {
+        await waitFor('the indexed creation', async () => ((await contractCreations(explorerDb, [vault])).length > 0 ? true : null), 120_000);
+        const etherscan = new Etherscan('any-key', api, 'http://localhost:3000', undefined);
+        const { message: guid } = await etherscan.verify(vault, JSON.stringify(input), 'contracts/Vault.sol:Vault', VERSION, args.slice(2));
+        expect((await etherscan.getVerificationStatus(guid)).message).toBe('Pass - Verified');
+        expect(writer.status().role).toBe('writer');
+        expect(await explorerDb.tryBecomeWriter()).toBe(null);
+      } finally {
+        server.close();
+      }
+    } finally {
+      await writer.stop();
+      await writerDb.close();
+      await explorerDb.close();
+      await pg.stop();
+    }
+  }, 240_000);
 });
