@@ -13,6 +13,9 @@
  *                                  (most hits never get here: lib/server/stored-pages/stored-fast-path.ts)
  *   node unreachable             → 503 with Retry-After, a retry button and a self-refresh
  *   node answer unreadable       → 502 naming the chain, the method and the field (lib/rpc/unreadable.ts)
+ *   the home page, a chain overview → rendered once per tips snapshot, every viewer served that
+ *                                  copy for a second at a CDN (lib/server/stored-pages/tip-pages.ts);
+ *                                  a render that is not a 200 page goes on below as usual
  *   an immutable page, not stored → rendered once, stored, served with CDN-cacheable headers
  *   otherwise                    → the page, with a fresh CSP nonce (lib/http/security-headers.ts)
  *   the API                      → its route's JSON (an unknown path: 404 JSON, app/api/[...unknown]),
@@ -37,6 +40,7 @@ import { immutability, storedKeyOf } from '@/lib/server/stored-pages/immutable-p
 import { pageStore } from '@/lib/server/stored-pages/page-store';
 import { IMMUTABLE_CACHE_CONTROL, isInternalRender, renderAndStore, storedResponse, wantsDocument } from '@/lib/server/stored-pages/serve-immutable';
 import { knownBlockRedirect, learnFromStoredKey } from '@/lib/server/stored-pages/block-chains';
+import { tipPageNow, tipPathOf, tipResponse } from '@/lib/server/stored-pages/tip-pages';
 
 const DEV = process.env.NODE_ENV !== 'production';
 
@@ -142,6 +146,12 @@ export async function proxy(request: NextRequest) {
       { 'Retry-After': '5' },
     );
   }
+
+  // The home page and a chain's overview: one render per tips snapshot for every viewer. Most
+  // hits are answered before Next routes the request (lib/server/stored-pages/stored-fast-path.ts).
+  const tip = document ? tipPathOf(pathname, searchParams) : undefined;
+  const tipPage = tip ? await tipPageNow(tip) : undefined;
+  if (tipPage) return tipResponse(request, tipPage, https);
 
   // A well-formed block, uncle or transaction the node does not have: 404 saying what was looked
   // for (lib/server/pipeline/missing-entity.ts; its lookups are shared with the page, so this

@@ -5,6 +5,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { randomTestOffset } from './test-support/free-ports';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const children: ChildProcess[] = [];
@@ -59,7 +60,8 @@ describe('npm run devnet', () => {
 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     it(`prints chain URLs and dev accounts, serves, and exits 0 on ${signal}`, async () => {
-      const offset = 20_000 + Math.floor(Math.random() * 9_000);
+      // Below the ephemeral range (randomTestOffset): a CLI devnet cannot retry another offset from here.
+      const offset = randomTestOffset();
       const child = cli(['--topology', '1x1', '--port-offset', String(offset), '--block-time', '300']);
       const out = await waitFor(child, /dev accounts[^\n]*\n(.*\n){2}/);
       const urls = [...out.matchAll(/^\s+(prime|cyprus|cyprus1)\s+(http:\/\/\S+)$/gm)].map((m) => [m[1], m[2]]);

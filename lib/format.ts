@@ -124,14 +124,22 @@ export function formatUtc(timestampSeconds: bigint | number): string {
   return `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 }
 
+/**
+ * One formatter for every call: `toLocaleString(locale, options)` builds a new Intl.DateTimeFormat
+ * each time, and an address's History tab (an Age per row) spent 14 % of its server CPU doing so
+ * (npm run profile:pages, docs/performance.md).
+ */
+let localFormat: Intl.DateTimeFormat | undefined;
+
 /** A unix timestamp (seconds) in the reader's local time zone (browser) or the server's. */
 export function formatLocal(timestampSeconds: bigint | number): string {
   const date = new Date(Number(timestampSeconds) * 1000);
   if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleString(undefined, {
+  localFormat ??= new Intl.DateTimeFormat(undefined, {
     year: 'numeric', month: 'short', day: 'numeric',
     hour: '2-digit', minute: '2-digit', second: '2-digit', timeZoneName: 'short',
   });
+  return localFormat.format(date);
 }
 
 /** A long hex value shortened around an ellipsis: "0x1234…cdef" (keeps 0x + `head` and `tail`). */

@@ -57,6 +57,16 @@ export const urls = {
   /** The network page's Activity section with the ETX flow over `period` (24h, 7d, 30d). */
   networkActivity: (period: string) => `${pathOf('/network')}?period=${encodeURIComponent(period)}#activity`,
   broadcast: () => pathOf('/broadcast'),
+  /** The verification form, for `address` when given; `guid` follows a submitted job (works without JavaScript). */
+  verify: (options: { address?: string; guid?: string } = {}) => {
+    const query = new URLSearchParams();
+    if (options.address) query.set('address', options.address);
+    if (options.guid) query.set('guid', options.guid);
+    const text = query.toString();
+    return text ? `${pathOf('/verify')}?${text}` : pathOf('/verify');
+  },
+  /** The address page's Contract tab: the verified source, or the way to verify it. */
+  addressContract: (address: string) => `${pathOf('/address/[address]', { address })}?tab=contract`,
 
   /** The explorer's own API routes, polled by client components (the browser never talks to the node). */
   api: {
@@ -75,6 +85,11 @@ export const urls = {
     indexStatus: () => pathOf('/api/v1/index/status'),
     tokenTransfers: (address: string) => pathOf('/api/v1/address/[address]/token-transfers', { address }),
     internalTransactions: (address: string) => pathOf('/api/v1/address/[address]/internal-transactions', { address }),
+    /** A verified contract's sources and ABI as JSON (the Contract tab's download). */
+    contract: (address: string) => pathOf('/api/v1/contract/[address]', { address }),
+    /** Etherscan's endpoint: the /verify form posts `verifysourcecode` here and follows `checkverifystatus`. */
+    etherscan: () => pathOf('/api'),
+    verifyStatus: (guid: string) => `${pathOf('/api')}?module=contract&action=checkverifystatus&guid=${encodeURIComponent(guid)}`,
     /** An ETX's journey (origin, destination), polled by the transaction page's card. */
     etx: (hash: string) => pathOf('/api/v1/etx/[hash]', { hash }),
   },

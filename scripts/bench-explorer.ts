@@ -1,12 +1,16 @@
 /**
- * `npm run bench:explorer`: the figures of issue #13's table, in one run, against the production
- * build (`npm run build` first). It starts what it needs on 127.0.0.1 (a 1x1 devnet with traffic
- * at --port-offset, counting relays in front of it, explorers on free ports, a redis-server when
- * Debian's is installed) and stops it all at the end. A benchmark: it prints, it asserts nothing.
+ * `npm run bench:explorer`: the figures of issues #13 and #21's tables, in one run, against the
+ * production build (`npm run build` first). It starts what it needs on 127.0.0.1 (a 1x1 devnet with
+ * traffic at --port-offset, counting relays in front of it, explorers on free ports with their own
+ * history index on PGlite in a temporary directory, a redis-server when Debian's is installed) and
+ * stops it all at the end. A benchmark: it prints, it asserts nothing.
  *
- *   throughput   16 kept-alive connections for --seconds (default 5) per URL, asking for
- *                compression like a browser and not decompressing: a static file, a stored
- *                block page by hash, /block/<hash> (the EIP-3091 redirect), a stored transaction
+ *   throughput   16 kept-alive connections for --seconds (default 8) per URL, asking for
+ *                compression like a browser and not decompressing: a static file (/favicon.ico,
+ *                the reference), a stored block page by hash, /block/<hash> (the EIP-3091
+ *                redirect), a stored transaction; and issue #21's pages that follow the tip:
+ *                the home page, a chain's overview, an address, its History tab, a token, the
+ *                network page, the history API and Etherscan's txlist for the same address
  *   node load    viewers polling /api/tips every 2 s: node requests per chain per second at the
  *                relays, for 200 and 1,000 viewers on one instance, and 600 viewers spread over
  *                3 instances sharing Redis
@@ -15,6 +19,9 @@
  */
 import { Agent, get as httpGet } from 'node:http';
 import { parseArgs } from 'node:util';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startDevnet } from '../devnet/index';
 import { getChain } from '../lib/chains';
 import { rpcEnvFor } from '../e2e/support/env';
@@ -26,7 +33,7 @@ import { startContractAddresses } from '../devnet/contracts';
 import { printJsBytes } from './bench/js-bytes';
 
 const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '5' }, 'port-offset': { type: 'string', default: '2000' }, 'viewer-seconds': { type: 'string', default: '8' } },
+  options: { seconds: { type: 'string', default: '8' }, 'port-offset': { type: 'string', default: '2000' }, 'viewer-seconds': { type: 'string', default: '8' } },
 });
 const SECONDS = Number(values.seconds);
 const VIEWER_SECONDS = Number(values['viewer-seconds']);
@@ -106,6 +113,9 @@ async function main(): Promise<void> {
   const offset = Number(values['port-offset']);
   const devnet = await startDevnet({ topology: '1x1', portOffset: offset, blockTimeMs: 1000, traffic: true, trafficRate: 2 });
   const relays: CountingRelay[] = [];
+  // The single explorer writes its own history index (PGlite), as `npm start` does; the fleet
+  // started later reads none (PGlite serves one process).
+  const indexDir = mkdtempSync(join(tmpdir(), 'strata-bench-index-'));
   const env: Record<string, string> = { ...rpcEnvFor(offset, CHAINS), STRATA_LOG: 'off', STRATA_FINALITY_DEPTH: '3', STRATA_RATE_LIMIT: 'off' };
   for (const chain of CHAINS) {
     const relay = await startCountingRelay(devnet.urlOf(chain.name));
@@ -115,7 +125,7 @@ async function main(): Promise<void> {
   let redis: RedisServer | undefined;
   const explorers: ExplorerInstance[] = [];
   try {
-    const single = await startExplorer(await freePort(), env);
+    const single = await startExplorer(await freePort(), { ...env, STRATA_INDEX: 'on', STRATA_INDEX_DIR: indexDir });
     explorers.push(single);
     await devnet.waitForBlocks('cyprus1', 6, 60_000);
     const zone = devnet.urlOf('cyprus1');
@@ -128,8 +138,10 @@ async function main(): Promise<void> {
       if (block.transactions[0]) [blockHash, txHash] = [block.hash, block.transactions[0]];
     }
     const origin = single.url;
+    const account = devnet.accounts.find((a) => a.zone === 'cyprus1')?.address ?? '0x0000000000000000000000000000000000000000';
+    const token = await indexedToken(origin, account);
     const urls = {
-      static: `${origin}/favicon.svg`,
+      static: `${origin}/favicon.ico`,
       block: `${origin}/chain/cyprus1/block/${blockHash}`,
       anyBlock: `${origin}/block/${blockHash}`,
       tx: `${origin}/tx/${txHash}`,
@@ -140,23 +152,49 @@ async function main(): Promise<void> {
     const block = await load(urls.block);
     const anyBlock = await load(urls.anyBlock);
     const tx = await load(urls.tx);
+    const tipPages: Array<[string, string, string]> = [
+      ['/', `${origin}/`, '≥ 40 %, p99 ≤ 50 ms'],
+      ['/chain/cyprus1', `${origin}/chain/cyprus1`, '≥ 40 %, p99 ≤ 50 ms'],
+      ['/address/<a>', `${origin}/address/${account}`, 'p99 ≤ 100 ms'],
+      ['/address/<a>?tab=history', `${origin}/address/${account}?tab=history`, 'p99 ≤ 100 ms'],
+      ['/token/<t>', token ? `${origin}/token/${token}` : '', 'p99 ≤ 100 ms'],
+      ['/network', `${origin}/network`, 'p99 ≤ 100 ms'],
+      ['/api/v1/address/<a>/transactions', `${origin}/api/v1/address/${account}/transactions`, 'p99 ≤ 20 ms'],
+      ['/api?module=account&action=txlist&address=<a>', `${origin}/api?module=account&action=txlist&address=${account}`, 'p99 ≤ 20 ms'],
+    ];
+    const followed: Array<[string, string, string]> = [];
+    for (const [label, url, needed] of tipPages) {
+      if (!url) {
+        followed.push([label, 'skipped: no token indexed', needed]);
+        continue;
+      }
+      await fetch(url).then((r) => r.arrayBuffer()); // warm: the first render compiles nothing, but fills caches
+      const r = await load(url);
+      followed.push([label, `${r.rps.toFixed(0)} req/s (${pct(r.rps / staticFile.rps)} of static), p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms [${r.statuses}]`, needed]);
+    }
 
+    // The viewers' node load on an explorer without the index, as issue 13 measured it: the
+    // index writer's own reads of every block would count at the relays too.
+    await single.stop();
+    explorers.length = 0;
+    explorers.push(await startExplorer(await freePort(), env));
     const v200 = await viewerLoad(relays, explorers, 200);
     const v1000 = await viewerLoad(relays, explorers, 1000);
     let fleet: number | undefined;
     const hasRedis = await import('node:child_process').then(({ spawnSync }) => spawnSync('redis-server', ['--version']).status === 0);
     if (hasRedis) {
       redis = await startRedis(await freePort());
-      await single.stop();
+      await Promise.all(explorers.map((e) => e.stop()));
       explorers.length = 0;
       for (let i = 0; i < 3; i++) explorers.push(await startExplorer(await freePort(), { ...env, REDIS_URL: redis.url }));
       fleet = await viewerLoad(relays, explorers, 600);
     }
     const rows: Array<[string, string, string]> = [
-      ['static file (/favicon.svg), 16 connections', `${staticFile.rps.toFixed(0)} req/s, p50 ${staticFile.p50.toFixed(1)} ms, p99 ${staticFile.p99.toFixed(1)} ms`, 'reference'],
+      ['static file (/favicon.ico), 16 connections', `${staticFile.rps.toFixed(0)} req/s, p50 ${staticFile.p50.toFixed(1)} ms, p99 ${staticFile.p99.toFixed(1)} ms`, 'reference'],
       ['warm /chain/cyprus1/block/<hash> (stored)', `${block.rps.toFixed(0)} req/s (${pct(block.rps / staticFile.rps)} of static), p99 ${block.p99.toFixed(1)} ms [${block.statuses}]`, '≥ 40 %, p99 ≤ 50 ms'],
       ['warm /block/<hash> (307 to the above)', `${anyBlock.rps.toFixed(0)} req/s (${pct(anyBlock.rps / staticFile.rps)} of static), p99 ${anyBlock.p99.toFixed(1)} ms [${anyBlock.statuses}]`, '≥ 40 %, p99 ≤ 50 ms'],
       ['warm /tx/<hash> (stored, 3 blocks deep)', `${tx.rps.toFixed(0)} req/s (${pct(tx.rps / staticFile.rps)} of static), p99 ${tx.p99.toFixed(1)} ms [${tx.statuses}]`, 'as the block page'],
+      ...followed,
       ['node requests per chain per second, 200 viewers', v200.toFixed(2), '≤ 1'],
       ['… 1,000 viewers', v1000.toFixed(2), '≤ 1'],
       ['… 600 viewers over 3 instances sharing Redis', fleet === undefined ? 'skipped: no redis-server' : fleet.toFixed(2), '≤ 1'],
@@ -164,14 +202,34 @@ async function main(): Promise<void> {
     const width = Math.max(...rows.map((r) => r[0].length));
     console.log(`\nbench:explorer — 1x1 devnet with traffic, ${CONNECTIONS} connections, ${SECONDS} s per URL, viewers for ${VIEWER_SECONDS} s\n`);
     for (const [what, now, needed] of rows) console.log(`${what.padEnd(width)}  ${now}   (needed: ${needed})`);
-    const account = devnet.accounts[0]?.address ?? '0x0000000000000000000000000000000000000000';
-    await printJsBytes(explorers[0]?.url ?? origin, { blockPath: `/chain/cyprus1/block/${blockHash}`, txHash, address: account, token: startContractAddresses(account, 'cyprus1').token.address, feesChain: 'cyprus1' });
+    const deployer = devnet.accounts[0]?.address ?? '0x0000000000000000000000000000000000000000';
+    await printJsBytes(explorers[0]?.url ?? origin, { blockPath: `/chain/cyprus1/block/${blockHash}`, txHash, address: deployer, token: startContractAddresses(deployer, 'cyprus1').token.address, feesChain: 'cyprus1' });
   } finally {
     await Promise.all(explorers.map((e) => e.stop()));
     await redis?.stop();
     await Promise.all(relays.map((r) => r.stop()));
     await devnet.stop();
+    rmSync(indexDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * A token the index holds for `account` (the zone's first dev account deploys the traffic's
+ * DevToken and sends its transfers): read from the history API once the index has one, or
+ * undefined after a minute.
+ */
+async function indexedToken(origin: string, account: string): Promise<string | undefined> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${origin}/api/v1/address/${account}/token-transfers?limit=1`).catch(() => undefined);
+    if (response?.ok) {
+      const body = (await response.json()) as { items?: Array<{ token?: unknown }> };
+      const token = body.items?.[0]?.token;
+      if (typeof token === 'string' && /^0x[0-9a-fA-F]{40}$/.test(token)) return token;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return undefined;
 }
 
 main().then(

@@ -73,7 +73,7 @@ async function main(): Promise<void> {
       });
     }
     const token = planned.token.address;
-    const before = { page: await latency(`${explorer.url}/address/${token}`), api: await latency(`${explorer.url}/api/v1/contract/${token}`) };
+    const before = { page: await latency(`${explorer.url}/address/${token}`), tab: await latency(`${explorer.url}/address/${token}?tab=contract`), api: await latency(`${explorer.url}/api/v1/contract/${token}`) };
 
     console.log(`submit → verdict (solc ${VERSION} on a worker thread, PGlite):`);
     for (const kind of Object.keys(FILES) as StartContract[]) {
@@ -102,15 +102,16 @@ async function main(): Promise<void> {
       console.log(`  ${name.padEnd(9)} ${(performance.now() - start).toFixed(0).padStart(6)} ms  ${verdict.result}${verdict.reason ? ` (${verdict.reason})` : ''}`);
     }
 
-    const after = { page: await latency(`${explorer.url}/address/${token}`), api: await latency(`${explorer.url}/api/v1/contract/${token}`) };
+    const after = { page: await latency(`${explorer.url}/address/${token}`), tab: await latency(`${explorer.url}/address/${token}?tab=contract`), api: await latency(`${explorer.url}/api/v1/contract/${token}`) };
     console.log(`\nlatency of the DevToken's pages, ${REQUESTS} sequential requests each (median / p90 ms, last status):`);
     const row = (label: string, r: { median: number; p90: number; status: number }) =>
-      console.log(`  ${label.padEnd(34)} ${r.median.toFixed(1).padStart(7)} / ${r.p90.toFixed(1).padStart(7)}  ${r.status}`);
+      console.log(`  ${label.padEnd(45)} ${r.median.toFixed(1).padStart(7)} / ${r.p90.toFixed(1).padStart(7)}  ${r.status}`);
     row('/address/<token>, unverified', before.page);
     row('/address/<token>, verified', after.page);
+    row('/address/<token>?tab=contract, unverified', before.tab);
+    row('/address/<token>?tab=contract, verified', after.tab);
     row('/api/v1/contract/<token>, unverified', before.api);
     row('/api/v1/contract/<token>, verified', after.api);
-    console.log('  (the address page as it is on this branch: it does not draw verified sources yet)');
   } finally {
     await explorer.stop();
     await devnet.stop();

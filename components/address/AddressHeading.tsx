@@ -2,11 +2,31 @@ import type { Address as AddressType } from 'viem';
 import { AddressLabel } from '@/components/labels/AddressLabel';
 import { Badge, ZoneBadge } from '@/components/ui/Badge';
 import { CopyButton } from '@/components/ui/CopyButton';
+import Link from 'next/link';
 import type { Chain } from '@/lib/chains';
+import type { VerifiedLookup } from '@/lib/server/contract/verified-source';
 import { operatorLabelOf } from '@/lib/server/labels/operator-labels';
+import { urls } from '@/lib/urls';
 
-/** `source`: where the figures under the heading come from — the zone's node, or Strata's index of it (the History tab). */
-export function AddressHeading({ address, zone, contract, source = 'node' }: { address: AddressType; zone: Chain; contract?: boolean; source?: 'node' | 'index' | 'tokens' }) {
+/**
+ * `source`: where the figures under the heading come from — the zone's node, or Strata's index of
+ * it (the History tab). `verified`: the verified-source lookup, drawn as a badge linking to the
+ * Contract tab when the contract is verified.
+ */
+export function AddressHeading({
+  address,
+  zone,
+  contract,
+  source = 'node',
+  verified,
+}: {
+  address: AddressType;
+  zone: Chain;
+  contract?: boolean;
+  source?: 'node' | 'index' | 'tokens' | 'contract';
+  verified?: VerifiedLookup;
+}) {
+  const match = verified?.state === 'verified' ? verified.contract.matchKind : undefined;
   return (
     <header className="space-y-2">
       <p className="text-xs font-semibold uppercase tracking-wide text-muted">Address</p>
@@ -16,6 +36,20 @@ export function AddressHeading({ address, zone, contract, source = 'node' }: { a
         </span>
         <CopyButton value={address} label="Copy address" />
         <AddressLabel address={address} operator={operatorLabelOf(address) ?? null} />
+        {match ? (
+          <Link href={urls.addressContract(address)} className="hover:no-underline" data-testid="verified-badge">
+            <Badge
+              tone={match === 'full' ? 'ok' : 'warn'}
+              title={
+                match === 'full'
+                  ? 'Verified: compiling the published source gives exactly the code on chain'
+                  : 'Verified (partial): the source compiles to the code on chain except for its metadata hash (comments or file names may differ)'
+              }
+            >
+              ✓ Verified ({match})
+            </Badge>
+          </Link>
+        ) : null}
       </h1>
       <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
         <ZoneBadge address={address} />
@@ -26,7 +60,9 @@ export function AddressHeading({ address, zone, contract, source = 'node' }: { a
             ? 'every figure below comes from its node.'
             : source === 'index'
               ? 'the history below comes from Strata’s index of the zones’ blocks.'
-              : 'the transfers below come from Strata’s index; each balance from the token’s own balanceOf on the node.'}
+              : source === 'tokens'
+                ? 'the transfers below come from Strata’s index; each balance from the token’s own balanceOf on the node.'
+                : 'the source below was compiled by Strata and matched against the code on chain.'}
         </span>
       </p>
     </header>

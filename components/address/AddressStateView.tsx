@@ -8,6 +8,9 @@ import type { AsOf } from '@/lib/params/address-params';
 import type { AddressQuery } from '@/lib/params/address-query';
 import type { AddressState } from '@/lib/server/address/load-address';
 import type { ContractFacts as ContractFactsData } from '@/lib/server/address/load-contract-facts';
+import type { VerifiedAbi } from '@/lib/contract/verified-abi';
+import type { VerifiedLookup } from '@/lib/server/contract/verified-source';
+import { urls } from '@/lib/urls';
 import { operatorLabelOf } from '@/lib/server/labels/operator-labels';
 import { AccountProofSection } from './AccountProofSection';
 import { AddressHeading } from './AddressHeading';
@@ -31,6 +34,8 @@ export function AddressStateView({
   query,
   state: s,
   contract,
+  readAbis,
+  verified,
   tabs,
   elsewhere,
 }: {
@@ -41,6 +46,9 @@ export function AddressStateView({
   state: AddressState;
   /** null when the address has no code. */
   contract: ContractFactsData | null;
+  /** The verified ABIs read contract lists functions from (own, then a proven proxy's implementation's). */
+  readAbis: readonly VerifiedAbi[];
+  verified: VerifiedLookup;
   tabs: React.ReactNode;
   elsewhere: React.ReactNode;
 }) {
@@ -51,7 +59,7 @@ export function AddressStateView({
   return (
     <div className="space-y-6">
       <AnswerBanner report={s.answers} node={`The ${zone.label} node`} />
-      <AddressHeading address={address} zone={zone} contract={isContract} />
+      <AddressHeading address={address} zone={zone} contract={isContract} verified={verified} />
       {tabs}
       {elsewhere}
       <AsOfForm address={address} zone={zone.name} requested={requested} header={s.header} slot={slotText} />
@@ -82,9 +90,9 @@ export function AddressStateView({
             There is no code at this address as of block #{blockParam}: a call runs no contract and returns empty data.
           </p>
         )}
-        <ReadContractLazy address={address} block={blockParam} />
+        <ReadContractLazy address={address} block={blockParam} verified={readAbis} />
       </Card>
-      {isContract && s.code.ok ? <CodeSection code={s.code.value} /> : null}
+      {isContract && s.code.ok ? <CodeSection code={s.code.value} source={verified.state === 'verified' ? 'verified' : 'unverified'} sourceHref={verified.state === 'verified' ? urls.addressContract(address) : urls.verify({ address })} /> : null}
     </div>
   );
 }

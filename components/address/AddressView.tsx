@@ -5,6 +5,7 @@ import { ADDRESS_TABS, type AddressQuery } from '@/lib/params/address-query';
 import type { AddressPageData } from '@/lib/server/address/load-address-page';
 import { urls } from '@/lib/urls';
 import { AddressHeading } from './AddressHeading';
+import { ContractTab } from './ContractTab';
 import { HistoryTab } from './HistoryTab';
 import { InternalTransfersSection } from './InternalTransfersSection';
 import { OverviewTab } from './OverviewTab';
@@ -14,11 +15,20 @@ import { TokenTransfersTab } from './TokenTransfersTab';
 export function AddressView({ address, query, data }: { address: AddressType; query: AddressQuery; data: AddressPageData }) {
   const zone = zoneOf(address);
   const tabs = <Tabs items={ADDRESS_TABS} active={data.tab} baseHref={urls.address(address)} />;
+  const { verified } = data;
   switch (data.tab) {
+    case 'contract':
+      return (
+        <div className="space-y-6">
+          <AddressHeading address={address} zone={zone} source="contract" verified={verified} contract={data.contract.kind === 'verified' || data.contract.kind === 'unverified'} />
+          {tabs}
+          <ContractTab address={address} zone={zone} load={data.contract} />
+        </div>
+      );
     case 'tokens':
       return (
         <div className="space-y-6">
-          <AddressHeading address={address} zone={zone} source="tokens" />
+          <AddressHeading address={address} zone={zone} source="tokens" verified={verified} />
           {tabs}
           <TokenTransfersTab address={address} zone={zone} holdings={data.holdings} transfers={data.transfers} paged={data.paged} />
         </div>
@@ -26,13 +36,13 @@ export function AddressView({ address, query, data }: { address: AddressType; qu
     case 'history':
       return (
         <div className="space-y-6">
-          <AddressHeading address={address} zone={zone} source="index" />
+          <AddressHeading address={address} zone={zone} source="index" verified={verified} />
           {tabs}
           <HistoryTab address={address} load={data.history} paged={data.paged} />
           <InternalTransfersSection address={address} load={data.internal} paged={data.internalPaged} />
         </div>
       );
     case 'overview':
-      return <OverviewTab address={address} zone={zone} query={query} overview={data.overview} tabs={tabs} />;
+      return <OverviewTab address={address} zone={zone} query={query} overview={data.overview} tabs={tabs} verified={verified} />;
   }
 }

@@ -5,6 +5,7 @@ import type { Chain } from '@/lib/chains';
 import { addressHref } from '@/lib/params/address-params';
 import type { AddressQuery } from '@/lib/params/address-query';
 import type { OverviewLoad } from '@/lib/server/address/load-address-page';
+import type { VerifiedLookup } from '@/lib/server/contract/verified-source';
 import { AddressHeading } from './AddressHeading';
 import { AddressStateView } from './AddressStateView';
 import { AsOfForm } from './AsOfForm';
@@ -14,11 +15,25 @@ import { LivesElsewhere } from './LivesElsewhere';
  * The Overview tab for each outcome of its read. Only a state that was read carries the tabs:
  * the other outcomes say why there is nothing to show, under the heading.
  */
-export function OverviewTab({ address, zone, query, overview, tabs }: { address: AddressType; zone: Chain; query: AddressQuery; overview: OverviewLoad; tabs: React.ReactNode }) {
+export function OverviewTab({
+  address,
+  zone,
+  query,
+  overview,
+  tabs,
+  verified,
+}: {
+  address: AddressType;
+  zone: Chain;
+  query: AddressQuery;
+  overview: OverviewLoad;
+  tabs: React.ReactNode;
+  verified: VerifiedLookup;
+}) {
   const { slotText, via } = query;
   // Every outcome but a bad `?block=` read at the block asked.
   const requested = query.asOf.ok ? query.asOf.value : 'latest';
-  const heading = <AddressHeading address={address} zone={zone} />;
+  const heading = <AddressHeading address={address} zone={zone} verified={verified} />;
   const elsewhere = via && via.name !== zone.name ? <LivesElsewhere address={address} zone={zone} via={via} /> : null;
   switch (overview.kind) {
     case 'unconfigured':
@@ -67,6 +82,8 @@ export function OverviewTab({ address, zone, query, overview, tabs }: { address:
           query={query}
           state={overview.state}
           contract={overview.contract}
+          readAbis={overview.readAbis}
+          verified={verified}
           tabs={tabs}
           elsewhere={elsewhere}
         />

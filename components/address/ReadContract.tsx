@@ -8,8 +8,10 @@ import { callableFunctions, decodeCallResult, encodeCall, functionId, parseCalld
 import { ChainText } from '@/components/ui/ChainText';
 import { markedText } from '@/lib/text/chain-text';
 import { urls } from '@/lib/urls';
+import type { VerifiedAbi } from '@/lib/contract/verified-abi';
+import { VerifiedReads } from './VerifiedReads';
 
-type Mode = 'abi' | 'calldata';
+type Mode = 'verified' | 'abi' | 'calldata';
 
 type Outcome =
   | { kind: 'idle' }
@@ -20,12 +22,15 @@ type Outcome =
 const INPUT = 'w-full rounded-md border border-border bg-bg px-2 py-1.5 font-mono text-sm text-fg';
 
 /**
- * The read-contract form: an ABI and a function with its arguments (encoded with viem), or raw
- * calldata; sent with `call` and `estimateGas` through /api/address/<address>/call at the page's
- * "as of" block; the result decoded when an ABI was given.
+ * The read-contract form: with a verified ABI (`verified`: own, or a proven proxy's
+ * implementation's), its view functions listed to call one by one; else, or on request, an ABI
+ * pasted and a function with its arguments (encoded with viem), or raw calldata; sent with `call`
+ * and `estimateGas` through /api/address/<address>/call at the page's "as of" block; the result
+ * decoded when an ABI was given.
  */
-export function ReadContract({ address, block }: { address: string; block: string }) {
-  const [mode, setMode] = useState<Mode>('abi');
+export function ReadContract({ address, block, verified = [] }: { address: string; block: string; verified?: readonly VerifiedAbi[] }) {
+  const modes: readonly Mode[] = verified.length > 0 ? ['verified', 'abi', 'calldata'] : ['abi', 'calldata'];
+  const [mode, setMode] = useState<Mode>(modes[0]!);
   const [abiText, setAbiText] = useState('');
   const [fnId, setFnId] = useState('');
   const [args, setArgs] = useState<Record<string, string>>({});
@@ -39,6 +44,7 @@ export function ReadContract({ address, block }: { address: string; block: strin
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
+    if (mode === 'verified') return;
     let data: Hex;
     if (mode === 'abi') {
       if (!parsed) return setOutcome({ kind: 'input-error', message: 'Paste an ABI first.' });
@@ -68,16 +74,29 @@ export function ReadContract({ address, block }: { address: string; block: strin
     }
   }
 
+  const choice = (
+    <div role="radiogroup" aria-label="Input" className="flex flex-wrap gap-4 text-sm">
+      {modes.map((m) => (
+        <label key={m} className="flex items-center gap-1.5">
+          <input type="radio" name="mode" value={m} checked={mode === m} onChange={() => setMode(m)} />
+          {m === 'verified' ? 'Verified ABI' : m === 'abi' ? 'ABI and function' : 'Raw calldata'}
+        </label>
+      ))}
+    </div>
+  );
+  // The verified functions are forms of their own (one per function), so not inside this one.
+  if (mode === 'verified') {
+    return (
+      <div className="space-y-4 p-4" data-testid="read-contract">
+        {choice}
+        <VerifiedReads address={address} block={block} abis={verified} />
+      </div>
+    );
+  }
+
   return (
     <form onSubmit={submit} className="space-y-4 p-4" data-testid="read-contract">
-      <div role="radiogroup" aria-label="Input" className="flex gap-4 text-sm">
-        {(['abi', 'calldata'] as const).map((m) => (
-          <label key={m} className="flex items-center gap-1.5">
-            <input type="radio" name="mode" value={m} checked={mode === m} onChange={() => setMode(m)} />
-            {m === 'abi' ? 'ABI and function' : 'Raw calldata'}
-          </label>
-        ))}
-      </div>
+      {choice}
 
       {mode === 'abi' ? (
         <div className="space-y-3">

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { clientLazy } from '@/components/ui/client-lazy';
+import type { VerifiedAbi } from '@/lib/contract/verified-abi';
 
 const loadReadContract = () => import('./ReadContract').then((m) => m.ReadContract);
 
@@ -11,10 +12,12 @@ const ReadContract = clientLazy(loadReadContract, <p className="p-4 text-sm text
  * The read-contract form, fetched when the reader opens it: it encodes and decodes calls with viem
  * (about 19 KB of gzipped JavaScript, more than a tenth of the address page) and does nothing
  * without JavaScript anyway. Pointing at or focusing the button starts the download early.
+ * `verified`: the verified ABIs whose view functions the reader lists (own, or a proven proxy's
+ * implementation's), named on the button so the reader knows nothing needs pasting.
  */
-export function ReadContractLazy({ address, block }: { address: string; block: string }) {
+export function ReadContractLazy({ address, block, verified = [] }: { address: string; block: string; verified?: readonly VerifiedAbi[] }) {
   const [open, setOpen] = useState(false);
-  if (open) return <ReadContract address={address} block={block} />;
+  if (open) return <ReadContract address={address} block={block} verified={verified} />;
   return (
     <div className="needs-js p-4">
       <button
@@ -27,7 +30,11 @@ export function ReadContractLazy({ address, block }: { address: string; block: s
       >
         Open the contract reader
       </button>
-      <span className="ml-3 text-sm text-muted">call a function with an ABI or raw calldata, at this page&apos;s block</span>
+      <span className="ml-3 text-sm text-muted">
+        {verified.length > 0
+          ? "the verified source's view functions, at this page's block"
+          : "call a function with an ABI or raw calldata, at this page's block"}
+      </span>
     </div>
   );
 }

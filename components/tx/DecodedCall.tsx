@@ -1,9 +1,14 @@
+import { originText, type AbiOrigin } from '@/lib/contract/verified-abi';
 import type { DecodedCall as Call } from '@/lib/decode/calls';
 import { DecodedArgs } from './DecodedArgs';
 import { ChainText } from '@/components/ui/ChainText';
 
-/** The input as a function call from the signature table, or why it is not one. */
-export function DecodedCall({ call }: { call: Call }) {
+/**
+ * The input as a function call from a verified ABI (`origin` says whose) or the signature table,
+ * or why it is not one.
+ */
+export function DecodedCall({ call, origin = null }: { call: Call; origin?: AbiOrigin | null }) {
+  const from = origin ? originText(origin) : null;
   switch (call.kind) {
     case 'empty':
       return null;
@@ -20,6 +25,7 @@ export function DecodedCall({ call }: { call: Call }) {
         <p className="text-sm" data-testid="decoded-call">
           <ChainText text={call.signature} className="break-all font-mono" />{' '}
           <span className="text-bad">does not decode: {call.error}</span>
+          {from ? <span className="block text-xs text-muted">{from}</span> : null}
         </p>
       );
     case 'call':
@@ -27,8 +33,8 @@ export function DecodedCall({ call }: { call: Call }) {
         <div className="space-y-1 text-sm" data-testid="decoded-call">
           <p>
             <ChainText text={call.signature} className="break-all font-mono font-medium" />{' '}
-            <span className="text-xs text-muted">
-              selector {call.selector} · {call.source === 'table' ? 'from the standard signature table' : 'from your ABI'}
+            <span className="text-xs text-muted" data-testid="decoded-call-source">
+              selector {call.selector} · {from ?? (call.source === 'table' ? 'from the standard signature table' : 'from your ABI')}
             </span>
           </p>
           <DecodedArgs args={call.args} />

@@ -1,9 +1,11 @@
 import { Address } from '@/components/ui/Address';
 import { Badge } from '@/components/ui/Badge';
+import { decodeLogWith, originText, type VerifiedAbi } from '@/lib/contract/verified-abi';
 import { decodeLog } from '@/lib/decode/events';
 import { displayWithUnits } from '@/lib/decode/token-units';
 import type { TokenFacts } from '@/lib/server/token/load-token-facts';
 import type { Log } from '@/lib/rpc/domain';
+import { ChainText } from '@/components/ui/ChainText';
 import { DecodedArgs } from './DecodedArgs';
 
 /** Topics and data as the node sent them. */
@@ -25,10 +27,12 @@ function RawLog({ log }: { log: Log }) {
 }
 
 /**
- * A receipt's logs: standard events decoded (lib/decode), others raw with the reason. With
- * `tokens` (facts by lower-case address), ERC-20 amounts read in the token's units.
+ * A receipt's logs: standard events decoded (lib/decode), then others with the emitter's verified
+ * ABI (`abis`, by lower-case address), others raw with the reason. The standard table goes first
+ * because it knows token units; its parameter names are the standard's. With `tokens` (facts by
+ * lower-case address), ERC-20 amounts read in the token's units.
  */
-export function LogList({ logs, tokens }: { logs: readonly Log[]; tokens?: ReadonlyMap<string, TokenFacts> }) {
+export function LogList({ logs, tokens, abis }: { logs: readonly Log[]; tokens?: ReadonlyMap<string, TokenFacts>; abis?: ReadonlyMap<string, readonly VerifiedAbi[]> }) {
   if (logs.length === 0) return <p className="text-sm text-muted">No logs.</p>;
   return (
     <ol className="space-y-3" data-testid="log-list">
@@ -55,14 +59,39 @@ export function LogList({ logs, tokens }: { logs: readonly Log[]; tokens?: Reado
                 </details>
               </>
             ) : (
-              <>
-                <p className="mb-1 text-muted" data-testid="log-raw-reason">{decoded.reason}</p>
-                <RawLog log={log} />
-              </>
+              <ByVerifiedAbi log={log} abis={abis?.get(log.address.toLowerCase()) ?? []} reason={decoded.reason} />
             )}
           </li>
         );
       })}
     </ol>
+  );
+}
+
+/** A log the standard table does not know: decoded with the emitter's verified ABI, else raw with the reason. */
+function ByVerifiedAbi({ log, abis, reason }: { log: Log; abis: readonly VerifiedAbi[]; reason: string }) {
+  const verified = decodeLogWith(abis, log);
+  if (!verified) {
+    return (
+      <>
+        <p className="mb-1 text-muted" data-testid="log-raw-reason">{reason}</p>
+        <RawLog log={log} />
+      </>
+    );
+  }
+  const { decoded, origin } = verified;
+  return (
+    <div data-testid="log-verified">
+      <p className="mb-1">
+        <ChainText text={decoded.signature} className="break-all font-mono font-medium" />{' '}
+        {decoded.kind === 'malformed' ? <span className="text-bad">does not decode: {decoded.error}</span> : null}
+      </p>
+      <p className="mb-1 text-muted" data-testid="log-verified-source">{originText(origin)}</p>
+      {decoded.kind === 'event' ? <DecodedArgs args={decoded.args} /> : null}
+      <details className="mt-1" open={decoded.kind === 'malformed'}>
+        <summary className="cursor-pointer text-muted">topics and data</summary>
+        <RawLog log={log} />
+      </details>
+    </div>
   );
 }

@@ -12,7 +12,7 @@ import { InfoRow, InfoTable } from '@/components/ui/InfoTable';
 import { Unserved } from '@/components/ui/Unserved';
 import { BytesView } from '@/components/block/BytesView';
 import { gasRatio } from '@/components/block/figures';
-import { decodeCall } from '@/lib/decode/calls';
+import { decodeCallWith } from '@/lib/contract/verified-abi';
 import { formatInteger, plural } from '@/lib/format';
 import type { Receipt, Transaction } from '@/lib/rpc/domain';
 import { failedOn, mergeReports, type AnswerReport } from '@/lib/checks/answer';
@@ -25,6 +25,7 @@ import { AbiDecoder } from './AbiDecoder';
 import { DecodedCall } from './DecodedCall';
 import type { TxPageData } from '@/lib/server/tx/load-tx';
 import type { ReceiptTokens } from '@/lib/server/tx/load-receipt-tokens';
+import type { TxAbis } from '@/lib/server/tx/load-tx-abis';
 import { LogList } from './LogList';
 import { PendingRefresh } from './PendingRefresh';
 import { RawTransaction } from './RawTransaction';
@@ -57,6 +58,8 @@ function effectivePrice(tx: Transaction, receipt: Receipt | null, block: BlockFa
   return { wei: byTip < tx.maxFeePerGas ? byTip : tx.maxFeePerGas, source: "computed: min(max fee, block's base fee + tip)" };
 }
 
+const NO_ABIS: TxAbis = { input: [], logs: new Map() };
+
 /** Where the page is and which of its tabs is open; `trace`: what the node's tracer gave (`loadTraceView`). */
 export interface TxTabState {
   readonly tab: TxTab;
@@ -66,10 +69,11 @@ export interface TxTabState {
 
 /**
  * The whole transaction page for loaded data; `tokens`: the token facts its receipt names
- * (`loadReceiptTokens`). The Trace and State changes tabs exist where the node traces
+ * (`loadReceiptTokens`); `abis`: the verified ABIs of the called contract and the log emitters
+ * (`loadTxAbis`). The Trace and State changes tabs exist where the node traces
  * (`tabs.trace`); without them the overview says why.
  */
-export function TxView({ data, block, tokens, tabs }: { data: TxPageData; block: BlockFacts; tokens: ReceiptTokens; tabs: TxTabState }) {
+export function TxView({ data, block, tokens, abis = NO_ABIS, tabs }: { data: TxPageData; block: BlockFacts; tokens: ReceiptTokens; abis?: TxAbis; tabs: TxTabState }) {
   const { chain, tx, receipt, answers } = data;
   const { tab, baseHref, trace } = tabs;
   const hasTabs = trace.kind === 'ok' || trace.kind === 'failed';
@@ -113,7 +117,7 @@ export function TxView({ data, block, tokens, tabs }: { data: TxPageData; block:
         <>
           {/* A trace tab asked of a node that does not trace is the overview: not kept under the tab's key. */}
           {tab !== 'overview' ? <NotStored reason="no such tab for this node" /> : null}
-          <TxOverview data={data} block={block} tokens={tokens} trace={trace} traceHref={tabHref('trace')} />
+          <TxOverview data={data} block={block} tokens={tokens} abis={abis} trace={trace} traceHref={tabHref('trace')} />
         </>
       )}
     </div>
@@ -121,7 +125,7 @@ export function TxView({ data, block, tokens, tabs }: { data: TxPageData; block:
 }
 
 /** The Overview tab: everything read without tracing, and the value moved below the top-level call. */
-function TxOverview({ data, block, tokens, trace, traceHref }: { data: TxPageData; block: BlockFacts; tokens: ReceiptTokens; trace: TraceView; traceHref: string }) {
+function TxOverview({ data, block, tokens, abis, trace, traceHref }: { data: TxPageData; block: BlockFacts; tokens: ReceiptTokens; abis: TxAbis; trace: TraceView; traceHref: string }) {
   const { chain, tx, raw, receipt, answers } = data;
   const kind = txKind(tx);
   const rcpt = receipt.served ? receipt.value : null;
@@ -272,7 +276,7 @@ function TxOverview({ data, block, tokens, trace, traceHref }: { data: TxPageDat
 
       <Card title="Input data">
         <div className="space-y-4 p-4">
-          <DecodedCall call={decodeCall(tx.input)} />
+          <VerifiedDecodedCall abis={abis} input={tx.input} />
           <BytesView hex={tx.input} empty="No input data" />
           {tx.input !== '0x' ? <AbiDecoder input={tx.input} to={tx.to} operatorAbi={operatorAbiOf(tx.to)} /> : null}
         </div>
@@ -281,7 +285,7 @@ function TxOverview({ data, block, tokens, trace, traceHref }: { data: TxPageDat
       <Card title="Receipt">
         <div className="space-y-3 p-4 text-sm">
           <AnswerFlag report={answers} field="receipt transactionHash" />
-          <ReceiptBody tx={tx} receipt={receipt} logTokens={tokens.logTokens} />
+          <ReceiptBody tx={tx} receipt={receipt} logTokens={tokens.logTokens} logAbis={abis.logs} />
         </div>
       </Card>
 
@@ -299,7 +303,12 @@ function TxOverview({ data, block, tokens, trace, traceHref }: { data: TxPageDat
   );
 }
 
-function ReceiptBody({ tx, receipt, logTokens }: { tx: Transaction; receipt: TxPageData['receipt']; logTokens: ReceiptTokens['logTokens'] }) {
+function VerifiedDecodedCall({ abis, input }: { abis: TxAbis; input: Transaction['input'] }) {
+  const { call, origin } = decodeCallWith(abis.input, input);
+  return <DecodedCall call={call} origin={origin} />;
+}
+
+function ReceiptBody({ tx, receipt, logTokens, logAbis }: { tx: Transaction; receipt: TxPageData['receipt']; logTokens: ReceiptTokens['logTokens']; logAbis: TxAbis['logs'] }) {
   if (!receipt.served) return <Unserved feature="The receipt (status, gas used, logs)" method={receipt.method} />;
   if (!receipt.value) {
     return <p className="text-muted">{tx.blockHash ? 'The node returned no receipt for this transaction.' : 'There is no receipt until the transaction is mined.'}</p>;
@@ -329,7 +338,7 @@ function ReceiptBody({ tx, receipt, logTokens }: { tx: Transaction; receipt: TxP
       ) : null}
       <div>
         <p className="mb-1 text-xs text-muted">{plural(r.logs.length, 'log')}</p>
-        <LogList logs={r.logs} tokens={logTokens} />
+        <LogList logs={r.logs} tokens={logTokens} abis={logAbis} />
       </div>
     </>
   );

@@ -2,8 +2,11 @@
 
 import { useEffect, useState } from 'react';
 
-/** Copies `value` to the clipboard. Hidden without JavaScript (the value is selectable anyway). */
-export function CopyButton({ value, label = 'Copy' }: { value: string; label?: string }) {
+/**
+ * Copies `value` to the clipboard. Hidden without JavaScript (the value is selectable anyway).
+ * `title`: the tooltip, for values too long to repeat in it (a source file, an ABI).
+ */
+export function CopyButton({ value, label = 'Copy', title }: { value: string; label?: string; title?: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
     if (state === 'idle') return;
@@ -15,7 +18,7 @@ export function CopyButton({ value, label = 'Copy' }: { value: string; label?: s
     <button
       type="button"
       className="needs-js ml-1 inline-flex h-6 w-6 shrink-0 items-center justify-center rounded text-xs text-muted align-middle hover:bg-surface-2 hover:text-fg"
-      title={state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : `${label}: ${value}`}
+      title={state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : (title ?? `${label}: ${value}`)}
       aria-label={state === 'copied' ? 'Copied' : label}
       onClick={() => {
         navigator.clipboard.writeText(value).then(

@@ -145,7 +145,11 @@ export async function startRpcServer(host: string, port: number, dispatch: Dispa
       if (!res.headersSent) send(res, 500, JSON.stringify(errorReply(null, error)));
     });
   });
-  server.keepAliveTimeout = 5_000;
+  // Idle keep-alive connections are closed by the client, never by the server: a server timeout
+  // races the client's reuse of the socket, and on a loaded machine the client's timer fires late
+  // and sends on a socket the server has just closed (undici's "other side closed" mid-test).
+  // server.close() still closes idle connections (Node >= 19).
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

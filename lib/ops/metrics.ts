@@ -7,6 +7,11 @@
  *   strata_node_http_requests_total       counter   {chain}                  HTTP requests sent to nodes
  *   strata_cache_lookups_total            counter   {cache, result}          hit or miss, per cache
  *   strata_coalesced_waiters_total        counter   {source}                 callers served by another's fetch
+ *   strata_request_node_seconds           histogram {route}                  a request's wall-clock time waiting on the node
+ *   strata_request_db_seconds             histogram {route}                  … on the history index's database (lib/ops/request-work.ts)
+ *   strata_event_loop_utilization         gauge                              the event loop's busy share since the last scrape
+ *   strata_tip_page_renders_total         counter   {page, result}           renders of a page that follows the tip
+ *                                                                            (lib/server/stored-pages/tip-pages.ts)
  *
  * and prom-client's default process metrics, the names every Node dashboard assumes
  * (`nodejs_eventloop_lag_seconds`, `nodejs_heap_size_used_bytes`, `nodejs_gc_duration_seconds`,
@@ -16,8 +21,10 @@
  * bundles, and a second registry would both split the counts and collect the process metrics
  * twice. Labels come from fixed sets (route patterns, chain names, method names), never raw URLs.
  */
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { performance, type EventLoopUtilization } from 'node:perf_hooks';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { setRpcObserver } from '@/lib/rpc/observe';
+import { currentWork, type RequestWork } from './request-work';
 
 const BUCKETS_SECONDS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -29,13 +36,16 @@ export interface StrataMetrics {
   readonly nodeHttpRequests: Counter<'chain'>;
   readonly cacheLookups: Counter<'cache' | 'result'>;
   readonly coalescedWaiters: Counter<'source'>;
+  readonly tipPageRenders: Counter<'page' | 'result'>;
+  readonly requestNode: Histogram<'route'>;
+  readonly requestDb: Histogram<'route'>;
 }
 
 function createMetrics(): StrataMetrics {
   const registry = new Registry();
   const registers = [registry];
   collectDefaultMetrics({ register: registry });
-  return {
+  const created = {
     registry,
     httpDuration: new Histogram({
       name: 'strata_http_request_duration_seconds',
@@ -75,7 +85,40 @@ function createMetrics(): StrataMetrics {
       labelNames: ['source'],
       registers,
     }),
+    tipPageRenders: new Counter({
+      name: 'strata_tip_page_renders_total',
+      help: 'Renders of a page that follows the tip (home, a chain overview) made by this instance to serve every viewer of one tip, by route pattern and result (kept, or not-kept when the render was not a 200 page).',
+      labelNames: ['page', 'result'],
+      registers,
+    }),
+    requestNode: new Histogram({
+      name: 'strata_request_node_seconds',
+      help: 'Wall-clock time an HTTP request waited on the node (overlapping JSON-RPC calls count once), by route pattern.',
+      labelNames: ['route'],
+      buckets: BUCKETS_SECONDS,
+      registers,
+    }),
+    requestDb: new Histogram({
+      name: 'strata_request_db_seconds',
+      help: 'Wall-clock time an HTTP request waited on the history index database (overlapping queries count once), by route pattern.',
+      labelNames: ['route'],
+      buckets: BUCKETS_SECONDS,
+      registers,
+    }),
   };
+  // The event loop's busy share between two scrapes (a benchmark scrapes before and after a load).
+  let last: EventLoopUtilization = performance.eventLoopUtilization();
+  new Gauge({
+    name: 'strata_event_loop_utilization',
+    help: 'Share of time the event loop was busy since the previous scrape (0 to 1).',
+    registers,
+    collect() {
+      const now = performance.eventLoopUtilization();
+      this.set(performance.eventLoopUtilization(now, last).utilization);
+      last = now;
+    },
+  });
+  return created;
 }
 
 const KEY = Symbol.for('strata.ops.metrics');
@@ -93,6 +136,7 @@ export function metrics(): StrataMetrics {
       httpRequest: (chain) => created.nodeHttpRequests.inc({ chain }),
       call: ({ chain, method, durationMs, error }) => {
         created.nodeDuration.observe({ chain, method }, durationMs / 1000);
+        currentWork()?.nodeCall(durationMs);
         if (error) created.nodeErrors.inc({ chain, method, error });
       },
       invalidAnswer: (chain, method) => created.nodeErrors.inc({ chain, method, error: 'InvalidResponseError' }),
@@ -117,4 +161,15 @@ export function recordCacheLookup(cache: string, hit: boolean): void {
 
 export function recordCoalescedWaiter(source: 'in-flight' | 'recent'): void {
   metrics().coalescedWaiters.inc({ source });
+}
+
+export function recordTipPageRender(page: string, kept: boolean): void {
+  metrics().tipPageRenders.inc({ page, result: kept ? 'kept' : 'not-kept' });
+}
+
+/** A finished request's node and database time (lib/ops/request-work.ts). */
+export function recordRequestWork(route: string, work: RequestWork): void {
+  const m = metrics();
+  m.requestNode.observe({ route }, work.nodeMs / 1000);
+  m.requestDb.observe({ route }, work.dbMs / 1000);
 }

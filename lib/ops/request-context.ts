@@ -4,9 +4,12 @@
  * every bundle of the process.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { RequestWork } from './request-work';
 
 export interface RequestContext {
   readonly requestId: string;
+  /** Its node and database time (./request-work.ts); absent for work outside the request observer. */
+  readonly work?: RequestWork;
 }
 
 const KEY = Symbol.for('strata.ops.request-context');

@@ -10,7 +10,8 @@
  * standalone server alike.
  */
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
-import { recordHttpRequest, startMetrics } from './metrics';
+import { recordHttpRequest, recordRequestWork, startMetrics } from './metrics';
+import { RequestWork } from './request-work';
 import { logger, requestLogsEnabled } from './log';
 import { requestIdFrom, requestStorage } from './request-context';
 import { routeLabel } from './route-label';
@@ -36,16 +37,21 @@ export function installRequestObserver(): void {
     req.headers['x-request-id'] = requestId;
     res.setHeader('X-Request-Id', requestId);
     const started = performance.now();
+    const work = new RequestWork();
     res.once('finish', () => {
       const seconds = (performance.now() - started) / 1000;
       const route = routeLabel(req.url ?? '/');
       recordHttpRequest(route, req.method ?? 'GET', res.statusCode, seconds);
+      recordRequestWork(route, work);
       if (logRequests) {
-        const fields = { method: req.method, route, status: res.statusCode, durationMs: Math.round(seconds * 10_000) / 10 };
+        const fields = {
+          method: req.method, route, status: res.statusCode, durationMs: Math.round(seconds * 10_000) / 10,
+          nodeMs: Math.round(work.nodeMs * 10) / 10, nodeCalls: work.nodeCalls, dbMs: Math.round(work.dbMs * 10) / 10, dbQueries: work.dbQueries,
+        };
         storage.run({ requestId }, () => (res.statusCode >= 500 ? log.error(fields, 'request') : log.info(fields, 'request')));
       }
     });
-    return storage.run({ requestId }, () => emit.call(this, event, ...args));
+    return storage.run({ requestId, work }, () => emit.call(this, event, ...args));
   };
   proto.emit = observedEmit as typeof proto.emit;
 }

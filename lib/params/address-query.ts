@@ -13,6 +13,7 @@ export const ADDRESS_TABS = [
   { id: 'overview', label: 'Overview' },
   { id: 'history', label: 'History' },
   { id: 'tokens', label: 'Token transfers' },
+  { id: 'contract', label: 'Contract' },
 ] as const;
 
 export type AddressTab = (typeof ADDRESS_TABS)[number]['id'];

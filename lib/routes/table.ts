@@ -103,6 +103,7 @@ export const ROUTES = [
   page('/search', {}, { rateLimit: { class: 'node-work', methods: 'any' } }),
   page('/network', {}),
   page('/broadcast', {}),
+  page('/verify', {}),
   page('/labels', {}),
   page('/fees', {}),
   page('/fees/[chain]', { chain: CHAIN }),

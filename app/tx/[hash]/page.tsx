@@ -6,6 +6,7 @@ import { loadReceiptTokens } from '@/lib/server/tx/load-receipt-tokens';
 import { parseTxTab } from '@/lib/params/tx-query';
 import { loadTraceView } from '@/lib/server/tx/load-trace-view';
 import { urls } from '@/lib/urls';
+import { loadTxAbis } from '@/lib/server/tx/load-tx-abis';
 import { TxView } from '@/components/tx/TxView';
 
 type Params = Promise<{ hash: string }>;
@@ -29,10 +30,13 @@ export default async function TxPage({ params, searchParams }: { params: Params;
     notFound();
   }
   // Awaited here, not suspended in a tab: streamed content would stay hidden without JavaScript.
-  const [block, tokens, trace] = await Promise.all([
-    includingBlock(result.data.chain, result.data.tx),
+  // The ABIs wait for the block: a proxy's implementation is proven against its state root.
+  const including = includingBlock(result.data.chain, result.data.tx);
+  const [block, tokens, trace, abis] = await Promise.all([
+    including,
     loadReceiptTokens(result.data),
     loadTraceView(result.data.tx, tab),
+    including.then((found) => loadTxAbis(result.data, found)),
   ]);
-  return <TxView data={result.data} block={block} tokens={tokens} tabs={{ tab, trace, baseHref: urls.tx(result.data.tx.hash) }} />;
+  return <TxView data={result.data} block={block} tokens={tokens} abis={abis} tabs={{ tab, trace, baseHref: urls.tx(result.data.tx.hash) }} />;
 }

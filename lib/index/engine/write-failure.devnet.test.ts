@@ -10,7 +10,8 @@
  */
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevnet, type Devnet } from '@/devnet/index';
+import type { Devnet } from '@/devnet/index';
+import { startDevnetOnFreePorts } from '@/devnet/test-support/free-ports';
 import { closeIndexService, startIndexService } from '@/lib/server/process/index-service';
 import { indexHealth } from '@/lib/server/process/index-health';
 import { loadIndexStatus } from '@/lib/server/history/load-index-status';
@@ -29,9 +30,8 @@ const dir = tempIndexDir();
 const saved = { ...process.env };
 
 beforeAll(async () => {
-  const portOffset = 20_000 + Math.floor(Math.random() * 9_000);
   // Traffic, so that every few blocks bring history rows to insert into the garbled index.
-  devnet = await startDevnet({ topology: '1x1', portOffset, blockTimeMs: 300, traffic: true, trafficRate: 4 });
+  devnet = await startDevnetOnFreePorts({ topology: '1x1', blockTimeMs: 300, traffic: true, trafficRate: 4 });
   await devnet.waitForBlocks('cyprus1', Number(H) + 2, 90_000);
 }, 120_000);
 

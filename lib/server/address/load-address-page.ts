@@ -12,6 +12,10 @@ import { loadHistory, type HistoryLoad } from '@/lib/server/history/load-history
 import { loadInternalTransfers, type InternalTransfersLoad } from '@/lib/server/history/load-internal-transfers';
 import { loadTokenTransfers, type TokenTransfersLoad } from '@/lib/server/history/load-token-transfers';
 import { loadTokenHoldings, type HoldingsLoad } from '@/lib/server/token/load-token-holdings';
+import type { VerifiedAbi } from '@/lib/contract/verified-abi';
+import { loadContractTab, type ContractTabLoad } from '@/lib/server/contract/load-contract-tab';
+import { verifiedAbisWith } from '@/lib/server/contract/load-verified-abis';
+import { verifiedContractOf, type VerifiedLookup } from '@/lib/server/contract/verified-source';
 import { loadAddress, type AddressLoad, type AddressState } from './load-address';
 import { loadContractFacts, type ContractFacts } from './load-contract-facts';
 
@@ -23,10 +27,14 @@ export type OverviewLoad =
   | { readonly kind: 'unconfigured' }
   | { readonly kind: 'bad-as-of'; readonly error: string }
   | Exclude<AddressLoad, { kind: 'ok' }>
-  /** `contract`: the token and proxy facts, null when the address has no code. */
-  | { readonly kind: 'ok'; readonly state: AddressState; readonly contract: ContractFacts | null };
+  /**
+   * `contract`: the token and proxy facts, null when the address has no code. `readAbis`: the
+   * verified ABIs read contract lists (own, then a proven proxy's implementation's); empty when none.
+   */
+  | { readonly kind: 'ok'; readonly state: AddressState; readonly contract: ContractFacts | null; readonly readAbis: readonly VerifiedAbi[] };
 
-export type AddressPageData =
+/** Every tab carries the verified-source lookup: the heading's badge. */
+export type AddressPageData = { readonly verified: VerifiedLookup } & (
   | { readonly tab: 'overview'; readonly overview: OverviewLoad }
   | {
       readonly tab: 'history';
@@ -36,7 +44,9 @@ export type AddressPageData =
       readonly internal: InternalTransfersLoad;
       readonly internalPaged: boolean;
     }
-  | { readonly tab: 'tokens'; readonly transfers: TokenTransfersLoad; readonly holdings: HoldingsLoad; readonly paged: boolean };
+  | { readonly tab: 'tokens'; readonly transfers: TokenTransfersLoad; readonly holdings: HoldingsLoad; readonly paged: boolean }
+  | { readonly tab: 'contract'; readonly contract: ContractTabLoad }
+);
 
 /** Code other than empty: a contract. */
 export function hasCode(state: AddressState): boolean {
@@ -44,6 +54,8 @@ export function hasCode(state: AddressState): boolean {
 }
 
 export async function loadAddressPage(address: Address, query: AddressQuery): Promise<AddressPageData> {
+  const verified = await verifiedContractOf(address);
+  if (query.tab === 'contract') return { verified, tab: 'contract', contract: await loadContractTab(address, verified) };
   const { cursor } = query;
   const paged = Boolean(cursor.ok && cursor.value);
   if (query.tab === 'tokens') {
@@ -54,7 +66,7 @@ export async function loadAddressPage(address: Address, query: AddressQuery): Pr
         : Promise.resolve({ kind: 'bad-cursor', message: cursor.error } as const),
       loadTokenHoldings(address, query.asOf.ok ? query.asOf.value : 'latest'),
     ]);
-    return { tab: 'tokens', transfers, holdings, paged };
+    return { verified, tab: 'tokens', transfers, holdings, paged };
   }
   if (query.tab === 'history') {
     // The history comes from the index alone: no node read, so it answers even when the zone's node does not.
@@ -67,12 +79,12 @@ export async function loadAddressPage(address: Address, query: AddressQuery): Pr
         ? loadInternalTransfers(address, { limit: PAGE_SIZE, cursor: internalCursor.value })
         : Promise.resolve({ kind: 'bad-cursor', message: internalCursor.error } as const),
     ]);
-    return { tab: 'history', history, paged, internal, internalPaged: Boolean(internalCursor.ok && internalCursor.value) };
+    return { verified, tab: 'history', history, paged, internal, internalPaged: Boolean(internalCursor.ok && internalCursor.value) };
   }
-  return { tab: 'overview', overview: await loadOverview(address, query) };
+  return { verified, tab: 'overview', overview: await loadOverview(address, query, verified) };
 }
 
-async function loadOverview(address: Address, { asOf, slot }: AddressQuery): Promise<OverviewLoad> {
+async function loadOverview(address: Address, { asOf, slot }: AddressQuery, verified: VerifiedLookup): Promise<OverviewLoad> {
   const zone = zoneOf(address);
   const client = getClients().get(zone.name);
   if (!client) return { kind: 'unconfigured' };
@@ -82,5 +94,8 @@ async function loadOverview(address: Address, { asOf, slot }: AddressQuery): Pro
   const { state } = load;
   // Read at the page's pinned block, after the state: only code tells whether there is a contract to ask.
   const contract = hasCode(state) ? await loadContractFacts(zone, address, state.header.number[2], state.header.stateRoot) : null;
-  return { kind: 'ok', state, contract };
+  // A proxy's implementation is followed only when its slot proved at this block.
+  const verdict = contract?.proxy.ok ? contract.proxy.verdict : null;
+  const readAbis = contract ? await verifiedAbisWith(address, verified, verdict, state.header.number[2]) : [];
+  return { kind: 'ok', state, contract, readAbis };
 }

@@ -6,6 +6,11 @@
  * against the wrong root) together with the pool entries; the second batch reads balance, nonce,
  * code, proof and storage all at that pinned number. With an explicit block number everything
  * goes in one batch. Each read fails on its own: the page shows what did come back.
+ *
+ * Shared by concurrent viewers (lib/server/cache/coalesce.ts): the head header and the pool
+ * entries while a read is in flight (they move at any time), the state at the pinned block, with
+ * its proof verified, for two seconds by the block's hash (the same block, the same state): many
+ * viewers of one address cost the node one proof per block, not one each.
  */
 import type { Hash, Hex } from 'viem';
 import type { Chain } from '@/lib/chains';
@@ -17,6 +22,7 @@ import { checkAccount, checkStorage, type ProofVerdict, type StorageVerdict } fr
 import { answerReport, check, type AnswerCheck, type AnswerReport } from '@/lib/checks/answer';
 import { describeOutcome, proven } from '@/lib/checks/proof-outcome';
 import { checkHeaderAnswer } from '@/lib/checks/block-answer';
+import { coalesceShared } from '@/lib/server/cache/coalesce';
 import { getPoolFrom, type PoolFrom } from './pool-from';
 
 export type Read<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly unserved: boolean; readonly message: string };
@@ -64,10 +70,11 @@ function proofAnswers(verdict: ProofVerdict, header: Header): AnswerCheck[] {
 }
 
 export async function loadAddress(client: ChainClient, address: Address, asOf: AsOf, slot: Hash | undefined): Promise<AddressLoad> {
-  const poolPromise = getPoolFrom(client, address);
+  const zone = client.chain.name;
+  const poolPromise = coalesceShared(`pool-from:${zone}:${address.toLowerCase()}`, 0, () => getPoolFrom(client, address));
   let header: Header | null;
   try {
-    header = (await client.getHeaderByNumber({ blockNumber: asOf })) as Header | null;
+    header = await coalesceShared(`address-header:${zone}:${asOf}`, 0, async () => (await client.getHeaderByNumber({ blockNumber: asOf })) as Header | null);
   } catch (error) {
     poolPromise.catch(() => undefined);
     return { kind: 'error', message: describeFailure(error) };
@@ -78,39 +85,12 @@ export async function loadAddress(client: ChainClient, address: Address, asOf: A
     return { kind: 'no-block', requested: asOf === 'latest' ? 0n : asOf, tip };
   }
 
-  const blockTag = header.number[2];
-  const [balance, nonce, code, proof, storageValue, pool] = await Promise.allSettled([
-    client.getBalance({ address, blockTag }),
-    client.getTransactionCount({ address, blockTag }),
-    client.getCode({ address, blockTag }),
-    client.getProof({ address, storageKeys: slot ? [slot] : [], blockTag }),
-    slot ? client.getStorageAt({ address, position: slot, blockTag }) : Promise.resolve(undefined),
-    poolPromise,
+  const pinned = header;
+  const key = `address-state:${zone}:${pinned.hash}:${address.toLowerCase()}:${slot ?? ''}`;
+  const [{ state, verdict, storage }, pool] = await Promise.all([
+    coalesceShared(key, 2_000, () => stateAt(client, address, pinned, slot)),
+    poolPromise.then((value) => ({ status: 'fulfilled', value }) as const, (reason: unknown) => ({ status: 'rejected', reason }) as const),
   ]);
-
-  const state = {
-    balance: read(balance),
-    nonce: read(nonce),
-    code: read(code),
-    proof: read(proof),
-  };
-  const verdict = state.proof.ok
-    ? checkAccount(header.stateRoot, state.proof.value, {
-        balance: state.balance.ok ? state.balance.value : undefined,
-        nonce: state.nonce.ok ? state.nonce.value : undefined,
-        code: state.code.ok ? state.code.value : undefined,
-      })
-    : undefined;
-
-  let storage: AddressState['storage'];
-  if (slot) {
-    const value = read(storageValue) as Read<Hex>;
-    storage = {
-      slot,
-      value,
-      verdict: state.proof.ok ? checkStorage(state.proof.value, slot, value.ok ? value.value : undefined) : undefined,
-    };
-  }
   const poolRead = read(pool);
   const answers = answerReport([
     ...checkHeaderAnswer(client.chain, asOf === 'latest' ? 'latest' : { kind: 'number', number: asOf }, header),
@@ -129,4 +109,39 @@ export async function loadAddress(client: ChainClient, address: Address, asOf: A
       answers,
     },
   };
+}
+
+/** Balance, nonce, code, proof (and a slot) at the pinned block, one batch; the proof verified against its stateRoot. */
+async function stateAt(client: ChainClient, address: Address, header: Header, slot: Hash | undefined) {
+  const blockTag = header.number[2];
+  const [balance, nonce, code, proof, storageValue] = await Promise.allSettled([
+    client.getBalance({ address, blockTag }),
+    client.getTransactionCount({ address, blockTag }),
+    client.getCode({ address, blockTag }),
+    client.getProof({ address, storageKeys: slot ? [slot] : [], blockTag }),
+    slot ? client.getStorageAt({ address, position: slot, blockTag }) : Promise.resolve(undefined),
+  ]);
+  const state = {
+    balance: read(balance),
+    nonce: read(nonce),
+    code: read(code),
+    proof: read(proof),
+  };
+  const verdict = state.proof.ok
+    ? checkAccount(header.stateRoot, state.proof.value, {
+        balance: state.balance.ok ? state.balance.value : undefined,
+        nonce: state.nonce.ok ? state.nonce.value : undefined,
+        code: state.code.ok ? state.code.value : undefined,
+      })
+    : undefined;
+  let storage: AddressState['storage'];
+  if (slot) {
+    const value = read(storageValue) as Read<Hex>;
+    storage = {
+      slot,
+      value,
+      verdict: state.proof.ok ? checkStorage(state.proof.value, slot, value.ok ? value.value : undefined) : undefined,
+    };
+  }
+  return { state, verdict, storage };
 }

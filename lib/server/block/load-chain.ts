@@ -9,6 +9,7 @@ import { clientOf } from '@/lib/server/node/clients';
 import { coalesceShared } from '@/lib/server/cache/coalesce';
 import { answerReport, mergeReports, prefixed, type AnswerReport } from '@/lib/checks/answer';
 import { checkHeaderAnswer, checkOrder } from '@/lib/checks/block-answer';
+import { freshTips } from '@/lib/server/tips/tips-source';
 
 export interface ChainOverview {
   readonly chain: Chain;
@@ -23,8 +24,16 @@ function checked(chain: Chain, asked: bigint | 'latest', block: Block<'hashes'>)
   return answerReport([...checkHeaderAnswer(chain, asked === 'latest' ? 'latest' : { kind: 'number', number: asked }, block), checkOrder(chain, block)]);
 }
 
+/**
+ * Shared for a second by proxy.ts's check and the page, keyed by the chain's head in the tips
+ * snapshot getTips() holds now (lib/server/tips/tips-source.ts): a page rendered for a snapshot
+ * (lib/server/stored-pages/tip-pages.ts) reads blocks at least as new as that snapshot's head,
+ * never a copy read before it. Without a fresh snapshot, only a read in flight is shared (not
+ * waiting for one: the snapshot reads every chain, and one slow chain must not hold this one).
+ */
 export function loadChainOverview(chain: Chain, count = 20): Promise<ChainOverview> {
-  return coalesceShared(`chain:${chain.name}:${count}`, 1_000, async () => {
+  const head = freshTips()?.chains.find((c) => c.chain === chain.name)?.hash;
+  return coalesceShared(`chain:${chain.name}:${count}:${head ?? 'unknown'}`, head ? 1_000 : 0, async () => {
     const client = clientOf(chain);
     const latest = await client.getBlockByNumber({ blockNumber: 'latest' });
     if (!latest) return { chain, blocks: [], answers: [], report: answerReport([]) };

@@ -6,6 +6,8 @@ import { getChain, zoneOf } from '@/lib/chains';
 import type { Queryable } from '@/lib/index/drivers/db';
 import { tokenFacts, type TokenFacts } from '@/lib/server/token/load-token-facts';
 import { indexAvailability } from '@/lib/server/process/index-service';
+import { coalesceShared } from '@/lib/server/cache/coalesce';
+import { indexVersion, VERSIONED_TTL_MS } from './index-version';
 
 type Facts = Pick<TokenFacts, 'name' | 'symbol' | 'decimals'>;
 
@@ -40,16 +42,25 @@ async function loadTokentx(db: Queryable, query: TxlistQuery): Promise<{ status:
 export async function loadTxlist(query: TxlistQuery): Promise<{ status: number; body: Envelope }> {
   const index = await indexAvailability();
   if (index.state !== 'ready') return { status: 503, body: notOk(index.reason) };
+  // One answer per indexed block for every caller asking the same (./index-version.ts).
+  const version = indexVersion(index) ?? 'unknown';
+  const { action, address, contract, page, offset, ascending, startBlock, endBlock } = query;
+  const key = ['txlist', version, action, address, contract, page, offset, ascending, startBlock, endBlock].map(String).join(':');
   try {
-    if (query.action === 'tokentx') return await loadTokentx(index.db, query);
-    const items = await historySlice(index.db, query.address, {
-      offset: (query.page - 1) * query.offset, limit: query.offset, ascending: query.ascending,
-      startBlock: query.startBlock, endBlock: query.endBlock,
-    });
-    if (items.length === 0) return { status: 200, body: { status: '0', message: 'No transactions found', result: [] } };
-    const tip = await tipOf(index.db, query.address);
-    return { status: 200, body: { status: '1', message: 'OK', result: items.map((i) => etherscanTx(i, tip)) } };
+    // A failure is thrown, never kept: the next request asks the index again.
+    return await coalesceShared(key, version === 'unknown' ? 0 : VERSIONED_TTL_MS, () => readTxlist(index.db, query));
   } catch (error) {
     return { status: 503, body: notOk(`the index did not answer: ${(error as Error).message}`) };
   }
+}
+
+async function readTxlist(db: Queryable, query: TxlistQuery): Promise<{ status: number; body: Envelope }> {
+  if (query.action === 'tokentx') return loadTokentx(db, query);
+  const items = await historySlice(db, query.address, {
+    offset: (query.page - 1) * query.offset, limit: query.offset, ascending: query.ascending,
+    startBlock: query.startBlock, endBlock: query.endBlock,
+  });
+  if (items.length === 0) return { status: 200, body: { status: '0', message: 'No transactions found', result: [] } };
+  const tip = await tipOf(db, query.address);
+  return { status: 200, body: { status: '1', message: 'OK', result: items.map((i) => etherscanTx(i, tip)) } };
 }

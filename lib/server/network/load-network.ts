@@ -3,6 +3,11 @@
  * head header, syncing, net_listening, net_peerCount, net_version), then one more call per chain
  * for the header N blocks back (the average block time). Chains are read in parallel; a chain
  * that fails only fails its own row.
+ *
+ * The reads are the same for every viewer until a chain moves: they are shared for a second,
+ * keyed by the heads of the tips snapshot held now (lib/server/tips/tips-source.ts), so a new head
+ * is read on the next request after the snapshot has it and any number of viewers cost one read
+ * per head. The sync verdict is computed per request (it compares the head's age with now).
  */
 import type { Chain } from '@/lib/chains';
 import { getConfig } from '@/lib/config';
@@ -11,6 +16,8 @@ import { describeFailure, isUnserved } from '@/lib/server/node/node-errors';
 import { getClients } from '@/lib/server/node/clients';
 import type { Field, NetworkRow } from '@/lib/network/network-row';
 import { assessSync } from '@/lib/checks/sync';
+import { coalesceShared } from '@/lib/server/cache/coalesce';
+import { freshTips } from '@/lib/server/tips/tips-source';
 
 /** Blocks between the head and the header the average block time is measured against. */
 export const BLOCK_TIME_SAMPLE = 20n;
@@ -70,8 +77,16 @@ async function readChain(chain: Chain): Promise<Raw> {
   };
 }
 
+/** Every configured chain's reads, shared by the viewers of one tips snapshot's heads for a second. */
+async function readChains(): Promise<Raw[]> {
+  // The snapshot getTips() holds now, without waiting for a read of every chain; without one
+  // (nobody asked for the tips lately), the reads are shared for the second all the same.
+  const heads = freshTips()?.chains.map((c) => c.hash ?? '-').join(',');
+  return coalesceShared(`network:${heads ?? 'unknown'}`, 1_000, () => Promise.all(getConfig().chains.map(({ chain }) => readChain(chain))));
+}
+
 export async function loadNetwork(nowSec = Date.now() / 1000): Promise<NetworkRow[]> {
-  const raws = await Promise.all(getConfig().chains.map(({ chain }) => readChain(chain)));
+  const raws = await readChains();
   // The tips the dominant chains report, to check each subordinate chain's progress against.
   const tipOfLevel = (chain: Chain, level: 0 | 1): bigint | undefined => {
     const dominant = raws.find((r) => r.chain.level === level && r.chain.location.every((b, i) => chain.location[i] === b));

@@ -16,6 +16,7 @@ import type { IndexWriter } from '@/lib/index/engine/index-writer';
 import { openIndex } from '@/lib/index/open-index';
 import { indexedHeights } from '@/lib/index/engine/progress-line';
 import { zoneSources } from '@/lib/index/engine/sources';
+import { timedDb } from './timed-db';
 
 export type IndexAvailability =
   | { readonly state: 'ready'; readonly db: Db; readonly mode: IndexMode; readonly writer?: IndexWriter }
@@ -45,13 +46,15 @@ async function open(): Promise<IndexAvailability> {
   if (config.mode === 'off') return { state: 'off', reason: 'the index is turned off on this explorer (STRATA_INDEX=off)' };
   try {
     const db = await openIndex(config);
-    if (config.mode === 'read') return { state: 'ready', db, mode: config.mode };
+    // What the pages and the API read through: their queries' time counted per request.
+    const readDb = timedDb(db);
+    if (config.mode === 'read') return { state: 'ready', db: readDb, mode: config.mode };
     // The writer's progress lines go to the server's logger (`npm run indexer` prints them plain).
     const log = logger().child({ component: 'index' });
     const writer = startIndexWriter({
       db, sources: zoneSources(getConfig()), from: config.from, concurrency: config.concurrency, log: (line) => log.info(line),
     });
-    return { state: 'ready', db, mode: config.mode, writer };
+    return { state: 'ready', db: readDb, mode: config.mode, writer };
   } catch (error) {
     logger().error({ component: 'index', error: (error as Error).message }, 'index: unavailable');
     return { state: 'unavailable', reason: `the index database could not be opened: ${(error as Error).message}` };

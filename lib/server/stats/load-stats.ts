@@ -7,18 +7,26 @@ import { ZONES, type ChainName } from '@/lib/chains';
 import type { Db } from '@/lib/index/drivers/db';
 import { dailyCounts, etxFlow } from '@/lib/index/readers/stats-reader';
 import { FLOW_PERIODS, type FlowPeriod } from '@/lib/params/stats-params';
-import { coalesceByKey } from '@/lib/server/cache/coalesce';
+import { coalesceByKey, coalesceShared } from '@/lib/server/cache/coalesce';
+import { indexVersion, VERSIONED_TTL_MS } from '@/lib/server/history/index-version';
 import type { DailyStatsJson, EtxFlowJson, StatsLoad } from '@/lib/stats/stats-json';
 import { indexAvailability } from '@/lib/server/process/index-service';
 
 const nowSeconds = (): bigint => BigInt(Math.floor(Date.now() / 1000));
 const iso = (seconds: bigint): string => new Date(Number(seconds) * 1000).toISOString();
 
-async function withIndex<T>(read: (db: Db) => Promise<T>): Promise<StatsLoad<T>> {
+/**
+ * `read` on the index, shared under `key` by every caller until the index's next commit
+ * (lib/server/history/index-version.ts; `key` names the question, including the day or hour it
+ * depends on); only while in flight when this process does not write the index. Failures are
+ * never kept.
+ */
+async function withIndex<T>(key: string, read: (db: Db) => Promise<T>): Promise<StatsLoad<T>> {
   const index = await indexAvailability();
   if (index.state !== 'ready') return { kind: 'unavailable', state: index.state, reason: index.reason };
+  const version = indexVersion(index) ?? 'unknown';
   try {
-    return { kind: 'ok', value: await read(index.db) };
+    return { kind: 'ok', value: await coalesceShared(`stats:${version}:${key}`, version === 'unknown' ? 0 : VERSIONED_TTL_MS, () => read(index.db)) };
   } catch (error) {
     return { kind: 'unavailable', state: 'unavailable', reason: `the index did not answer: ${(error as Error).message}` };
   }
@@ -37,13 +45,14 @@ async function readDaily(db: Db, chain: ChainName, days: number, now: bigint): P
 
 /** The last `days` UTC days of one zone, oldest first, today included. */
 export function loadDailyStats(chain: ChainName, days: number): Promise<StatsLoad<DailyStatsJson>> {
-  return withIndex((db) => readDaily(db, chain, days, nowSeconds()));
+  const now = nowSeconds();
+  return withIndex(`daily:${chain}:${days}:${now / 86_400n}`, (db) => readDaily(db, chain, days, now));
 }
 
 /** The same for every zone (the network page's charts). */
 export function loadAllDailyStats(days: number): Promise<StatsLoad<readonly DailyStatsJson[]>> {
   const now = nowSeconds();
-  return withIndex((db) => Promise.all(ZONES.map((z) => readDaily(db, z.name, days, now))));
+  return withIndex(`daily:all:${days}:${now / 86_400n}`, (db) => Promise.all(ZONES.map((z) => readDaily(db, z.name, days, now))));
 }
 
 /**
@@ -57,7 +66,7 @@ function readFlow(period: FlowPeriod): Promise<StatsLoad<EtxFlowJson>> {
   // Whole hours (the flow is kept per hour): the current one and those before it.
   const to = (nowSeconds() / 3_600n + 1n) * 3_600n;
   const from = to - FLOW_PERIODS[period];
-  return withIndex(async (db) => {
+  return withIndex(`flow:${period}:${to}`, async (db) => {
     const flow = await etxFlow(db, from, to);
     return {
       period, from: iso(flow.from), to: iso(flow.to), zones: flow.zones, counts: flow.sent, delivered: flow.delivered,

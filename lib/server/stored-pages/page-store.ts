@@ -101,7 +101,7 @@ export class SharedPageStore implements PageStore {
 }
 
 /** The build's id (.next/BUILD_ID, beside the server in `next start` and in the standalone folder). */
-function buildId(): string {
+export function buildId(): string {
   try {
     return readFileSync(join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim();
   } catch {

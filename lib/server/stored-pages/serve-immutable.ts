@@ -28,7 +28,7 @@ import { MAX_PAGE_BYTES, pageStore, type StoredPage } from './page-store';
 /** A day at the CDN, then a week of serving it stale while revalidating (by ETag). See docs/deploy.md. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=300, s-maxage=86400, stale-while-revalidate=604800';
 /** The request headers Next's client navigations send: such requests want RSC data, not this HTML. */
-const VARY = 'RSC, Next-Router-State-Tree, Next-Router-Prefetch, Next-Router-Segment-Prefetch, Accept-Encoding';
+export const VARY = 'RSC, Next-Router-State-Tree, Next-Router-Prefetch, Next-Router-Segment-Prefetch, Accept-Encoding';
 export const RENDER_HEADER = 'x-strata-render';
 
 const TOKEN = Symbol.for('strata.server.render-token');
@@ -75,11 +75,14 @@ function etagOf(body: string): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
-async function render(pathAndQuery: string): Promise<StoredPage | undefined> {
+/** Renders `pathAndQuery` by asking this server itself, plainly (no nonce): a page to keep, or undefined when it is not a 200 HTML page. */
+export async function renderForStore(pathAndQuery: string): Promise<StoredPage | undefined> {
   const origin = internalOrigin();
   if (!origin) return undefined;
   const response = await fetch(`${origin}${pathAndQuery}`, {
-    headers: { [RENDER_HEADER]: renderToken(), accept: 'text/html' },
+    // identity: fetch asks for gzip by default, and Next would compress a page only for this
+    // process to inflate it again (the copy is compressed once when served, ./stored-encoding.ts).
+    headers: { [RENDER_HEADER]: renderToken(), accept: 'text/html', 'accept-encoding': 'identity' },
     redirect: 'manual',
     signal: AbortSignal.timeout(30_000),
   }).catch(() => undefined);
@@ -99,7 +102,7 @@ export async function renderAndStore(key: string, pathAndQuery: string): Promise
   const renders = (holder[RENDERS] ??= new Map());
   const running = renders.get(key);
   if (running) return running;
-  const started = render(pathAndQuery)
+  const started = renderForStore(pathAndQuery)
     .then(async (page) => {
       if (page) await pageStore().set(key, page);
       return page;

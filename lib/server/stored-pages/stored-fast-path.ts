@@ -32,9 +32,13 @@ import { storedKeyOf } from './immutable-pages';
 import { pageStore } from './page-store';
 import { FLIGHT_MARK_HEADER, IMMUTABLE_CACHE_CONTROL, RENDER_HEADER, storedHeaders } from './serve-immutable';
 import { chooseEncoding, encodedBody } from './stored-encoding';
+import type { StoredPage } from './page-store';
+import { currentTipPage, tipHeaders, tipPathOf } from './tip-pages';
 
 /** As proxy.ts's recentHealth(5_000) for stored pages. */
 const HEALTH_MAX_AGE_MS = 5_000;
+/** As proxy.ts's nodeHealth() (an "up" kept for 1 s) for tip pages, which proxy.ts serves only after it. */
+const TIP_HEALTH_MAX_AGE_MS = 1_000;
 
 function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
@@ -71,6 +75,16 @@ export function answerFromStore(request: IncomingMessage, response: ServerRespon
   // A URL the guard refuses is never a stored page: proxy.ts answers it with the reason.
   if (urlProblem(pathname, query === -1 ? '' : url.slice(query + 1)) !== undefined) return false;
 
+  // The home page and chain overviews (./tip-pages.ts): this process's copy for the tips snapshot
+  // getTips() holds now, while the node was up a second ago; anything else goes to proxy.ts.
+  const tip = tipPathOf(pathname, search);
+  if (tip) {
+    const page = currentTipPage(tip);
+    if (!page || lastHealth(TIP_HEALTH_MAX_AGE_MS)?.ok !== true) return false;
+    writePage(request, response, page, tipHeaders(page, overHttps(request)), 'quick');
+    return true;
+  }
+
   const redirect = knownBlockRedirect(pathname);
   const key = redirect ? undefined : storedKeyOf(pathname, search);
   const page = key ? pageStore().peek(key) : undefined;
@@ -94,20 +108,24 @@ export function answerFromStore(request: IncomingMessage, response: ServerRespon
   }
   if (!key || !page) return false;
   learnFromStoredKey(key);
-  const headers: Record<string, string> = { ...storedHeaders(page, { https, nodeDown: false, outcome: 'hit' }) };
+  writePage(request, response, page, { ...storedHeaders(page, { https, nodeDown: false, outcome: 'hit' }) });
+  return true;
+}
+
+/** Writes `page` (304 for its ETag), compressed once per encoding (./stored-encoding.ts). */
+function writePage(request: IncomingMessage, response: ServerResponse, page: StoredPage, headers: Record<string, string>, effort: 'stored' | 'quick' = 'stored'): void {
   const h = request.headers;
   if (single(h['if-none-match'])?.split(',').some((t) => t.trim() === page.etag)) {
     response.writeHead(304, headers);
     response.end();
-    return true;
+    return;
   }
   const encoding = chooseEncoding(single(h['accept-encoding']));
-  const body = encoding ? encodedBody(page, encoding) : Buffer.from(page.body, 'utf8');
+  const body = encoding ? encodedBody(page, encoding, effort) : Buffer.from(page.body, 'utf8');
   if (encoding) headers['Content-Encoding'] = encoding;
   headers['Content-Length'] = String(body.length);
   response.writeHead(200, headers);
   response.end(request.method === 'HEAD' ? undefined : body);
-  return true;
 }
 
 const INSTALLED = Symbol.for('strata.server.stored-fast-path');

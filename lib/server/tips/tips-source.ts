@@ -11,7 +11,8 @@ import { sharedTips } from './shared-tips';
 import { sharedRedis } from '@/lib/shared/redis';
 
 const KEY = Symbol.for('strata.server.tips');
-type Holder = { [KEY]?: Coalesced<TipsSnapshot> };
+const LAST = Symbol.for('strata.server.tips-last');
+type Holder = { [KEY]?: Coalesced<TipsSnapshot>; [LAST]?: { readonly snapshot: TipsSnapshot; readonly at: number } };
 
 /**
  * How long one read of the tips serves every viewer: the viewers' own polling interval (2 s,
@@ -25,9 +26,30 @@ export const TIPS_TTL_MS = 2_000;
 export function getTips(): Promise<TipsSnapshot> {
   const holder = globalThis as Holder;
   const fromNode = () => readTips(getReaders().all);
-  holder[KEY] ??= coalesce(() => (sharedRedis() ? sharedTips(fromNode) : fromNode()), TIPS_TTL_MS);
+  holder[KEY] ??= coalesce(
+    () =>
+      (sharedRedis() ? sharedTips(fromNode) : fromNode()).then((snapshot) => {
+        holder[LAST] = { snapshot, at: Date.now() };
+        return snapshot;
+      }),
+    TIPS_TTL_MS,
+  );
   return holder[KEY]().catch((error: unknown) => {
-    if (isAllChainsDown(error)) reportNodeDown();
+    if (isAllChainsDown(error)) {
+      reportNodeDown();
+      holder[LAST] = undefined;
+    }
     throw error;
   });
+}
+
+/**
+ * The snapshot getTips() would answer now without reading anything, or undefined when it would
+ * read (none yet, or older than TIPS_TTL_MS). Synchronous, for the stored-page fast path
+ * (lib/server/stored-pages/stored-fast-path.ts), which answers before Next routes the request.
+ * It is set just before the coalesced value is cached, so it never outlives it.
+ */
+export function freshTips(now: number = Date.now()): TipsSnapshot | undefined {
+  const last = (globalThis as Holder)[LAST];
+  return last && now - last.at < TIPS_TTL_MS - 1 ? last.snapshot : undefined;
 }

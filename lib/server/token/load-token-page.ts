@@ -7,6 +7,11 @@
  * node's tip when that is lower, or when there is no index). Holders are summed up to that block
  * and balanceOf and totalSupply are read at it, so a difference is a real disagreement, not the
  * index lagging the tip.
+ *
+ * Shared by concurrent viewers (lib/server/cache/coalesce.ts): the tip and code while in flight,
+ * and everything read at the compared block for 2 s by that block (a block's balances and the
+ * index's sums up to it do not change), so many viewers cost one set of balanceOf calls and one
+ * holders sum per block, not one each.
  */
 import type { Address } from 'viem';
 import { zoneOf, type Chain } from '@/lib/chains';
@@ -18,9 +23,12 @@ import { BadCursorError } from '@/lib/index/readers/page-cursor';
 import { indexedHeight, tokenHoldersAt, tokenStandardInIndex } from '@/lib/index/readers/token-holdings-reader';
 import { tokenTransfersOfToken } from '@/lib/index/readers/token-transfer-reader';
 import type { Hex } from '@/lib/rpc/domain';
+import type { Queryable } from '@/lib/index/drivers/db';
+import type { ChainClient } from '@/lib/rpc/client';
 import { getClients } from '@/lib/server/node/clients';
 import { indexAvailability } from '@/lib/server/process/index-service';
 import { describeFailure, nullIfRefused } from '@/lib/server/node/node-errors';
+import { coalesceShared } from '@/lib/server/cache/coalesce';
 import { readBalance } from './read-balance';
 import { tokenFacts, type TokenFacts } from './load-token-facts';
 
@@ -82,7 +90,9 @@ export async function loadTokenPage(token: Address, cursor: string | null): Prom
   let tip: bigint;
   let code: Hex;
   try {
-    [tip, code] = await Promise.all([client.getBlockNumber(), client.getCode({ address: token, blockTag: 'latest' })]);
+    [tip, code] = await coalesceShared(`token-head:${zone.name}:${token.toLowerCase()}`, 0, () =>
+      Promise.all([client.getBlockNumber(), client.getCode({ address: token, blockTag: 'latest' })]),
+    );
   } catch (error) {
     return { kind: 'error', zone, message: describeFailure(error) };
   }
@@ -91,6 +101,16 @@ export async function loadTokenPage(token: Address, cursor: string | null): Prom
   // The index's own failures leave the node's half of the page standing.
   const height = db ? await indexedHeight(db, zone.name).catch(() => null) : null;
   const block = height !== null && height <= tip ? height : tip;
+  return coalesceShared(`token-page:${zone.name}:${token.toLowerCase()}:${block}:${height ?? ''}:${tip}:${cursor ?? ''}`, 2_000, () =>
+    loadAt(token, zone, client, db, cursor, tip, height, block),
+  );
+}
+
+/** Everything the page compares at `block`. */
+async function loadAt(
+  token: Address, zone: Chain, client: ChainClient, db: Queryable | null,
+  cursor: string | null, tip: bigint, height: bigint | null, block: bigint,
+): Promise<TokenPageLoad> {
   const ask = (data: Hex) => nullIfRefused(client.call({ request: { to: token, data }, blockTag: block }));
   const [facts, supply, erc721, erc1155, indexed] = await Promise.allSettled([
     tokenFacts(zone, token, 'latest'),

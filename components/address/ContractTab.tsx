@@ -1,0 +1,46 @@
+import Link from 'next/link';
+import type { Address as AddressType } from 'viem';
+import { ErrorPanel } from '@/components/ui/ErrorPanel';
+import type { Chain } from '@/lib/chains';
+import { formatBytes } from '@/lib/format';
+import type { ContractTabLoad } from '@/lib/server/contract/load-contract-tab';
+import { urls } from '@/lib/urls';
+import { VerifiedSource } from './VerifiedSource';
+
+/** The Contract tab for each outcome: the verified source, or why there is none and where to verify. */
+export function ContractTab({ address, zone, load }: { address: AddressType; zone: Chain; load: ContractTabLoad }) {
+  switch (load.kind) {
+    case 'verified':
+      return <VerifiedSource address={address} contract={load.contract} />;
+    case 'unverified':
+      return (
+        <section className="space-y-2 rounded-lg border border-border bg-surface p-4 text-sm" data-testid="contract-unverified">
+          <p>
+            This contract&apos;s source is <strong>not verified</strong>: its {formatBytes(load.codeBytes)} of code are on the Overview tab,
+            and read contract there needs an ABI pasted.
+          </p>
+          {load.storeError ? <p className="text-warn">The verified-source store did not answer: {load.storeError}</p> : null}
+          <p>
+            <Link href={urls.verify({ address })} data-testid="verify-link">
+              Verify and publish its source
+            </Link>{' '}
+            <span className="text-muted">(or with <code>npx hardhat verify</code> or <code>forge verify-contract</code>: see the README, “Verify your contract”)</span>
+          </p>
+        </section>
+      );
+    case 'no-code':
+      return (
+        <p className="rounded-lg border border-border bg-surface p-4 text-sm" role="status" data-testid="contract-no-code">
+          There is no contract at this address: it has no code at {zone.label}&apos;s latest block.
+        </p>
+      );
+    case 'unconfigured':
+      return (
+        <p className="rounded-lg border border-warn/40 bg-surface p-4 text-sm" role="status">
+          This address lives in {zone.label}, which this explorer is not configured to read.
+        </p>
+      );
+    case 'error':
+      return <ErrorPanel title={`The ${zone.label} node did not answer`} message={load.message} />;
+  }
+}

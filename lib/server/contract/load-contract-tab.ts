@@ -1,0 +1,32 @@
+/**
+ * The address page's Contract tab: the verified source when there is one; otherwise whether the
+ * address has code at all (the zone's latest block), so the page can offer /verify or say there
+ * is nothing to verify.
+ */
+import type { Address } from 'viem';
+import { zoneOf } from '@/lib/chains';
+import { getClients } from '@/lib/server/node/clients';
+import { describeFailure } from '@/lib/server/node/node-errors';
+import type { VerifiedContract, VerifiedLookup } from './verified-source';
+
+export type ContractTabLoad =
+  | { readonly kind: 'verified'; readonly contract: VerifiedContract }
+  /** Code at the latest block, and no verified source (or the store could not say: `storeError`). */
+  | { readonly kind: 'unverified'; readonly codeBytes: number; readonly storeError: string | null }
+  | { readonly kind: 'no-code' }
+  | { readonly kind: 'unconfigured' }
+  | { readonly kind: 'error'; readonly message: string };
+
+/** `verified`: the lookup the page already made for its heading's badge. */
+export async function loadContractTab(address: Address, verified: VerifiedLookup): Promise<ContractTabLoad> {
+  if (verified.state === 'verified') return { kind: 'verified', contract: verified.contract };
+  const client = getClients().get(zoneOf(address).name);
+  if (!client) return { kind: 'unconfigured' };
+  try {
+    const code = await client.getCode({ address, blockTag: 'latest' });
+    if (code === '0x') return { kind: 'no-code' };
+    return { kind: 'unverified', codeBytes: (code.length - 2) / 2, storeError: verified.state === 'unavailable' ? verified.reason : null };
+  } catch (error) {
+    return { kind: 'error', message: describeFailure(error) };
+  }
+}

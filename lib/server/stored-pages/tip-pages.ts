@@ -1,0 +1,95 @@
+/**
+ * Pages that follow the tip: the home page (`/`) and a chain's overview (`/chain/<c>`) are the
+ * same for every viewer of one tips snapshot (lib/server/tips/tips-source.ts: read at most once
+ * per 2 s, shared by the fleet through Redis), so each is rendered once per snapshot whose part it
+ * shows changed (./tip-page-store.ts) and every viewer is served that copy:
+ *
+ *   key        the snapshot's chains (heads, heights, txpool counts) for `/`, the chain's own entry
+ *              for `/chain/<c>`: a new head is a new key, so the next request after the snapshot
+ *              that has it gets a page that shows it
+ *   headers    the page's own CSP (its inline scripts by hash, as stored immutable pages), an
+ *              ETag, and `public, max-age=0, s-maxage=1, stale-while-revalidate=10`: a CDN may
+ *              serve a copy for a second and revalidate in the background, browsers always ask
+ *   statuses   decided before: proxy.ts answers 503 (node down) and the URL guard's 404s first; a
+ *              render that is not a 200 page (the node unreadable, a chain failing the overview) is
+ *              not kept, and the request goes on to Next, which answers as without a store
+ *
+ * Ages are computed in the browser (components/ui/Age), so a copy stays true while it is served.
+ * Only the plain document request is served here (no query: `?anything` is rendered as usual; a
+ * client navigation's RSC request goes to Next).
+ */
+import { createHash } from 'node:crypto';
+import { NextResponse, type NextRequest } from 'next/server';
+import { isChainName } from '@/lib/chains';
+import { htmlSecurityHeaders } from '@/lib/http/security-headers';
+import { freshTips, getTips } from '@/lib/server/tips/tips-source';
+import type { TipsSnapshot } from '@/lib/tips/tips-types';
+import type { StoredPage } from './page-store';
+import { VARY } from './serve-immutable';
+import { heldTipPage, tipPage } from './tip-page-store';
+
+export const TIP_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=10';
+
+export interface TipPath {
+  /** The path rendered and kept. */
+  readonly path: string;
+  /** Its route pattern, for the renders metric. */
+  readonly label: '/' | '/chain/[chain]';
+  /** The chain of an overview. */
+  readonly chain?: string;
+}
+
+/** The tip page this request asks for, or undefined. Chains are spelled plainly (the route's own form). */
+export function tipPathOf(pathname: string, search: URLSearchParams): TipPath | undefined {
+  if (search.size > 0) return undefined;
+  if (pathname === '/') return { path: '/', label: '/' };
+  const chain = /^\/chain\/([a-z0-9]{1,20})$/.exec(pathname)?.[1];
+  return chain && isChainName(chain) ? { path: pathname, label: '/chain/[chain]', chain } : undefined;
+}
+
+/** The part of `snapshot` the page shows, as a short key; undefined for a chain the snapshot lacks (not configured). */
+export function tipKeyOf(tip: TipPath, snapshot: TipsSnapshot): string | undefined {
+  const shown = tip.chain === undefined ? snapshot.chains : snapshot.chains.find((c) => c.chain === tip.chain);
+  if (shown === undefined) return undefined;
+  return createHash('sha256').update(JSON.stringify(shown)).digest('base64url').slice(0, 22);
+}
+
+/** The headers of a tip page's response. */
+export function tipHeaders(page: StoredPage, https: boolean): Record<string, string> {
+  return {
+    'Content-Type': 'text/html; charset=utf-8',
+    ...htmlSecurityHeaders(page.csp, https),
+    'Cache-Control': TIP_CACHE_CONTROL,
+    Vary: VARY,
+    ETag: page.etag,
+    'X-Strata-Store': 'tip',
+  };
+}
+
+/**
+ * The copy for the snapshot getTips() holds now, without reading the node or rendering: for
+ * ./stored-fast-path.ts. Undefined when the snapshot is due for a refresh or this process has no
+ * copy for it (then proxy.ts reads, renders or fetches the fleet's copy).
+ */
+export function currentTipPage(tip: TipPath): StoredPage | undefined {
+  const snapshot = freshTips();
+  const key = snapshot && tipKeyOf(tip, snapshot);
+  return key ? heldTipPage(tip.path, key) : undefined;
+}
+
+/** The tip page for the current snapshot, rendered when missing; undefined when it is not a page to keep. */
+export async function tipPageNow(tip: TipPath): Promise<StoredPage | undefined> {
+  // Every chain down: no page to keep; Next answers as without a store (proxy.ts's 503 came first).
+  const snapshot = await getTips().catch(() => undefined);
+  const key = snapshot && tipKeyOf(tip, snapshot);
+  return snapshot && key ? tipPage(tip.path, key, snapshot.fetchedAt, tip.label) : undefined;
+}
+
+/** proxy.ts's answer with a tip page: 304 for its ETag, else the page. */
+export function tipResponse(request: NextRequest, page: StoredPage, https: boolean): NextResponse {
+  const headers = tipHeaders(page, https);
+  if (request.headers.get('if-none-match')?.split(',').some((t) => t.trim() === page.etag)) {
+    return new NextResponse(null, { status: 304, headers });
+  }
+  return new NextResponse(request.method === 'HEAD' ? null : page.body, { status: 200, headers });
+}
