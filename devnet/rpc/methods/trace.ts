@@ -5,8 +5,11 @@
  * for their JSON). Zone-only; "method not found" unless the endpoint serves tracing (on by
  * default; `--no-trace`), so the explorer is tested against a node without them too.
  *
- * A trace is the block re-executed on its parent's state (execution/trace-block.ts).
+ * A trace is the block re-executed on its parent's state (execution/trace-block.ts), once per
+ * block and recorder: the traces of a block are kept by its hash (a block never changes), so an
+ * index's backfill, a second explorer's and the transaction page's reads re-execute it once.
  */
+import { LRUCache } from 'lru-cache';
 import type { Hex } from 'viem';
 import type { BlockContext } from '../../execution/api';
 import type { SealedBlock } from '../../chain/block';
@@ -71,12 +74,25 @@ export function traceMethods({ store, zone, options, byNumber, byHash }: MethodC
     return trace(parent.header.stateRoot, ctx, block.transactions, { only, withLog: config.withLog, prestate: config.tracer === 'prestateTracer' });
   };
 
+  /** Every transaction of a block traced, shared by block hash and what the tracer records. */
+  const blockTraces = new LRUCache<string, Promise<TxTrace[]>>({ max: 512 });
+  const traceWhole = (method: string, block: SealedBlock, config: TracerConfig): Promise<TxTrace[]> => {
+    tracing(method);
+    const key = `${block.hash}|${config.tracer === 'prestateTracer' ? 'prestate' : 'call'}|${config.withLog}`;
+    const kept = blockTraces.get(key);
+    if (kept) return kept;
+    const traces = traceIn(method, block, config);
+    blockTraces.set(key, traces);
+    traces.catch(() => blockTraces.delete(key));
+    return traces;
+  };
+
   const traceBlock = async (method: string, block: SealedBlock | undefined, p: Params): Promise<Json> => {
     tracing(method);
     const config = tracerConfig(p, 1);
     if (!block) throw serverError('block not found');
     if (block.header.number[2] === 0n) throw serverError('genesis is not traceable');
-    const traces = await traceIn(method, block, config);
+    const traces = await traceWhole(method, block, config);
     return traces.map((t) => ({ txHash: t.hash, result: formatTrace(t, config) }));
   };
 
@@ -88,7 +104,8 @@ export function traceMethods({ store, zone, options, byNumber, byHash }: MethodC
       const mined = store.transaction(hash);
       // geth's wording for a hash it has not indexed (pending or unknown).
       if (!mined) throw serverError('transaction not found');
-      const [trace] = await traceIn('debug_traceTransaction', mined.block, config, hash);
+      const traces = await traceWhole('debug_traceTransaction', mined.block, config);
+      const trace = traces.find((t) => t.hash.toLowerCase() === hash.toLowerCase());
       if (!trace) throw serverError('transaction not found');
       return formatTrace(trace, config);
     },
