@@ -31,6 +31,7 @@ import { lastHealth, recentHealth } from '@/lib/server/pipeline/health';
 import { storedKeyOf } from './immutable-pages';
 import { pageStore } from './page-store';
 import { FLIGHT_MARK_HEADER, IMMUTABLE_CACHE_CONTROL, RENDER_HEADER, storedHeaders } from './serve-immutable';
+import { apiAnswerHeaders, keptApiAnswer } from './api-answers';
 import { chooseEncoding, encodedBody } from './stored-encoding';
 import type { StoredPage } from './page-store';
 import { currentTipPage, tipHeaders, tipPathOf } from './tip-pages';
@@ -74,6 +75,13 @@ export function answerFromStore(request: IncomingMessage, response: ServerRespon
   if (request.headers[RENDER_HEADER] !== undefined) return false;
   // A URL the guard refuses is never a stored page: proxy.ts answers it with the reason.
   if (urlProblem(pathname, query === -1 ? '' : url.slice(query + 1)) !== undefined) return false;
+
+  // The history API and txlist, kept per index version (./api-answers.ts): the route's bytes.
+  const answer = pathname.startsWith('/api') ? keptApiAnswer(request.method, pathname, search) : undefined;
+  if (answer) {
+    writePage(request, response, answer, apiAnswerHeaders(overHttps(request)), 'quick');
+    return true;
+  }
 
   // The home page and chain overviews (./tip-pages.ts): this process's copy for the tips snapshot
   // getTips() holds now, while the node was up a second ago; anything else goes to proxy.ts.
