@@ -34,7 +34,7 @@ import { FLIGHT_MARK_HEADER, IMMUTABLE_CACHE_CONTROL, RENDER_HEADER, storedHeade
 import { apiAnswerHeaders, keptApiAnswer } from './api-answers';
 import { chooseEncoding, encodedBody } from './stored-encoding';
 import type { StoredPage } from './page-store';
-import { currentTipPage, tipHeaders, tipPathOf } from './tip-pages';
+import { currentTipPage, renderTipPagesEagerly, tipHeaders, tipPathOf } from './tip-pages';
 
 /** As proxy.ts's recentHealth(5_000) for stored pages. */
 const HEALTH_MAX_AGE_MS = 5_000;
@@ -143,6 +143,8 @@ export function installStoredFastPath(): void {
   const proto = Server.prototype as Server & { [INSTALLED]?: boolean };
   if (proto[INSTALLED]) return;
   proto[INSTALLED] = true;
+  // The home page and overviews viewers hold are rendered when a tips read sees a new tip.
+  renderTipPagesEagerly();
   const emit = proto.emit as (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
   const fastEmit = function (this: Server, event: string | symbol, ...args: unknown[]): boolean {
     if (event === 'request') {

@@ -49,6 +49,11 @@ export function heldTipPage(path: string, key: string): StoredPage | undefined {
   return copy?.key === key ? copy.page : undefined;
 }
 
+/** The paths this process holds a copy of (the ones viewers asked for). */
+export function heldTipPaths(): string[] {
+  return [...held().keys()];
+}
+
 /**
  * The page at `path` for the snapshot `key`: this process's copy, the fleet's, or a render made
  * now (one per path and key at a time). Undefined when the render is not a page to keep.

@@ -22,11 +22,11 @@ import { createHash } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isChainName } from '@/lib/chains';
 import { htmlSecurityHeaders } from '@/lib/http/security-headers';
-import { freshTips, getTips } from '@/lib/server/tips/tips-source';
+import { freshTips, getTips, lastTips, onTipsRead } from '@/lib/server/tips/tips-source';
 import type { TipsSnapshot } from '@/lib/tips/tips-types';
 import type { StoredPage } from './page-store';
 import { VARY } from './serve-immutable';
-import { heldTipPage, tipPage } from './tip-page-store';
+import { heldTipPage, heldTipPaths, tipPage } from './tip-page-store';
 
 export const TIP_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=10';
 
@@ -67,14 +67,42 @@ export function tipHeaders(page: StoredPage, https: boolean): Record<string, str
 }
 
 /**
- * The copy for the snapshot getTips() holds now, without reading the node or rendering: for
- * ./stored-fast-path.ts. Undefined when the snapshot is due for a refresh or this process has no
- * copy for it (then proxy.ts reads, renders or fetches the fleet's copy).
+ * How long after its read the newest snapshot's copy is still served while a new read is in
+ * flight: a read of the tips takes one node round trip, and viewers waiting for it were the
+ * home page's p99. The copy served is never older than the newest snapshot this process has.
+ */
+const REFRESHING_MS = 10_000;
+
+/**
+ * The copy for the newest snapshot this process has, without reading the node or rendering: for
+ * ./stored-fast-path.ts. A snapshot due for a refresh is refreshed in the background (its copy
+ * is rendered as soon as the read sees a new tip, renderTipPagesEagerly), and served meanwhile.
+ * Undefined when this process has no copy for it (then proxy.ts reads, renders or fetches the
+ * fleet's copy) or no snapshot at all (the node went down: proxy.ts answers 503).
  */
 export function currentTipPage(tip: TipPath): StoredPage | undefined {
-  const snapshot = freshTips();
+  let snapshot = freshTips();
+  if (!snapshot) {
+    snapshot = lastTips(REFRESHING_MS);
+    if (snapshot) void getTips().catch(() => undefined);
+  }
   const key = snapshot && tipKeyOf(tip, snapshot);
   return key ? heldTipPage(tip.path, key) : undefined;
+}
+
+/**
+ * Every tips read that shows a new tip renders the copies this process holds (the pages viewers
+ * asked for) right away, before a viewer asks: a viewer then finds the copy made, or waits for
+ * that render (tipPage shares it) rather than starting one. Installed by ./stored-fast-path.ts.
+ */
+export function renderTipPagesEagerly(): void {
+  onTipsRead('tip-pages', (snapshot) => {
+    for (const path of heldTipPaths()) {
+      const tip = tipPathOf(path, new URLSearchParams());
+      const key = tip && tipKeyOf(tip, snapshot);
+      if (tip && key && !heldTipPage(path, key)) void tipPage(path, key, snapshot.fetchedAt, tip.label).catch(() => undefined);
+    }
+  });
 }
 
 /** The tip page for the current snapshot, rendered when missing; undefined when it is not a page to keep. */
