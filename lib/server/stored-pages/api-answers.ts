@@ -87,15 +87,18 @@ export function keepApiAnswer(slot: ApiAnswerSlot | undefined, json: string): vo
   if (!slot) return;
   const s = store();
   const bytes = Buffer.byteLength(json);
-  if (bytes > MAX_BYTES / 8) return;
+  if (bytes > MAX_BYTES / 8) return; // waiters go to the route themselves once this response ends
   const old = s.map.get(slot.url);
   if (old) {
     s.map.delete(slot.url);
     s.bytes -= old.bytes;
   }
   const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-  s.map.set(slot.url, { version: slot.version, bytes, page: { body: json, csp: API_CONTENT_SECURITY_POLICY, etag, storedAt: Date.now() } });
+  const page: StoredPage = { body: json, csp: API_CONTENT_SECURITY_POLICY, etag, storedAt: Date.now() };
+  s.map.set(slot.url, { version: slot.version, bytes, page });
   s.bytes += bytes;
+  // The requests that came while this one was read get it too.
+  pending().get(`${slot.version}\n${slot.url}`)?.settle(page);
   for (const [url, kept] of s.map) {
     if (s.bytes <= MAX_BYTES) break;
     s.map.delete(url);
@@ -103,19 +106,56 @@ export function keepApiAnswer(slot: ApiAnswerSlot | undefined, json: string): vo
   }
 }
 
-/** The kept answer for this request, if the index has not committed since; counted as a lookup. */
-export function keptApiAnswer(method: string, pathname: string, search: URLSearchParams): StoredPage | undefined {
+/**
+ * What the fast path does with this request: `kept`, the answer to send; `wait`, the answer one
+ * request already gone to the route will keep (undefined if it keeps none: then this one goes to
+ * Next too), so that the callers right after a commit cost one route run, not one each; `route`,
+ * go to Next (this request's answer is then awaited by the next ones; `done` when it has ended);
+ * undefined for a request this store never answers. Counted as a hit unless it goes to the route.
+ */
+export type ApiAnswerPlan =
+  | { readonly kind: 'kept'; readonly page: StoredPage }
+  | { readonly kind: 'wait'; readonly answer: Promise<StoredPage | undefined> }
+  | { readonly kind: 'route'; readonly done: () => void };
+
+export function planApiAnswer(method: string, pathname: string, search: URLSearchParams): ApiAnswerPlan | undefined {
   const slot = apiAnswerSlot(method, pathname, search);
   if (!slot) return undefined;
   const s = store();
   const kept = s.map.get(slot.url);
-  const hit = kept?.version === slot.version;
-  recordCacheLookup(`api-${slot.api}`, hit);
-  if (!kept || !hit) return undefined;
-  // Most recently used last, so the oldest is dropped first.
-  s.map.delete(slot.url);
-  s.map.set(slot.url, kept);
-  return kept.page;
+  if (kept?.version === slot.version) {
+    recordCacheLookup(`api-${slot.api}`, true);
+    // Most recently used last, so the oldest is dropped first.
+    s.map.delete(slot.url);
+    s.map.set(slot.url, kept);
+    return { kind: 'kept', page: kept.page };
+  }
+  const id = `${slot.version}\n${slot.url}`;
+  const waiting = pending().get(id);
+  // Sharing another request's read counts as a hit: the route runs once for both.
+  recordCacheLookup(`api-${slot.api}`, waiting !== undefined);
+  if (waiting) return { kind: 'wait', answer: waiting.answer };
+  let settle: (page: StoredPage | undefined) => void = () => undefined;
+  const answer = new Promise<StoredPage | undefined>((resolve) => (settle = resolve));
+  pending().set(id, { answer, settle });
+  return {
+    kind: 'route',
+    done: () => {
+      // The route kept its answer before its response ended (keepApiAnswer settles it), or kept none.
+      pending().get(id)?.settle(undefined);
+      pending().delete(id);
+    },
+  };
+}
+
+interface Pending {
+  readonly answer: Promise<StoredPage | undefined>;
+  readonly settle: (page: StoredPage | undefined) => void;
+}
+const PENDING = Symbol.for('strata.server.api-answers-pending');
+function pending(): Map<string, Pending> {
+  const holder = globalThis as { [PENDING]?: Map<string, Pending> };
+  return (holder[PENDING] ??= new Map());
 }
 
 /** The headers of a kept answer: the route's (Content-Type, no-store), proxy.ts's API headers and Next's Vary. */
