@@ -122,6 +122,15 @@ test.describe('pages that follow the tip', () => {
     await page.goto(`${alone.url}/`);
     await hydrated(page.getByTestId('tip-height'));
 
+    // The network page: kept per tips snapshot (and index version) like the others.
+    expect((await fetch(`${alone.url}/network`)).status).toBe(200);
+    const network = await renders(alone, '/network');
+    for (const answer of await viewers([alone], '/network')) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('x-strata-store')).toBe('tip');
+    }
+    expect(await renders(alone, '/network'), `${VIEWERS} viewers of /network, mining paused`).toBeLessThanOrEqual(network + 1);
+
     // Two instances sharing Redis: one render for the fleet.
     redis = await startRedis(await freePort());
     const fleetEnv = { ...env, REDIS_URL: redis.url };

@@ -1,7 +1,8 @@
 /**
- * Pages that follow the tip: the home page (`/`) and a chain's overview (`/chain/<c>`) are the
- * same for every viewer of one tips snapshot (lib/server/tips/tips-source.ts: read at most once
- * per 2 s, shared by the fleet through Redis), so each is rendered once per snapshot whose part it
+ * Pages that follow the tip: the home page (`/`), a chain's overview (`/chain/<c>`) and the
+ * network page (`/network`, also keyed by the index's version) are the same for every viewer of
+ * one tips snapshot (lib/server/tips/tips-source.ts: read at most once per 2 s, shared by the
+ * fleet through Redis), so each is rendered once per snapshot whose part it
  * shows changed (./tip-page-store.ts) and every viewer is served that copy:
  *
  *   key        the snapshot's chains (heads, heights, txpool counts) for `/`, the chain's own entry
@@ -21,6 +22,8 @@
 import { createHash } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isChainName } from '@/lib/chains';
+import { indexVersion } from '@/lib/server/history/index-version';
+import { peekIndexAvailability } from '@/lib/server/process/index-service';
 import { htmlSecurityHeaders } from '@/lib/http/security-headers';
 import { freshTips, getTips, lastTips, onTipsRead } from '@/lib/server/tips/tips-source';
 import type { TipsSnapshot } from '@/lib/tips/tips-types';
@@ -34,24 +37,36 @@ export interface TipPath {
   /** The path rendered and kept. */
   readonly path: string;
   /** Its route pattern, for the renders metric. */
-  readonly label: '/' | '/chain/[chain]';
+  readonly label: '/' | '/chain/[chain]' | '/network';
   /** The chain of an overview. */
   readonly chain?: string;
+  /**
+   * A page that also shows the history index (the network page's index status): kept per index
+   * version too (lib/server/history/index-version.ts).
+   */
+  readonly index?: true;
 }
 
-/** The tip page this request asks for, or undefined. Chains are spelled plainly (the route's own form). */
+/**
+ * The tip page this request asks for, or undefined. Chains are spelled plainly (the route's own
+ * form). Only without a query (`?anything`, the network page's chaindb viewer among them, is
+ * rendered as usual).
+ */
 export function tipPathOf(pathname: string, search: URLSearchParams): TipPath | undefined {
   if (search.size > 0) return undefined;
   if (pathname === '/') return { path: '/', label: '/' };
+  if (pathname === '/network') return { path: '/network', label: '/network', index: true };
   const chain = /^\/chain\/([a-z0-9]{1,20})$/.exec(pathname)?.[1];
   return chain && isChainName(chain) ? { path: pathname, label: '/chain/[chain]', chain } : undefined;
 }
 
-/** The part of `snapshot` the page shows, as a short key; undefined for a chain the snapshot lacks (not configured). */
+/** The part of `snapshot` (and the index) the page shows, as a short key; undefined for a chain the snapshot lacks (not configured). */
 export function tipKeyOf(tip: TipPath, snapshot: TipsSnapshot): string | undefined {
   const shown = tip.chain === undefined ? snapshot.chains : snapshot.chains.find((c) => c.chain === tip.chain);
   if (shown === undefined) return undefined;
-  return createHash('sha256').update(JSON.stringify(shown)).digest('base64url').slice(0, 22);
+  // The network page's index status changes with each commit, not only with a new tip.
+  const keyed = tip.index ? { shown, index: indexVersion(peekIndexAvailability()) ?? '-' } : shown;
+  return createHash('sha256').update(JSON.stringify(keyed)).digest('base64url').slice(0, 22);
 }
 
 /** The headers of a tip page's response. */
@@ -98,9 +113,11 @@ export function currentTipPage(tip: TipPath): StoredPage | undefined {
 export function renderTipPagesEagerly(): void {
   onTipsRead('tip-pages', (snapshot) => {
     for (const path of heldTipPaths()) {
-      const tip = tipPathOf(path, new URLSearchParams());
-      const key = tip && tipKeyOf(tip, snapshot);
-      if (tip && key && !heldTipPage(path, key)) void tipPage(path, key, snapshot.fetchedAt, tip.label).catch(() => undefined);
+      const query = path.indexOf('?');
+      const tip = tipPathOf(query === -1 ? path : path.slice(0, query), new URLSearchParams(query === -1 ? '' : path.slice(query + 1)));
+      if (!tip) continue;
+      const key = tipKeyOf(tip, snapshot);
+      if (key && !heldTipPage(path, key)) void tipPage(path, key, snapshot.fetchedAt, tip.label).catch(() => undefined);
     }
   });
 }
