@@ -23,6 +23,7 @@ import { createHash } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isChainName } from '@/lib/chains';
 import { indexVersion } from '@/lib/server/history/index-version';
+import { indexHealth } from '@/lib/server/process/index-health';
 import { peekIndexAvailability } from '@/lib/server/process/index-service';
 import { htmlSecurityHeaders } from '@/lib/http/security-headers';
 import { freshTips, getTips, lastTips, onTipsRead } from '@/lib/server/tips/tips-source';
@@ -64,8 +65,10 @@ export function tipPathOf(pathname: string, search: URLSearchParams): TipPath | 
 export function tipKeyOf(tip: TipPath, snapshot: TipsSnapshot): string | undefined {
   const shown = tip.chain === undefined ? snapshot.chains : snapshot.chains.find((c) => c.chain === tip.chain);
   if (shown === undefined) return undefined;
-  // The network page's index status changes with each commit, not only with a new tip.
-  const keyed = tip.index ? { shown, index: indexVersion(peekIndexAvailability()) ?? '-' } : shown;
+  // The network page's index status changes with each commit, and when the writes start or stop
+  // failing (the state and error it shows), not only with a new tip.
+  const health = tip.index ? indexHealth() : undefined;
+  const keyed = tip.index ? { shown, index: indexVersion(peekIndexAvailability()) ?? '-', health: `${health?.state}:${health?.error ?? ''}` } : shown;
   return createHash('sha256').update(JSON.stringify(keyed)).digest('base64url').slice(0, 22);
 }
 
