@@ -202,6 +202,7 @@ async function main(): Promise<void> {
     const width = Math.max(...rows.map((r) => r[0].length));
     console.log(`\nbench:explorer — 1x1 devnet with traffic, ${CONNECTIONS} connections, ${SECONDS} s per URL, viewers for ${VIEWER_SECONDS} s\n`);
     for (const [what, now, needed] of rows) console.log(`${what.padEnd(width)}  ${now}   (needed: ${needed})`);
+    // The JS figures' address: the devnet's first account (its contracts' deployer), not the bench's cyprus1 account above.
     const deployer = devnet.accounts[0]?.address ?? '0x0000000000000000000000000000000000000000';
     await printJsBytes(explorers[0]?.url ?? origin, { blockPath: `/chain/cyprus1/block/${blockHash}`, txHash, address: deployer, token: startContractAddresses(deployer, 'cyprus1').token.address, feesChain: 'cyprus1' });
   } finally {

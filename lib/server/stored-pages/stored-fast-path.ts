@@ -31,9 +31,10 @@ import { lastHealth, recentHealth } from '@/lib/server/pipeline/health';
 import { storedKeyOf } from './immutable-pages';
 import { pageStore } from './page-store';
 import { FLIGHT_MARK_HEADER, IMMUTABLE_CACHE_CONTROL, RENDER_HEADER, storedHeaders } from './serve-immutable';
+import { apiAnswerHeaders, planApiAnswer } from './api-answers';
 import { chooseEncoding, encodedBody } from './stored-encoding';
 import type { StoredPage } from './page-store';
-import { currentTipPage, tipHeaders, tipPathOf } from './tip-pages';
+import { currentTipPage, renderTipPagesEagerly, tipHeaders, tipPathOf } from './tip-pages';
 
 /** As proxy.ts's recentHealth(5_000) for stored pages. */
 const HEALTH_MAX_AGE_MS = 5_000;
@@ -56,8 +57,11 @@ function isFlightRequest(request: IncomingMessage, search: URLSearchParams): boo
   return h.rsc !== undefined || h['next-router-prefetch'] !== undefined || h['next-router-state-tree'] !== undefined || search.has('_rsc');
 }
 
-/** Answers `request` from the store and returns true, or returns false having written nothing. */
-export function answerFromStore(request: IncomingMessage, response: ServerResponse): boolean {
+/**
+ * Answers `request` from the store and returns true, or returns false having written nothing.
+ * `toNext` hands the request to Next later (a request that waited for an answer that was not kept).
+ */
+export function answerFromStore(request: IncomingMessage, response: ServerResponse, toNext?: () => void): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const url = request.url ?? '/';
   const query = url.indexOf('?');
@@ -74,6 +78,27 @@ export function answerFromStore(request: IncomingMessage, response: ServerRespon
   if (request.headers[RENDER_HEADER] !== undefined) return false;
   // A URL the guard refuses is never a stored page: proxy.ts answers it with the reason.
   if (urlProblem(pathname, query === -1 ? '' : url.slice(query + 1)) !== undefined) return false;
+
+  // The history API and txlist, kept per index version (./api-answers.ts): the route's bytes.
+  const plan = pathname.startsWith('/api') ? planApiAnswer(request.method, pathname, search) : undefined;
+  if (plan?.kind === 'kept') {
+    writePage(request, response, plan.page, apiAnswerHeaders(overHttps(request)), 'quick');
+    return true;
+  }
+  if (plan?.kind === 'wait' && toNext) {
+    // Right after a commit: the answer another request is reading now, or the route if it keeps none.
+    void plan.answer.then((page) => {
+      try {
+        if (page) writePage(request, response, page, apiAnswerHeaders(overHttps(request)), 'quick');
+        else toNext();
+      } catch (error) {
+        logger().warn({ component: 'stored-fast-path', error: error instanceof Error ? error.message : String(error) }, 'waiting API request failed');
+        if (!response.headersSent) response.destroy();
+      }
+    });
+    return true;
+  }
+  if (plan?.kind === 'route') response.once('close', plan.done);
 
   // The home page and chain overviews (./tip-pages.ts): this process's copy for the tips snapshot
   // getTips() holds now, while the node was up a second ago; anything else goes to proxy.ts.
@@ -135,12 +160,14 @@ export function installStoredFastPath(): void {
   const proto = Server.prototype as Server & { [INSTALLED]?: boolean };
   if (proto[INSTALLED]) return;
   proto[INSTALLED] = true;
+  // The home page and overviews viewers hold are rendered when a tips read sees a new tip.
+  renderTipPagesEagerly();
   const emit = proto.emit as (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
   const fastEmit = function (this: Server, event: string | symbol, ...args: unknown[]): boolean {
     if (event === 'request') {
       const [request, response] = args as [IncomingMessage, ServerResponse];
       try {
-        if (answerFromStore(request, response)) return true;
+        if (answerFromStore(request, response, () => emit.call(this, event, ...args))) return true;
       } catch (error) {
         // Nothing was written (writeHead comes last): Next answers as it would have.
         if (response.headersSent) throw error;

@@ -45,8 +45,37 @@ function held(): Map<string, Held> {
 
 /** This process's copy of `path` for the snapshot `key`, synchronously (./stored-fast-path.ts). */
 export function heldTipPage(path: string, key: string): StoredPage | undefined {
-  const copy = held().get(path);
-  return copy?.key === key ? copy.page : undefined;
+  const all = held();
+  const copy = all.get(path);
+  if (copy?.key !== key) return undefined;
+  // Most recently used last: the oldest copies go first when memory is short (keep()).
+  all.delete(path);
+  all.set(path, copy);
+  return copy.page;
+}
+
+/**
+ * At most this much HTML held: one copy per path, and addresses and tokens (./tip-pages.ts) are
+ * as many as viewers ask for, so the least recently served are dropped first.
+ */
+const MAX_HELD_BYTES = 64 * 1024 * 1024;
+
+function keep(path: string, copy: Held): void {
+  const all = held();
+  all.delete(path);
+  all.set(path, copy);
+  let bytes = 0;
+  for (const c of all.values()) bytes += c.page.body.length;
+  for (const [p, c] of all) {
+    if (bytes <= MAX_HELD_BYTES) break;
+    all.delete(p);
+    bytes -= c.page.body.length;
+  }
+}
+
+/** The paths this process holds a copy of (the ones viewers asked for). */
+export function heldTipPaths(): string[] {
+  return [...held().keys()];
 }
 
 /**
@@ -66,7 +95,7 @@ export function tipPage(path: string, key: string, snapshotAt: number, label: st
   const started = (sharedRedis() ? fromFleet(path, key, render) : render())
     .then((page) => {
       // Only ever forward: a slow render of an older snapshot must not replace a newer copy.
-      if (page && (held().get(path)?.snapshotAt ?? 0) <= snapshotAt) held().set(path, { key, snapshotAt, page });
+      if (page && (held().get(path)?.snapshotAt ?? 0) <= snapshotAt) keep(path, { key, snapshotAt, page });
       return page;
     })
     .finally(() => renders.delete(id));

@@ -23,7 +23,8 @@ describe('pages that follow the tip', () => {
     expect(tipPathOf('/chain/Cyprus1', none)).toBeUndefined();
     expect(tipPathOf('/chain/atlantis', none)).toBeUndefined();
     expect(tipPathOf('/chain/cyprus1/block/1', none)).toBeUndefined();
-    expect(tipPathOf('/network', none)).toBeUndefined();
+    expect(tipPathOf('/network', none)).toEqual({ path: '/network', label: '/network', index: true });
+    expect(tipPathOf('/network', new URLSearchParams('db=prime'))).toBeUndefined();
   });
 
   test('a key changes with what the page shows, not with when the snapshot was read', () => {

@@ -12,7 +12,26 @@ import { sharedRedis } from '@/lib/shared/redis';
 
 const KEY = Symbol.for('strata.server.tips');
 const LAST = Symbol.for('strata.server.tips-last');
-type Holder = { [KEY]?: Coalesced<TipsSnapshot>; [LAST]?: { readonly snapshot: TipsSnapshot; readonly at: number } };
+const LISTENERS = Symbol.for('strata.server.tips-listeners');
+type Holder = {
+  [KEY]?: Coalesced<TipsSnapshot>;
+  [LAST]?: { readonly snapshot: TipsSnapshot; readonly at: number };
+  [LISTENERS]?: Map<string, (snapshot: TipsSnapshot) => void>;
+};
+
+/** On globalThis: getTips() runs in whichever bundle asked first, a listener may come from another. */
+function listeners(): Map<string, (snapshot: TipsSnapshot) => void> {
+  return ((globalThis as Holder)[LISTENERS] ??= new Map());
+}
+
+/**
+ * Calls `listener` with every snapshot read, once it is the current one (one listener per name:
+ * a second bundle registering the same name replaces it). For tip pages, which render a new
+ * tip's copy before a viewer asks for it (lib/server/stored-pages/tip-pages.ts).
+ */
+export function onTipsRead(name: string, listener: (snapshot: TipsSnapshot) => void): void {
+  listeners().set(name, listener);
+}
 
 /**
  * How long one read of the tips serves every viewer: the viewers' own polling interval (2 s,
@@ -30,6 +49,13 @@ export function getTips(): Promise<TipsSnapshot> {
     () =>
       (sharedRedis() ? sharedTips(fromNode) : fromNode()).then((snapshot) => {
         holder[LAST] = { snapshot, at: Date.now() };
+        for (const listener of listeners().values()) {
+          try {
+            listener(snapshot);
+          } catch {
+            // A listener's failure is its own; the snapshot is served regardless.
+          }
+        }
         return snapshot;
       }),
     TIPS_TTL_MS,
@@ -52,4 +78,14 @@ export function getTips(): Promise<TipsSnapshot> {
 export function freshTips(now: number = Date.now()): TipsSnapshot | undefined {
   const last = (globalThis as Holder)[LAST];
   return last && now - last.at < TIPS_TTL_MS - 1 ? last.snapshot : undefined;
+}
+
+/**
+ * The last snapshot read, if younger than `maxAgeMs`, whether or not getTips() would read again
+ * now; undefined after the node went down (getTips() forgets it). For the fast path, which serves
+ * the copy of the newest snapshot this process has while a new read is in flight.
+ */
+export function lastTips(maxAgeMs: number, now: number = Date.now()): TipsSnapshot | undefined {
+  const last = (globalThis as Holder)[LAST];
+  return last && now - last.at < maxAgeMs ? last.snapshot : undefined;
 }

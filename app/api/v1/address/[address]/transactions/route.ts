@@ -7,11 +7,14 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { historyItemJson, type HistoryPageJson } from '@/lib/history/history-json';
 import { parseCursorParam, parseHistoryAddress, parseLimit } from '@/lib/params/history-params';
 import { loadHistory } from '@/lib/server/history/load-history';
+import { apiAnswerSlot, keepApiAnswer } from '@/lib/server/stored-pages/api-answers';
 
 export const dynamic = 'force-dynamic';
 
 export async function GET(request: NextRequest, { params }: { params: Promise<{ address: string }> }) {
   const search = request.nextUrl.searchParams;
+  // Read before the index is asked: the answer is kept under the version it was read at.
+  const slot = apiAnswerSlot(request.method, request.nextUrl.pathname, search);
   const address = parseHistoryAddress((await params).address);
   const limit = parseLimit(search.get('limit'));
   const cursor = parseCursorParam(search.get('cursor'));
@@ -23,5 +26,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   if (load.kind === 'bad-cursor') return NextResponse.json({ error: load.message }, { status: 400 });
   if (load.kind === 'unavailable') return NextResponse.json({ error: load.reason, index: load.state }, { status: 503 });
   const body: HistoryPageJson = { items: load.page.items.map(historyItemJson), next: load.page.next };
+  // Repeats until the next commit are answered from these bytes (lib/server/stored-pages/api-answers.ts).
+  keepApiAnswer(slot, JSON.stringify(body));
   return NextResponse.json(body, { headers: { 'Cache-Control': 'no-store' } });
 }
