@@ -7,6 +7,7 @@
  */
 import { logger } from '@/lib/ops/log';
 import { claimJob, finishJob } from '@/lib/index/verify/verify-store';
+import { bumpVerifiedGeneration } from './verified-generation';
 import { VERIFY_RESULT } from '@/lib/verify/types';
 import type { VerifyContext } from './verify-context';
 import { runJob } from './run-job';
@@ -27,6 +28,7 @@ async function drain(ctx: VerifyContext): Promise<void> {
     }
     try {
       await finishJob(ctx.db, job.guid, await runJob(ctx, job));
+      bumpVerifiedGeneration();
     } catch (error) {
       // A failure of this explorer (database, node), not of the sources: said on the job, never left pending forever.
       const reason = `the explorer could not finish the job: ${(error as Error).message}`;

@@ -1,12 +1,14 @@
 /**
  * A contract's verified source and ABI from the index's database (verified_contracts), for the
  * address page, the tx page's decoding and `GET /api/v1/contract/<address>`. Coalesced per
- * address for two seconds: many viewers of one page share one query, and a verification that just
- * passed shows within that time. Without an index (off, unavailable, opening) nothing is verified
+ * address for two seconds: many viewers of one page share one query; a verification that just
+ * passed in this process shows at once (verified-generation.ts), one passed by another instance
+ * within that time. Without an index (off, unavailable, opening) nothing is verified
  * here: `lookupVerifiedContract` says why, `loadVerifiedContract` answers null.
  */
 import type { Abi, Address } from 'viem';
 import { coalesceByKey } from '@/lib/server/cache/coalesce';
+import { verifiedGeneration } from './verified-generation';
 import { indexAvailability } from '@/lib/server/process/index-service';
 import { readVerified, type VerifiedRow } from '@/lib/index/verify/verify-store';
 import { decodeConstructorArguments } from '@/lib/verify/constructor-args';
@@ -51,7 +53,8 @@ export function verifiedContractOf(row: VerifiedRow): VerifiedContract {
   };
 }
 
-const lookup = coalesceByKey(async (address: Address): Promise<VerifiedLookup> => {
+const lookup = coalesceByKey(async (key: string): Promise<VerifiedLookup> => {
+  const address = key.slice(0, 42) as Address;
   const index = await indexAvailability();
   if (index.state !== 'ready') return { state: 'unavailable', reason: index.reason };
   let row;
@@ -70,7 +73,8 @@ const lookup = coalesceByKey(async (address: Address): Promise<VerifiedLookup> =
 
 /** Verified, unverified, or why this explorer cannot say. */
 export function lookupVerifiedContract(address: Address): Promise<VerifiedLookup> {
-  return lookup(address.toLowerCase() as Address);
+  // Keyed by the verifications finished here too: one that just passed is never hidden by the 2 s.
+  return lookup(`${address.toLowerCase()}@${verifiedGeneration()}`);
 }
 
 /** The verified contract, or null (not verified, or no index to say: see lookupVerifiedContract). */
