@@ -16,10 +16,29 @@ export async function readJsonBody(request: Request, limitBytes: number): Promis
   if (!isJson(request.headers.get('content-type'))) {
     return { ok: false, status: 415, error: 'The body must be sent as Content-Type: application/json.' };
   }
-  const tooLarge = { ok: false, status: 413, error: `The body is larger than ${limitBytes} bytes.` } as const;
+  const read = await readLimited(request, limitBytes);
+  if (read === 'too-large') return tooLarge(limitBytes);
+  if (!read) return { ok: false, status: 400, error: 'The body must be JSON.' };
+  try {
+    return { ok: true, value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(read)) as unknown };
+  } catch {
+    return { ok: false, status: 400, error: 'The body must be JSON.' };
+  }
+}
+
+/** 413's answer, shared with read-form.ts. */
+export function tooLarge(limitBytes: number) {
+  return { ok: false, status: 413, error: `The body is larger than ${limitBytes} bytes.` } as const;
+}
+
+/**
+ * The body's bytes, never more than `limitBytes`: a Content-Length over the limit is refused
+ * before reading, a chunked body cut off as soon as it passes it. Null when there is no body.
+ */
+export async function readLimited(request: Request, limitBytes: number): Promise<Uint8Array | 'too-large' | null> {
   const declared = Number(request.headers.get('content-length') ?? NaN);
-  if (Number.isFinite(declared) && declared > limitBytes) return tooLarge;
-  if (!request.body) return { ok: false, status: 400, error: 'The body must be JSON.' };
+  if (Number.isFinite(declared) && declared > limitBytes) return 'too-large';
+  if (!request.body) return null;
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -29,7 +48,7 @@ export async function readJsonBody(request: Request, limitBytes: number): Promis
     size += value.byteLength;
     if (size > limitBytes) {
       await reader.cancel();
-      return tooLarge;
+      return 'too-large';
     }
     chunks.push(value);
   }
@@ -39,11 +58,7 @@ export async function readJsonBody(request: Request, limitBytes: number): Promis
     bytes.set(chunk, at);
     at += chunk.byteLength;
   }
-  try {
-    return { ok: true, value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as unknown };
-  } catch {
-    return { ok: false, status: 400, error: 'The body must be JSON.' };
-  }
+  return bytes;
 }
 
 /** application/json, with or without parameters (charset), any case. */
