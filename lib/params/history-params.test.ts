@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCursorParam, parseHistoryAddress, parseLimit } from './history-params';
+import { parseCursorParam, parseHistoryAddress, parseHistoryPage, parseLimit } from './history-params';
 import { BadCursorError, decodeCursor, encodeCursor } from '@/lib/index/readers/page-cursor';
 
 describe('history parameters', () => {
@@ -23,6 +23,28 @@ describe('history parameters', () => {
   it('args: a cursor is a token of URL-safe characters', () => {
     expect(parseCursorParam('')).toEqual({ ok: true, value: null });
     expect(parseCursorParam("a'b").ok).toBe(false);
+  });
+});
+
+describe('parseHistoryPage', () => {
+  const address = '0x0A00000000000000000000000000000000000001';
+
+  it('args: the address, limit and cursor together, defaults where absent', () => {
+    expect(parseHistoryPage(address, new URLSearchParams())).toEqual({
+      ok: true,
+      value: { address: address.toLowerCase(), page: { limit: 25, cursor: null } },
+    });
+    expect(parseHistoryPage(address, new URLSearchParams('limit=7&cursor=abc_-1'))).toEqual({
+      ok: true,
+      value: { address: address.toLowerCase(), page: { limit: 7, cursor: 'abc_-1' } },
+    });
+  });
+
+  it('behavior: the first bad parameter is the message (address, then limit, then cursor)', () => {
+    const all = new URLSearchParams("limit=0&cursor=a'b");
+    expect(parseHistoryPage('0x0a', all)).toEqual(parseHistoryAddress('0x0a'));
+    expect(parseHistoryPage(address, all)).toEqual(parseLimit('0'));
+    expect(parseHistoryPage(address, new URLSearchParams("cursor=a'b"))).toEqual(parseCursorParam("a'b"));
   });
 });
 

@@ -31,3 +31,23 @@ export function parseCursorParam(raw: string | null | undefined): Parsed<string 
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(raw)) return { ok: false, error: 'cursor must be the "next" value of a previous page' };
   return { ok: true, value: raw };
 }
+
+/** What one page of an address's history asks: the address, and the page size and cursor. */
+export interface HistoryPageQuery {
+  readonly address: Address;
+  readonly page: { readonly limit: number; readonly cursor: string | null };
+}
+
+/**
+ * The three history APIs' parameters together: the first bad one (address, then limit, then
+ * cursor) is the 400's message, so every route answers the same input with the same words.
+ */
+export function parseHistoryPage(rawAddress: string, search: URLSearchParams): Parsed<HistoryPageQuery> {
+  const address = parseHistoryAddress(rawAddress);
+  if (!address.ok) return address;
+  const limit = parseLimit(search.get('limit'));
+  if (!limit.ok) return limit;
+  const cursor = parseCursorParam(search.get('cursor'));
+  if (!cursor.ok) return cursor;
+  return { ok: true, value: { address: address.value, page: { limit: limit.value, cursor: cursor.value } } };
+}
