@@ -3,7 +3,7 @@
  * 25) and an opaque cursor. Bad values are a message for a 400, never an exception.
  */
 import { isAddress, type Address } from 'viem';
-import { MAX_PAGE } from '@/lib/index/readers/history-reader';
+import { MAX_PAGE } from '@/lib/index/readers/keyset';
 import { decodeComponent } from '@/lib/url-decode';
 
 export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };

@@ -8,7 +8,8 @@ import type { Address, Hash, Hex } from '@/lib/rpc/domain';
 import type { Queryable, Row } from '../drivers/db';
 import { big, chainName, integer, optionalBig, optionalText, text } from './row-values';
 import { ROLE_CREATED, ROLE_RECIPIENT, ROLE_SENDER } from '../engine/indexed-block';
-import { decodeCursor, encodeCursor, type PageKey } from './page-cursor';
+import { historyCursor } from './page-cursor';
+import { clampLimit, keyset, MAX_PAGE } from './keyset';
 import { blockRangeFilter, hexCol, hexParam } from '../drivers/sql';
 
 export type Direction = 'out' | 'in' | 'self';
@@ -43,7 +44,8 @@ export interface HistoryPage {
   readonly next: string | null;
 }
 
-export const MAX_PAGE = 100;
+/** address_transactions' key: (block_number, tx_index, chain). */
+const KEYS = keyset(historyCursor, { index: 'tx_index' });
 
 function kindOf(type: number, to: string | null): HistoryKind {
   if (type === 2) return 'etx-sent';
@@ -101,22 +103,11 @@ function toItem(row: Row): HistoryItem {
  * (a BadCursorError when it is not one); `limit` 1..MAX_PAGE.
  */
 export async function historyPage(q: Queryable, address: Address, options: { limit: number; cursor?: string | null }): Promise<HistoryPage> {
-  const limit = Math.max(1, Math.min(MAX_PAGE, Math.trunc(options.limit)));
-  const after: PageKey | null = options.cursor ? decodeCursor(options.cursor) : null;
+  const limit = clampLimit(options.limit);
   const params: unknown[] = [hexParam(address), limit + 1];
-  let where = `a.address = decode($1, 'hex')`;
-  if (after) {
-    where += ' AND (a.block_number, a.tx_index, a.chain) < ($3, $4, $5)';
-    params.push(after.blockNumber, after.index, after.chain);
-  }
-  const rows = await q.query(
-    `${SELECT} WHERE ${where} ORDER BY a.block_number DESC, a.tx_index DESC, a.chain DESC LIMIT $2`,
-    params,
-  );
-  const items = rows.slice(0, limit).map(toItem);
-  const last = items[items.length - 1];
-  const next = rows.length > limit && last ? encodeCursor({ blockNumber: last.blockNumber, index: last.index, chain: last.chain }) : null;
-  return { items, next };
+  const where = `a.address = decode($1, 'hex')${KEYS.olderThan('a', options.cursor, params)}`;
+  const rows = await q.query(`${SELECT} WHERE ${where} ORDER BY ${KEYS.order('a')} LIMIT $2`, params);
+  return KEYS.page(rows, limit, toItem);
 }
 
 /** Every history row of `address`, newest first, in pages of `batch` (for the CSV stream). */
@@ -142,7 +133,7 @@ export async function historySlice(
   const params: unknown[] = [hexParam(address), options.limit, options.offset];
   const where = `a.address = decode($1, 'hex')` + blockRangeFilter(params, 'a.block_number', options);
   const rows = await q.query(
-    `${SELECT} WHERE ${where} ORDER BY a.block_number ${dir}, a.tx_index ${dir}, a.chain ${dir} LIMIT $2 OFFSET $3`,
+    `${SELECT} WHERE ${where} ORDER BY ${KEYS.order('a', dir)} LIMIT $2 OFFSET $3`,
     params,
   );
   return rows.map(toItem);

@@ -5,14 +5,14 @@
  * Etherscan-compatible `txlistinternal`. The cursor is the row's key with its own `i1:` prefix,
  * so a history or token-transfer cursor is refused.
  */
-import { isZoneName, type ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/chains';
 import type { Address, Hash } from '@/lib/rpc/domain';
 import { CALL_TYPES, type CallType } from '@/lib/trace/types';
 import type { Queryable, Row } from '../drivers/db';
 import { blockRangeFilter, hexCol, hexParam } from '../drivers/sql';
 import { ROLE_INTERNAL_RECIPIENT, ROLE_INTERNAL_SENDER } from '../derivations/internal-transfers';
-import { MAX_PAGE } from './history-reader';
-import { BadCursorError } from './page-cursor';
+import { clampLimit, keyset } from './keyset';
+import { cursorCodec } from './page-cursor';
 import { big, chainName, integer, IndexRowError, optionalText, text } from './row-values';
 
 export interface InternalTransferItem {
@@ -44,27 +44,8 @@ export interface InternalTransferPage {
   readonly next: string | null;
 }
 
-interface InternalKey {
-  readonly blockNumber: bigint;
-  readonly txIndex: number;
-  readonly seq: number;
-  readonly chain: ChainName;
-}
-
-const REFUSED = 'cursor is not a token this API gave out';
-
-export function encodeInternalCursor(key: InternalKey): string {
-  return Buffer.from(`i1:${key.blockNumber}:${key.txIndex}:${key.seq}:${key.chain}`, 'utf8').toString('base64url');
-}
-
-export function decodeInternalCursor(cursor: string): InternalKey {
-  if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) throw new BadCursorError(REFUSED);
-  const match = /^i1:(\d{1,19}):(\d{1,9}):(\d{1,9}):([a-z0-9]+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match || !isZoneName(match[4] as string)) throw new BadCursorError(REFUSED);
-  const blockNumber = BigInt(match[1] as string);
-  if (blockNumber > 2n ** 63n - 1n) throw new BadCursorError(REFUSED);
-  return { blockNumber, txIndex: Number(match[2]), seq: Number(match[3]), chain: match[4] as ChainName };
-}
+/** The key of address_internal_transfers and internal_transfers, with its own `i1` cursor. */
+const KEYS = keyset(cursorCodec('i1', ['txIndex', 'seq']), { txIndex: 'tx_index', seq: 'seq' });
 
 const COLUMNS = `
   t.chain, t.block_number::text AS block_number, t.tx_index, t.seq, t.trace_id, t.type,
@@ -78,8 +59,6 @@ const JOINS = `
 
 const BY_ADDRESS = `FROM address_internal_transfers a
        JOIN internal_transfers t ON t.chain = a.chain AND t.block_number = a.block_number AND t.tx_index = a.tx_index AND t.seq = a.seq`;
-
-const keyOrder = (t: string, dir: 'ASC' | 'DESC' = 'DESC'): string => ['block_number', 'tx_index', 'seq', 'chain'].map((c) => `${t}.${c} ${dir}`).join(', ');
 
 function callType(row: Row): CallType {
   const type = text(row, 'type');
@@ -110,23 +89,13 @@ function toItem(row: Row): InternalTransferItem {
   };
 }
 
-const clamp = (limit: number): number => Math.max(1, Math.min(MAX_PAGE, Math.trunc(limit)));
-
 /** One page of the internal transfers `address` sent or received, newest first (BadCursorError for a foreign cursor). */
 export async function addressInternalTransfers(q: Queryable, address: Address, options: { limit: number; cursor?: string | null }): Promise<InternalTransferPage> {
-  const limit = clamp(options.limit);
+  const limit = clampLimit(options.limit);
   const params: unknown[] = [hexParam(address), limit + 1];
-  let where = `a.address = decode($1, 'hex')`;
-  if (options.cursor) {
-    const after = decodeInternalCursor(options.cursor);
-    params.push(after.blockNumber, after.txIndex, after.seq, after.chain);
-    where += ' AND (a.block_number, a.tx_index, a.seq, a.chain) < ($3, $4, $5, $6)';
-  }
-  const rows = await q.query(`SELECT a.role, ${COLUMNS} ${BY_ADDRESS} ${JOINS} WHERE ${where} ORDER BY ${keyOrder('a')} LIMIT $2`, params);
-  const items = rows.slice(0, limit).map(toItem);
-  const last = items[items.length - 1];
-  const next = rows.length > limit && last ? encodeInternalCursor({ blockNumber: last.blockNumber, txIndex: last.txIndex, seq: last.seq, chain: last.chain }) : null;
-  return { items, next };
+  const where = `a.address = decode($1, 'hex')${KEYS.olderThan('a', options.cursor, params)}`;
+  const rows = await q.query(`SELECT a.role, ${COLUMNS} ${BY_ADDRESS} ${JOINS} WHERE ${where} ORDER BY ${KEYS.order('a')} LIMIT $2`, params);
+  return KEYS.page(rows, limit, toItem);
 }
 
 /** Every internal transfer of one transaction (by hash), in the order they ran. */
@@ -150,7 +119,7 @@ export async function addressInternalTransferSlice(
   const dir: 'ASC' | 'DESC' = options.ascending ? 'ASC' : 'DESC';
   const params: unknown[] = [hexParam(address), options.limit, options.offset];
   const where = `a.address = decode($1, 'hex')` + blockRangeFilter(params, 'a.block_number', options);
-  const rows = await q.query(`SELECT a.role, ${COLUMNS} ${BY_ADDRESS} ${JOINS} WHERE ${where} ORDER BY ${keyOrder('a', dir)} LIMIT $2 OFFSET $3`, params);
+  const rows = await q.query(`SELECT a.role, ${COLUMNS} ${BY_ADDRESS} ${JOINS} WHERE ${where} ORDER BY ${KEYS.order('a', dir)} LIMIT $2 OFFSET $3`, params);
   return rows.map(toItem);
 }
 

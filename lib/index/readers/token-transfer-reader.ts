@@ -10,11 +10,11 @@ import type { ChainName } from '@/lib/chains';
 import type { TokenStandard } from '@/lib/decode/token-transfers';
 import type { Address, Hash } from '@/lib/rpc/domain';
 import type { Queryable, Row } from '../drivers/db';
-import { MAX_PAGE } from './history-reader';
 import { big, chainName, integer, IndexRowError, optionalText, text } from './row-values';
 import { blockRangeFilter, hexCol, hexParam } from '../drivers/sql';
 import { ROLE_TOKEN_RECIPIENT, ROLE_TOKEN_SENDER } from '../derivations/token-transfers';
-import { decodeTransferCursor, encodeTransferCursor, type TransferKey } from './transfer-cursor';
+import { clampLimit, keyset } from './keyset';
+import { transferCursor } from './transfer-cursor';
 
 export interface TokenTransferItem {
   readonly chain: ChainName;
@@ -105,36 +105,13 @@ function toItem(row: Row): TokenTransferItem {
   };
 }
 
-function pageOf(rows: readonly Row[], limit: number): TokenTransferPage {
-  const items = rows.slice(0, limit).map(toItem);
-  const last = items[items.length - 1];
-  const key: TransferKey | null = last ? { blockNumber: last.blockNumber, index: last.index, logIndex: last.logIndex, item: last.item, chain: last.chain } : null;
-  return { items, next: rows.length > limit && key ? encodeTransferCursor(key) : null };
-}
-
 /** An address's transfer rows (alias `a`, its role) joined to the transfers themselves (alias `t`). */
 const BY_ADDRESS = `FROM address_token_transfers a
        JOIN token_transfers t ON t.chain = a.chain AND t.block_number = a.block_number AND t.tx_index = a.tx_index
                              AND t.log_index = a.log_index AND t.item = a.item`;
 
-/** The transfer key's columns on table alias `t`, in `dir`: newest first is the keyset order of every page. */
-const keyOrder = (t: string, dir: 'ASC' | 'DESC' = 'DESC'): string =>
-  ['block_number', 'tx_index', 'log_index', 'item', 'chain'].map((c) => `${t}.${c} ${dir}`).join(', ');
-
-/**
- * " AND <key> < <cursor's key>" on table alias `t`, its values appended to `params` (nothing
- * without a cursor; a BadCursorError for a foreign one).
- */
-function olderThanCursor(t: string, cursor: string | null | undefined, params: unknown[]): string {
-  if (!cursor) return '';
-  const after = decodeTransferCursor(cursor);
-  const first = params.length + 1;
-  params.push(after.blockNumber, after.index, after.logIndex, after.item, after.chain);
-  const places = [0, 1, 2, 3, 4].map((i) => `$${first + i}`).join(', ');
-  return ` AND (${t}.block_number, ${t}.tx_index, ${t}.log_index, ${t}.item, ${t}.chain) < (${places})`;
-}
-
-const clamp = (limit: number): number => Math.max(1, Math.min(MAX_PAGE, Math.trunc(limit)));
+/** The transfer key's columns: newest first is the keyset order of every page. */
+const KEYS = keyset(transferCursor, { index: 'tx_index', logIndex: 'log_index', item: 'item' });
 
 /** One page of the transfers `address` sent or received, newest first (a BadCursorError for a foreign cursor). */
 export async function addressTokenTransfers(
@@ -142,17 +119,17 @@ export async function addressTokenTransfers(
   address: Address,
   options: { limit: number; cursor?: string | null },
 ): Promise<TokenTransferPage> {
-  const limit = clamp(options.limit);
+  const limit = clampLimit(options.limit);
   const params: unknown[] = [hexParam(address), limit + 1];
   const rows = await q.query(
     `SELECT a.role, ${COLUMNS}
        ${BY_ADDRESS}
        ${JOINS}
-      WHERE a.address = decode($1, 'hex')${olderThanCursor('a', options.cursor, params)}
-      ORDER BY ${keyOrder('a')} LIMIT $2`,
+      WHERE a.address = decode($1, 'hex')${KEYS.olderThan('a', options.cursor, params)}
+      ORDER BY ${KEYS.order('a')} LIMIT $2`,
     params,
   );
-  return pageOf(rows, limit);
+  return KEYS.page(rows, limit, toItem);
 }
 
 /** One page of the transfers of `token` (the contract), newest first. */
@@ -161,15 +138,15 @@ export async function tokenTransfersOfToken(
   token: Address,
   options: { limit: number; cursor?: string | null },
 ): Promise<TokenTransferPage> {
-  const limit = clamp(options.limit);
+  const limit = clampLimit(options.limit);
   const params: unknown[] = [hexParam(token), limit + 1];
   const rows = await q.query(
     `SELECT ${COLUMNS} FROM token_transfers t ${JOINS}
-      WHERE t.token = decode($1, 'hex')${olderThanCursor('t', options.cursor, params)}
-      ORDER BY ${keyOrder('t')} LIMIT $2`,
+      WHERE t.token = decode($1, 'hex')${KEYS.olderThan('t', options.cursor, params)}
+      ORDER BY ${KEYS.order('t')} LIMIT $2`,
     params,
   );
-  return pageOf(rows, limit);
+  return KEYS.page(rows, limit, toItem);
 }
 
 /**
@@ -193,7 +170,7 @@ export async function addressTokenTransferSlice(
        ${BY_ADDRESS}
        ${JOINS}
       WHERE ${where}
-      ORDER BY ${keyOrder('a', dir)} LIMIT $2 OFFSET $3`,
+      ORDER BY ${KEYS.order('a', dir)} LIMIT $2 OFFSET $3`,
     params,
   );
   return rows.map(toItem);
@@ -216,7 +193,7 @@ export async function tokenHolders(q: Queryable, token: Address, limit: number):
       WHERE address <> decode($3, 'hex')
       GROUP BY address HAVING sum(delta) > 0
       ORDER BY sum(delta) DESC, address LIMIT $2`,
-    [hexParam(token), clamp(limit), '00'.repeat(20)],
+    [hexParam(token), clampLimit(limit), '00'.repeat(20)],
   );
   return rows.map((row) => ({ address: text(row, 'address') as Address, balance: big(row, 'balance') }));
 }
