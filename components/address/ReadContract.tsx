@@ -7,8 +7,9 @@ import type { CallResponse } from '@/lib/address/call-types';
 import { callableFunctions, decodeCallResult, encodeCall, functionId, parseCalldata, type DecodedValue } from './contract-call';
 import { ChainText } from '@/components/ui/ChainText';
 import { markedText } from '@/lib/text/chain-text';
-import { urls } from '@/lib/urls';
 import type { VerifiedAbi } from '@/lib/contract/verified-abi';
+import { DecodedValues } from './DecodedValues';
+import { sendCall } from './send-call';
 import { VerifiedReads } from './VerifiedReads';
 
 type Mode = 'verified' | 'abi' | 'calldata';
@@ -59,19 +60,11 @@ export function ReadContract({ address, block, verified = [] }: { address: strin
       data = raw.value;
     }
     setOutcome({ kind: 'busy' });
-    try {
-      const res = await fetch(urls.api.call(address), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ data, block, from: from.trim() }),
-      });
-      const json = (await res.json()) as CallResponse & { error?: string };
-      if (!res.ok) return setOutcome({ kind: 'input-error', message: json.error ?? `The explorer answered ${res.status}.` });
-      const decoded = mode === 'abi' && fn && json.result !== undefined ? decodeCallResult(fn, json.result) : undefined;
-      setOutcome({ kind: 'done', data, response: json, decoded });
-    } catch (error) {
-      setOutcome({ kind: 'input-error', message: `The request failed: ${error instanceof Error ? error.message : String(error)}` });
-    }
+    const sent = await sendCall(address, { data, block, from: from.trim() });
+    if (!sent.ok) return setOutcome({ kind: 'input-error', message: sent.error });
+    const json = sent.value;
+    const decoded = mode === 'abi' && fn && json.result !== undefined ? decodeCallResult(fn, json.result) : undefined;
+    setOutcome({ kind: 'done', data, response: json, decoded });
   }
 
   const choice = (
@@ -209,16 +202,7 @@ function Result({ outcome }: { outcome: Outcome }) {
             decoded.value.length === 0 ? (
               <span className="text-muted">the function returns nothing</span>
             ) : (
-              <ul className="space-y-1" data-testid="read-decoded">
-                {decoded.value.map((v) => (
-                  <li key={v.name}>
-                    <span className="text-muted">
-                      <ChainText text={v.name} /> ({v.type}):
-                    </span>{' '}
-                    <ChainText text={v.value} className="break-all font-mono" />
-                  </li>
-                ))}
-              </ul>
+              <DecodedValues values={decoded.value} className="space-y-1" testId="read-decoded" />
             )
           ) : (
             <span className="text-bad">{decoded.error}</span>

@@ -1,12 +1,12 @@
 'use client';
 
 import { useState } from 'react';
-import type { AbiFunction, Hex } from 'viem';
+import type { AbiFunction } from 'viem';
 import { ChainText } from '@/components/ui/ChainText';
-import type { CallResponse } from '@/lib/address/call-types';
 import { originText, type AbiOrigin, type VerifiedAbi } from '@/lib/contract/verified-abi';
-import { urls } from '@/lib/urls';
 import { decodeCallResult, encodeCall, functionId, type DecodedValue } from './contract-call';
+import { DecodedValues } from './DecodedValues';
+import { sendCall } from './send-call';
 
 const INPUT = 'w-full rounded-md border border-border bg-bg px-2 py-1.5 font-mono text-sm text-fg';
 
@@ -67,20 +67,11 @@ function ReadFunction({ address, block, fn, index }: { address: string; block: s
     const encoded = encodeCall(fn, args);
     if (!encoded.ok) return setAnswer({ kind: 'error', message: encoded.error });
     setAnswer({ kind: 'busy' });
-    try {
-      const res = await fetch(urls.api.call(address), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ data: encoded.value satisfies Hex, block, from: '' }),
-      });
-      const json = (await res.json()) as CallResponse & { error?: string };
-      if (!res.ok) return setAnswer({ kind: 'error', message: json.error ?? `The explorer answered ${res.status}.` });
-      if (json.result === undefined) return setAnswer({ kind: 'error', message: `The call failed: ${json.callError ?? 'no reason given'}` });
-      const decoded = decodeCallResult(fn, json.result);
-      setAnswer(decoded.ok ? { kind: 'value', values: decoded.value } : { kind: 'error', message: decoded.error });
-    } catch (error) {
-      setAnswer({ kind: 'error', message: `The request failed: ${error instanceof Error ? error.message : String(error)}` });
-    }
+    const sent = await sendCall(address, { data: encoded.value, block, from: '' });
+    if (!sent.ok) return setAnswer({ kind: 'error', message: sent.error });
+    if (sent.value.result === undefined) return setAnswer({ kind: 'error', message: `The call failed: ${sent.value.callError ?? 'no reason given'}` });
+    const decoded = decodeCallResult(fn, sent.value.result);
+    setAnswer(decoded.ok ? { kind: 'value', values: decoded.value } : { kind: 'error', message: decoded.error });
   }
 
   return (
@@ -124,16 +115,5 @@ function AnswerView({ answer }: { answer: Answer | null }) {
     );
   }
   if (answer.values.length === 0) return <span className="text-sm text-muted">returns nothing</span>;
-  return (
-    <ul className="min-w-0 space-y-0.5 text-sm" data-testid="verified-answer">
-      {answer.values.map((v) => (
-        <li key={v.name}>
-          <span className="text-muted">
-            <ChainText text={v.name} /> ({v.type}):
-          </span>{' '}
-          <ChainText text={v.value} className="break-all font-mono" />
-        </li>
-      ))}
-    </ul>
-  );
+  return <DecodedValues values={answer.values} className="min-w-0 space-y-0.5 text-sm" testId="verified-answer" />;
 }
