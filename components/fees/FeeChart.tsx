@@ -1,16 +1,10 @@
 import { bands, barsPath, niceMax, stepPath } from '@/lib/charts/chart-paths';
+import type { ChartSeries } from '@/lib/charts/fee-series';
 
 /** The plot box in user units; the SVG stretches to its container (preserveAspectRatio="none"). */
 const W = 1000;
 /** Hover bands at most: a native tooltip per band, so 1,024 blocks do not make 1,024 elements per chart. */
 const MOST_BANDS = 128;
-
-export interface ChartSeries {
-  /** The row field plotted. */
-  readonly key: string;
-  readonly name: string;
-  readonly colour: string;
-}
 
 interface FeeChartProps {
   rows: readonly Record<string, number>[];

@@ -1,8 +1,7 @@
-import { percentileKey } from '@/lib/fees/fee-rows';
+import { blockRange, feeSeries } from '@/lib/charts/fee-series';
+import { ChartCard } from './ChartCard';
 import { FeeChart } from './FeeChart';
-import { PERCENTILE_COLOURS } from './chart-colours';
 import { FeeChartsUpgrade } from './FeeChartsUpgrade';
-
 
 function gwei(value: number): string {
   return `${value.toLocaleString('en-US', { maximumFractionDigits: 9 })} gwei`;
@@ -23,16 +22,15 @@ interface FeeChartsProps {
  * reader points at them, so recharts is not part of the page's load (issue 21).
  */
 export function FeeCharts({ data, percentiles }: FeeChartsProps) {
-  const first = data[0]?.block;
-  const last = data.at(-1)?.block;
-  const range = first === undefined ? 'no blocks' : `blocks ${first} to ${last}`;
+  const range = blockRange(data);
+  const series = feeSeries(percentiles);
   return (
     <FeeChartsUpgrade data={data} percentiles={percentiles}>
       <div className="grid gap-6 lg:grid-cols-2" data-testid="fee-charts" data-drawn-by="svg">
         <ChartCard title="Base fee per gas (gwei)" testId="chart-base-fee">
           <FeeChart
             rows={data}
-            series={[{ key: 'baseFee', name: 'base fee', colour: 'var(--c-accent)' }]}
+            series={[series.baseFee]}
             kind="step"
             top="auto"
             height={220}
@@ -43,7 +41,7 @@ export function FeeCharts({ data, percentiles }: FeeChartsProps) {
         <ChartCard title="Gas used / gas limit (%)" testId="chart-gas-used">
           <FeeChart
             rows={data}
-            series={[{ key: 'gasUsed', name: 'gas used', colour: 'var(--c-region)' }]}
+            series={[series.gasUsed]}
             kind="bar"
             top={100}
             height={220}
@@ -51,11 +49,11 @@ export function FeeCharts({ data, percentiles }: FeeChartsProps) {
             label={`Gas used as a share of the gas limit, ${range}`}
           />
         </ChartCard>
-        {percentiles.length > 0 ? (
+        {series.rewards.length > 0 ? (
           <ChartCard title="Priority fee paid, by percentile (gwei)" testId="chart-rewards" wide>
             <FeeChart
               rows={data}
-              series={percentiles.map((p, i) => ({ key: percentileKey(p), name: `p${p}`, colour: PERCENTILE_COLOURS[i % PERCENTILE_COLOURS.length] ?? 'var(--c-fg)' }))}
+              series={series.rewards}
               kind="step"
               top="auto"
               height={240}
@@ -66,14 +64,5 @@ export function FeeCharts({ data, percentiles }: FeeChartsProps) {
         ) : null}
       </div>
     </FeeChartsUpgrade>
-  );
-}
-
-function ChartCard({ title, testId, wide = false, children }: { title: string; testId: string; wide?: boolean; children: React.ReactNode }) {
-  return (
-    <figure data-testid={testId} className={`min-w-0 rounded-lg border border-border bg-surface p-3 ${wide ? 'lg:col-span-2' : ''}`}>
-      <figcaption className="mb-2 text-sm font-semibold">{title}</figcaption>
-      {children}
-    </figure>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { percentileKey } from '@/lib/fees/fee-rows';
-import { PERCENTILE_COLOURS } from './chart-colours';
+import { feeSeries } from '@/lib/charts/fee-series';
+import { ChartCard } from './ChartCard';
 
 /** Fees start at zero so a flat series reads as a level, not as noise around it. */
 const FROM_ZERO: [number, (dataMax: number) => number] = [0, (dataMax) => (dataMax > 0 ? dataMax * 1.2 : 1)];
@@ -27,6 +27,7 @@ interface FeeChartsProps {
  */
 export function FeeChartsInteractive({ data, percentiles }: FeeChartsProps) {
   const rows = [...data];
+  const series = feeSeries(percentiles);
   return (
     <div className="grid gap-6 lg:grid-cols-2" data-testid="fee-charts" data-drawn-by="recharts">
       <ChartCard title="Base fee per gas (gwei)" testId="chart-base-fee">
@@ -36,7 +37,7 @@ export function FeeChartsInteractive({ data, percentiles }: FeeChartsProps) {
           <XAxis dataKey="block" tick={AXIS} stroke="var(--c-border)" minTickGap={24} />
           <YAxis tick={AXIS} stroke="var(--c-border)" width={64} domain={FROM_ZERO} />
           <Tooltip contentStyle={TOOLTIP_STYLE} labelFormatter={(b) => `Block ${String(b)}`} formatter={(v) => gwei(v)} />
-          <Line type="stepAfter" dataKey="baseFee" name="base fee" stroke="var(--c-accent)" dot={false} strokeWidth={2} isAnimationActive={false} />
+          <Line type="stepAfter" dataKey={series.baseFee.key} name={series.baseFee.name} stroke={series.baseFee.colour} dot={false} strokeWidth={2} isAnimationActive={false} />
         </LineChart>
           </ResponsiveContainer>
       </ChartCard>
@@ -51,11 +52,11 @@ export function FeeChartsInteractive({ data, percentiles }: FeeChartsProps) {
             labelFormatter={(b) => `Block ${String(b)}`}
             formatter={(v) => (typeof v === 'number' ? `${v.toFixed(2)}%` : String(v))}
           />
-          <Bar dataKey="gasUsed" name="gas used" fill="var(--c-region)" isAnimationActive={false} />
+          <Bar dataKey={series.gasUsed.key} name={series.gasUsed.name} fill={series.gasUsed.colour} isAnimationActive={false} />
         </BarChart>
           </ResponsiveContainer>
       </ChartCard>
-      {percentiles.length > 0 ? (
+      {series.rewards.length > 0 ? (
         <ChartCard title="Priority fee paid, by percentile (gwei)" testId="chart-rewards" wide>
           <ResponsiveContainer width="100%" height={260}>
           <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
@@ -64,14 +65,14 @@ export function FeeChartsInteractive({ data, percentiles }: FeeChartsProps) {
             <YAxis tick={AXIS} stroke="var(--c-border)" width={64} domain={FROM_ZERO} />
             <Tooltip contentStyle={TOOLTIP_STYLE} labelFormatter={(b) => `Block ${String(b)}`} formatter={(v) => gwei(v)} />
             <Legend wrapperStyle={{ fontSize: 12 }} />
-            {percentiles.map((p, i) => (
+            {series.rewards.map((s) => (
               <Line
-                key={p}
+                key={s.key}
                 // Per-block figures: a step per block, not a spline that invents values between blocks.
                 type="stepAfter"
-                dataKey={percentileKey(p)}
-                name={`p${p}`}
-                stroke={PERCENTILE_COLOURS[i % PERCENTILE_COLOURS.length]}
+                dataKey={s.key}
+                name={s.name}
+                stroke={s.colour}
                 dot={false}
                 strokeWidth={1.5}
                 isAnimationActive={false}
@@ -82,14 +83,5 @@ export function FeeChartsInteractive({ data, percentiles }: FeeChartsProps) {
         </ChartCard>
       ) : null}
     </div>
-  );
-}
-
-function ChartCard({ title, testId, wide = false, children }: { title: string; testId: string; wide?: boolean; children: React.ReactNode }) {
-  return (
-    <figure data-testid={testId} className={`min-w-0 rounded-lg border border-border bg-surface p-3 ${wide ? 'lg:col-span-2' : ''}`}>
-      <figcaption className="mb-2 text-sm font-semibold">{title}</figcaption>
-      {children}
-    </figure>
   );
 }
