@@ -8,24 +8,20 @@
  * tabs, and a line saying why. The transactions go through the devnet's trace contracts
  * (DevForwarder at start; Reverter and DevFactory deployed here, docs/devnet.md).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Address, Hex } from 'viem';
 import { devAccountsOf } from '../devnet/accounts';
 import { DevFactoryAbi, DevForwarderAbi, DevTokenAbi, devProxyDeployData, startContractAddresses, TRACE_CONTRACTS } from '../devnet/contracts';
-import { CHAINS } from '../lib/chains';
 import { expect, test } from './fixtures';
 import { screenshotAll } from './screenshots';
 import { deployContract, deployContractTx, deployToken, freshAccount, fundedAccount, fundFromDev, QUAI, waitFor, waitForReceipt, type TestAccount } from './support/chain-actions';
 import { sendCall } from './support/contract-calls';
 import { DEVNET_OFFSET, devnetUrl, rpcEnvFor } from './support/env';
 import { startExplorer, type ExplorerInstance } from './support/explorer';
+import { startSpareDevnet, type SpareDevnet } from './support/spare-devnet';
 import { startTamperProxy, type TamperProxy } from './support/tamper-proxy';
-import { devnetOffset, freePort } from './support/ports';
+import { freePort } from './support/ports';
 import { rpc } from './support/rpc';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ZONE = 'cyprus1';
 const url = devnetUrl(ZONE);
 const SENT = 3n * 10n ** 15n;
@@ -169,37 +165,20 @@ test.describe('a node that traces', () => {
 
 test.describe('a node that does not trace', () => {
   test.describe.configure({ mode: 'serial' });
-  const OFFSET = devnetOffset();
-  const TOPOLOGY = CHAINS.filter((c) => ['prime', 'cyprus', 'cyprus1'].includes(c.name));
-  const spareUrl = devnetUrl(ZONE, OFFSET);
-  let devnet: ChildProcess | undefined;
+  let devnet: SpareDevnet | undefined;
   let explorer: ExplorerInstance | undefined;
   let hash: Hex;
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    devnet = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['devnet/main.ts', '--port-offset', String(OFFSET), '--topology', '1x1', '--no-trace', '--no-traffic'], { cwd: ROOT, stdio: 'ignore' });
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      try {
-        if (BigInt(await rpc<string>(spareUrl, 'quai_blockNumber')) > 0n) break;
-      } catch {
-        /* not up yet */
-      }
-      if (Date.now() > deadline) throw new Error('the --no-trace devnet did not start');
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    explorer = await startExplorer(await freePort(), { ...rpcEnvFor(OFFSET, TOPOLOGY), STRATA_FINALITY_DEPTH: '2' });
-    hash = await fundFromDev(spareUrl, ZONE, freshAccount(ZONE, 'untraced').address, 10n ** 15n);
+    devnet = await startSpareDevnet(['--no-trace'], '--no-trace');
+    explorer = await startExplorer(await freePort(), { ...devnet.env, STRATA_FINALITY_DEPTH: '2' });
+    hash = await fundFromDev(devnet.zoneUrl, ZONE, freshAccount(ZONE, 'untraced').address, 10n ** 15n);
   });
 
   test.afterAll(async () => {
     await explorer?.stop();
-    if (devnet && devnet.exitCode === null) {
-      const exited = new Promise((r) => devnet?.once('exit', r));
-      devnet.kill('SIGTERM');
-      await exited;
-    }
+    await devnet?.stop();
   });
 
   test('the transaction page has no trace tabs and says why', async ({ page }) => {
