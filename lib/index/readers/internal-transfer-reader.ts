@@ -13,7 +13,7 @@ import { blockRangeFilter, hexCol, hexParam } from '../drivers/sql';
 import { ROLE_INTERNAL_RECIPIENT, ROLE_INTERNAL_SENDER } from '../derivations/internal-transfers';
 import { clampLimit, keyset } from './keyset';
 import { cursorCodec } from './page-cursor';
-import { big, chainName, integer, IndexRowError, optionalText, text } from './row-values';
+import { big, chainName, integer, IndexRowError, optionalText, placeOf, text } from './row-values';
 
 export interface InternalTransferItem {
   readonly chain: ChainName;
@@ -69,11 +69,7 @@ function callType(row: Row): CallType {
 function toItem(row: Row): InternalTransferItem {
   const role = row.role === undefined ? null : integer(row, 'role');
   return {
-    chain: chainName(text(row, 'chain'), 'chain') as ChainName,
-    blockNumber: big(row, 'block_number'),
-    blockHash: text(row, 'block_hash') as Hash,
-    timestamp: big(row, 'timestamp'),
-    txHash: text(row, 'tx_hash') as Hash,
+    ...placeOf(row),
     txIndex: integer(row, 'tx_index'),
     seq: integer(row, 'seq'),
     traceId: text(row, 'trace_id'),

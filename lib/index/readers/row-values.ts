@@ -1,5 +1,6 @@
 /** Reading a stored row's columns into domain values, refusing what the index would not have written. */
 import { isChainName, type ChainName } from '@/lib/chains';
+import type { Hash } from '@/lib/rpc/domain';
 import type { Row } from '../drivers/db';
 import { StrataError } from '@/lib/errors';
 
@@ -35,3 +36,21 @@ export function chainName(value: string | null, key: string): ChainName | null {
   return value;
 }
 
+/** Where a transfer row stands: chain, block (number, hash, time) and transaction, from the columns the transfer readers select. */
+export interface RowPlace {
+  readonly chain: ChainName;
+  readonly blockNumber: bigint;
+  readonly blockHash: Hash;
+  readonly timestamp: bigint;
+  readonly txHash: Hash;
+}
+
+export function placeOf(row: Row): RowPlace {
+  return {
+    chain: chainName(text(row, 'chain'), 'chain') as ChainName,
+    blockNumber: big(row, 'block_number'),
+    blockHash: text(row, 'block_hash') as Hash,
+    timestamp: big(row, 'timestamp'),
+    txHash: text(row, 'tx_hash') as Hash,
+  };
+}

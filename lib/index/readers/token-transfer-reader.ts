@@ -10,7 +10,7 @@ import type { ChainName } from '@/lib/chains';
 import type { TokenStandard } from '@/lib/decode/token-transfers';
 import type { Address, Hash } from '@/lib/rpc/domain';
 import type { Queryable, Row } from '../drivers/db';
-import { big, chainName, integer, IndexRowError, optionalText, text } from './row-values';
+import { big, integer, IndexRowError, optionalText, placeOf, text } from './row-values';
 import { blockRangeFilter, hexCol, hexParam } from '../drivers/sql';
 import { ROLE_TOKEN_RECIPIENT, ROLE_TOKEN_SENDER } from '../derivations/token-transfers';
 import { clampLimit, keyset } from './keyset';
@@ -86,11 +86,7 @@ function toItem(row: Row): TokenTransferItem {
   const tokenId = optionalText(row, 'token_id');
   const role = row.role === undefined ? null : integer(row, 'role');
   return {
-    chain: chainName(text(row, 'chain'), 'chain') as ChainName,
-    blockNumber: big(row, 'block_number'),
-    blockHash: text(row, 'block_hash') as Hash,
-    timestamp: big(row, 'timestamp'),
-    txHash: text(row, 'tx_hash') as Hash,
+    ...placeOf(row),
     index: integer(row, 'tx_index'),
     logIndex: integer(row, 'log_index'),
     item: integer(row, 'item'),
