@@ -18,6 +18,9 @@
  * this process's own render requests. The headers are storedResponse's (./serve-immutable.ts)
  * plus what next.config.mjs adds to every response (BASE_SECURITY_HEADERS).
  *
+ * Addresses and tokens are answered here too, per what they show (lib/server/shown-pages/): their
+ * data is read for each request, then this process's copy of that data is sent or rendered.
+ *
  * It also marks client navigations' RSC requests (FLIGHT_MARK_HEADER) for proxy.ts, which
  * cannot see their headers, so that proxy.ts does not answer them with a stored HTML page.
  */
@@ -35,6 +38,8 @@ import { apiAnswerHeaders, planApiAnswer } from './api-answers';
 import { chooseEncoding, encodedBody } from './stored-encoding';
 import type { StoredPage } from './page-store';
 import { currentTipPage, renderTipPagesEagerly, tipHeaders, tipPathOf } from './tip-pages';
+import { shownHeaders, shownPage } from '@/lib/server/shown-pages/shown-pages';
+import { shownRouteOf, type ShownRoute } from '@/lib/server/shown-pages/shown-routes';
 
 /** As proxy.ts's recentHealth(5_000) for stored pages. */
 const HEALTH_MAX_AGE_MS = 5_000;
@@ -110,6 +115,14 @@ export function answerFromStore(request: IncomingMessage, response: ServerRespon
     return true;
   }
 
+  // An address or a token (lib/server/shown-pages/shown-pages.ts): what it shows is read now, then
+  // served from this process's copy of that data or rendered from it; anything else goes to Next.
+  const shown = toNext ? shownRouteOf(pathname, search) : undefined;
+  if (shown && toNext) {
+    void answerShown(request, response, url, shown, toNext);
+    return true;
+  }
+
   const redirect = knownBlockRedirect(pathname);
   const key = redirect ? undefined : storedKeyOf(pathname, search);
   const page = key ? pageStore().peek(key) : undefined;
@@ -135,6 +148,30 @@ export function answerFromStore(request: IncomingMessage, response: ServerRespon
   learnFromStoredKey(key);
   writePage(request, response, page, { ...storedHeaders(page, { https, nodeDown: false, outcome: 'hit' }) });
   return true;
+}
+
+/**
+ * A kept address or token page for what it shows now, once the node answered within a second
+ * (else proxy.ts's probe and 503 decide); to Next when there is none to keep (a 502, a failure).
+ */
+async function answerShown(request: IncomingMessage, response: ServerResponse, url: string, route: ShownRoute, toNext: () => void): Promise<void> {
+  let page: StoredPage | undefined;
+  try {
+    const health = await recentHealth(TIP_HEALTH_MAX_AGE_MS);
+    page = health.ok ? await shownPage(url, route) : undefined;
+  } catch (error) {
+    logger().warn({ component: 'stored-fast-path', error: error instanceof Error ? error.message : String(error) }, 'kept page failed, passing to Next');
+  }
+  if (!page) {
+    toNext();
+    return;
+  }
+  try {
+    writePage(request, response, page, shownHeaders(page, overHttps(request)), 'quick');
+  } catch (error) {
+    logger().warn({ component: 'stored-fast-path', error: error instanceof Error ? error.message : String(error) }, 'writing a kept page failed');
+    if (!response.headersSent) response.destroy();
+  }
 }
 
 /** Writes `page` (304 for its ETag), compressed once per encoding (./stored-encoding.ts). */
