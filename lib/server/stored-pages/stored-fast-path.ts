@@ -174,7 +174,11 @@ async function answerShown(request: IncomingMessage, response: ServerResponse, u
   }
 }
 
-/** Writes `page` (304 for its ETag), compressed once per encoding (./stored-encoding.ts). */
+/**
+ * Writes `page` (304 for its ETag), compressed once per encoding (./stored-encoding.ts). The
+ * first request for a new copy waits for its compression (on the thread pool); later ones get the
+ * bytes at once. A compression that fails sends the page uncompressed.
+ */
 function writePage(request: IncomingMessage, response: ServerResponse, page: StoredPage, headers: Record<string, string>, effort: 'stored' | 'quick' = 'stored'): void {
   const h = request.headers;
   if (single(h['if-none-match'])?.split(',').some((t) => t.trim() === page.etag)) {
@@ -183,11 +187,24 @@ function writePage(request: IncomingMessage, response: ServerResponse, page: Sto
     return;
   }
   const encoding = chooseEncoding(single(h['accept-encoding']));
-  const body = encoding ? encodedBody(page, encoding, effort) : Buffer.from(page.body, 'utf8');
-  if (encoding) headers['Content-Encoding'] = encoding;
-  headers['Content-Length'] = String(body.length);
-  response.writeHead(200, headers);
-  response.end(request.method === 'HEAD' ? undefined : body);
+  const send = (body: Buffer, encoded: boolean) => {
+    if (response.destroyed || response.headersSent) return;
+    if (encoded && encoding) headers['Content-Encoding'] = encoding;
+    headers['Content-Length'] = String(body.length);
+    response.writeHead(200, headers);
+    response.end(request.method === 'HEAD' ? undefined : body);
+  };
+  const plain = () => Buffer.from(page.body, 'utf8');
+  if (!encoding) return send(plain(), false);
+  const body = encodedBody(page, encoding, effort);
+  if (Buffer.isBuffer(body)) return send(body, true);
+  body.then(
+    (encoded) => send(encoded, true),
+    (error: unknown) => {
+      logger().warn({ component: 'stored-fast-path', error: error instanceof Error ? error.message : String(error) }, 'compressing a page failed, sending it plain');
+      send(plain(), false);
+    },
+  );
 }
 
 const INSTALLED = Symbol.for('strata.server.stored-fast-path');
