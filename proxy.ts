@@ -16,6 +16,10 @@
  *   the home page, a chain overview → rendered once per tips snapshot, every viewer served that
  *                                  copy for a second at a CDN (lib/server/stored-pages/tip-pages.ts);
  *                                  a render that is not a 200 page goes on below as usual
+ *   an address, a token          → answered before Next routes them, kept per what they show
+ *                                  (lib/server/shown-pages/shown-pages.ts); what reaches here (the
+ *                                  node's health unknown or down, a render that was not a 200 page)
+ *                                  is rendered below as usual
  *   an immutable page, not stored → rendered once, stored, served with CDN-cacheable headers
  *   otherwise                    → the page, with a fresh CSP nonce (lib/http/security-headers.ts)
  *   the API                      → its route's JSON (an unknown path: 404 JSON, app/api/[...unknown]),

@@ -61,8 +61,9 @@ test.describe('HTTP hardening', () => {
       const script = expectHardened(response, path);
       const nonce = /'nonce-([^']+)'/.exec(script)?.[1];
       if (response.headers()['x-strata-store']) {
-        // A stored page (one copy for every reader: an immutable page, or the home page, a chain
-        // overview and the network page for one tips snapshot): no nonce, each inline script by hash.
+        // A stored page (one copy for every reader: an immutable page, the home page, a chain
+        // overview and the network page for one tips snapshot, an address for what it shows): no
+        // nonce, each inline script by hash.
         expect(nonce, path).toBeUndefined();
         const html = await response.text();
         const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
@@ -85,8 +86,9 @@ test.describe('HTTP hardening', () => {
         expect(script, path).toMatch(/'sha256-/);
       }
     }
-    // Stored: the two block pages, the home page, the chain overview and the network page; the proxy's two 404s.
-    expect(rendered).toBeGreaterThanOrEqual(pages.length - 7);
+    // Stored: the two block pages, the home page, the chain overview, the network page and the
+    // address page (kept per what it shows); the proxy's two 404s.
+    expect(rendered).toBeGreaterThanOrEqual(pages.length - 8);
     expect(nonces.size, 'a nonce is never reused').toBe(rendered);
 
     const https = await request.get('/network', { headers: { 'x-forwarded-proto': 'https' } });

@@ -12,6 +12,8 @@
  *   strata_event_loop_utilization         gauge                              the event loop's busy share since the last scrape
  *   strata_tip_page_renders_total         counter   {page, result}           renders of a page that follows the tip
  *                                                                            (lib/server/stored-pages/tip-pages.ts)
+ *   strata_shown_page_renders_total       counter   {page, result}           renders of a page kept per what it shows
+ *                                                                            (lib/server/shown-pages/shown-pages.ts)
  *
  * and prom-client's default process metrics, the names every Node dashboard assumes
  * (`nodejs_eventloop_lag_seconds`, `nodejs_heap_size_used_bytes`, `nodejs_gc_duration_seconds`,
@@ -37,6 +39,7 @@ export interface StrataMetrics {
   readonly cacheLookups: Counter<'cache' | 'result'>;
   readonly coalescedWaiters: Counter<'source'>;
   readonly tipPageRenders: Counter<'page' | 'result'>;
+  readonly shownPageRenders: Counter<'page' | 'result'>;
   readonly requestNode: Histogram<'route'>;
   readonly requestDb: Histogram<'route'>;
 }
@@ -88,6 +91,12 @@ function createMetrics(): StrataMetrics {
     tipPageRenders: new Counter({
       name: 'strata_tip_page_renders_total',
       help: 'Renders of a page that follows the tip (home, a chain overview) made by this instance to serve every viewer of one tip, by route pattern and result (kept, or not-kept when the render was not a 200 page).',
+      labelNames: ['page', 'result'],
+      registers,
+    }),
+    shownPageRenders: new Counter({
+      name: 'strata_shown_page_renders_total',
+      help: 'Renders of a page kept per the data it shows (an address, a token) made by this instance, by route pattern and result (kept, or not-kept when the render was not a 200 page).',
       labelNames: ['page', 'result'],
       registers,
     }),
@@ -165,6 +174,10 @@ export function recordCoalescedWaiter(source: 'in-flight' | 'recent'): void {
 
 export function recordTipPageRender(page: string, kept: boolean): void {
   metrics().tipPageRenders.inc({ page, result: kept ? 'kept' : 'not-kept' });
+}
+
+export function recordShownPageRender(page: string, kept: boolean): void {
+  metrics().shownPageRenders.inc({ page, result: kept ? 'kept' : 'not-kept' });
 }
 
 /** A finished request's node and database time (lib/ops/request-work.ts). */

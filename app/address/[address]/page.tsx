@@ -3,7 +3,9 @@ import { notFound } from 'next/navigation';
 import { getAddress, isAddress } from 'viem';
 import { AddressView } from '@/components/address/AddressView';
 import { parseAddressQuery } from '@/lib/params/address-query';
-import { loadAddressPage } from '@/lib/server/address/load-address-page';
+import { loadAddressPage, type AddressPageData } from '@/lib/server/address/load-address-page';
+import { addressPageIdentity } from '@/lib/server/shown-pages/shown-routes';
+import { handedData } from '@/lib/server/shown-pages/take-handoff';
 
 export const dynamic = 'force-dynamic';
 
@@ -27,6 +29,7 @@ export default async function AddressPage({ params, searchParams }: Props) {
   if (!isAddress(raw, { strict: false })) notFound();
   const address = getAddress(raw.toLowerCase());
   const query = parseAddressQuery(await searchParams);
-  const data = await loadAddressPage(address, query);
+  // Rendered once per what it shows (lib/server/shown-pages/shown-pages.ts): then from the data its key was made of.
+  const data = (await handedData<AddressPageData>(addressPageIdentity(address, query))) ?? (await loadAddressPage(address, query));
   return <AddressView address={address} query={query} data={data} />;
 }

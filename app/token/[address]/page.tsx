@@ -3,7 +3,9 @@ import { notFound } from 'next/navigation';
 import { getAddress, isAddress } from 'viem';
 import { TokenView } from '@/components/token/TokenView';
 import { parseCursorParam } from '@/lib/params/history-params';
-import { loadTokenPage } from '@/lib/server/token/load-token-page';
+import { loadTokenPage, type TokenPageLoad } from '@/lib/server/token/load-token-page';
+import { tokenPageIdentity } from '@/lib/server/shown-pages/shown-routes';
+import { handedData } from '@/lib/server/shown-pages/take-handoff';
 
 export const dynamic = 'force-dynamic';
 
@@ -26,6 +28,8 @@ export default async function TokenPage({ params, searchParams }: Props) {
   const address = getAddress(raw.toLowerCase());
   const rawCursor = (await searchParams).cursor;
   const cursor = parseCursorParam(Array.isArray(rawCursor) ? rawCursor[0] : rawCursor);
-  const load = await loadTokenPage(address, cursor.ok ? cursor.value : null);
+  const from = cursor.ok ? cursor.value : null;
+  // Rendered once per what it shows (lib/server/shown-pages/shown-pages.ts): then from the data its key was made of.
+  const load = (await handedData<TokenPageLoad>(tokenPageIdentity(address, from))) ?? (await loadTokenPage(address, from));
   return <TokenView address={address} load={load} cursorError={cursor.ok ? null : cursor.error} paged={Boolean(cursor.ok && cursor.value)} />;
 }

@@ -9,6 +9,7 @@
  * then it cannot know when the rows change, and readers share only reads in flight.
  */
 import type { IndexAvailability } from '@/lib/server/process/index-service';
+import { coalesceShared } from '@/lib/server/cache/coalesce';
 
 const IDS = Symbol.for('strata.server.index-writer-ids');
 type Holder = { [IDS]?: { readonly ids: WeakMap<object, number>; next: number } };
@@ -33,3 +34,14 @@ export function indexVersion(index: IndexAvailability): string | undefined {
 
 /** How long a read keyed by the version is kept: the key changes with every commit, this only bounds memory. */
 export const VERSIONED_TTL_MS = 10_000;
+
+/**
+ * `read` shared by every caller asking `key` under the index's current version: one query per
+ * commit, however many viewers ask, and the next call after a commit reads the new rows. Without a
+ * known version (this process does not write the index) only the calls during one read share it.
+ * Failures are never kept.
+ */
+export function readPerVersion<T>(index: IndexAvailability, key: string, read: () => Promise<T>): Promise<T> {
+  const version = indexVersion(index);
+  return coalesceShared(`${key}@${version ?? 'unknown'}`, version === undefined ? 0 : VERSIONED_TTL_MS, read);
+}

@@ -6,8 +6,7 @@ import type { Address } from 'viem';
 import { historyPage, historyRows, type HistoryItem, type HistoryPage } from '@/lib/index/readers/history-reader';
 import { BadCursorError } from '@/lib/index/readers/page-cursor';
 import { indexAvailability } from '@/lib/server/process/index-service';
-import { coalesceShared } from '@/lib/server/cache/coalesce';
-import { indexVersion, VERSIONED_TTL_MS } from './index-version';
+import { readPerVersion } from './index-version';
 
 export type HistoryLoad =
   | { readonly kind: 'ok'; readonly page: HistoryPage }
@@ -18,10 +17,9 @@ export async function loadHistory(address: Address, options: { limit: number; cu
   const index = await indexAvailability();
   if (index.state !== 'ready') return { kind: 'unavailable', state: index.state, reason: index.reason };
   // One query per indexed block for every viewer of this page (./index-version.ts).
-  const version = indexVersion(index) ?? 'unknown';
-  const key = `history:${version}:${address.toLowerCase()}:${options.limit}:${options.cursor ?? ''}`;
+  const key = `history:${address.toLowerCase()}:${options.limit}:${options.cursor ?? ''}`;
   try {
-    return { kind: 'ok', page: await coalesceShared(key, version === 'unknown' ? 0 : VERSIONED_TTL_MS, () => historyPage(index.db, address, options)) };
+    return { kind: 'ok', page: await readPerVersion(index, key, () => historyPage(index.db, address, options)) };
   } catch (error) {
     if (error instanceof BadCursorError) return { kind: 'bad-cursor', message: error.message };
     return { kind: 'unavailable', state: 'unavailable', reason: `the index did not answer: ${(error as Error).message}` };

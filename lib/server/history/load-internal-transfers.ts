@@ -15,6 +15,7 @@ import {
 } from '@/lib/index/readers/internal-transfer-reader';
 import { BadCursorError } from '@/lib/index/readers/page-cursor';
 import { indexAvailability } from '@/lib/server/process/index-service';
+import { readPerVersion } from './index-version';
 
 export interface UntracedNote {
   readonly chain: ChainName;
@@ -35,7 +36,11 @@ export async function loadInternalTransfers(address: Address, options: { limit: 
   const index = await indexAvailability();
   if (index.state !== 'ready') return { kind: 'unavailable', state: index.state, reason: index.reason };
   try {
-    const [page, untraced] = await Promise.all([addressInternalTransfers(index.db, address, options), untracedNotes(index.db)]);
+    // One read per indexed block for every viewer (./index-version.ts).
+    const [page, untraced] = await Promise.all([
+      readPerVersion(index, `internal:${address.toLowerCase()}:${options.limit}:${options.cursor ?? ''}`, () => addressInternalTransfers(index.db, address, options)),
+      readPerVersion(index, 'untraced', () => untracedNotes(index.db)),
+    ]);
     return { kind: 'ok', page, untraced };
   } catch (error) {
     if (error instanceof BadCursorError) return { kind: 'bad-cursor', message: error.message };

@@ -10,6 +10,7 @@ import { BadCursorError } from '@/lib/index/readers/page-cursor';
 import { addressTokenTransfers } from '@/lib/index/readers/token-transfer-reader';
 import { tokenFacts } from '@/lib/server/token/load-token-facts';
 import { indexAvailability } from '@/lib/server/process/index-service';
+import { readPerVersion } from './index-version';
 
 export type TokenTransfersLoad =
   | { readonly kind: 'ok'; readonly page: TokenTransferPageJson }
@@ -33,7 +34,8 @@ export async function loadTokenTransfers(address: Address, options: { limit: num
   if (index.state !== 'ready') return { kind: 'unavailable', state: index.state, reason: index.reason };
   let page;
   try {
-    page = await addressTokenTransfers(index.db, address, options);
+    // One read per indexed block for every viewer (./index-version.ts).
+    page = await readPerVersion(index, `token-transfers:${address.toLowerCase()}:${options.limit}:${options.cursor ?? ''}`, () => addressTokenTransfers(index.db, address, options));
   } catch (error) {
     if (error instanceof BadCursorError) return { kind: 'bad-cursor', message: error.message };
     return { kind: 'unavailable', state: 'unavailable', reason: `the index did not answer: ${(error as Error).message}` };

@@ -6,8 +6,7 @@ import { getChain, zoneOf } from '@/lib/chains';
 import type { Queryable } from '@/lib/index/drivers/db';
 import { tokenFacts, type TokenFacts } from '@/lib/server/token/load-token-facts';
 import { indexAvailability } from '@/lib/server/process/index-service';
-import { coalesceShared } from '@/lib/server/cache/coalesce';
-import { indexVersion, VERSIONED_TTL_MS } from './index-version';
+import { readPerVersion } from './index-version';
 
 type Facts = Pick<TokenFacts, 'name' | 'symbol' | 'decimals'>;
 
@@ -43,12 +42,11 @@ export async function loadTxlist(query: TxlistQuery): Promise<{ status: number; 
   const index = await indexAvailability();
   if (index.state !== 'ready') return { status: 503, body: notOk(index.reason) };
   // One answer per indexed block for every caller asking the same (./index-version.ts).
-  const version = indexVersion(index) ?? 'unknown';
   const { action, address, contract, page, offset, ascending, startBlock, endBlock } = query;
-  const key = ['txlist', version, action, address, contract, page, offset, ascending, startBlock, endBlock].map(String).join(':');
+  const key = ['txlist', action, address, contract, page, offset, ascending, startBlock, endBlock].map(String).join(':');
   try {
     // A failure is thrown, never kept: the next request asks the index again.
-    return await coalesceShared(key, version === 'unknown' ? 0 : VERSIONED_TTL_MS, () => readTxlist(index.db, query));
+    return await readPerVersion(index, key, () => readTxlist(index.db, query));
   } catch (error) {
     return { status: 503, body: notOk(`the index did not answer: ${(error as Error).message}`) };
   }

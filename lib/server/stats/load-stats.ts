@@ -7,8 +7,8 @@ import { ZONES, type ChainName } from '@/lib/chains';
 import type { Db } from '@/lib/index/drivers/db';
 import { dailyCounts, etxFlow } from '@/lib/index/readers/stats-reader';
 import { FLOW_PERIODS, type FlowPeriod } from '@/lib/params/stats-params';
-import { coalesceByKey, coalesceShared } from '@/lib/server/cache/coalesce';
-import { indexVersion, VERSIONED_TTL_MS } from '@/lib/server/history/index-version';
+import { coalesceByKey } from '@/lib/server/cache/coalesce';
+import { readPerVersion } from '@/lib/server/history/index-version';
 import type { DailyStatsJson, EtxFlowJson, StatsLoad } from '@/lib/stats/stats-json';
 import { indexAvailability } from '@/lib/server/process/index-service';
 
@@ -24,9 +24,8 @@ const iso = (seconds: bigint): string => new Date(Number(seconds) * 1000).toISOS
 async function withIndex<T>(key: string, read: (db: Db) => Promise<T>): Promise<StatsLoad<T>> {
   const index = await indexAvailability();
   if (index.state !== 'ready') return { kind: 'unavailable', state: index.state, reason: index.reason };
-  const version = indexVersion(index) ?? 'unknown';
   try {
-    return { kind: 'ok', value: await coalesceShared(`stats:${version}:${key}`, version === 'unknown' ? 0 : VERSIONED_TTL_MS, () => read(index.db)) };
+    return { kind: 'ok', value: await readPerVersion(index, `stats:${key}`, () => read(index.db)) };
   } catch (error) {
     return { kind: 'unavailable', state: 'unavailable', reason: `the index did not answer: ${(error as Error).message}` };
   }

@@ -75,14 +75,18 @@ function etagOf(body: string): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
-/** Renders `pathAndQuery` by asking this server itself, plainly (no nonce): a page to keep, or undefined when it is not a 200 HTML page. */
-export async function renderForStore(pathAndQuery: string): Promise<StoredPage | undefined> {
+/**
+ * Renders `pathAndQuery` by asking this server itself, plainly (no nonce): a page to keep, or
+ * undefined when it is not a 200 HTML page. `extra` headers go with the request (the data a page
+ * is rendered from, lib/server/shown-pages/handoff.ts).
+ */
+export async function renderForStore(pathAndQuery: string, extra: Readonly<Record<string, string>> = {}): Promise<StoredPage | undefined> {
   const origin = internalOrigin();
   if (!origin) return undefined;
   const response = await fetch(`${origin}${pathAndQuery}`, {
     // identity: fetch asks for gzip by default, and Next would compress a page only for this
     // process to inflate it again (the copy is compressed once when served, ./stored-encoding.ts).
-    headers: { [RENDER_HEADER]: renderToken(), accept: 'text/html', 'accept-encoding': 'identity' },
+    headers: { ...extra, [RENDER_HEADER]: renderToken(), accept: 'text/html', 'accept-encoding': 'identity' },
     redirect: 'manual',
     signal: AbortSignal.timeout(30_000),
   }).catch(() => undefined);

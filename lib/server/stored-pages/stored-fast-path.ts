@@ -18,6 +18,9 @@
  * this process's own render requests. The headers are storedResponse's (./serve-immutable.ts)
  * plus what next.config.mjs adds to every response (BASE_SECURITY_HEADERS).
  *
+ * Addresses and tokens are answered here too, per what they show (lib/server/shown-pages/): their
+ * data is read for each request, then this process's copy of that data is sent or rendered.
+ *
  * It also marks client navigations' RSC requests (FLIGHT_MARK_HEADER) for proxy.ts, which
  * cannot see their headers, so that proxy.ts does not answer them with a stored HTML page.
  */
@@ -35,6 +38,8 @@ import { apiAnswerHeaders, planApiAnswer } from './api-answers';
 import { chooseEncoding, encodedBody } from './stored-encoding';
 import type { StoredPage } from './page-store';
 import { currentTipPage, renderTipPagesEagerly, tipHeaders, tipPathOf } from './tip-pages';
+import { shownHeaders, shownPage } from '@/lib/server/shown-pages/shown-pages';
+import { shownRouteOf, type ShownRoute } from '@/lib/server/shown-pages/shown-routes';
 
 /** As proxy.ts's recentHealth(5_000) for stored pages. */
 const HEALTH_MAX_AGE_MS = 5_000;
@@ -110,6 +115,14 @@ export function answerFromStore(request: IncomingMessage, response: ServerRespon
     return true;
   }
 
+  // An address or a token (lib/server/shown-pages/shown-pages.ts): what it shows is read now, then
+  // served from this process's copy of that data or rendered from it; anything else goes to Next.
+  const shown = toNext ? shownRouteOf(pathname, search) : undefined;
+  if (shown && toNext) {
+    void answerShown(request, response, url, shown, toNext);
+    return true;
+  }
+
   const redirect = knownBlockRedirect(pathname);
   const key = redirect ? undefined : storedKeyOf(pathname, search);
   const page = key ? pageStore().peek(key) : undefined;
@@ -137,7 +150,35 @@ export function answerFromStore(request: IncomingMessage, response: ServerRespon
   return true;
 }
 
-/** Writes `page` (304 for its ETag), compressed once per encoding (./stored-encoding.ts). */
+/**
+ * A kept address or token page for what it shows now, once the node answered within a second
+ * (else proxy.ts's probe and 503 decide); to Next when there is none to keep (a 502, a failure).
+ */
+async function answerShown(request: IncomingMessage, response: ServerResponse, url: string, route: ShownRoute, toNext: () => void): Promise<void> {
+  let page: StoredPage | undefined;
+  try {
+    const health = await recentHealth(TIP_HEALTH_MAX_AGE_MS);
+    page = health.ok ? await shownPage(url, route) : undefined;
+  } catch (error) {
+    logger().warn({ component: 'stored-fast-path', error: error instanceof Error ? error.message : String(error) }, 'kept page failed, passing to Next');
+  }
+  if (!page) {
+    toNext();
+    return;
+  }
+  try {
+    writePage(request, response, page, shownHeaders(page, overHttps(request)), 'quick');
+  } catch (error) {
+    logger().warn({ component: 'stored-fast-path', error: error instanceof Error ? error.message : String(error) }, 'writing a kept page failed');
+    if (!response.headersSent) response.destroy();
+  }
+}
+
+/**
+ * Writes `page` (304 for its ETag), compressed once per encoding (./stored-encoding.ts). The
+ * first request for a new copy waits for its compression (on the thread pool); later ones get the
+ * bytes at once. A compression that fails sends the page uncompressed.
+ */
 function writePage(request: IncomingMessage, response: ServerResponse, page: StoredPage, headers: Record<string, string>, effort: 'stored' | 'quick' = 'stored'): void {
   const h = request.headers;
   if (single(h['if-none-match'])?.split(',').some((t) => t.trim() === page.etag)) {
@@ -146,11 +187,24 @@ function writePage(request: IncomingMessage, response: ServerResponse, page: Sto
     return;
   }
   const encoding = chooseEncoding(single(h['accept-encoding']));
-  const body = encoding ? encodedBody(page, encoding, effort) : Buffer.from(page.body, 'utf8');
-  if (encoding) headers['Content-Encoding'] = encoding;
-  headers['Content-Length'] = String(body.length);
-  response.writeHead(200, headers);
-  response.end(request.method === 'HEAD' ? undefined : body);
+  const send = (body: Buffer, encoded: boolean) => {
+    if (response.destroyed || response.headersSent) return;
+    if (encoded && encoding) headers['Content-Encoding'] = encoding;
+    headers['Content-Length'] = String(body.length);
+    response.writeHead(200, headers);
+    response.end(request.method === 'HEAD' ? undefined : body);
+  };
+  const plain = () => Buffer.from(page.body, 'utf8');
+  if (!encoding) return send(plain(), false);
+  const body = encodedBody(page, encoding, effort);
+  if (Buffer.isBuffer(body)) return send(body, true);
+  body.then(
+    (encoded) => send(encoded, true),
+    (error: unknown) => {
+      logger().warn({ component: 'stored-fast-path', error: error instanceof Error ? error.message : String(error) }, 'compressing a page failed, sending it plain');
+      send(plain(), false);
+    },
+  );
 }
 
 const INSTALLED = Symbol.for('strata.server.stored-fast-path');

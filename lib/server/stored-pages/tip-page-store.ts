@@ -55,8 +55,8 @@ export function heldTipPage(path: string, key: string): StoredPage | undefined {
 }
 
 /**
- * At most this much HTML held: one copy per path, and addresses and tokens (./tip-pages.ts) are
- * as many as viewers ask for, so the least recently served are dropped first.
+ * At most this much HTML held: one copy per path (the home page, each chain's overview, the
+ * network page), the least recently served dropped first.
  */
 const MAX_HELD_BYTES = 64 * 1024 * 1024;
 

@@ -27,6 +27,7 @@ import type { Queryable } from '@/lib/index/drivers/db';
 import type { ChainClient } from '@/lib/rpc/client';
 import { getClients } from '@/lib/server/node/clients';
 import { indexAvailability } from '@/lib/server/process/index-service';
+import { readPerVersion } from '@/lib/server/history/index-version';
 import { describeFailure, nullIfRefused } from '@/lib/server/node/node-errors';
 import { coalesceShared } from '@/lib/server/cache/coalesce';
 import { readBalance } from './read-balance';
@@ -99,7 +100,8 @@ export async function loadTokenPage(token: Address, cursor: string | null): Prom
   if (code === '0x') return { kind: 'not-contract', zone, block: tip };
 
   // The index's own failures leave the node's half of the page standing.
-  const height = db ? await indexedHeight(db, zone.name).catch(() => null) : null;
+  // Read once per commit for every viewer (lib/server/history/index-version.ts).
+  const height = db ? await readPerVersion(index, `indexed-height:${zone.name}`, () => indexedHeight(db, zone.name)).catch(() => null) : null;
   const block = height !== null && height <= tip ? height : tip;
   return coalesceShared(`token-page:${zone.name}:${token.toLowerCase()}:${block}:${height ?? ''}:${tip}:${cursor ?? ''}`, 2_000, () =>
     loadAt(token, zone, client, db, cursor, tip, height, block),

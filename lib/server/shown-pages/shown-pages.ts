@@ -1,0 +1,118 @@
+/**
+ * Pages kept per what they show: an address (every tab) and a token change whenever the node's
+ * head, the address's pooled transactions or the index move, so a copy per tip (as the home page,
+ * lib/server/stored-pages/tip-pages.ts) would be up to a tips read behind. Instead, every request
+ * reads what the page draws, as the page itself would (./shown-routes.ts: the loaders, whose node
+ * and index reads are shared by concurrent viewers, per block and per index commit), and the page
+ * is rendered once per distinct answer:
+ *
+ *   key        the URL and a digest of the loaded data (./data-digest.ts): a new block, a pooled
+ *              transaction, an indexed row or a verification is new data, so the request after it
+ *              gets a page that shows it; the same data is the same page for every viewer
+ *   render     this server asking itself, handed that very data (./handoff.ts), so the copy kept
+ *              under a key is exactly the page of its data; one render per URL and key at a time,
+ *              concurrent viewers wait for it
+ *   not kept   a render that is not a 200 page (the node's answer unreadable: a 502; a failure):
+ *              the request goes on to Next, which answers as without this store
+ *   headers    what Next sends for these dynamic pages (`no-store`: the pool moves at any time),
+ *              the copy's CSP (its inline scripts by hash, no nonce), an ETag
+ *   bounded    an LRU of MAX_HELD_BYTES of HTML, one copy per URL
+ *
+ * What a viewer pays is the loaders' shared reads, a digest, and one write of bytes compressed
+ * once per encoding, instead of React's render, the RSC payload and a gzip per request.
+ */
+import { recordCacheLookup, recordShownPageRender } from '@/lib/ops/metrics';
+import { htmlSecurityHeaders } from '@/lib/http/security-headers';
+import type { StoredPage } from '@/lib/server/stored-pages/page-store';
+import { renderForStore, VARY } from '@/lib/server/stored-pages/serve-immutable';
+import { dataDigest } from './data-digest';
+import { HANDOFF_HEADER, leaveHandoff } from './handoff';
+import type { ShownRoute } from './shown-routes';
+
+/** As Next sends it for a page rendered per request. */
+export const SHOWN_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
+
+/** HTML kept at most, over every URL (an address page is 60–200 KB). */
+const MAX_HELD_BYTES = 48 * 1024 * 1024;
+
+interface Held {
+  readonly key: string;
+  readonly page: StoredPage;
+}
+
+const HELD = Symbol.for('strata.server.shown-pages');
+const RENDERS = Symbol.for('strata.server.shown-page-renders');
+type Holder = { [HELD]?: { readonly map: Map<string, Held>; bytes: number }; [RENDERS]?: Map<string, Promise<StoredPage | undefined>> };
+
+function held(): { readonly map: Map<string, Held>; bytes: number } {
+  return ((globalThis as Holder)[HELD] ??= { map: new Map(), bytes: 0 });
+}
+
+function keep(url: string, copy: Held): void {
+  const store = held();
+  const old = store.map.get(url);
+  if (old) {
+    store.map.delete(url);
+    store.bytes -= old.page.body.length;
+  }
+  store.map.set(url, copy);
+  store.bytes += copy.page.body.length;
+  for (const [u, c] of store.map) {
+    if (store.bytes <= MAX_HELD_BYTES) break;
+    store.map.delete(u);
+    store.bytes -= c.page.body.length;
+  }
+}
+
+function heldCopy(url: string, key: string): StoredPage | undefined {
+  const store = held();
+  const copy = store.map.get(url);
+  if (copy?.key !== key) return undefined;
+  // Most recently used last: the least recently served go first (keep()).
+  store.map.delete(url);
+  store.map.set(url, copy);
+  return copy.page;
+}
+
+/**
+ * The page at `url` (path and query, as asked) for what it shows now: this process's copy when the
+ * data is the one it was rendered from, else a render of that data. Undefined when the render is
+ * not a page to keep (the caller hands the request to Next).
+ */
+export async function shownPage(url: string, route: ShownRoute): Promise<StoredPage | undefined> {
+  const data = await route.load();
+  const key = dataDigest(data);
+  const copy = heldCopy(url, key);
+  const renders = ((globalThis as Holder)[RENDERS] ??= new Map());
+  const id = `${url}\n${key}`;
+  const running = renders.get(id);
+  // A viewer who waits for a render in flight shares it: a hit too, the render is counted once.
+  recordCacheLookup('shown-page', copy !== undefined || running !== undefined);
+  if (copy) return copy;
+  if (running) return running;
+  const { token, release } = leaveHandoff(route.identity, data);
+  const started = renderForStore(url, { [HANDOFF_HEADER]: token })
+    .then((page) => {
+      recordShownPageRender(route.label, page !== undefined);
+      if (page) keep(url, { key, page });
+      return page;
+    })
+    .finally(() => {
+      release();
+      renders.delete(id);
+    });
+  renders.set(id, started);
+  return started;
+}
+
+/** The headers of a kept page's response. */
+export function shownHeaders(page: StoredPage, https: boolean): Record<string, string> {
+  return {
+    'Content-Type': 'text/html; charset=utf-8',
+    ...htmlSecurityHeaders(page.csp, https),
+    'Cache-Control': SHOWN_CACHE_CONTROL,
+    Vary: VARY,
+    ETag: page.etag,
+    'X-Strata-Store': 'shown',
+  };
+}

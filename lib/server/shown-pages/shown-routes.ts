@@ -1,0 +1,65 @@
+/**
+ * The pages kept per what they show (./shown-pages.ts): an address (every tab) and a token. For
+ * each, how a URL names the loader's inputs, the loader, and the identity its render is handed
+ * the data under (./handoff.ts). The pages (app/address, app/token) parse their URL with the same
+ * functions and ask for the handed data under the same identity, so the fast path and the page
+ * agree on what a URL shows.
+ */
+import { getAddress, isAddress, type Address } from 'viem';
+import { parseAddressQuery, type AddressQuery } from '@/lib/params/address-query';
+import { parseCursorParam } from '@/lib/params/history-params';
+import { loadAddressPage } from '@/lib/server/address/load-address-page';
+import { loadTokenPage } from '@/lib/server/token/load-token-page';
+import { dataDigest } from './data-digest';
+
+export type ShownLabel = '/address/[address]' | '/token/[address]';
+
+export interface ShownRoute {
+  /** The route pattern: the renders metric's label. */
+  readonly label: ShownLabel;
+  /** The page and its loader's inputs, for the handoff. */
+  readonly identity: string;
+  /** Reads what the page draws (never throws for a node or index failure: the page says why). */
+  readonly load: () => Promise<unknown>;
+}
+
+export function addressPageIdentity(address: Address, query: AddressQuery): string {
+  return `address:${address}:${dataDigest(query)}`;
+}
+
+export function tokenPageIdentity(address: Address, cursor: string | null): string {
+  return `token:${address}:${cursor ?? ''}`;
+}
+
+/** As Next hands a page its searchParams: a repeated parameter is an array. */
+function searchRecord(search: URLSearchParams): Record<string, string | string[]> {
+  const record: Record<string, string | string[]> = {};
+  for (const key of new Set(search.keys())) {
+    const values = search.getAll(key);
+    record[key] = values.length === 1 ? (values[0] as string) : values;
+  }
+  return record;
+}
+
+/** The page as its route reads it: the checksummed address, or undefined for anything malformed (proxy.ts says why). */
+function addressIn(pathname: string, prefix: '/address/' | '/token/'): Address | undefined {
+  if (!pathname.startsWith(prefix)) return undefined;
+  const raw = pathname.slice(prefix.length);
+  return /^0x[0-9a-fA-F]{40}$/.test(raw) && isAddress(raw, { strict: false }) ? getAddress(raw.toLowerCase()) : undefined;
+}
+
+/** The kept page this URL is, or undefined. */
+export function shownRouteOf(pathname: string, search: URLSearchParams): ShownRoute | undefined {
+  const address = addressIn(pathname, '/address/');
+  if (address) {
+    const query = parseAddressQuery(searchRecord(search));
+    return { label: '/address/[address]', identity: addressPageIdentity(address, query), load: () => loadAddressPage(address, query) };
+  }
+  const token = addressIn(pathname, '/token/');
+  if (token) {
+    const parsed = parseCursorParam(search.get('cursor'));
+    const cursor = parsed.ok ? parsed.value : null;
+    return { label: '/token/[address]', identity: tokenPageIdentity(token, cursor), load: () => loadTokenPage(token, cursor) };
+  }
+  return undefined;
+}
