@@ -1,8 +1,8 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { RouteError, type RouteErrorProps } from '@/components/ui/RouteError';
-import { errorWording } from '@/components/ui/route-error-wording';
+import { RouteError, type RouteErrorProps } from '@/components/ui/status/RouteError';
+import { errorWording } from '@/components/ui/status/route-error-wording';
 
 /**
  * The error boundary for every page below the root layout, worded for the page that failed (the

@@ -40,7 +40,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </head>
       <body className="flex min-h-screen flex-col bg-bg text-fg">
         {/* No react-query provider here: components that poll bring it (components/ui/live/use-poll.ts). No
-            labels either: a page carries the operator's labels it draws (components/ui/Address.tsx). */}
+            labels either: a page carries the operator's labels it draws (components/ui/values/Address.tsx). */}
         <NavigationProgress />
         <StaleBanner />
         <Header

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { NotFoundPanel } from '@/components/ui/NotFoundPanel';
+import { NotFoundPanel } from '@/components/ui/status/NotFoundPanel';
 import { SearchBox } from '@/components/layout/SearchBox';
 
 export const metadata: Metadata = { title: 'Not found' };

@@ -1,4 +1,4 @@
-import { NotFoundPanel } from '@/components/ui/NotFoundPanel';
+import { NotFoundPanel } from '@/components/ui/status/NotFoundPanel';
 
 /** The broadcast page of a deployment that turned it off (STRATA_BROADCAST=off). */
 export default function BroadcastDisabled() {

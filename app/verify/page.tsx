@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { isAddress } from 'viem';
-import { ChainText } from '@/components/ui/ChainText';
+import { ChainText } from '@/components/ui/values/ChainText';
 import { JobStatus } from '@/components/verify/JobStatus';
 import { VerifyForm } from '@/components/verify/VerifyForm';
 import { offeredCompilers } from '@/lib/server/contract/offered-compilers';

@@ -1,4 +1,4 @@
-import { Hash } from '@/components/ui/Hash';
+import { Hash } from '@/components/ui/values/Hash';
 import { proven } from '@/lib/checks/proof-outcome';
 import type { AddressState } from '@/lib/server/address/load-address';
 import { ConsistencyList, ProofStatus } from './ProofStatus';

@@ -1,7 +1,7 @@
 import type { Address as AddressType } from 'viem';
 import { AddressLabel } from '@/components/labels/AddressLabel';
-import { Badge, ZoneBadge } from '@/components/ui/Badge';
-import { CopyButton } from '@/components/ui/CopyButton';
+import { Badge, ZoneBadge } from '@/components/ui/layout/Badge';
+import { CopyButton } from '@/components/ui/values/CopyButton';
 import Link from 'next/link';
 import type { Chain } from '@/lib/chains';
 import type { VerifiedLookup } from '@/lib/server/contract/verified-source';

@@ -1,8 +1,8 @@
 import type { Address as AddressType } from 'viem';
 import { LabelEditor } from '@/components/labels/LabelEditor';
-import { AnswerBanner } from '@/components/ui/AnswerBanner';
-import { AnswerFlag } from '@/components/ui/AnswerFlag';
-import { Card } from '@/components/ui/Card';
+import { AnswerBanner } from '@/components/ui/status/AnswerBanner';
+import { AnswerFlag } from '@/components/ui/status/AnswerFlag';
+import { Card } from '@/components/ui/layout/Card';
 import type { Chain } from '@/lib/chains';
 import type { AsOf } from '@/lib/params/address-params';
 import type { AddressQuery } from '@/lib/params/address-query';

@@ -1,5 +1,5 @@
 import type { Address as AddressType } from 'viem';
-import { Tabs } from '@/components/ui/Tabs';
+import { Tabs } from '@/components/ui/layout/Tabs';
 import { zoneOf } from '@/lib/chains';
 import { ADDRESS_TABS, type AddressQuery } from '@/lib/params/address-query';
 import type { AddressPageData } from '@/lib/server/address/load-address-page';

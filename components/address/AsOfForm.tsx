@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { Age } from '@/components/ui/Age';
-import { Hash } from '@/components/ui/Hash';
+import { Age } from '@/components/ui/values/Age';
+import { Hash } from '@/components/ui/values/Hash';
 import type { ChainName } from '@/lib/chains';
 import type { Header } from '@/lib/rpc/domain';
 import { urls } from '@/lib/urls';

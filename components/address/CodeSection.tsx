@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { CopyButton } from '@/components/ui/CopyButton';
+import { CopyButton } from '@/components/ui/values/CopyButton';
 import { formatBytes } from '@/lib/format';
 
 /**

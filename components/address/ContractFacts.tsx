@@ -1,14 +1,14 @@
 import type { Address as AddressType } from 'viem';
 import Link from 'next/link';
-import { Address } from '@/components/ui/Address';
+import { Address } from '@/components/ui/values/Address';
 import { urls } from '@/lib/urls';
-import { InfoRow, InfoTable } from '@/components/ui/InfoTable';
+import { InfoRow, InfoTable } from '@/components/ui/layout/InfoTable';
 import type { ProxyVerdict, SlotReading } from '@/lib/checks/proxy-slots';
 import { formatInteger, formatTokenAmount } from '@/lib/format';
 import type { ProofOutcome } from '@/lib/checks/proof-outcome';
 import type { ContractFacts as ContractFactsData, TokenSummary } from '@/lib/server/address/load-contract-facts';
 import { ProofStatus } from './ProofStatus';
-import { ChainText } from '@/components/ui/ChainText';
+import { ChainText } from '@/components/ui/values/ChainText';
 
 /** Token facts and, for an EIP-1967 proxy, its proven implementation and admin, as `loadContractFacts` read them at `blockNumber`. */
 export function ContractFacts({ address, facts, blockNumber }: { address: AddressType; facts: ContractFactsData; blockNumber: bigint }) {

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { Address as AddressType } from 'viem';
-import { ErrorPanel } from '@/components/ui/ErrorPanel';
+import { ErrorPanel } from '@/components/ui/status/ErrorPanel';
 import type { Chain } from '@/lib/chains';
 import { formatBytes } from '@/lib/format';
 import type { ContractTabLoad } from '@/lib/server/contract/load-contract-tab';

@@ -1,10 +1,10 @@
 import Link from 'next/link';
-import { Address } from '@/components/ui/Address';
-import { Age } from '@/components/ui/Age';
-import { Amount } from '@/components/ui/Amount';
-import { Badge } from '@/components/ui/Badge';
-import { Hash } from '@/components/ui/Hash';
-import { BadPageLink, KeysetPager } from '@/components/ui/KeysetPages';
+import { Address } from '@/components/ui/values/Address';
+import { Age } from '@/components/ui/values/Age';
+import { Amount } from '@/components/ui/values/Amount';
+import { Badge } from '@/components/ui/layout/Badge';
+import { Hash } from '@/components/ui/values/Hash';
+import { BadPageLink, KeysetPager } from '@/components/ui/layout/KeysetPages';
 import { IndexUnavailable } from '@/components/token/IndexUnavailable';
 import { getChain } from '@/lib/chains';
 import type { HistoryItem } from '@/lib/index/readers/history-reader';

@@ -1,11 +1,11 @@
 import Link from 'next/link';
-import { Address } from '@/components/ui/Address';
-import { Age } from '@/components/ui/Age';
-import { Amount } from '@/components/ui/Amount';
-import { Badge } from '@/components/ui/Badge';
-import { ChainText } from '@/components/ui/ChainText';
-import { Hash } from '@/components/ui/Hash';
-import { BadPageLink, KeysetPager } from '@/components/ui/KeysetPages';
+import { Address } from '@/components/ui/values/Address';
+import { Age } from '@/components/ui/values/Age';
+import { Amount } from '@/components/ui/values/Amount';
+import { Badge } from '@/components/ui/layout/Badge';
+import { ChainText } from '@/components/ui/values/ChainText';
+import { Hash } from '@/components/ui/values/Hash';
+import { BadPageLink, KeysetPager } from '@/components/ui/layout/KeysetPages';
 import { getChain } from '@/lib/chains';
 import { plural } from '@/lib/format';
 import type { InternalTransferItem } from '@/lib/index/readers/internal-transfer-reader';

@@ -1,7 +1,7 @@
-import { Address } from '@/components/ui/Address';
-import { Badge } from '@/components/ui/Badge';
-import { Hash } from '@/components/ui/Hash';
-import { Unserved } from '@/components/ui/Unserved';
+import { Address } from '@/components/ui/values/Address';
+import { Badge } from '@/components/ui/layout/Badge';
+import { Hash } from '@/components/ui/values/Hash';
+import { Unserved } from '@/components/ui/status/Unserved';
 import { formatQuai } from '@/lib/format';
 import type { Transaction } from '@/lib/rpc/domain';
 import { urls } from '@/lib/urls';

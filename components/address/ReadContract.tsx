@@ -5,7 +5,7 @@ import type { AbiFunction, Hex } from 'viem';
 import { parseAbiText } from '@/lib/decode/abi';
 import type { CallResponse } from '@/lib/address/call-types';
 import { callableFunctions, decodeCallResult, encodeCall, functionId, parseCalldata, type DecodedValue } from './contract-call';
-import { ChainText } from '@/components/ui/ChainText';
+import { ChainText } from '@/components/ui/values/ChainText';
 import { markedText } from '@/lib/text/chain-text';
 import type { VerifiedAbi } from '@/lib/contract/verified-abi';
 import { DecodedValues } from './DecodedValues';

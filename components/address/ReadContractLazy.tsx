@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { clientLazy } from '@/components/ui/client-lazy';
+import { clientLazy } from '@/components/ui/client/client-lazy';
 import type { VerifiedAbi } from '@/lib/contract/verified-abi';
 
 const loadReadContract = () => import('./ReadContract').then((m) => m.ReadContract);

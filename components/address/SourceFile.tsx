@@ -1,4 +1,4 @@
-import { ChainText } from '@/components/ui/ChainText';
+import { ChainText } from '@/components/ui/values/ChainText';
 import { formatBytes, plural } from '@/lib/format';
 
 /**

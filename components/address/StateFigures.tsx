@@ -1,5 +1,5 @@
-import { Badge } from '@/components/ui/Badge';
-import { InfoRow, InfoTable } from '@/components/ui/InfoTable';
+import { Badge } from '@/components/ui/layout/Badge';
+import { InfoRow, InfoTable } from '@/components/ui/layout/InfoTable';
 import { proven } from '@/lib/checks/proof-outcome';
 import { formatBytes, formatInteger, formatQuai, formatWei } from '@/lib/format';
 import type { AddressState, Read } from '@/lib/server/address/load-address';

@@ -1,7 +1,7 @@
 import type { Address as AddressType } from 'viem';
-import { Badge } from '@/components/ui/Badge';
-import { Card } from '@/components/ui/Card';
-import { BadPageLink, KeysetPager } from '@/components/ui/KeysetPages';
+import { Badge } from '@/components/ui/layout/Badge';
+import { Card } from '@/components/ui/layout/Card';
+import { BadPageLink, KeysetPager } from '@/components/ui/layout/KeysetPages';
 import { IndexUnavailable } from '@/components/token/IndexUnavailable';
 import { TokenLink } from '@/components/token/TokenLink';
 import { TokenTransferList } from '@/components/token/TokenTransferList';
@@ -11,7 +11,7 @@ import type { TokenTransfersLoad } from '@/lib/server/history/load-token-transfe
 import type { Holding, HoldingsLoad } from '@/lib/server/token/load-token-holdings';
 import { balanceQuantity } from '@/lib/token/token-quantity';
 import { urls } from '@/lib/urls';
-import { ChainText } from '@/components/ui/ChainText';
+import { ChainText } from '@/components/ui/values/ChainText';
 
 /**
  * The address's Token transfers tab: its holdings (tokens it touched per the index, each balance

@@ -1,9 +1,9 @@
-import { Address } from '@/components/ui/Address';
-import { Badge } from '@/components/ui/Badge';
-import { ChainText } from '@/components/ui/ChainText';
-import { CopyButton } from '@/components/ui/CopyButton';
-import { Hash } from '@/components/ui/Hash';
-import { InfoRow, InfoTable } from '@/components/ui/InfoTable';
+import { Address } from '@/components/ui/values/Address';
+import { Badge } from '@/components/ui/layout/Badge';
+import { ChainText } from '@/components/ui/values/ChainText';
+import { CopyButton } from '@/components/ui/values/CopyButton';
+import { Hash } from '@/components/ui/values/Hash';
+import { InfoRow, InfoTable } from '@/components/ui/layout/InfoTable';
 import { DecodedArgs } from '@/components/tx/DecodedArgs';
 import type { VerifiedContract } from '@/lib/server/contract/verified-source';
 import { urls } from '@/lib/urls';

@@ -1,10 +1,10 @@
 import Link from 'next/link';
-import { Age } from '@/components/ui/Age';
-import { AnswerBanner } from '@/components/ui/AnswerBanner';
-import { AnswerFlag } from '@/components/ui/AnswerFlag';
+import { Age } from '@/components/ui/values/Age';
+import { AnswerBanner } from '@/components/ui/status/AnswerBanner';
+import { AnswerFlag } from '@/components/ui/status/AnswerFlag';
 import { mergeReports, prefixed } from '@/lib/checks/answer';
-import { OrderBadge } from '@/components/ui/Badge';
-import { Hash } from '@/components/ui/Hash';
+import { OrderBadge } from '@/components/ui/layout/Badge';
+import { Hash } from '@/components/ui/values/Hash';
 import { formatInteger, formatNumberTriple } from '@/lib/format';
 import { urls } from '@/lib/urls';
 import type { AnyChainResult } from '@/lib/server/block/load-any-chain';

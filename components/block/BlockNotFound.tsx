@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { NotFoundPanel } from '@/components/ui/NotFoundPanel';
+import { NotFoundPanel } from '@/components/ui/status/NotFoundPanel';
 import { SearchBox } from '@/components/layout/SearchBox';
 import { getChain, isChainName } from '@/lib/chains';
 import { decodeLenient } from '@/lib/url-decode';

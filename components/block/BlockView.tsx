@@ -1,8 +1,8 @@
-import { OrderBadge } from '@/components/ui/Badge';
-import { Card } from '@/components/ui/Card';
-import { AnswerBanner } from '@/components/ui/AnswerBanner';
-import { Hash } from '@/components/ui/Hash';
-import { activeTab, Tabs, type TabItem } from '@/components/ui/Tabs';
+import { OrderBadge } from '@/components/ui/layout/Badge';
+import { Card } from '@/components/ui/layout/Card';
+import { AnswerBanner } from '@/components/ui/status/AnswerBanner';
+import { Hash } from '@/components/ui/values/Hash';
+import { activeTab, Tabs, type TabItem } from '@/components/ui/layout/Tabs';
 import { TxTable } from '@/components/tx/TxTable';
 import type { ChainName } from '@/lib/chains';
 import { formatInteger } from '@/lib/format';

@@ -1,7 +1,7 @@
 import type { Hex } from 'viem';
-import { CopyableHex } from '@/components/ui/CopyableHex';
+import { CopyableHex } from '@/components/ui/values/CopyableHex';
 import { byteLength, printableText } from './figures';
-import { ChainText } from '@/components/ui/ChainText';
+import { ChainText } from '@/components/ui/values/ChainText';
 
 /**
  * A byte string shown as hex and, when it is printable UTF-8, as text. Chain data is rendered as

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Badge } from '@/components/ui/Badge';
+import { Badge } from '@/components/ui/layout/Badge';
 import { LEVEL_NAMES, parentChain, subordinateChains, type Chain, type ChainName } from '@/lib/chains';
 import { urls } from '@/lib/urls';
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { InfoRow } from '@/components/ui/InfoTable';
+import { InfoRow } from '@/components/ui/layout/InfoTable';
 import type { Chain, ChainName } from '@/lib/chains';
 import type { BlockOrder, Hash } from '@/lib/rpc/domain';
 import { urls } from '@/lib/urls';

@@ -1,7 +1,7 @@
 import type { Hex } from 'viem';
 import { decodeExtraData } from '@/lib/protocol/extra-data';
 import { BytesView } from './BytesView';
-import { ChainText } from '@/components/ui/ChainText';
+import { ChainText } from '@/components/ui/values/ChainText';
 
 /**
  * A block's extraData: the node's client signature (client, version, go version, OS) when it is

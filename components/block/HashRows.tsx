@@ -1,6 +1,6 @@
 import type { Hex } from 'viem';
-import { Hash } from '@/components/ui/Hash';
-import { InfoRow } from '@/components/ui/InfoTable';
+import { Hash } from '@/components/ui/values/Hash';
+import { InfoRow } from '@/components/ui/layout/InfoTable';
 
 /** InfoTable rows of full, copyable hashes (a header's roots), one per [label, hash]. */
 export function HashRows({ rows }: { rows: ReadonlyArray<readonly [label: string, hash: Hex]> }) {

@@ -1,5 +1,5 @@
 import type { Hash as HashHex } from 'viem';
-import { Hash } from '@/components/ui/Hash';
+import { Hash } from '@/components/ui/values/Hash';
 import type { Chain, ChainName } from '@/lib/chains';
 import { urls } from '@/lib/urls';
 

@@ -1,4 +1,4 @@
-import { Badge } from '@/components/ui/Badge';
+import { Badge } from '@/components/ui/layout/Badge';
 import type { Header, Uncle } from '@/lib/rpc/domain';
 import { checkSeal } from '@/lib/checks/seal';
 

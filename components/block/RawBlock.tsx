@@ -1,5 +1,5 @@
-import { CopyableHex } from '@/components/ui/CopyableHex';
-import { Unserved } from '@/components/ui/Unserved';
+import { CopyableHex } from '@/components/ui/values/CopyableHex';
+import { Unserved } from '@/components/ui/status/Unserved';
 import type { RawBlockVerdict } from '@/lib/checks/raw-block';
 import type { RawBlockData } from '@/lib/server/block/load-raw-block';
 import { RlpTree } from './RlpTree';

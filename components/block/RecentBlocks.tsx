@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { Address } from '@/components/ui/Address';
-import { Age } from '@/components/ui/Age';
-import { OrderBadge } from '@/components/ui/Badge';
-import { Hash } from '@/components/ui/Hash';
+import { Address } from '@/components/ui/values/Address';
+import { Age } from '@/components/ui/values/Age';
+import { OrderBadge } from '@/components/ui/layout/Badge';
+import { Hash } from '@/components/ui/values/Hash';
 import type { AnswerReport } from '@/lib/checks/answer';
 import type { Chain } from '@/lib/chains';
 import { formatInteger, formatNumberTriple } from '@/lib/format';

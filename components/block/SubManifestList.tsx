@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { CopyButton } from '@/components/ui/CopyButton';
-import { Hash } from '@/components/ui/Hash';
+import { CopyButton } from '@/components/ui/values/CopyButton';
+import { Hash } from '@/components/ui/values/Hash';
 import type { Chain, ChainName } from '@/lib/chains';
 import type { Hash as HashHex } from '@/lib/rpc/domain';
 import { urls } from '@/lib/urls';

@@ -1,5 +1,5 @@
-import { Address } from '@/components/ui/Address';
-import { Hash } from '@/components/ui/Hash';
+import { Address } from '@/components/ui/values/Address';
+import { Hash } from '@/components/ui/values/Hash';
 import type { ChainName } from '@/lib/chains';
 import { formatNumberTriple } from '@/lib/format';
 import type { Hash as HashHex, Uncle } from '@/lib/rpc/domain';

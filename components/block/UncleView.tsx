@@ -1,11 +1,11 @@
 import Link from 'next/link';
-import { Address } from '@/components/ui/Address';
-import { Age } from '@/components/ui/Age';
-import { AnswerBanner } from '@/components/ui/AnswerBanner';
-import { AnswerFlag } from '@/components/ui/AnswerFlag';
-import { Amount } from '@/components/ui/Amount';
-import { Hash } from '@/components/ui/Hash';
-import { InfoRow, InfoTable } from '@/components/ui/InfoTable';
+import { Address } from '@/components/ui/values/Address';
+import { Age } from '@/components/ui/values/Age';
+import { AnswerBanner } from '@/components/ui/status/AnswerBanner';
+import { AnswerFlag } from '@/components/ui/status/AnswerFlag';
+import { Amount } from '@/components/ui/values/Amount';
+import { Hash } from '@/components/ui/values/Hash';
+import { InfoRow, InfoTable } from '@/components/ui/layout/InfoTable';
 import type { ChainName } from '@/lib/chains';
 import { formatInteger } from '@/lib/format';
 import { urls } from '@/lib/urls';

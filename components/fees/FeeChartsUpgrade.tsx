@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useOnceVisible } from '@/components/ui/use-once-visible';
+import { useOnceVisible } from '@/components/ui/client/use-once-visible';
 
 const FeeChartsInteractive = lazy(() => import('./FeeChartsInteractive').then((m) => ({ default: m.FeeChartsInteractive })));
 

@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { Age } from '@/components/ui/Age';
-import { LiveAddress } from '@/components/ui/LiveAddress';
-import { OrderBadge } from '@/components/ui/Badge';
-import { Hash } from '@/components/ui/Hash';
+import { Age } from '@/components/ui/values/Age';
+import { LiveAddress } from '@/components/ui/values/LiveAddress';
+import { OrderBadge } from '@/components/ui/layout/Badge';
+import { Hash } from '@/components/ui/values/Hash';
 import { dominantAt, getChain, type Level } from '@/lib/chains';
 import { formatInteger } from '@/lib/format';
 import type { FeedBlock } from '@/lib/tips/tips-types';

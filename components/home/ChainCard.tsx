@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { Age } from '@/components/ui/Age';
-import { Badge } from '@/components/ui/Badge';
+import { Age } from '@/components/ui/values/Age';
+import { Badge } from '@/components/ui/layout/Badge';
 import { LEVEL_NAMES } from '@/lib/chains';
 import { formatDuration, formatInteger, plural } from '@/lib/format';
 import type { ChainTip } from '@/lib/tips/tips-types';

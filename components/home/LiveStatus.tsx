@@ -1,4 +1,4 @@
-import { Age } from '@/components/ui/Age';
+import { Age } from '@/components/ui/values/Age';
 
 /** Says whether the page is live, and when the node was last read. */
 export function LiveStatus({ fetchedAt, failing }: { fetchedAt: number; failing: boolean }) {

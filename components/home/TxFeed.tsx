@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { LiveAddress } from '@/components/ui/LiveAddress';
-import { Age } from '@/components/ui/Age';
-import { Amount } from '@/components/ui/Amount';
-import { Badge } from '@/components/ui/Badge';
+import { LiveAddress } from '@/components/ui/values/LiveAddress';
+import { Age } from '@/components/ui/values/Age';
+import { Amount } from '@/components/ui/values/Amount';
+import { Badge } from '@/components/ui/layout/Badge';
 import { shortenHex } from '@/lib/format';
 import { getChain } from '@/lib/chains';
 import type { FeedTransaction } from '@/lib/tips/tips-types';

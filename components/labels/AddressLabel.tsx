@@ -1,7 +1,7 @@
 'use client';
 
 import { useAddressLabel } from './use-labels';
-import { ChainText } from '@/components/ui/ChainText';
+import { ChainText } from '@/components/ui/values/ChainText';
 
 /**
  * The address's label as a small tag (nothing when it has none). Chain-independent: drawn as

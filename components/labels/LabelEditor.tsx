@@ -7,9 +7,9 @@ import { checkLabel } from '@/lib/labels/label-entry';
 import { removeOwnLabel, saveOwnLabel } from '@/lib/labels/own-labels';
 import { urls } from '@/lib/urls';
 import { refusalText } from '@/lib/labels/storage-room';
-import { loadAbiModule } from '@/components/ui/use-abi-module';
+import { loadAbiModule } from '@/components/ui/client/use-abi-module';
 import { useOwnLabels } from './use-labels';
-import { ChainText } from '@/components/ui/ChainText';
+import { ChainText } from '@/components/ui/values/ChainText';
 
 /**
  * Name this address and attach an ABI, kept in this browser. Remounted (key) when the stored entry

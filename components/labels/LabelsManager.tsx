@@ -1,8 +1,8 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { LiveAddress } from '@/components/ui/LiveAddress';
-import { Card } from '@/components/ui/Card';
+import { LiveAddress } from '@/components/ui/values/LiveAddress';
+import { Card } from '@/components/ui/layout/Card';
 import { parseLabelFile } from '@/lib/labels/label-file';
 import { exportOwnLabels, importOwnLabels, removeOwnLabel } from '@/lib/labels/own-labels';
 import { refusalText } from '@/lib/labels/storage-room';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { Address } from '@/components/ui/Address';
-import { Card } from '@/components/ui/Card';
+import { Address } from '@/components/ui/values/Address';
+import { Card } from '@/components/ui/layout/Card';
 import { formatInteger } from '@/lib/format';
 import { MAX_LABEL_QUERY } from '@/lib/params/labels-params';
 import type { OperatorLabelPage } from '@/lib/server/labels/search-operator-labels';

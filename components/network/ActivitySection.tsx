@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Card } from '@/components/ui/Card';
+import { Card } from '@/components/ui/layout/Card';
 import { getChain } from '@/lib/chains';
 import { formatInteger } from '@/lib/format';
 import { FLOW_PERIODS, type FlowPeriod } from '@/lib/params/stats-params';

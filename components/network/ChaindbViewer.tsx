@@ -1,4 +1,4 @@
-import { Unserved } from '@/components/ui/Unserved';
+import { Unserved } from '@/components/ui/status/Unserved';
 import type { Chain } from '@/lib/chains';
 import type { ChaindbResult } from '@/lib/server/network/load-chaindb';
 

@@ -1,8 +1,8 @@
 'use client';
 
 import type { ComponentProps } from 'react';
-import { clientLazy } from '@/components/ui/client-lazy';
-import { useOnceVisible } from '@/components/ui/use-once-visible';
+import { clientLazy } from '@/components/ui/client/client-lazy';
+import { useOnceVisible } from '@/components/ui/client/use-once-visible';
 import type { DailyCharts as DailyChartsType } from './DailyCharts';
 
 function Placeholder() {

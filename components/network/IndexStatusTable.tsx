@@ -1,4 +1,4 @@
-import { Card } from '@/components/ui/Card';
+import { Card } from '@/components/ui/layout/Card';
 import { getChain } from '@/lib/chains';
 import { formatInteger } from '@/lib/format';
 import type { IndexFailure, IndexStatus } from '@/lib/server/history/load-index-status';

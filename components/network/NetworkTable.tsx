@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { Age } from '@/components/ui/Age';
-import { Badge } from '@/components/ui/Badge';
+import { Age } from '@/components/ui/values/Age';
+import { Badge } from '@/components/ui/layout/Badge';
 import { LEVEL_NAMES, NETWORKS } from '@/lib/chains';
 import { formatInteger } from '@/lib/format';
 import { urls } from '@/lib/urls';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { OrderBadge, Badge } from '@/components/ui/Badge';
+import { OrderBadge, Badge } from '@/components/ui/layout/Badge';
 import { formatInteger } from '@/lib/format';
 import type { HashLookup } from '@/lib/search/lookup-types';
 import { urls } from '@/lib/urls';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { Age } from '@/components/ui/Age';
-import { OrderBadge } from '@/components/ui/Badge';
-import { Hash } from '@/components/ui/Hash';
+import { Age } from '@/components/ui/values/Age';
+import { OrderBadge } from '@/components/ui/layout/Badge';
+import { Hash } from '@/components/ui/values/Hash';
 import { formatInteger } from '@/lib/format';
 import type { HeightLookup } from '@/lib/search/lookup-types';
 import { urls } from '@/lib/urls';

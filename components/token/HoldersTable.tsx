@@ -1,11 +1,11 @@
-import { Address } from '@/components/ui/Address';
-import { Badge } from '@/components/ui/Badge';
-import { Card } from '@/components/ui/Card';
+import { Address } from '@/components/ui/values/Address';
+import { Badge } from '@/components/ui/layout/Badge';
+import { Card } from '@/components/ui/layout/Card';
 import type { CheckedHolder } from '@/lib/checks/holder-balances';
 import { formatInteger, formatPercent, plural } from '@/lib/format';
 import { HOLDERS_SHOWN, type HoldersSection, type TokenOverview } from '@/lib/server/token/load-token-page';
 import { balanceQuantity } from '@/lib/token/token-quantity';
-import { ChainText } from '@/components/ui/ChainText';
+import { ChainText } from '@/components/ui/values/ChainText';
 
 /**
  * The token's holders as the index sums them from transfers, as of one block, each of the top

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getAddress } from 'viem';
 import { shortenHex } from '@/lib/format';
 import { urls } from '@/lib/urls';
-import { ChainText } from '@/components/ui/ChainText';
+import { ChainText } from '@/components/ui/values/ChainText';
 import { markedTextWithWarning } from '@/lib/text/chain-text';
 
 /** A token named by its symbol (the address when it answers none), linking to its token page (checksummed, as the address page's URL is). */

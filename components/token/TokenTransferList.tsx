@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { Address } from '@/components/ui/Address';
-import { Age } from '@/components/ui/Age';
-import { Badge } from '@/components/ui/Badge';
-import { Hash } from '@/components/ui/Hash';
+import { Address } from '@/components/ui/values/Address';
+import { Age } from '@/components/ui/values/Age';
+import { Badge } from '@/components/ui/layout/Badge';
+import { Hash } from '@/components/ui/values/Hash';
 import { getChain } from '@/lib/chains';
 import type { TokenTransferJson } from '@/lib/history/token-transfer-json';
 import { transferQuantity } from '@/lib/token/token-quantity';

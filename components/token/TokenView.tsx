@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import type { Address as AddressType } from 'viem';
-import { Badge, ZoneBadge } from '@/components/ui/Badge';
-import { Card } from '@/components/ui/Card';
-import { CopyButton } from '@/components/ui/CopyButton';
-import { ErrorPanel } from '@/components/ui/ErrorPanel';
-import { InfoRow, InfoTable } from '@/components/ui/InfoTable';
-import { BadPageLink, KeysetPager } from '@/components/ui/KeysetPages';
+import { Badge, ZoneBadge } from '@/components/ui/layout/Badge';
+import { Card } from '@/components/ui/layout/Card';
+import { CopyButton } from '@/components/ui/values/CopyButton';
+import { ErrorPanel } from '@/components/ui/status/ErrorPanel';
+import { InfoRow, InfoTable } from '@/components/ui/layout/InfoTable';
+import { BadPageLink, KeysetPager } from '@/components/ui/layout/KeysetPages';
 import { formatInteger } from '@/lib/format';
 import type { HoldersSection, IndexSection, TokenOverview, TokenPageLoad } from '@/lib/server/token/load-token-page';
 import type { TokenTransferPageJson } from '@/lib/history/token-transfer-json';
@@ -14,7 +14,7 @@ import { urls } from '@/lib/urls';
 import { HoldersTable } from './HoldersTable';
 import { IndexUnavailable } from './IndexUnavailable';
 import { TokenTransferList } from './TokenTransferList';
-import { ChainText } from '@/components/ui/ChainText';
+import { ChainText } from '@/components/ui/values/ChainText';
 
 /** The token page for what its loader found: the token, or why there is none to show. */
 export function TokenView({ address, load, cursorError, paged }: { address: AddressType; load: TokenPageLoad; cursorError: string | null; paged: boolean }) {

@@ -2,9 +2,9 @@
 
 import { useMemo, useState } from 'react';
 import type { Hex } from 'viem';
-import { useAbiModule } from '@/components/ui/use-abi-module';
+import { useAbiModule } from '@/components/ui/client/use-abi-module';
 import { useOwnLabels } from '@/components/labels/use-labels';
-import { ChainText } from '@/components/ui/ChainText';
+import { ChainText } from '@/components/ui/values/ChainText';
 
 /**
  * Decode a transaction's input with an ABI the reader pastes (JSON ABI, an artifact with an

@@ -1,6 +1,6 @@
-import { Address } from '@/components/ui/Address';
+import { Address } from '@/components/ui/values/Address';
 import type { DecodedArgument } from '@/lib/decode/abi';
-import { ChainText } from '@/components/ui/ChainText';
+import { ChainText } from '@/components/ui/values/ChainText';
 
 /** Decoded arguments: type and name, then the value (addresses as links). Chain data drawn as text. */
 export function DecodedArgs({ args }: { args: readonly (DecodedArgument & { readonly indexed?: boolean })[] }) {

@@ -1,7 +1,7 @@
 import { originText, type AbiOrigin } from '@/lib/contract/verified-abi';
 import type { DecodedCall as Call } from '@/lib/decode/calls';
 import { DecodedArgs } from './DecodedArgs';
-import { ChainText } from '@/components/ui/ChainText';
+import { ChainText } from '@/components/ui/values/ChainText';
 
 /**
  * The input as a function call from a verified ABI (`origin` says whose) or the signature table,

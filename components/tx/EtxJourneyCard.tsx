@@ -1,9 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import { Age } from '@/components/ui/Age';
-import { Badge } from '@/components/ui/Badge';
-import { Hash } from '@/components/ui/Hash';
+import { Age } from '@/components/ui/values/Age';
+import { Badge } from '@/components/ui/layout/Badge';
+import { Hash } from '@/components/ui/values/Hash';
 import { useNow } from '@/components/ui/live/use-now';
 import { getChain, type ChainName } from '@/lib/chains';
 import type { EtxJourneyJson } from '@/lib/etx/journey-json';

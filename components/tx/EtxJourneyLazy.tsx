@@ -1,6 +1,6 @@
 'use client';
 
-import { clientLazy } from '@/components/ui/client-lazy';
+import { clientLazy } from '@/components/ui/client/client-lazy';
 
 /**
  * The ETX journey card and an ETX's origin, fetched after the page: both poll the explorer's API

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { Hash } from '@/components/ui/Hash';
+import { Hash } from '@/components/ui/values/Hash';
 import { getChain } from '@/lib/chains';
 import { formatDuration, formatNumberTriple } from '@/lib/format';
 import { urls } from '@/lib/urls';

@@ -1,11 +1,11 @@
-import { Address } from '@/components/ui/Address';
-import { Badge } from '@/components/ui/Badge';
+import { Address } from '@/components/ui/values/Address';
+import { Badge } from '@/components/ui/layout/Badge';
 import { decodeLogWith, originText, type VerifiedAbi } from '@/lib/contract/verified-abi';
 import { decodeLog } from '@/lib/decode/events';
 import { displayWithUnits } from '@/lib/decode/token-units';
 import type { TokenFacts } from '@/lib/server/token/load-token-facts';
 import type { Log } from '@/lib/rpc/domain';
-import { ChainText } from '@/components/ui/ChainText';
+import { ChainText } from '@/components/ui/values/ChainText';
 import { DecodedArgs } from './DecodedArgs';
 
 /** Topics and data as the node sent them. */

@@ -1,5 +1,5 @@
 import type { Hex } from 'viem';
-import { CopyableHex } from '@/components/ui/CopyableHex';
+import { CopyableHex } from '@/components/ui/values/CopyableHex';
 import { decodeTransaction, type QuaiTransaction } from '@/lib/protocol/transaction';
 import { plural } from '@/lib/format';
 import type { Transaction } from '@/lib/rpc/domain';

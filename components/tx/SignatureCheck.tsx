@@ -1,5 +1,5 @@
 import type { Hex } from 'viem';
-import { Badge } from '@/components/ui/Badge';
+import { Badge } from '@/components/ui/layout/Badge';
 import type { Transaction } from '@/lib/rpc/domain';
 import { checkTransaction } from '@/lib/checks/signature';
 

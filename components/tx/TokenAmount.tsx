@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { formatInteger, formatTokenAmount } from '@/lib/format';
 import type { TokenMove } from '@/lib/server/tx/load-token-moves';
 import { urls } from '@/lib/urls';
-import { ChainText } from '@/components/ui/ChainText';
+import { ChainText } from '@/components/ui/values/ChainText';
 import { markedTextWithWarning } from '@/lib/text/chain-text';
 
 /** The amount and token of one transfer: "1,234.5 SDT", "SDC #7", "10 × id 3 of …". */

@@ -1,6 +1,6 @@
-import { Address } from '@/components/ui/Address';
-import { Badge } from '@/components/ui/Badge';
-import { Card } from '@/components/ui/Card';
+import { Address } from '@/components/ui/values/Address';
+import { Badge } from '@/components/ui/layout/Badge';
+import { Card } from '@/components/ui/layout/Card';
 import type { TokenMove } from '@/lib/server/tx/load-token-moves';
 import { TokenAmount } from './TokenAmount';
 

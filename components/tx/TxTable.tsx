@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { Address } from '@/components/ui/Address';
-import { Amount } from '@/components/ui/Amount';
-import { CopyButton } from '@/components/ui/CopyButton';
-import { Hash } from '@/components/ui/Hash';
+import { Address } from '@/components/ui/values/Address';
+import { Amount } from '@/components/ui/values/Amount';
+import { CopyButton } from '@/components/ui/values/CopyButton';
+import { Hash } from '@/components/ui/values/Hash';
 import type { Transaction } from '@/lib/rpc/domain';
 import { urls } from '@/lib/urls';
 import { TxTypeBadge } from './TxTypeBadge';

@@ -1,4 +1,4 @@
-import { Badge } from '@/components/ui/Badge';
+import { Badge } from '@/components/ui/layout/Badge';
 import type { TransactionType } from '@/lib/rpc/domain';
 
 const LABELS: Record<TransactionType, { text: string; title: string }> = {

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { LiveAddress } from '@/components/ui/LiveAddress';
-import { Badge } from '@/components/ui/Badge';
-import { Hash } from '@/components/ui/Hash';
+import { LiveAddress } from '@/components/ui/values/LiveAddress';
+import { Badge } from '@/components/ui/layout/Badge';
+import { Hash } from '@/components/ui/values/Hash';
 import { formatGweiAmount, formatQuai } from '@/lib/format';
 import { urls } from '@/lib/urls';
 import { describeGap } from '@/lib/txpool/group-pool';

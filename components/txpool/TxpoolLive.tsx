@@ -1,7 +1,7 @@
 'use client';
 
 import { usePoll } from '@/components/ui/live/use-poll';
-import { Unserved } from '@/components/ui/Unserved';
+import { Unserved } from '@/components/ui/status/Unserved';
 import { formatInteger } from '@/lib/format';
 import { urls } from '@/lib/urls';
 import { PoolGroup } from './PoolGroup';

@@ -6,7 +6,7 @@
  * and without isolation the reversal spills into the sentence around it. Invisible characters
  * (zero-width spaces, joiners, a byte-order mark) make two different names look the same. So every
  * control or format character is taken out of the text and shown as its code point (`U+202E`),
- * with a warning; the rest is drawn isolated (`<bdi>`, components/ui/ChainText.tsx).
+ * with a warning; the rest is drawn isolated (`<bdi>`, components/ui/values/ChainText.tsx).
  *
  * Pure and browser-safe: the component, title attributes and <title> strings all use it.
  */

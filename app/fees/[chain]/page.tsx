@@ -8,7 +8,7 @@ import { FeeReturned } from '@/components/fees/FeeReturned';
 import { DEFAULT_PERCENTILES, parseFeeParams } from '@/lib/params/fee-params';
 import { chartData } from '@/lib/fees/fee-rows';
 import { loadFees } from '@/lib/server/fees/load-fees';
-import { ErrorPanel } from '@/components/ui/ErrorPanel';
+import { ErrorPanel } from '@/components/ui/status/ErrorPanel';
 import { getChain, isChainName } from '@/lib/chains';
 import { getConfig } from '@/lib/config';
 import { formatGweiAmount } from '@/lib/format';

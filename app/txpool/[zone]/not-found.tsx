@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { NotFoundPanel } from '@/components/ui/NotFoundPanel';
+import { NotFoundPanel } from '@/components/ui/status/NotFoundPanel';
 import { configuredZones } from '@/lib/params/pool-zone';
 import { urls } from '@/lib/urls';
 

@@ -1,7 +1,7 @@
-import { Address } from '@/components/ui/Address';
-import { Amount } from '@/components/ui/Amount';
-import { Badge } from '@/components/ui/Badge';
-import { ChainText } from '@/components/ui/ChainText';
+import { Address } from '@/components/ui/values/Address';
+import { Amount } from '@/components/ui/values/Amount';
+import { Badge } from '@/components/ui/layout/Badge';
+import { ChainText } from '@/components/ui/values/ChainText';
 import { formatInteger } from '@/lib/format';
 import type { AbiLookup } from '@/lib/trace/abi-lookup';
 import { decodeFrame } from '@/lib/trace/decode-frame';

@@ -1,5 +1,5 @@
 import type { Hex } from 'viem';
-import { ChainText } from '@/components/ui/ChainText';
+import { ChainText } from '@/components/ui/values/ChainText';
 import { formatInteger } from '@/lib/format';
 import type { FrameDecoding, FrameOutput } from '@/lib/trace/decode-frame';
 import type { CallFrame } from '@/lib/trace/types';

@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import { Address } from '@/components/ui/Address';
-import { Amount } from '@/components/ui/Amount';
-import { Badge } from '@/components/ui/Badge';
-import { Card } from '@/components/ui/Card';
-import { ChainText } from '@/components/ui/ChainText';
+import { Address } from '@/components/ui/values/Address';
+import { Amount } from '@/components/ui/values/Amount';
+import { Badge } from '@/components/ui/layout/Badge';
+import { Card } from '@/components/ui/layout/Card';
+import { ChainText } from '@/components/ui/values/ChainText';
 import { plural } from '@/lib/format';
 import type { InternalTransfer } from '@/lib/trace/types';
 

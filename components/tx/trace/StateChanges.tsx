@@ -1,7 +1,7 @@
 import { getAddress, type Hex } from 'viem';
-import { Address } from '@/components/ui/Address';
-import { Amount } from '@/components/ui/Amount';
-import { Badge } from '@/components/ui/Badge';
+import { Address } from '@/components/ui/values/Address';
+import { Amount } from '@/components/ui/values/Amount';
+import { Badge } from '@/components/ui/layout/Badge';
 import { formatInteger, plural } from '@/lib/format';
 import { nameSlot, type SlotNamer } from '@/lib/trace/slot-names';
 import type { AccountChanges } from '@/lib/trace/types';

@@ -1,5 +1,5 @@
-import { Badge } from '@/components/ui/Badge';
-import { NotStored } from '@/components/ui/NotStored';
+import { Badge } from '@/components/ui/layout/Badge';
+import { NotStored } from '@/components/ui/status/NotStored';
 import { plural } from '@/lib/format';
 import type { TraceVerdict } from '@/lib/trace/types';
 

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import type { Abi } from 'viem';
-import { Card } from '@/components/ui/Card';
-import { ChainText } from '@/components/ui/ChainText';
-import { NotStored } from '@/components/ui/NotStored';
+import { Card } from '@/components/ui/layout/Card';
+import { ChainText } from '@/components/ui/values/ChainText';
+import { NotStored } from '@/components/ui/status/NotStored';
 import type { TraceView } from '@/lib/server/tx/load-trace-view';
 import { revertReasonOf } from '@/lib/trace/decode-frame';
 import { pathText, revertOrigin } from '@/lib/trace/frame-tree';

@@ -15,7 +15,7 @@
  *              render that is not a 200 page (the node unreadable, a chain failing the overview) is
  *              not kept, and the request goes on to Next, which answers as without a store
  *
- * Ages are computed in the browser (components/ui/Age), so a copy stays true while it is served.
+ * Ages are computed in the browser (components/ui/values/Age), so a copy stays true while it is served.
  * Only the plain document request is served here (no query: `?anything` is rendered as usual; a
  * client navigation's RSC request goes to Next).
  */

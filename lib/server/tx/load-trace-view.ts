@@ -1,7 +1,7 @@
 /**
  * What the transaction pages draw of a trace: the tabs and the internal transfers when the node
  * traced the transaction, the line that says why not when it does not trace, or why this render
- * has none (a failure that may pass: the page is then not stored, components/ui/NotStored).
+ * has none (a failure that may pass: the page is then not stored, components/ui/status/NotStored).
  *
  * The trace itself is ./load-trace.ts's (one per transaction, probed once per chain, kept once
  * deep); the overview reads it too, for its internal transfers and to know whether to offer the

@@ -5,8 +5,8 @@ import { ChainFacts } from '@/components/block/ChainFacts';
 import { configuredChains } from '@/lib/server/node/clients';
 import { loadChainOverview } from '@/lib/server/block/load-chain';
 import { RecentBlocks } from '@/components/block/RecentBlocks';
-import { AnswerBanner } from '@/components/ui/AnswerBanner';
-import { Card } from '@/components/ui/Card';
+import { AnswerBanner } from '@/components/ui/status/AnswerBanner';
+import { Card } from '@/components/ui/layout/Card';
 import { urls } from '@/lib/urls';
 
 type Params = Promise<{ chain: string }>;

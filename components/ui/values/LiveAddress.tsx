@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { shortenHex } from '@/lib/format';
 import { urls } from '@/lib/urls';
 import { AddressLabel } from '@/components/labels/AddressLabel';
-import { ZoneBadge } from './Badge';
+import { ZoneBadge } from '@/components/ui/layout/Badge';
 import { CopyButton } from './CopyButton';
 
 export interface AddressProps {

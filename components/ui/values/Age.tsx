@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { formatAge, formatLocal, formatUtc } from '@/lib/format';
 import { applyTimeMode, readTimeMode, subscribeToRoot, type TimeMode } from '@/lib/theme-script';
-import { useNow } from './live/use-now';
+import { useNow } from '@/components/ui/live/use-now';
 
 const NEXT_MODE: Record<TimeMode, TimeMode> = { age: 'local', local: 'utc', utc: 'age' };
 const MODE_LABEL: Record<TimeMode, string> = { age: 'age', local: 'local time', utc: 'UTC' };

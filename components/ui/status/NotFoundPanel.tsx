@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { DetailList } from './DetailList';
+import { DetailList } from '@/components/ui/layout/DetailList';
 
 interface NotFoundPanelProps {
   title: string;

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { urls } from '@/lib/urls';
-import { DetailList } from './DetailList';
+import { DetailList } from '@/components/ui/layout/DetailList';
 
 interface ErrorPanelProps {
   title: string;

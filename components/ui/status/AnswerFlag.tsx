@@ -1,5 +1,5 @@
 import { failedOn, type AnswerReport } from '@/lib/checks/answer';
-import { Badge } from './Badge';
+import { Badge } from '@/components/ui/layout/Badge';
 
 /**
  * Beside one field of a page: "✗ not what was asked" with what the question implied, when the
