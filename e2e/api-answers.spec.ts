@@ -18,16 +18,15 @@ import { rpcEnvFor } from './support/env';
 import { startExplorer, type ExplorerInstance } from './support/explorer';
 import { devnetOffset, freePort } from './support/ports';
 import { rpc } from './support/rpc';
+import { counterSum } from './support/explorer-metrics';
+import { untilIndexed } from './support/index-status';
 
 const CHAINS = ['prime', 'cyprus', 'cyprus1'].map((n) => getChain(n as 'prime'));
 /** Headers that differ between any two responses (per request, or the transfer's framing). */
 const PER_RESPONSE = new Set(['date', 'x-request-id', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
 
-async function lookups(explorer: ExplorerInstance, cache: string, result: 'hit' | 'miss'): Promise<number> {
-  const text = await (await fetch(`${explorer.url}/api/metrics`)).text();
-  const line = text.split('\n').find((l) => l.startsWith(`strata_cache_lookups_total{cache="${cache}",result="${result}"}`));
-  return line ? Number(line.split(' ').pop()) : 0;
-}
+const lookups = (explorer: ExplorerInstance, cache: string, result: 'hit' | 'miss') =>
+  counterSum(explorer.url, 'strata_cache_lookups_total', `cache="${cache}"`, `result="${result}"`);
 
 function sameHeaders(headers: Headers): Record<string, string> {
   return Object.fromEntries([...headers.entries()].filter(([name]) => !PER_RESPONSE.has(name)).sort(([a], [b]) => a.localeCompare(b)));
@@ -60,19 +59,7 @@ test.describe('API answers kept per index version', () => {
     const origin = explorer.url;
     const zone = devnet.urlOf('cyprus1');
 
-    /** Resolves once the explorer's index has committed cyprus1's head. */
-    const indexed = async () => {
-      const head = BigInt(await rpc<string>(zone, 'quai_blockNumber', []));
-      await expect
-        .poll(
-          async () => {
-            const status = (await (await fetch(`${origin}/api/v1/index/status`)).json()) as { chains: Array<{ chain: string; indexedHeight: string | null }> };
-            return status.chains.find((c) => c.chain === 'cyprus1')?.indexedHeight;
-          },
-          { timeout: 60_000, message: 'the index reaches cyprus1’s head' },
-        )
-        .toBe(head.toString());
-    };
+    const indexed = () => untilIndexed(origin, zone, 'cyprus1');
     await indexed();
 
     // A sender of the devnet's traffic: an address with history.

@@ -19,6 +19,8 @@ import { startExplorer, type ExplorerInstance } from './support/explorer';
 import { hydrated } from './support/hydration';
 import { devnetOffset, freePort } from './support/ports';
 import { rpc } from './support/rpc';
+import { counterSum } from './support/explorer-metrics';
+import { untilIndexed } from './support/index-status';
 
 const CHAINS = ['prime', 'cyprus', 'cyprus1'].map((n) => getChain(n as 'prime'));
 const ZONE = 'cyprus1';
@@ -26,15 +28,7 @@ const VIEWERS = 24;
 const LABEL = '/address/[address]';
 
 /** This instance's renders of kept address pages (kept or not). */
-async function renders(explorer: ExplorerInstance): Promise<number> {
-  const text = await (await fetch(`${explorer.url}/api/metrics`)).text();
-  let total = 0;
-  for (const line of text.split('\n')) {
-    const m = /^strata_shown_page_renders_total\{([^}]*)\} (\d+)/.exec(line);
-    if (m && m[1]?.includes(`page="${LABEL}"`)) total += Number(m[2]);
-  }
-  return total;
-}
+const renders = (explorer: ExplorerInstance) => counterSum(explorer.url, 'strata_shown_page_renders_total', `page="${LABEL}"`);
 
 async function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; headers: Headers }> {
   const response = await fetch(url, { headers: { accept: 'text/html', ...headers } });
@@ -65,19 +59,7 @@ test.describe('address pages kept per what they show', () => {
     const origin = explorer.url;
     const path = `/address/${sender.address}`;
 
-    /** Resolves once the explorer's index has committed cyprus1's head. */
-    const indexed = async () => {
-      const head = BigInt(await rpc<string>(zone, 'quai_blockNumber', []));
-      await expect
-        .poll(
-          async () => {
-            const status = (await (await fetch(`${origin}/api/v1/index/status`)).json()) as { chains: Array<{ chain: string; indexedHeight: string | null }> };
-            return status.chains.find((c) => c.chain === ZONE)?.indexedHeight;
-          },
-          { timeout: 60_000, message: 'the index reaches cyprus1’s head' },
-        )
-        .toBe(head.toString());
-    };
+    const indexed = () => untilIndexed(origin, zone, ZONE);
     await indexed();
 
     // The first viewer renders it; every later one, with nothing changed, is served that copy.

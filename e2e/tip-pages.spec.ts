@@ -18,20 +18,13 @@ import { hydrated } from './support/hydration';
 import { devnetOffset, freePort } from './support/ports';
 import { startRedis, type RedisServer } from './support/redis';
 import { rpc, type RpcBlockLite } from './support/rpc';
+import { counterSum } from './support/explorer-metrics';
 
 const CHAINS = ['prime', 'cyprus', 'cyprus1'].map((n) => getChain(n as 'prime'));
 const VIEWERS = 24;
 
 /** This instance's renders of tip pages (kept or not) for `page` ("/" or "/chain/[chain]"). */
-async function renders(explorer: ExplorerInstance, page: string): Promise<number> {
-  const text = await (await fetch(`${explorer.url}/api/metrics`)).text();
-  let total = 0;
-  for (const line of text.split('\n')) {
-    const m = /^strata_tip_page_renders_total\{([^}]*)\} (\d+)/.exec(line);
-    if (m && m[1]?.includes(`page="${page}"`)) total += Number(m[2]);
-  }
-  return total;
-}
+const renders = (explorer: ExplorerInstance, page: string) => counterSum(explorer.url, 'strata_tip_page_renders_total', `page="${page}"`);
 
 const totalRenders = async (explorers: readonly ExplorerInstance[], page: string) =>
   (await Promise.all(explorers.map((e) => renders(e, page)))).reduce((a, b) => a + b, 0);

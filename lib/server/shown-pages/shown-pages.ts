@@ -22,9 +22,9 @@
  * once per encoding, instead of React's render, the RSC payload and a gzip per request.
  */
 import { recordCacheLookup, recordShownPageRender } from '@/lib/ops/metrics';
-import { htmlSecurityHeaders } from '@/lib/http/security-headers';
 import type { StoredPage } from '@/lib/server/stored-pages/page-store';
-import { renderForStore, VARY } from '@/lib/server/stored-pages/serve-immutable';
+import { renderForStore } from '@/lib/server/stored-pages/serve-immutable';
+import { keptPageHeaders } from '@/lib/server/stored-pages/tip-pages';
 import { dataDigest } from './data-digest';
 import { HANDOFF_HEADER, leaveHandoff } from './handoff';
 import type { ShownRoute } from './shown-routes';
@@ -107,12 +107,5 @@ export async function shownPage(url: string, route: ShownRoute): Promise<StoredP
 
 /** The headers of a kept page's response. */
 export function shownHeaders(page: StoredPage, https: boolean): Record<string, string> {
-  return {
-    'Content-Type': 'text/html; charset=utf-8',
-    ...htmlSecurityHeaders(page.csp, https),
-    'Cache-Control': SHOWN_CACHE_CONTROL,
-    Vary: VARY,
-    ETag: page.etag,
-    'X-Strata-Store': 'shown',
-  };
+  return keptPageHeaders(page, https, SHOWN_CACHE_CONTROL, 'shown');
 }

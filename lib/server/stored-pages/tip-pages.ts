@@ -72,16 +72,21 @@ export function tipKeyOf(tip: TipPath, snapshot: TipsSnapshot): string | undefin
   return createHash('sha256').update(JSON.stringify(keyed)).digest('base64url').slice(0, 22);
 }
 
-/** The headers of a tip page's response. */
-export function tipHeaders(page: StoredPage, https: boolean): Record<string, string> {
+/** The headers of a page kept in memory and served to every viewer (a tip page, a page kept per what it shows). */
+export function keptPageHeaders(page: StoredPage, https: boolean, cacheControl: string, store: 'tip' | 'shown'): Record<string, string> {
   return {
     'Content-Type': 'text/html; charset=utf-8',
     ...htmlSecurityHeaders(page.csp, https),
-    'Cache-Control': TIP_CACHE_CONTROL,
+    'Cache-Control': cacheControl,
     Vary: VARY,
     ETag: page.etag,
-    'X-Strata-Store': 'tip',
+    'X-Strata-Store': store,
   };
+}
+
+/** The headers of a tip page's response. */
+export function tipHeaders(page: StoredPage, https: boolean): Record<string, string> {
+  return keptPageHeaders(page, https, TIP_CACHE_CONTROL, 'tip');
 }
 
 /**
