@@ -232,6 +232,12 @@ test('an EIP-1967 proxy uses its implementation\'s verified ABI, for read contra
   await expect(call.getByTestId('decoded-call-source')).toContainText(`ABI from the verified source of its EIP-1967 implementation ${token}`);
   await expect(call.getByTestId('decoded-call-source')).toContainText('implementation slot proven at block #');
   await screenshotAll(page, 'tx-through-proxy', { assertFits: true });
+  // The trace's checks unfolded, as the overview shows them when one fails: for the last
+  // transaction of a block they name each account and storage slot proven, unbroken words.
+  await page.goto(`/tx/${hash}?tab=trace`);
+  await page.getByTestId('trace-checks').locator('summary').click();
+  await expect(page.getByTestId('trace-checks').locator('details')).toHaveAttribute('open', '');
+  await screenshotAll(page, 'tx-through-proxy-trace-checks', { assertFits: true });
 });
 
 test('without JavaScript: the form posts to the API, and /verify?guid= shows the verdict', async ({ browser }) => {
