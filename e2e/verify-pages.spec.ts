@@ -10,7 +10,8 @@
  *              argument shown; a set() to it decoded with the source's parameter names, and its
  *              Stored log (no standard event) decoded with the verified ABI.
  *   Store #2   unverified: its page offers /verify; the same source with one line changed fails,
- *              the reason shown; with a comment changed it verifies as a partial match.
+ *              the reason shown; with a comment changed it verifies as a partial match, and a call
+ *              to it whose page was stored before is decoded with the source after.
  *   DevProxy   in front of a DevToken, both verified through the API: the proxy's read contract
  *              and an approve() through it use the implementation's verified ABI, saying so.
  */
@@ -24,6 +25,7 @@ import { expect, test } from './fixtures';
 import { screenshotAll } from './screenshots';
 import { QUAI, deployContractTx, freshAccount, fundedAccount, nonceOf, sendRaw, signAt, waitFor, waitForReceipt, type TestAccount } from './support/chain-actions';
 import { BASE_URL, devnetUrl } from './support/env';
+import { rpc } from './support/rpc';
 
 const ZONE = 'cyprus1';
 const url = devnetUrl(ZONE);
@@ -171,8 +173,17 @@ test('one file pasted: constructor argument from the chain, decoded; a call and 
   await expect(value.getByTestId('verified-answer')).toContainText('77');
 });
 
-test('an unverified contract offers /verify; the source with one line changed fails, saying why; a changed comment is a partial match', async ({ page }) => {
+test('an unverified contract offers /verify; the source with one line changed fails, saying why; a changed comment is a partial match', async ({ page, browser }) => {
   test.setTimeout(180_000);
+  // A call to it before it is verified, on its transaction page by block hash: stored at once, as it stands now.
+  const call = await send(store2, encodeFunctionData({ abi: StoreAbi, functionName: 'set', args: [8n] }));
+  const { blockHash, transactionIndex } = await rpc<{ blockHash: Hex; transactionIndex: Hex }>(url, 'quai_getTransactionReceipt', [call]);
+  const storedTx = `/chain/${ZONE}/block/${blockHash}/tx/${Number(transactionIndex)}`;
+  await page.goto(storedTx);
+  await expect(page.getByTestId('decoded-call')).toBeVisible();
+  await expect(page.getByTestId('decoded-call')).not.toContainText('verified source');
+  await expect.poll(async () => (await fetch(`${BASE_URL}${storedTx}`)).headers.get('x-strata-store')).toBe('hit');
+
   await page.goto(`/address/${store2}`);
   await expect(page.getByTestId('verified-badge')).toHaveCount(0);
   await expect(page.getByTestId('code-source').getByTestId('verify-link')).toHaveAttribute('href', `/verify?address=${store2}`);
@@ -204,6 +215,16 @@ test('an unverified contract offers /verify; the source with one line changed fa
   await page.getByTestId('verify-contract-link').click();
   await expect(page.getByTestId('verified-badge')).toHaveText('✓ Verified (partial)');
   await expect(page.getByTestId('match-kind')).toContainText('except the metadata hash');
+  // The copy the server stored before the verification is not served after it: the call reads with
+  // the source. (A new browser: this one may keep its copy for the page's max-age.)
+  const reader = await browser.newContext();
+  try {
+    const fresh = await reader.newPage();
+    await fresh.goto(`${BASE_URL}${storedTx}`);
+    await expect(fresh.getByTestId('decoded-call').getByTestId('decoded-call-source')).toContainText("ABI from this contract's verified source");
+  } finally {
+    await reader.close();
+  }
 });
 
 test('an EIP-1967 proxy uses its implementation\'s verified ABI, for read contract and for a call through it', async ({ page }) => {
@@ -232,6 +253,12 @@ test('an EIP-1967 proxy uses its implementation\'s verified ABI, for read contra
   await expect(call.getByTestId('decoded-call-source')).toContainText(`ABI from the verified source of its EIP-1967 implementation ${token}`);
   await expect(call.getByTestId('decoded-call-source')).toContainText('implementation slot proven at block #');
   await screenshotAll(page, 'tx-through-proxy', { assertFits: true });
+  // The trace's checks unfolded, as the overview shows them when one fails: for the last
+  // transaction of a block they name each account and storage slot proven, unbroken words.
+  await page.goto(`/tx/${hash}?tab=trace`);
+  await page.getByTestId('trace-checks').locator('summary').click();
+  await expect(page.getByTestId('trace-checks').locator('details')).toHaveAttribute('open', '');
+  await screenshotAll(page, 'tx-through-proxy-trace-checks', { assertFits: true });
 });
 
 test('without JavaScript: the form posts to the API, and /verify?guid= shows the verdict', async ({ browser }) => {

@@ -39,7 +39,7 @@ export function VerifiedReads({ address, block, abis }: { address: string; block
   return (
     <div className="space-y-3" data-testid="verified-reads">
       {origins.map((text) => (
-        <p key={text} className="text-xs text-muted" data-testid="verified-reads-source">
+        <p key={text} className="text-xs text-muted [overflow-wrap:anywhere]" data-testid="verified-reads-source">
           {text}
         </p>
       ))}

@@ -9,7 +9,7 @@ export function DecodedArgs({ args }: { args: readonly (DecodedArgument & { read
     <ul className="space-y-0.5">
       {args.map((arg, i) => (
         <li key={i} className="grid min-w-0 gap-x-2 font-mono text-xs sm:grid-cols-[12rem_1fr]">
-          <span className="text-muted">
+          <span className="min-w-0 text-muted [overflow-wrap:anywhere]">
             {arg.type} <ChainText text={arg.name} />
             {arg.indexed ? <span title="indexed: carried in a topic"> ᵢ</span> : null}
           </span>

@@ -25,7 +25,7 @@ export function DecodedCall({ call, origin = null }: { call: Call; origin?: AbiO
         <p className="text-sm" data-testid="decoded-call">
           <ChainText text={call.signature} className="break-all font-mono" />{' '}
           <span className="text-bad">does not decode: {call.error}</span>
-          {from ? <span className="block text-xs text-muted">{from}</span> : null}
+          {from ? <span className="block text-xs text-muted [overflow-wrap:anywhere]">{from}</span> : null}
         </p>
       );
     case 'call':
@@ -33,7 +33,7 @@ export function DecodedCall({ call, origin = null }: { call: Call; origin?: AbiO
         <div className="space-y-1 text-sm" data-testid="decoded-call">
           <p>
             <ChainText text={call.signature} className="break-all font-mono font-medium" />{' '}
-            <span className="text-xs text-muted" data-testid="decoded-call-source">
+            <span className="text-xs text-muted [overflow-wrap:anywhere]" data-testid="decoded-call-source">
               selector {call.selector} · {from ?? (call.source === 'table' ? 'from the standard signature table' : 'from your ABI')}
             </span>
           </p>

@@ -86,7 +86,7 @@ function ByVerifiedAbi({ log, abis, reason }: { log: Log; abis: readonly Verifie
         <ChainText text={decoded.signature} className="break-all font-mono font-medium" />{' '}
         {decoded.kind === 'malformed' ? <span className="text-bad">does not decode: {decoded.error}</span> : null}
       </p>
-      <p className="mb-1 text-muted" data-testid="log-verified-source">{originText(origin)}</p>
+      <p className="mb-1 text-muted [overflow-wrap:anywhere]" data-testid="log-verified-source">{originText(origin)}</p>
       {decoded.kind === 'event' ? <DecodedArgs args={decoded.args} /> : null}
       <details className="mt-1" open={decoded.kind === 'malformed'}>
         <summary className="cursor-pointer text-muted">topics and data</summary>

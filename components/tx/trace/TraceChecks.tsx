@@ -34,7 +34,7 @@ export function TraceChecks({ verdict }: { verdict: TraceVerdict }) {
           {report.checks.map((c) => (
             <li key={`${c.field}:${c.got}`} className="flex min-w-0 flex-wrap gap-x-2">
               <span className={c.ok ? 'text-ok' : 'text-bad'}>{c.ok ? '✓' : '✗'}</span>
-              <span className="font-medium">{c.field}</span>
+              <span className="min-w-0 break-all font-medium">{c.field}</span>
               <span className="min-w-0 break-all text-muted">{c.ok ? c.got : `expected ${c.expected}, got ${c.got}`}</span>
               {c.note ? <span className="w-full text-muted">{c.note}</span> : null}
             </li>

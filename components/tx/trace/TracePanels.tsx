@@ -91,7 +91,7 @@ export function TraceOverview({ view, traceHref }: { view: TraceView; traceHref:
  */
 export function TraceMissing({ view, asked }: { view: Extract<TraceView, { kind: 'unsupported' | 'failed' }>; asked?: string }) {
   return (
-    <p className="rounded-lg border border-dashed border-border bg-surface p-3 text-sm text-muted" data-testid="trace-missing" data-kind={view.kind}>
+    <p className="rounded-lg border border-dashed border-border bg-surface p-3 text-sm text-muted [overflow-wrap:anywhere]" data-testid="trace-missing" data-kind={view.kind}>
       {view.kind === 'failed' ? <NotStored reason="the trace could not be read" /> : null}
       {view.kind === 'unsupported' ? (
         <>

@@ -168,6 +168,18 @@ export async function saveVerified(db: Queryable, v: VerifiedRow): Promise<void>
   );
 }
 
+/**
+ * What the verified contracts are now, as one short string that changes with every verification
+ * (a new row, or a partial match replaced by a full one): the pages decoded with verified ABIs are
+ * stored under it (lib/server/verify/verified-epoch.ts).
+ */
+export async function verifiedEpochOf(db: Queryable): Promise<string> {
+  const [row] = await db.query(
+    `SELECT count(*)::text AS n, coalesce((extract(epoch FROM max(verified_at)) * 1000000)::bigint::text, '0') AS at FROM verified_contracts`,
+  );
+  return row ? `${text(row, 'n')}.${text(row, 'at')}` : '0.0';
+}
+
 /** The match kind an address is verified with, or null. */
 export async function verifiedMatch(db: Queryable, address: Address): Promise<MatchKind | null> {
   const [row] = await db.query(`SELECT match_kind FROM verified_contracts WHERE address = decode($1, 'hex')`, [hexParam(address)]);

@@ -27,8 +27,8 @@ function map(): LRUCache<string, ChainName> {
 
 /** Learns from the store key of a page that was stored or served from the store (any other key: nothing). */
 export function learnFromStoredKey(key: string): void {
-  // A stored key is a lower-cased path and its ?tab=; the block pages kept by hash name their chain.
-  const match = matchRoute(key.split('?')[0] ?? key);
+  // A stored key is a lower-cased path, its ?tab= and (transaction pages) #verified=; the block pages kept by hash name their chain.
+  const match = matchRoute(key.split(/[?#]/)[0] ?? key);
   const byHash = match?.route.stored?.kind === 'by-hash' && match.route.stored.when(match.params);
   const chain = byHash ? match.params.chain : undefined;
   const hash = byHash ? match.params.id : undefined;

@@ -26,6 +26,15 @@ import { parseTxHash } from '@/lib/params/block-id';
 import { matchRoute } from '@/lib/routes/match';
 import type { StoredPage } from '@/lib/routes/table';
 import { lookupTxByHash } from '@/lib/server/tx/load-tx';
+import { verifiedEpoch } from '@/lib/server/verify/verified-epoch';
+
+/**
+ * The transaction pages (`/tx/<hash>`, `/chain/<c>/block/<hash>/tx/<i>`) decode their call, logs
+ * and trace with the verified ABIs of the moment they are rendered: a contract verified later
+ * changes them. Their key carries the verified contracts' epoch (lib/server/verify/verified-epoch.ts),
+ * so a copy from before a verification is never served after it (the page is rendered again).
+ */
+const DECODES_WITH_VERIFIED = /^\/(tx|chain\/[^/]+\/block\/[^/]+\/tx)\//;
 
 /** Query parameters these pages read; anything else makes the URL not stored (unbounded keys). */
 const KNOWN_PARAMS = new Set(['tab']);
@@ -47,7 +56,9 @@ function storeKey(pathname: string, search: URLSearchParams, tabs: readonly stri
   const tab = search.get('tab');
   if (tab !== null && !/^[a-z-]{1,20}$/.test(tab)) return undefined;
   if (tab !== null && tabs && !tabs.includes(tab)) return undefined;
-  return `${pathname.toLowerCase()}${tab ? `?tab=${tab}` : ''}`;
+  const path = pathname.toLowerCase();
+  const verified = DECODES_WITH_VERIFIED.test(path) ? `#verified=${verifiedEpoch()}` : '';
+  return `${path}${tab ? `?tab=${tab}` : ''}${verified}`;
 }
 
 /** Which kind of stored page this path is (the route table says which routes are kept, and in what form). */

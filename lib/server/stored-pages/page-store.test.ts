@@ -27,16 +27,17 @@ describe('page store', () => {
     expect(storedKeyOf(`/chain/cyprus1/block/${HASH.toUpperCase().replace('0X', '0x')}`, params('tab=raw'))).toBe(`/chain/cyprus1/block/${HASH}?tab=raw`);
     expect(storedKeyOf(`/chain/cyprus1/block/${HASH}/uncle/0`, params(''))).toBeDefined();
     expect(storedKeyOf(`/chain/cyprus1/block/${HASH}/tx/12`, params(''))).toBeDefined();
-    expect(storedKeyOf(`/tx/${HASH}`, params(''))).toBe(`/tx/${HASH}`);
+    // Transaction pages carry the verified contracts' epoch ('-': no index here).
+    expect(storedKeyOf(`/tx/${HASH}`, params(''))).toBe(`/tx/${HASH}#verified=-`);
     expect(storedKeyOf('/chain/cyprus1/block/12', params(''))).toBeUndefined();
     expect(storedKeyOf('/chain/cyprus1/block/latest', params(''))).toBeUndefined();
     expect(storedKeyOf(`/chain/cyprus1/block/${HASH}`, params('utm=1'))).toBeUndefined();
     // A transaction page's own tabs are pages of their own; any other tab value is not kept.
-    expect(storedKeyOf(`/tx/${HASH}`, params('tab=trace'))).toBe(`/tx/${HASH}?tab=trace`);
-    expect(storedKeyOf(`/tx/${HASH}`, params('tab=state'))).toBe(`/tx/${HASH}?tab=state`);
-    expect(storedKeyOf(`/tx/${HASH}`, params('tab=overview'))).toBe(`/tx/${HASH}?tab=overview`);
+    expect(storedKeyOf(`/tx/${HASH}`, params('tab=trace'))).toBe(`/tx/${HASH}?tab=trace#verified=-`);
+    expect(storedKeyOf(`/tx/${HASH}`, params('tab=state'))).toBe(`/tx/${HASH}?tab=state#verified=-`);
+    expect(storedKeyOf(`/tx/${HASH}`, params('tab=overview'))).toBe(`/tx/${HASH}?tab=overview#verified=-`);
     expect(storedKeyOf(`/tx/${HASH}`, params('tab=tracex'))).toBeUndefined();
-    expect(storedKeyOf(`/chain/cyprus1/block/${HASH}/tx/3`, params('tab=trace'))).toBe(`/chain/cyprus1/block/${HASH}/tx/3?tab=trace`);
+    expect(storedKeyOf(`/chain/cyprus1/block/${HASH}/tx/3`, params('tab=trace'))).toBe(`/chain/cyprus1/block/${HASH}/tx/3?tab=trace#verified=-`);
     expect(storedKeyOf(`/chain/cyprus1/block/${HASH}/tx/3`, params('tab=raw'))).toBeUndefined();
     expect(finalityDepth({})).toBe(20n);
     expect(finalityDepth({ STRATA_FINALITY_DEPTH: '4' })).toBe(4n);

@@ -8,6 +8,7 @@
 import { logger } from '@/lib/ops/log';
 import { claimJob, finishJob } from '@/lib/index/verify/verify-store';
 import { bumpVerifiedGeneration } from './verified-generation';
+import { refreshVerifiedEpoch } from './verified-epoch';
 import { VERIFY_RESULT } from '@/lib/verify/types';
 import type { VerifyContext } from './verify-context';
 import { runJob } from './run-job';
@@ -27,8 +28,13 @@ async function drain(ctx: VerifyContext): Promise<void> {
       return;
     }
     try {
-      await finishJob(ctx.db, job.guid, await runJob(ctx, job));
+      const verdict = await runJob(ctx, job);
+      // The verified row is written (run-job.ts); the verdict is not yet readable. Everything keyed
+      // by what is verified moves on now, so a reader the verdict sends to the contract's pages
+      // never gets a copy from before: the coalesced lookup and the stored transaction pages.
       bumpVerifiedGeneration();
+      await refreshVerifiedEpoch(ctx.db).catch(() => undefined);
+      await finishJob(ctx.db, job.guid, verdict);
     } catch (error) {
       // A failure of this explorer (database, node), not of the sources: said on the job, never left pending forever.
       const reason = `the explorer could not finish the job: ${(error as Error).message}`;

@@ -32,7 +32,8 @@ import { createChainClient } from '@/lib/rpc/client';
 import { loadCompilerConfig } from './compilers';
 import { contractApi } from './contract-api';
 import { wakeRunner } from './job-runner';
-import { insertJob, jobStatus } from '@/lib/index/verify/verify-store';
+import { insertJob, jobStatus, verifiedEpochOf } from '@/lib/index/verify/verify-store';
+import { verifiedEpoch } from './verified-epoch';
 import { nodeOfClient, type VerifyContext } from './verify-context';
 
 const FIXTURE = join(process.cwd(), 'devnet/contracts/verify-fixture');
@@ -153,12 +154,28 @@ describe.each(drivers)('verification on $name', (driver) => {
     expect(abi).toMatchObject({ status: '0', result: 'Contract source code not verified' });
   });
 
+  /**
+   * The stored transaction pages are keyed by the verified contracts' epoch (verified-epoch.ts):
+   * by the time a verdict can be read, this process's epoch is the database's, and it moved with
+   * the verification. Read as a reader sent by the verdict would.
+   */
+  let lastEpoch = '';
+  const epochWhenVerdictRead = async () => {
+    const held = verifiedEpoch();
+    expect(held).toBe(await verifiedEpochOf(db));
+    const moved = held !== lastEpoch;
+    lastEpoch = held;
+    return moved;
+  };
+
   test('one changed line fails: "Fail - Unable to verify"', async () => {
+    lastEpoch = await verifiedEpochOf(db);
     const changed = inputOf(input.settings.libraries as Record<string, Record<string, string>>, (p, t) =>
       p.endsWith('Vault.sol') ? t.replace('MathLib.scaled(cap, factor)', 'MathLib.scaled(cap, factor + 1)') : t);
     const status = await verify(changed);
     expect(status.message).toBe('Fail - Unable to verify');
     expect(status.isFailure()).toBe(true);
+    expect(await epochWhenVerdictRead()).toBe(false);
   }, 120_000);
 
   test('a changed comment verifies as a partial match (only the metadata differs)', async () => {
@@ -166,6 +183,7 @@ describe.each(drivers)('verification on $name', (driver) => {
       p.endsWith('Vault.sol') ? t.replace('/// Test fixture', '/// A test fixture') : t);
     const status = await verify(commented);
     expect(status.isSuccess()).toBe(true);
+    expect(await epochWhenVerdictRead()).toBe(true);
     const json = await (await fetch(`${api}?module=contract&action=getsourcecode&address=${vault}`)).json();
     expect(json.result[0]).toMatchObject({ MatchKind: 'partial', ContractName: 'Vault' });
   }, 120_000);
@@ -173,6 +191,8 @@ describe.each(drivers)('verification on $name', (driver) => {
   test('the sources as deployed verify in full, with the arguments and the salt recorded', async () => {
     const status = await verify(input);
     expect(status.message).toBe('Pass - Verified');
+    // A partial match replaced by a full one moves the epoch too (the same count of contracts).
+    expect(await epochWhenVerdictRead()).toBe(true);
     expect(await etherscan.isVerified(vault)).toBe(true);
     const json = await (await fetch(`${api}?module=contract&action=getsourcecode&address=${vault}`)).json();
     expect(json.result[0]).toMatchObject({ MatchKind: 'full', CompilerVersion: VERSION, ConstructorArguments: args.slice(2), Salt: SALT, OptimizationUsed: '1', Runs: '200' });
