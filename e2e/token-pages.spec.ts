@@ -125,7 +125,7 @@ test('a cross-zone transaction\'s journey card reaches "delivered"; the ETX\'s p
   await expect(origin.getByTestId('etx-origin-block')).toHaveText(`#${BigInt(blockNumber).toString()}`);
 });
 
-test('with the index off, the token page and the Token transfers tab say so and show what the node answers', async ({ page }) => {
+test('with the index off, the token page, the Token transfers and Contract tabs say so and show what the node answers', async ({ page }) => {
   test.setTimeout(120_000);
   const explorer = await startExplorer(await freePort(), { ...rpcEnvFor(DEVNET_OFFSET), STRATA_INDEX: 'off' });
   try {
@@ -137,6 +137,12 @@ test('with the index off, the token page and the Token transfers tab say so and 
     expect(tokenPage?.status()).toBe(200);
     await expect(page.getByTestId('token-symbol')).toHaveText('SDT');
     await expect(page.getByTestId('holders-unavailable')).toContainText('The history index is off');
+    // Without the store, whether the token is verified is not known, and the Contract tab says only that.
+    const contract = await page.goto(`${explorer.url}/address/${token}?tab=contract`);
+    expect(contract?.status()).toBe(200);
+    await expect(page.getByTestId('contract-verification-unknown')).toContainText('cannot be said now');
+    await expect(page.getByTestId('contract-verification-unknown')).toContainText('STRATA_INDEX=off');
+    await expect(page.getByTestId('contract-unverified')).toHaveCount(0);
     await page.goto('about:blank');
   } finally {
     await explorer.stop();

@@ -13,13 +13,23 @@ export function ContractTab({ address, zone, load }: { address: AddressType; zon
     case 'verified':
       return <VerifiedSource address={address} contract={load.contract} />;
     case 'unverified':
+      // The store did not answer: whether it is verified is unknown, and the page says only that.
+      if (load.storeError) {
+        return (
+          <section className="space-y-2 rounded-lg border border-warn/40 bg-surface p-4 text-sm" role="status" data-testid="contract-verification-unknown">
+            <p>
+              Whether this contract&apos;s source is verified cannot be said now: the verified-source store did not answer ({load.storeError}). Its{' '}
+              {formatBytes(load.codeBytes)} of code are on the Overview tab; reload to ask again.
+            </p>
+          </section>
+        );
+      }
       return (
         <section className="space-y-2 rounded-lg border border-border bg-surface p-4 text-sm" data-testid="contract-unverified">
           <p>
             This contract&apos;s source is <strong>not verified</strong>: its {formatBytes(load.codeBytes)} of code are on the Overview tab,
             and read contract there needs an ABI pasted.
           </p>
-          {load.storeError ? <p className="text-warn">The verified-source store did not answer: {load.storeError}</p> : null}
           <p>
             <Link href={urls.verify({ address })} data-testid="verify-link">
               Verify and publish its source

@@ -53,15 +53,18 @@ export function verifiedContractOf(row: VerifiedRow): VerifiedContract {
   };
 }
 
+/** The store could not answer now (index off, opening, failing): thrown inside the lookup so that it is never kept. */
+class StoreUnavailable extends Error {}
+
 const lookup = coalesceByKey(async (key: string): Promise<VerifiedLookup> => {
   const address = key.slice(0, 42) as Address;
   const index = await indexAvailability();
-  if (index.state !== 'ready') return { state: 'unavailable', reason: index.reason };
+  if (index.state !== 'ready') throw new StoreUnavailable(index.reason);
   let row;
   try {
     row = await readVerified(index.db, address);
   } catch (error) {
-    return { state: 'unavailable', reason: `the index did not answer: ${(error as Error).message}` };
+    throw new StoreUnavailable(`the index did not answer: ${(error as Error).message}`);
   }
   if (!row) return { state: 'unverified' };
   try {
@@ -71,10 +74,14 @@ const lookup = coalesceByKey(async (key: string): Promise<VerifiedLookup> => {
   }
 }, 2_000);
 
-/** Verified, unverified, or why this explorer cannot say. */
+/** Verified, unverified, or why this explorer cannot say (an unexpected failure is thrown: verified-source.ts says it). */
 export function lookupVerifiedContract(address: Address): Promise<VerifiedLookup> {
   // Keyed by the verifications finished here too: one that just passed is never hidden by the 2 s.
-  return lookup(`${address.toLowerCase()}@${verifiedGeneration()}`);
+  // The store's failures are not kept for those 2 s either: the next look asks again.
+  return lookup(`${address.toLowerCase()}@${verifiedGeneration()}`).catch((error: unknown): VerifiedLookup => {
+    if (error instanceof StoreUnavailable) return { state: 'unavailable', reason: error.message };
+    throw error;
+  });
 }
 
 /** The verified contract, or null (not verified, or no index to say: see lookupVerifiedContract). */
