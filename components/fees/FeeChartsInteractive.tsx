@@ -33,52 +33,52 @@ export function FeeChartsInteractive({ data, percentiles }: FeeChartsProps) {
       <ChartCard title="Base fee per gas (gwei)" testId="chart-base-fee">
         <ResponsiveContainer width="100%" height={240}>
           <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
-          <CartesianGrid stroke="var(--c-border)" strokeDasharray="3 3" />
-          <XAxis dataKey="block" tick={AXIS} stroke="var(--c-border)" minTickGap={24} />
-          <YAxis tick={AXIS} stroke="var(--c-border)" width={64} domain={FROM_ZERO} />
-          <Tooltip contentStyle={TOOLTIP_STYLE} labelFormatter={(b) => `Block ${String(b)}`} formatter={(v) => gwei(v)} />
-          <Line type="stepAfter" dataKey={series.baseFee.key} name={series.baseFee.name} stroke={series.baseFee.colour} dot={false} strokeWidth={2} isAnimationActive={false} />
-        </LineChart>
-          </ResponsiveContainer>
-      </ChartCard>
-      <ChartCard title="Gas used / gas limit (%)" testId="chart-gas-used">
-        <ResponsiveContainer width="100%" height={240}>
-          <BarChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
-          <CartesianGrid stroke="var(--c-border)" strokeDasharray="3 3" />
-          <XAxis dataKey="block" tick={AXIS} stroke="var(--c-border)" minTickGap={24} />
-          <YAxis tick={AXIS} stroke="var(--c-border)" width={40} domain={[0, 100]} />
-          <Tooltip
-            contentStyle={TOOLTIP_STYLE}
-            labelFormatter={(b) => `Block ${String(b)}`}
-            formatter={(v) => (typeof v === 'number' ? `${v.toFixed(2)}%` : String(v))}
-          />
-          <Bar dataKey={series.gasUsed.key} name={series.gasUsed.name} fill={series.gasUsed.colour} isAnimationActive={false} />
-        </BarChart>
-          </ResponsiveContainer>
-      </ChartCard>
-      {series.rewards.length > 0 ? (
-        <ChartCard title="Priority fee paid, by percentile (gwei)" testId="chart-rewards" wide>
-          <ResponsiveContainer width="100%" height={260}>
-          <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
             <CartesianGrid stroke="var(--c-border)" strokeDasharray="3 3" />
             <XAxis dataKey="block" tick={AXIS} stroke="var(--c-border)" minTickGap={24} />
             <YAxis tick={AXIS} stroke="var(--c-border)" width={64} domain={FROM_ZERO} />
             <Tooltip contentStyle={TOOLTIP_STYLE} labelFormatter={(b) => `Block ${String(b)}`} formatter={(v) => gwei(v)} />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
-            {series.rewards.map((s) => (
-              <Line
-                key={s.key}
-                // Per-block figures: a step per block, not a spline that invents values between blocks.
-                type="stepAfter"
-                dataKey={s.key}
-                name={s.name}
-                stroke={s.colour}
-                dot={false}
-                strokeWidth={1.5}
-                isAnimationActive={false}
-              />
-            ))}
+            <Line type="stepAfter" dataKey={series.baseFee.key} name={series.baseFee.name} stroke={series.baseFee.colour} dot={false} strokeWidth={2} isAnimationActive={false} />
           </LineChart>
+        </ResponsiveContainer>
+      </ChartCard>
+      <ChartCard title="Gas used / gas limit (%)" testId="chart-gas-used">
+        <ResponsiveContainer width="100%" height={240}>
+          <BarChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+            <CartesianGrid stroke="var(--c-border)" strokeDasharray="3 3" />
+            <XAxis dataKey="block" tick={AXIS} stroke="var(--c-border)" minTickGap={24} />
+            <YAxis tick={AXIS} stroke="var(--c-border)" width={40} domain={[0, 100]} />
+            <Tooltip
+              contentStyle={TOOLTIP_STYLE}
+              labelFormatter={(b) => `Block ${String(b)}`}
+              formatter={(v) => (typeof v === 'number' ? `${v.toFixed(2)}%` : String(v))}
+            />
+            <Bar dataKey={series.gasUsed.key} name={series.gasUsed.name} fill={series.gasUsed.colour} isAnimationActive={false} />
+          </BarChart>
+        </ResponsiveContainer>
+      </ChartCard>
+      {series.rewards.length > 0 ? (
+        <ChartCard title="Priority fee paid, by percentile (gwei)" testId="chart-rewards" wide>
+          <ResponsiveContainer width="100%" height={260}>
+            <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+              <CartesianGrid stroke="var(--c-border)" strokeDasharray="3 3" />
+              <XAxis dataKey="block" tick={AXIS} stroke="var(--c-border)" minTickGap={24} />
+              <YAxis tick={AXIS} stroke="var(--c-border)" width={64} domain={FROM_ZERO} />
+              <Tooltip contentStyle={TOOLTIP_STYLE} labelFormatter={(b) => `Block ${String(b)}`} formatter={(v) => gwei(v)} />
+              <Legend wrapperStyle={{ fontSize: 12 }} />
+              {series.rewards.map((s) => (
+                <Line
+                  key={s.key}
+                  // Per-block figures: a step per block, not a spline that invents values between blocks.
+                  type="stepAfter"
+                  dataKey={s.key}
+                  name={s.name}
+                  stroke={s.colour}
+                  dot={false}
+                  strokeWidth={1.5}
+                  isAnimationActive={false}
+                />
+              ))}
+            </LineChart>
           </ResponsiveContainer>
         </ChartCard>
       ) : null}
