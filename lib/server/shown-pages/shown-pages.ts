@@ -21,6 +21,7 @@
  * What a viewer pays is the loaders' shared reads, a digest, and one write of bytes compressed
  * once per encoding, instead of React's render, the RSC payload and a gzip per request.
  */
+import { LRUCache } from 'lru-cache';
 import { recordCacheLookup, recordShownPageRender } from '@/lib/ops/metrics';
 import type { StoredPage } from '@/lib/server/stored-pages/page-store';
 import { renderForStore } from '@/lib/server/stored-pages/serve-immutable';
@@ -42,36 +43,21 @@ interface Held {
 
 const HELD = Symbol.for('strata.server.shown-pages');
 const RENDERS = Symbol.for('strata.server.shown-page-renders');
-type Holder = { [HELD]?: { readonly map: Map<string, Held>; bytes: number }; [RENDERS]?: Map<string, Promise<StoredPage | undefined>> };
+type Holder = { [HELD]?: LRUCache<string, Held>; [RENDERS]?: Map<string, Promise<StoredPage | undefined>> };
 
-function held(): { readonly map: Map<string, Held>; bytes: number } {
-  return ((globalThis as Holder)[HELD] ??= { map: new Map(), bytes: 0 });
+/** One copy per URL, the least recently served dropped first (as the page store, ../stored-pages/page-store.ts). */
+function held(): LRUCache<string, Held> {
+  return ((globalThis as Holder)[HELD] ??= new LRUCache<string, Held>({
+    maxSize: MAX_HELD_BYTES,
+    // Characters, not UTF-8 bytes: the HTML is nearly all ASCII, and the length is free.
+    sizeCalculation: (copy) => copy.page.body.length,
+  }));
 }
 
-function keep(url: string, copy: Held): void {
-  const store = held();
-  const old = store.map.get(url);
-  if (old) {
-    store.map.delete(url);
-    store.bytes -= old.page.body.length;
-  }
-  store.map.set(url, copy);
-  store.bytes += copy.page.body.length;
-  for (const [u, c] of store.map) {
-    if (store.bytes <= MAX_HELD_BYTES) break;
-    store.map.delete(u);
-    store.bytes -= c.page.body.length;
-  }
-}
-
+/** This process's copy of `url` when it was rendered from data of `key` (and marked most recently used). */
 function heldCopy(url: string, key: string): StoredPage | undefined {
-  const store = held();
-  const copy = store.map.get(url);
-  if (copy?.key !== key) return undefined;
-  // Most recently used last: the least recently served go first (keep()).
-  store.map.delete(url);
-  store.map.set(url, copy);
-  return copy.page;
+  const copy = held().get(url);
+  return copy?.key === key ? copy.page : undefined;
 }
 
 /**
@@ -94,7 +80,7 @@ export async function shownPage(url: string, route: ShownRoute): Promise<StoredP
   const started = renderForStore(url, { [HANDOFF_HEADER]: token })
     .then((page) => {
       recordShownPageRender(route.label, page !== undefined);
-      if (page) keep(url, { key, page });
+      if (page) held().set(url, { key, page });
       return page;
     })
     .finally(() => {

@@ -45,7 +45,7 @@ function searchRecord(search: URLSearchParams): Record<string, string | string[]
 function addressIn(pathname: string, prefix: '/address/' | '/token/'): Address | undefined {
   if (!pathname.startsWith(prefix)) return undefined;
   const raw = pathname.slice(prefix.length);
-  return /^0x[0-9a-fA-F]{40}$/.test(raw) && isAddress(raw, { strict: false }) ? getAddress(raw.toLowerCase()) : undefined;
+  return isAddress(raw, { strict: false }) ? getAddress(raw.toLowerCase()) : undefined;
 }
 
 /** The kept page this URL is, or undefined. */
