@@ -9,6 +9,11 @@ const FROM_ZERO: [number, (dataMax: number) => number] = [0, (dataMax) => (dataM
 const AXIS = { stroke: 'var(--c-muted)', fontSize: 11 } as const;
 const TOOLTIP_STYLE = { background: 'var(--c-surface)', border: '1px solid var(--c-border)', color: 'var(--c-fg)', fontSize: 12 } as const;
 
+/** An axis tick in three significant digits: the top of FROM_ZERO's domain is the data's maximum × 1.2, unrounded (3.390433168 overflowed the axis). */
+function tick(value: number): string {
+  return Number(value.toPrecision(3)).toLocaleString();
+}
+
 function gwei(value: unknown): string {
   return typeof value === 'number' ? `${value.toLocaleString(undefined, { maximumFractionDigits: 9 })} gwei` : String(value);
 }
@@ -35,7 +40,7 @@ export function FeeChartsInteractive({ data, percentiles }: FeeChartsProps) {
           <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
             <CartesianGrid stroke="var(--c-border)" strokeDasharray="3 3" />
             <XAxis dataKey="block" tick={AXIS} stroke="var(--c-border)" minTickGap={24} />
-            <YAxis tick={AXIS} stroke="var(--c-border)" width={64} domain={FROM_ZERO} />
+            <YAxis tick={AXIS} stroke="var(--c-border)" width={64} domain={FROM_ZERO} tickFormatter={tick} />
             <Tooltip contentStyle={TOOLTIP_STYLE} labelFormatter={(b) => `Block ${String(b)}`} formatter={(v) => gwei(v)} />
             <Line type="stepAfter" dataKey={series.baseFee.key} name={series.baseFee.name} stroke={series.baseFee.colour} dot={false} strokeWidth={2} isAnimationActive={false} />
           </LineChart>
@@ -62,7 +67,7 @@ export function FeeChartsInteractive({ data, percentiles }: FeeChartsProps) {
             <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
               <CartesianGrid stroke="var(--c-border)" strokeDasharray="3 3" />
               <XAxis dataKey="block" tick={AXIS} stroke="var(--c-border)" minTickGap={24} />
-              <YAxis tick={AXIS} stroke="var(--c-border)" width={64} domain={FROM_ZERO} />
+              <YAxis tick={AXIS} stroke="var(--c-border)" width={64} domain={FROM_ZERO} tickFormatter={tick} />
               <Tooltip contentStyle={TOOLTIP_STYLE} labelFormatter={(b) => `Block ${String(b)}`} formatter={(v) => gwei(v)} />
               <Legend wrapperStyle={{ fontSize: 12 }} />
               {series.rewards.map((s) => (
