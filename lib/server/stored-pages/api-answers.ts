@@ -77,7 +77,7 @@ function currentVersion(): string | undefined {
 export function apiAnswerSlot(method: string, pathname: string, search: URLSearchParams): ApiAnswerSlot | undefined {
   if (method !== 'GET' && method !== 'HEAD') return undefined;
   const api = apiOf(pathname, search);
-  if (!api || isNodeWorkRoute(method, pathname)) return undefined;
+  if (!api || isNodeWorkRoute(method, pathname, search)) return undefined;
   const version = currentVersion();
   return version === undefined ? undefined : { api, url: normalizedUrl(pathname, search), version };
 }
