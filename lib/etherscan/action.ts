@@ -25,6 +25,7 @@ export type ParamKind =
   | 'tag'
   | 'hex'
   | 'quantity'
+  | 'number'
   | 'decimal'
   | 'boolean'
   | 'timestamp'

@@ -39,6 +39,8 @@ export function kindProblem(kind: ParamKind, raw: string): string | undefined {
       return HEX.test(raw) ? undefined : 'must be 0x hex of whole bytes';
     case 'quantity':
       return QUANTITY.test(raw) ? undefined : 'must be a 0x hex number';
+    case 'number':
+      return QUANTITY.test(raw) || DECIMAL.test(raw) ? undefined : 'must be a number, in 0x hex or decimal';
     case 'decimal':
       return DECIMAL.test(raw) ? undefined : 'must be a whole number in decimal digits';
     case 'timestamp':

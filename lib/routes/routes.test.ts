@@ -80,7 +80,7 @@ describe('the route table', () => {
     expect(isNodeWorkRoute('GET', '/api')).toBe(false);
     expect(isNodeWorkRoute('GET', '/api', new URLSearchParams('module=account&action=txlist'))).toBe(false);
     // …unless the action it names runs on the node (its rate class in lib/etherscan/actions/).
-    expect(isNodeWorkRoute('GET', '/chain/cyprus1/api', new URLSearchParams('module=contract&action=getabi'))).toBe(false);
+    expect(isNodeWorkRoute('GET', '/chain/cyprus1/api', new URLSearchParams('module=proxy&action=eth_call'))).toBe(true);
     expect(isNodeWorkRoute('POST', '/chain/cyprus1/api')).toBe(true);
   });
 
