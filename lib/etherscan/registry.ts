@@ -8,7 +8,16 @@
 import type { EtherscanAction } from './action';
 import accountTxlist from './actions/account-txlist';
 import accountBalance from './actions/account-balance';
+import accountBalancemulti from './actions/account-balancemulti';
+import accountTokenbalance from './actions/account-tokenbalance';
+import blockGetblocknobytime from './actions/block-getblocknobytime';
+import transactionGetstatus from './actions/transaction-getstatus';
+import transactionGettxreceiptstatus from './actions/transaction-gettxreceiptstatus';
+import gastrackerGasoracle from './actions/gastracker-gasoracle';
+import gastrackerGasestimate from './actions/gastracker-gasestimate';
 import accountTokentx from './actions/account-tokentx';
+import accountTokennfttx from './actions/account-tokennfttx';
+import accountToken1155tx from './actions/account-token1155tx';
 import accountTxlistinternal from './actions/account-txlistinternal';
 import contractVerifysourcecode from './actions/contract-verifysourcecode';
 import contractCheckverifystatus from './actions/contract-checkverifystatus';
@@ -35,7 +44,16 @@ export type { EtherscanAction, EtherscanActionMeta } from './action';
 export const ETHERSCAN_ACTIONS: readonly EtherscanAction[] = [
   accountTxlist,
   accountBalance,
+  accountBalancemulti,
+  accountTokenbalance,
+  blockGetblocknobytime,
+  transactionGetstatus,
+  transactionGettxreceiptstatus,
+  gastrackerGasoracle,
+  gastrackerGasestimate,
   accountTokentx,
+  accountTokennfttx,
+  accountToken1155tx,
   accountTxlistinternal,
   contractVerifysourcecode,
   contractCheckverifystatus,

@@ -27,6 +27,7 @@ async function loadTokentx(db: Queryable, query: TxlistQuery): Promise<{ status:
   const items = await addressTokenTransferSlice(db, query.address, {
     offset: (query.page - 1) * query.offset, limit: query.offset, ascending: query.ascending,
     startBlock: query.startBlock, endBlock: query.endBlock, token: query.contract,
+    ...(query.action === 'tokennfttx' ? { standard: 'ERC-721' as const } : query.action === 'token1155tx' ? { standard: 'ERC-1155' as const } : {}),
   });
   if (items.length === 0) return { status: 200, body: { status: '0', message: 'No transactions found', result: [] } };
   // The index's stored facts first; the node (through the process cache) only for tokens it has not read yet.
@@ -51,7 +52,7 @@ export async function loadTxlist(query: TxlistQuery, index: IndexAccess): Promis
 }
 
 async function readTxlist(db: Queryable, query: TxlistQuery): Promise<{ status: number; body: Envelope }> {
-  if (query.action === 'tokentx') return loadTokentx(db, query);
+  if (query.action !== 'txlist') return loadTokentx(db, query);
   const items = await historySlice(db, query.address, {
     offset: (query.page - 1) * query.offset, limit: query.offset, ascending: query.ascending,
     startBlock: query.startBlock, endBlock: query.endBlock,
