@@ -10,6 +10,8 @@ import accountTxlist from './actions/account-txlist';
 import accountBalance from './actions/account-balance';
 import accountBalancemulti from './actions/account-balancemulti';
 import accountTokenbalance from './actions/account-tokenbalance';
+import accountGetminedblocks from './actions/account-getminedblocks';
+import logsGetLogs from './actions/logs-getLogs';
 import blockGetblocknobytime from './actions/block-getblocknobytime';
 import transactionGetstatus from './actions/transaction-getstatus';
 import transactionGettxreceiptstatus from './actions/transaction-gettxreceiptstatus';
@@ -46,6 +48,8 @@ export const ETHERSCAN_ACTIONS: readonly EtherscanAction[] = [
   accountBalance,
   accountBalancemulti,
   accountTokenbalance,
+  accountGetminedblocks,
+  logsGetLogs,
   blockGetblocknobytime,
   transactionGetstatus,
   transactionGettxreceiptstatus,
