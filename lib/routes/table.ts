@@ -109,6 +109,7 @@ export const ROUTES = [
   page('/broadcast', {}),
   page('/verify', {}),
   page('/labels', {}),
+  page('/api-docs', {}),
   page('/fees', {}),
   page('/fees/[chain]', { chain: CHAIN }),
   page('/txpool', {}),
@@ -152,6 +153,8 @@ export const ROUTES = [
   api('/api/v1/etx/flow', {}),
   api('/api/v1/index/status', {}),
   api('/api/v1/stats/daily', {}),
+  // cache: immutable (the document changes only with a deployment).
+  api('/api/v1/openapi.json', {}),
   // Any other /api path: a JSON 404 (app/api/[...unknown]/route.ts).
   api('/api/[...unknown]', { unknown: { sample: 'no/such/route' } }),
 ] as const satisfies readonly RouteDef[];
