@@ -3,6 +3,7 @@
  * the specification's JSON schema), and holds every Etherscan action and every /api/v1 route:
  * both registries, not a copy of them.
  */
+import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, test } from 'vitest';
 import { ETHERSCAN_ACTIONS } from '@/lib/etherscan/registry';
@@ -56,5 +57,13 @@ describe('the Etherscan registry', () => {
       ...['verifysourcecode', 'checkverifystatus', 'getsourcecode', 'getabi', 'getcontractcreation'].map((a) => `contract.${a}`),
     ];
     expect([...names].sort()).toEqual(expected.sort());
+  });
+
+  test('docs/api.md lists every action under its module', () => {
+    const doc = readFileSync('docs/api.md', 'utf8');
+    for (const a of ETHERSCAN_ACTIONS) {
+      const section = doc.slice(doc.indexOf(`### module=${a.module}\n`));
+      expect(section.slice(0, section.indexOf('\n### ', 5) === -1 ? undefined : section.indexOf('\n### ', 5)), `${a.module}.${a.action}`).toContain(`| \`${a.action}\` |`);
+    }
   });
 });

@@ -6,7 +6,7 @@ import { PAGING } from './account-txlist';
 export default defineAction({
   module: 'account',
   action: 'tokennfttx',
-  summary: "The address's ERC-721 transfers (tokenID, and value for ERC-1155), from the index.",
+  summary: "The address's ERC-721 transfers (tokenID each), from the index.",
   params: [
     { name: 'address', kind: 'address', required: true, description: 'The account.' },
     { name: 'contractaddress', kind: 'address', description: 'Only the transfers of this token.' },

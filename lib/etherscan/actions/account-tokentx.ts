@@ -6,7 +6,7 @@ import { PAGING } from './account-txlist';
 export default defineAction({
   module: 'account',
   action: 'tokentx',
-  summary: "The address's ERC-20 transfers (every standard's with tokenType), from the index.",
+  summary: "The address's token transfers of every standard (tokenType says which), from the index; contractaddress narrows them to one token.",
   params: [
     { name: 'address', kind: 'address', required: true, description: 'The account.' },
     { name: 'contractaddress', kind: 'address', description: 'Only the transfers of this token.' },
