@@ -109,6 +109,7 @@ export const ROUTES = [
   page('/broadcast', {}),
   page('/verify', {}),
   page('/labels', {}),
+  // cache: immutable (drawn from the action registry: it changes with a deployment only).
   page('/api-docs', {}),
   page('/fees', {}),
   page('/fees/[chain]', { chain: CHAIN }),
