@@ -1,0 +1,102 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse's four category scores and its largest contentful paint,
+ * total blocking time and cumulative layout shift for the home, block, transaction, address and
+ * token pages, with Lighthouse's default (mobile) profile, in Debian's chromium. Against the last
+ * `npm run build`, served as scripts/bench/sample-explorer.ts describes.
+ * A benchmark: it prints, it asserts nothing.
+ *
+ *   --port-offset   the devnet's port offset (default 2000)
+ *   --runs          Lighthouse runs per page; the median run (by performance score) is printed (default 1)
+ */
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { withSampleExplorer } from './bench/sample-explorer';
+
+const { values } = parseArgs({ options: { 'port-offset': { type: 'string', default: '2000' }, runs: { type: 'string', default: '1' } } });
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface Row {
+  readonly page: string;
+  readonly scores: Record<(typeof CATEGORIES)[number], number>;
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+  readonly cls: number;
+  /** Audits below a full score in the accessibility category: what to fix. */
+  readonly failing: string[];
+}
+
+async function audit(url: string, port: number, name: string): Promise<Row> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const failing = (categories.accessibility?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
+  return {
+    page: name,
+    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    failing,
+  };
+}
+
+function format(rows: readonly Row[]): string {
+  const head = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP s', 'TBT ms', 'CLS', 'accessibility audits failing'];
+  const lines = rows.map((r) => [
+    r.page,
+    ...CATEGORIES.map((c) => String(r.scores[c])),
+    (r.lcpMs / 1000).toFixed(2),
+    Math.round(r.tbtMs).toString(),
+    r.cls.toFixed(3),
+    r.failing.join(', ') || '—',
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  return [head, ...lines].map((cells) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n');
+}
+
+async function main(): Promise<void> {
+  const runs = Math.max(1, Number(values.runs));
+  await withSampleExplorer('bench:lighthouse', Number(values['port-offset']), async (samples) => {
+    const pages: Array<[string, string]> = [
+      ['home', '/'],
+      ['block', samples.blockPath],
+      ['transaction', `/tx/${samples.txHash}`],
+      ['address', `/address/${samples.address}`],
+      ['token', `/token/${samples.token}`],
+    ];
+    const chrome = await launch({
+      ...(existsSync(SYSTEM_CHROMIUM) ? { chromePath: SYSTEM_CHROMIUM } : {}),
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    try {
+      const rows: Row[] = [];
+      for (const [name, path] of pages) {
+        const url = `${samples.origin}${path}`;
+        // One unmeasured visit first: a just-started server's first render of a page is not the reader's.
+        await fetch(url);
+        const measured: Row[] = [];
+        for (let i = 0; i < runs; i++) measured.push(await audit(url, chrome.port, name));
+        measured.sort((a, b) => a.scores.performance - b.scores.performance);
+        rows.push(measured[Math.floor(measured.length / 2)]!);
+      }
+      console.log(format(rows));
+    } finally {
+      chrome.kill();
+    }
+  });
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
