@@ -41,7 +41,7 @@ test('the History tab lists a transaction just sent, on both sides', async ({ pa
   await expect(row).toContainText('out');
   await expect(row).toContainText('success');
   await expect(row).toContainText('Cyprus 1');
-  await expect(page.getByRole('link', { name: 'History' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
 
   await page.goto(`/address/${recipient.address}?tab=history`);
   const received = page.locator(`[data-testid="history-row"][data-hash="${hash}"]`);

@@ -81,7 +81,7 @@ test('a malformed token address is a 404 saying why; an account is not a token',
 
 test('the address page\'s Token transfers tab lists the transfer and the holding, linking to the token page', async ({ page }) => {
   await page.goto(`/address/${recipient.address}?tab=tokens`);
-  await expect(page.getByRole('link', { name: 'Token transfers' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('tab', { name: 'Token transfers' })).toHaveAttribute('aria-selected', 'true');
   const row = page.locator(`[data-testid="token-transfer-row"][data-hash="${transferHash}"]`);
   await expect(row).toContainText('in');
   await expect(row).toContainText('1,234.5');

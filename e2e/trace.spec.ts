@@ -58,7 +58,7 @@ test.describe('a node that traces', () => {
   test('the Trace tab draws the call tree of value passed from contract to contract, checked against the transaction', async ({ page }) => {
     const response = await page.goto(`/tx/${forwarded}?tab=trace`);
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('link', { name: 'Trace', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('tab', { name: 'Trace', exact: true })).toHaveAttribute('aria-selected', 'true');
     const frames = page.getByTestId('trace-frame');
     await expect(frames).toHaveCount(3);
     await expect(frames.nth(0)).toHaveAttribute('data-path', 'root');
@@ -118,7 +118,7 @@ test.describe('a node that traces', () => {
 
   test('the State changes tab: balances and nonces before and after, with the differences', async ({ page }) => {
     await page.goto(`/tx/${forwarded}?tab=state`);
-    await expect(page.getByRole('link', { name: 'State changes' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('tab', { name: 'State changes' })).toHaveAttribute('aria-selected', 'true');
     const to = page.locator(`[data-testid="state-account"][data-address="${recipient.toLowerCase()}"]`);
     await expect(to.getByTestId('state-delta')).toHaveAttribute('data-delta', SENT.toString());
     await expect(to).toContainText('created');
@@ -188,7 +188,7 @@ test.describe('a node that does not trace', () => {
     await expect(missing).toHaveAttribute('data-kind', 'unsupported');
     await expect(missing).toContainText('debug_traceTransaction');
     await expect(missing).toContainText('Internal calls are not shown');
-    await expect(page.getByRole('navigation', { name: 'Sections' })).toHaveCount(0);
+    await expect(page.getByRole('tablist', { name: 'Sections' })).toHaveCount(0);
     await screenshotAll(page, 'trace-unserved');
   });
 

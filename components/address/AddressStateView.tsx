@@ -3,6 +3,7 @@ import { LabelEditor } from '@/components/labels/LabelEditor';
 import { AnswerBanner } from '@/components/ui/status/AnswerBanner';
 import { AnswerFlag } from '@/components/ui/status/AnswerFlag';
 import { Card } from '@/components/ui/layout/Card';
+import { TabPanel } from '@/components/ui/layout/Tabs';
 import type { Chain } from '@/lib/chains';
 import type { AsOf } from '@/lib/params/address-params';
 import type { AddressQuery } from '@/lib/params/address-query';
@@ -61,38 +62,40 @@ export function AddressStateView({
       <AnswerBanner report={s.answers} node={`The ${zone.label} node`} />
       <AddressHeading address={address} zone={zone} contract={isContract} verified={verified} />
       {tabs}
-      {elsewhere}
-      <AsOfForm address={address} zone={zone.name} requested={requested} header={s.header} slot={slotText} />
-      <AnswerFlag report={s.answers} field="number[2]" />
-      <StateFigures state={s} />
-      {contract ? <ContractFacts address={address} facts={contract} blockNumber={s.header.number[2]} /> : null}
-      <Card title="Your label">
-        <LabelEditor address={address} operator={operatorLabelOf(address)} />
-      </Card>
-      <Card title="Account proof">
-        <AccountProofSection state={s} />
-      </Card>
-      <Card title="Storage">
-        <StorageLookup
-          address={address}
-          block={requested === 'latest' ? undefined : requested.toString()}
-          slotText={slotText}
-          slotError={slot && !slot.ok ? slot.error : undefined}
-          storage={s.storage}
-        />
-      </Card>
-      <Card title="Pending and queued transactions">
-        <PoolEntries pool={s.pool} />
-      </Card>
-      <Card title="Read contract">
-        {isContract ? null : (
-          <p className="border-b border-border px-4 py-2 text-sm text-muted">
-            There is no code at this address as of block #{blockParam}: a call runs no contract and returns empty data.
-          </p>
-        )}
-        <ReadContractLazy address={address} block={blockParam} verified={readAbis} />
-      </Card>
-      {isContract && s.code.ok ? <CodeSection code={s.code.value} source={verified.state === 'verified' ? 'verified' : 'unverified'} sourceHref={verified.state === 'verified' ? urls.addressContract(address) : urls.verify({ address })} /> : null}
+      <TabPanel active="overview" className="space-y-6">
+        {elsewhere}
+        <AsOfForm address={address} zone={zone.name} requested={requested} header={s.header} slot={slotText} />
+        <AnswerFlag report={s.answers} field="number[2]" />
+        <StateFigures state={s} />
+        {contract ? <ContractFacts address={address} facts={contract} blockNumber={s.header.number[2]} /> : null}
+        <Card title="Your label">
+          <LabelEditor address={address} operator={operatorLabelOf(address)} />
+        </Card>
+        <Card title="Account proof">
+          <AccountProofSection state={s} />
+        </Card>
+        <Card title="Storage">
+          <StorageLookup
+            address={address}
+            block={requested === 'latest' ? undefined : requested.toString()}
+            slotText={slotText}
+            slotError={slot && !slot.ok ? slot.error : undefined}
+            storage={s.storage}
+          />
+        </Card>
+        <Card title="Pending and queued transactions">
+          <PoolEntries pool={s.pool} />
+        </Card>
+        <Card title="Read contract">
+          {isContract ? null : (
+            <p className="border-b border-border px-4 py-2 text-sm text-muted">
+              There is no code at this address as of block #{blockParam}: a call runs no contract and returns empty data.
+            </p>
+          )}
+          <ReadContractLazy address={address} block={blockParam} verified={readAbis} />
+        </Card>
+        {isContract && s.code.ok ? <CodeSection code={s.code.value} source={verified.state === 'verified' ? 'verified' : 'unverified'} sourceHref={verified.state === 'verified' ? urls.addressContract(address) : urls.verify({ address })} /> : null}
+      </TabPanel>
     </div>
   );
 }

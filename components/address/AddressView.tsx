@@ -1,5 +1,5 @@
 import type { Address as AddressType } from 'viem';
-import { Tabs } from '@/components/ui/layout/Tabs';
+import { TabPanel, Tabs } from '@/components/ui/layout/Tabs';
 import { zoneOf } from '@/lib/chains';
 import { ADDRESS_TABS, type AddressQuery } from '@/lib/params/address-query';
 import type { AddressPageData } from '@/lib/server/address/load-address-page';
@@ -22,7 +22,9 @@ export function AddressView({ address, query, data }: { address: AddressType; qu
         <div className="space-y-6">
           <AddressHeading address={address} zone={zone} source="contract" verified={verified} contract={data.contract.kind === 'verified' || data.contract.kind === 'unverified'} />
           {tabs}
-          <ContractTab address={address} zone={zone} load={data.contract} />
+          <TabPanel active="contract">
+            <ContractTab address={address} zone={zone} load={data.contract} />
+          </TabPanel>
         </div>
       );
     case 'tokens':
@@ -30,7 +32,9 @@ export function AddressView({ address, query, data }: { address: AddressType; qu
         <div className="space-y-6">
           <AddressHeading address={address} zone={zone} source="tokens" verified={verified} />
           {tabs}
-          <TokenTransfersTab address={address} zone={zone} holdings={data.holdings} transfers={data.transfers} paged={data.paged} />
+          <TabPanel active="tokens">
+            <TokenTransfersTab address={address} zone={zone} holdings={data.holdings} transfers={data.transfers} paged={data.paged} />
+          </TabPanel>
         </div>
       );
     case 'history':
@@ -38,8 +42,10 @@ export function AddressView({ address, query, data }: { address: AddressType; qu
         <div className="space-y-6">
           <AddressHeading address={address} zone={zone} source="index" verified={verified} />
           {tabs}
-          <HistoryTab address={address} load={data.history} paged={data.paged} />
-          <InternalTransfersSection address={address} load={data.internal} paged={data.internalPaged} />
+          <TabPanel active="history" className="space-y-6">
+            <HistoryTab address={address} load={data.history} paged={data.paged} />
+            <InternalTransfersSection address={address} load={data.internal} paged={data.internalPaged} />
+          </TabPanel>
         </div>
       );
     case 'overview':

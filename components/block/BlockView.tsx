@@ -2,7 +2,7 @@ import { OrderBadge } from '@/components/ui/layout/Badge';
 import { Card } from '@/components/ui/layout/Card';
 import { AnswerBanner } from '@/components/ui/status/AnswerBanner';
 import { Hash } from '@/components/ui/values/Hash';
-import { activeTab, Tabs, type TabItem } from '@/components/ui/layout/Tabs';
+import { activeTab, TabPanel, Tabs, type TabItem } from '@/components/ui/layout/Tabs';
 import { TxTable } from '@/components/tx/TxTable';
 import type { ChainName } from '@/lib/chains';
 import { formatInteger } from '@/lib/format';
@@ -61,7 +61,7 @@ export function BlockView({
 
       <Card>
         <Tabs items={items} active={active} baseHref={urls.block(chain.name, data.ref.kind === 'hash' ? block.hash : height)} />
-        <div data-testid={`tab-${active}`}>
+        <TabPanel active={active} testId={`tab-${active}`}>
           {active === 'transactions' ? (
             <TxTable
               transactions={block.transactions}
@@ -84,7 +84,7 @@ export function BlockView({
             <SubManifestList chain={chain} subordinate={subordinate} hashes={block.subManifest} configured={configured} />
           ) : null}
           {active === RAW_TAB && raw ? <RawBlock raw={raw} /> : null}
-        </div>
+        </TabPanel>
       </Card>
       <p className="break-all text-xs text-muted">
         Permanent link: <a href={self}>{self}</a>

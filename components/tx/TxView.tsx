@@ -35,7 +35,7 @@ import { EtxJourneyCardLazy, EtxOriginLazy } from './EtxJourneyLazy';
 import { zoneOf } from '@/lib/chains';
 import { Confirmations } from './Confirmations';
 import { TxTypeBadge } from './TxTypeBadge';
-import { Tabs } from '@/components/ui/layout/Tabs';
+import { TabPanel, Tabs } from '@/components/ui/layout/Tabs';
 import { NotStored } from '@/components/ui/status/NotStored';
 import { TX_TABS, type TxTab } from '@/lib/params/tx-query';
 import type { TraceView } from '@/lib/server/tx/load-trace-view';
@@ -86,6 +86,13 @@ export function TxView({ data, block, tokens, abis = NO_ABIS, tabs }: { data: Tx
     panel = <TraceMissing view={trace} asked={tabHref(tab)} />;
   }
   const pending = !tx.blockHash;
+  const content = panel ?? (
+    <>
+      {/* A trace tab asked of a node that does not trace is the overview: not kept under the tab's key. */}
+      {tab !== 'overview' ? <NotStored reason="no such tab for this node" /> : null}
+      <TxOverview data={data} block={block} tokens={tokens} abis={abis} trace={trace} traceHref={tabHref('trace')} />
+    </>
+  );
 
   return (
     <div className="space-y-4">
@@ -113,13 +120,7 @@ export function TxView({ data, block, tokens, abis = NO_ABIS, tabs }: { data: Tx
       </header>
 
       {hasTabs ? <Tabs items={TX_TABS} active={panel ? tab : 'overview'} baseHref={baseHref} /> : null}
-      {panel ?? (
-        <>
-          {/* A trace tab asked of a node that does not trace is the overview: not kept under the tab's key. */}
-          {tab !== 'overview' ? <NotStored reason="no such tab for this node" /> : null}
-          <TxOverview data={data} block={block} tokens={tokens} abis={abis} trace={trace} traceHref={tabHref('trace')} />
-        </>
-      )}
+      {hasTabs ? <TabPanel active={panel ? tab : 'overview'}>{content}</TabPanel> : content}
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { TabKeys } from './TabKeys';
 
 export interface TabItem {
   id: string;
@@ -7,10 +9,15 @@ export interface TabItem {
   count?: number | bigint;
 }
 
+/** The id of the panel every tab controls (a page draws one panel: the active tab's). */
+const PANEL_ID = 'tabpanel';
+const tabId = (id: string) => `tab-${id}`;
+
 /**
  * Tabs as links that set `?tab=<id>` (the page renders only the active panel), so they work
  * without JavaScript and every tab has its own URL. `baseHref` is the page's path; `params`
- * are other search params to keep.
+ * are other search params to keep. A tablist to assistive technology: the arrow keys move
+ * between tabs and Enter opens one (TabKeys); the page wraps the active panel in `TabPanel`.
  */
 export function Tabs({
   items,
@@ -24,30 +31,41 @@ export function Tabs({
   params?: Record<string, string>;
 }) {
   return (
-    <nav aria-label="Sections" className="overflow-x-auto border-b border-border">
-      <ul className="flex gap-1">
+    <div className="overflow-x-auto border-b border-border">
+      <TabKeys label="Sections" className="flex gap-1">
         {items.map((item) => {
           const search = new URLSearchParams(params);
           search.set('tab', item.id);
           const selected = item.id === active;
           return (
-            <li key={item.id}>
-              <Link
-                href={`${baseHref}?${search.toString()}`}
-                aria-current={selected ? 'page' : undefined}
-                scroll={false}
-                className={`-mb-px inline-block whitespace-nowrap border-b-2 px-3 py-2 text-sm hover:no-underline ${
-                  selected ? 'border-accent font-medium text-fg' : 'border-transparent text-muted hover:text-fg'
-                }`}
-              >
-                {item.label}
-                {item.count !== undefined ? <span className="ml-1.5 text-xs text-muted">{item.count.toString()}</span> : null}
-              </Link>
-            </li>
+            <Link
+              key={item.id}
+              id={tabId(item.id)}
+              role="tab"
+              aria-selected={selected}
+              aria-controls={selected ? PANEL_ID : undefined}
+              href={`${baseHref}?${search.toString()}`}
+              scroll={false}
+              className={`-mb-px inline-block whitespace-nowrap border-b-2 px-3 py-2 text-sm no-underline ${
+                selected ? 'border-accent font-medium text-fg' : 'border-transparent text-muted hover:text-fg'
+              }`}
+            >
+              {item.label}
+              {item.count !== undefined ? <span className="ml-1.5 text-xs text-muted">{item.count.toString()}</span> : null}
+            </Link>
           );
         })}
-      </ul>
-    </nav>
+      </TabKeys>
+    </div>
+  );
+}
+
+/** The active tab's panel, named by its tab. */
+export function TabPanel({ active, children, className, testId }: { active: string; children: ReactNode; className?: string; testId?: string }) {
+  return (
+    <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(active)} className={className} data-testid={testId}>
+      {children}
+    </div>
   );
 }
 
