@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { connection } from 'next/server';
 import './globals.css';
 import { Header } from '@/components/layout/Header';
+import { SkipLink } from '@/components/layout/SkipLink';
 import { Footer } from '@/components/layout/Footer';
 import { NavigationProgress } from '@/components/layout/NavigationProgress';
 import { StaleBanner } from '@/components/layout/StaleBanner';
@@ -41,6 +42,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body className="flex min-h-screen flex-col bg-bg text-fg">
         {/* No react-query provider here: components that poll bring it (components/ui/live/use-poll.ts). No
             labels either: a page carries the operator's labels it draws (components/ui/values/Address.tsx). */}
+        <SkipLink />
         <NavigationProgress />
         <StaleBanner />
         <Header
@@ -48,7 +50,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           defaultZone={config.chains.find((c) => c.chain.level === 2)?.chain.name}
           defaultChain={config.chains[0]?.chain.name}
         />
-        <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">{children}</main>
+        <main id="content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none">{children}</main>
         <Footer chainCount={config.chains.length} namespace={config.namespace} chainId={config.expectedChainId} />
       </body>
     </html>

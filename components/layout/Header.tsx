@@ -42,7 +42,7 @@ export function Header({ broadcastEnabled, defaultZone, defaultChain }: HeaderPr
           </ul>
         </nav>
         <div className="order-4 w-full md:order-3 md:ml-auto md:w-auto md:min-w-72 md:flex-1 md:max-w-md">
-          <SearchBox />
+          <SearchBox where="header" />
         </div>
         <div className="order-2 ml-auto md:order-4 md:ml-0">
           <ThemeSwitch />

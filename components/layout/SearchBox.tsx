@@ -1,14 +1,26 @@
 /**
- * The header search: a plain GET form to /search?q=, so it works without JavaScript.
+ * The search form: a plain GET form to /search?q=, so it works without JavaScript. The header
+ * has one on every page and some pages (home, search, not found) a second, so each is a search
+ * landmark of its own name and its field an id of its own.
  */
-export function SearchBox({ defaultValue = '', autoFocus = false }: { defaultValue?: string; autoFocus?: boolean }) {
+export function SearchBox({
+  defaultValue = '',
+  autoFocus = false,
+  where = 'page',
+}: {
+  defaultValue?: string;
+  autoFocus?: boolean;
+  /** The header's form or the page's own. */
+  where?: 'header' | 'page';
+}) {
+  const id = `search-${where}`;
   return (
-    <form action="/search" method="get" role="search" className="flex w-full min-w-0 gap-2">
-      <label htmlFor={autoFocus ? 'search-main' : 'search-header'} className="sr-only">
+    <form action="/search" method="get" role="search" aria-label={where === 'header' ? 'Site search' : 'Search'} className="flex w-full min-w-0 gap-2">
+      <label htmlFor={id} className="sr-only">
         Search by block number, block or transaction hash, address or chain name
       </label>
       <input
-        id={autoFocus ? 'search-main' : 'search-header'}
+        id={id}
         name="q"
         type="search"
         defaultValue={defaultValue}
