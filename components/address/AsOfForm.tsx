@@ -38,7 +38,9 @@ export function AsOfForm({ address, zone, requested, header, slot }: { address: 
         {number !== undefined ? (
           <p id="as-of-help" className="min-w-0 basis-full text-sm sm:flex-1 sm:basis-auto sm:text-right" data-testid="as-of-block">
             State at {requested === 'latest' ? 'the latest block, ' : ''}
-            <Link href={urls.block(zone, number)}>#{number.toString()}</Link>
+            <Link href={urls.block(zone, number)} className="underline underline-offset-2">
+              #{number.toString()}
+            </Link>
             {header?.hash ? (
               <>
                 {' '}

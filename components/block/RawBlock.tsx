@@ -23,7 +23,8 @@ export function RawBlock({ raw }: { raw: RawBlockData }) {
       <section className="space-y-2">
         <h3 className="text-sm font-semibold">Node&apos;s printout</h3>
         {printed.served ? (
-          <pre className="max-h-[32rem] overflow-auto rounded bg-surface-2 p-3 font-mono text-xs" data-testid="print-block">
+          // Focusable, so a keyboard can scroll it.
+          <pre tabIndex={0} className="max-h-[32rem] overflow-auto rounded bg-surface-2 p-3 font-mono text-xs" data-testid="print-block">
             {printed.value}
           </pre>
         ) : (

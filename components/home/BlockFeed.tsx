@@ -68,7 +68,8 @@ function NumberTriple({ block }: { block: FeedBlock }) {
           <span key={level}>
             {i > 0 ? ', ' : ''}
             {linked ? (
-              <Link prefetch={false} href={urls.block(dominantAt(chain, level).name, n)}>
+              // Underlined: a link inside the bracketed numbers is told apart by more than its colour.
+              <Link prefetch={false} href={urls.block(dominantAt(chain, level).name, n)} className="underline underline-offset-2">
                 {text}
               </Link>
             ) : (

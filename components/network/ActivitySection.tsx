@@ -7,6 +7,7 @@ import type { DailyStatsJson, EtxFlowJson, StatsLoad } from '@/lib/stats/stats-j
 import { urls } from '@/lib/urls';
 import { DailyChartsLazy } from './DailyChartsLazy';
 import { EtxFlowGrid } from './EtxFlowGrid';
+import { ScrollBox } from '@/components/ui/layout/ScrollBox';
 
 interface Props {
   readonly period: FlowPeriod;
@@ -77,7 +78,7 @@ function DailyTotals({ zones }: { zones: readonly DailyStatsJson[] }) {
   return (
     <details className="mt-3 text-sm">
       <summary className="cursor-pointer text-xs text-link">Totals per zone as a table</summary>
-      <div className="overflow-x-auto">
+      <ScrollBox>
         <table className="mt-2 w-full min-w-[22rem] text-xs tabular-nums" data-testid="daily-totals">
           <thead className="text-left text-muted">
             <tr className="border-b border-border">
@@ -100,7 +101,7 @@ function DailyTotals({ zones }: { zones: readonly DailyStatsJson[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
     </details>
   );
 }

@@ -1,6 +1,7 @@
 import { getChain, type ChainName } from '@/lib/chains';
 import { formatInteger } from '@/lib/format';
 import type { EtxFlowJson } from '@/lib/stats/stats-json';
+import { ScrollBox } from '@/components/ui/layout/ScrollBox';
 
 /** "Cyprus 1" → "C1": nine columns must fit a 360 px screen. */
 const short = (chain: ChainName): string => {
@@ -8,17 +9,21 @@ const short = (chain: ChainName): string => {
   return `${c.label.charAt(0)}${(c.zone ?? 0) + 1}`;
 };
 
+/** The most accent a cell mixes in, in percent: the text colour on it still reads at 4.5:1 in both themes. */
+const MAX_SHADE = 60;
+
 /**
  * The 9 × 9 ETX flow as a heat map that is also the accessible table: rows are origin zones,
  * columns destination zones, each cell's shade its share of the busiest cell (the accent colour
- * mixed into the surface, so both themes read), the exact count written in it and, on hover, its
+ * mixed into the surface, at most 60% of it so the count in the text colour keeps a 4.5:1
+ * contrast in both themes), the exact count written in it and, on hover, its
  * sent / delivered / pending split.
  */
 export function EtxFlowGrid({ flow }: { flow: EtxFlowJson }) {
   const max = Math.max(0, ...flow.counts.flat());
   const total = flow.counts.flat().reduce((a, b) => a + b, 0);
   return (
-    <div className="overflow-x-auto">
+    <ScrollBox>
       <table className="mx-auto border-separate border-spacing-0.5 text-xs tabular-nums" data-testid="etx-flow" aria-describedby="etx-flow-caption">
         <caption id="etx-flow-caption" className="caption-bottom pt-2 text-left text-xs text-muted">
           {formatInteger(total)} ETXs sent in the period. Rows: origin zone; columns: destination zone; a cell&apos;s title gives
@@ -49,15 +54,15 @@ export function EtxFlowGrid({ flow }: { flow: EtxFlowJson }) {
                 const delivered = flow.delivered[o]?.[d] ?? 0;
                 const pending = flow.pending[o]?.[d] ?? 0;
                 // Square root: one busy pair would otherwise wash every other cell out to nothing.
-                const share = max > 0 && sent > 0 ? Math.max(0.12, Math.sqrt(sent / max)) : 0;
+                const share = max > 0 && sent > 0 ? Math.max(0.2, Math.sqrt(sent / max)) : 0;
                 return (
                   <td
                     key={destination}
                     data-destination={destination}
                     data-count={sent}
                     title={`${getChain(origin).label} → ${getChain(destination).label}: ${sent} sent, ${delivered} delivered, ${pending} pending`}
-                    className={`h-9 w-9 rounded-sm border border-border text-center ${share > 0.55 ? 'font-semibold text-accent-fg' : sent > 0 ? 'text-fg' : 'text-muted'}`}
-                    style={{ background: sent > 0 ? `color-mix(in srgb, var(--c-accent) ${Math.round(share * 100)}%, var(--c-surface))` : undefined }}
+                    className={`h-9 w-9 rounded-sm border border-border text-center ${share > 0.55 ? 'font-semibold text-fg' : sent > 0 ? 'text-fg' : 'text-muted'}`}
+                    style={{ background: sent > 0 ? `color-mix(in srgb, var(--c-accent) ${Math.round(share * MAX_SHADE)}%, var(--c-surface))` : undefined }}
                   >
                     {sent > 0 ? formatInteger(sent) : '·'}
                   </td>
@@ -67,6 +72,6 @@ export function EtxFlowGrid({ flow }: { flow: EtxFlowJson }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

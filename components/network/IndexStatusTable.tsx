@@ -2,6 +2,7 @@ import { Card } from '@/components/ui/layout/Card';
 import { getChain } from '@/lib/chains';
 import { formatInteger } from '@/lib/format';
 import type { IndexFailure, IndexStatus } from '@/lib/server/history/load-index-status';
+import { ScrollBox } from '@/components/ui/layout/ScrollBox';
 
 /** While the writer cannot write: its last error, since when, and how many attempts failed. */
 function FailingNote({ failure }: { failure: IndexFailure }) {
@@ -35,7 +36,7 @@ export function IndexStatusTable({ status }: { status: IndexStatus }) {
         Written by {status.writer}. Lag is how many blocks the index is behind the node&apos;s tip.
       </p>
       {status.failure ? <FailingNote failure={status.failure} /> : null}
-      <div className="overflow-x-auto">
+      <ScrollBox>
         <table className="w-full min-w-[30rem] text-sm" data-testid="index-status">
           <thead className="text-left text-xs text-muted">
             <tr className="border-b border-border">
@@ -73,7 +74,7 @@ export function IndexStatusTable({ status }: { status: IndexStatus }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import type { Hex } from 'viem';
 import { Badge } from '@/components/ui/layout/Badge';
 import type { Transaction } from '@/lib/rpc/domain';
 import { checkTransaction } from '@/lib/checks/signature';
+import { ScrollBox } from '@/components/ui/layout/ScrollBox';
 
 /** Each recomputed item beside what the node said, with match / mismatch. */
 export async function SignatureCheck({ tx, raw }: { tx: Transaction; raw: Hex }) {
@@ -27,14 +28,16 @@ export async function SignatureCheck({ tx, raw }: { tx: Transaction; raw: Hex })
             : 'The hash is keccak256 of the raw bytes; the sender is recovered from the signature over the signing hash.'}
         </span>
       </p>
-      <div className="overflow-x-auto">
+      <ScrollBox>
         <table className="w-full min-w-[36rem] text-xs">
           <thead className="text-left text-muted">
             <tr className="border-b border-border">
               <th className="px-2 py-1.5 font-medium">Item</th>
               <th className="px-2 py-1.5 font-medium">Node says</th>
               <th className="px-2 py-1.5 font-medium">Recomputed from raw</th>
-              <th className="px-2 py-1.5 font-medium" />
+              <th className="px-2 py-1.5 font-medium">
+                <span className="sr-only">Verdict</span>
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-border">
@@ -48,7 +51,7 @@ export async function SignatureCheck({ tx, raw }: { tx: Transaction; raw: Hex })
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
     </div>
   );
 }

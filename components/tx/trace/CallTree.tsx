@@ -75,6 +75,7 @@ function FrameNode({ frame, path, abiOf, revertAt, drawn }: NodeProps) {
           <FrameLine frame={frame} id={id} decoded={decoded} origin={origin} />
         </summary>
         <div className="space-y-2 pb-1 pl-4">
+          <FrameParties frame={frame} />
           <FrameIO frame={frame} decoded={decoded} />
           {children.length > 0 ? (
             <ol className="space-y-1">
@@ -99,6 +100,23 @@ function Cut({ count }: { count: number }) {
   );
 }
 
+/** The frame's two addresses as links: the summary above is the fold's control and holds none. */
+function FrameParties({ frame }: { frame: CallFrame }) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 text-xs">
+      <span className="text-muted">From</span>
+      <Address address={frame.from} />
+      {frame.to ? (
+        <>
+          <span className="text-muted">to</span>
+          <Address address={frame.to} />
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** A frame's one line, the summary of its fold: plain text, since a link inside the control that folds would be a control inside a control. */
 function FrameLine({ frame, id, decoded, origin }: { frame: CallFrame; id: string; decoded: ReturnType<typeof decodeFrame>; origin: boolean }) {
   const input = decoded.input;
   return (
@@ -107,9 +125,9 @@ function FrameLine({ frame, id, decoded, origin }: { frame: CallFrame; id: strin
         {id}
       </span>
       <Badge tone={TYPE_TONE[frame.type] ?? 'neutral'}>{frame.type}</Badge>
-      <Address address={frame.from} />
+      <Address address={frame.from} link={false} />
       <span aria-hidden>→</span>
-      {frame.to ? <Address address={frame.to} /> : <span className="text-muted">no contract (creation failed)</span>}
+      {frame.to ? <Address address={frame.to} link={false} /> : <span className="text-muted">no contract (creation failed)</span>}
       {input.kind === 'call' ? <span className="break-all font-mono text-xs">{input.functionName}()</span> : null}
       {input.kind === 'unknown' ? <span className="font-mono text-xs text-muted">{input.selector}</span> : null}
       {frame.value !== null && frame.value > 0n ? <Amount wei={frame.value} /> : null}

@@ -91,7 +91,7 @@ function Raw({ label, hex, open = false }: { label: string; hex: Hex; open?: boo
       <summary className="cursor-pointer text-muted">
         {label}, {formatInteger(bytes)} bytes
       </summary>
-      <code className="block max-h-40 overflow-y-auto break-all rounded border border-border px-2 py-1 font-mono">
+      <code tabIndex={0} className="block max-h-40 overflow-y-auto break-all rounded border border-border px-2 py-1 font-mono">
         {cut ? `${hex.slice(0, 2 + RAW_BYTES_SHOWN * 2)}…` : hex}
       </code>
       {cut ? <p className="text-muted">the first {formatInteger(RAW_BYTES_SHOWN)} bytes</p> : null}

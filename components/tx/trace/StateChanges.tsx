@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/layout/Badge';
 import { formatInteger, plural } from '@/lib/format';
 import { nameSlot, type SlotNamer } from '@/lib/trace/slot-names';
 import type { AccountChanges } from '@/lib/trace/types';
+import { ScrollBox } from '@/components/ui/layout/ScrollBox';
 
 const LIFECYCLE: Record<AccountChanges['lifecycle'], { label: string; tone: 'ok' | 'bad' | 'neutral' } | null> = {
   created: { label: 'created', tone: 'ok' },
@@ -74,7 +75,7 @@ function AccountCard({ account, layout }: { account: AccountChanges; layout: Slo
 
 function StorageTable({ slots, layout }: { slots: AccountChanges['storage']; layout: SlotNamer | undefined }) {
   return (
-    <div className="overflow-x-auto border-t border-border">
+    <ScrollBox className="border-t border-border">
       <table className="w-full min-w-[40rem] text-xs" data-testid="state-storage">
         <thead className="text-left text-muted">
           <tr className="border-b border-border">
@@ -107,7 +108,7 @@ function StorageTable({ slots, layout }: { slots: AccountChanges['storage']; lay
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
 

@@ -18,7 +18,9 @@ export function CopyableHex({
 }) {
   return (
     <div className="flex items-start gap-1">
+      {/* Focusable, so a keyboard can scroll it. */}
       <code
+        tabIndex={0}
         className={`block ${MAX_HEIGHT[height]} min-w-0 flex-1 overflow-auto break-all rounded bg-surface-2 px-2 py-1 font-mono text-xs`}
         data-testid={testId}
       >
