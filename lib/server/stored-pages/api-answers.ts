@@ -57,7 +57,7 @@ function store(): { readonly map: Map<string, Kept>; bytes: number } {
   return ((globalThis as Holder)[KEPT] ??= { map: new Map(), bytes: 0 });
 }
 
-/** Which kept API `pathname` is, if any: `txlist` names every Etherscan action kept per index version (lib/etherscan/actions/). */
+/** Which kept API `pathname` is, if any: `txlist` names every Etherscan action kept per index version (lib/etherscan/actions/<module>/). */
 function apiOf(pathname: string, search: URLSearchParams): ApiAnswerName | undefined {
   if (/^\/api\/v1\/address\/[^/]+\/transactions$/.test(pathname)) return 'history';
   if (pathname === '/api' && findEtherscanAction(search)?.cache === 'per-index-version') return 'txlist';
