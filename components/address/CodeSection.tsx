@@ -17,7 +17,7 @@ export function CodeSection({ code, source, sourceHref }: { code: string; source
           <Link href={sourceHref}>Verified source, ABI and compiler settings →</Link>
         ) : (
           <>
-            Source not verified. <Link href={sourceHref} data-testid="verify-link">Verify and publish its source</Link>
+            Source not verified. <Link href={sourceHref} className="underline underline-offset-2" data-testid="verify-link">Verify and publish its source</Link>
           </>
         )}
       </p>

@@ -31,7 +31,7 @@ export function ContractTab({ address, zone, load }: { address: AddressType; zon
             and read contract there needs an ABI pasted.
           </p>
           <p>
-            <Link href={urls.verify({ address })} data-testid="verify-link">
+            <Link href={urls.verify({ address })} className="underline underline-offset-2" data-testid="verify-link">
               Verify and publish its source
             </Link>{' '}
             <span className="text-muted">(or with <code>npx hardhat verify</code> or <code>forge verify-contract</code>: see the README, “Verify your contract”)</span>
