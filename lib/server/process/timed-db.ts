@@ -4,7 +4,7 @@
  * database: its queries belong to no request.
  */
 import type { Db, Queryable } from '@/lib/index/drivers/db';
-import { currentWork } from '@/lib/ops/request-work';
+import { currentWork } from '@/lib/ops/request-context';
 
 function timed<Q extends Queryable>(target: Q): Queryable {
   return {
