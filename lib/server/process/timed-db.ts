@@ -28,6 +28,7 @@ export function timedDb(db: Db): Db {
     query,
     transaction: (fn) => db.transaction((tx) => fn(timed(tx))),
     tryBecomeWriter: () => db.tryBecomeWriter(),
+    listen: (channel, onNotify) => db.listen(channel, onNotify),
     close: () => db.close(),
   };
 }
