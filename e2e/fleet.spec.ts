@@ -14,13 +14,13 @@
  *   live process: /api/health answers 503 with the reason until the lock's owner is gone, then the
  *   index opens without another restart and the instance is ready.
  */
-import { readFileSync, rmSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDevnet, type Devnet } from '../devnet/index';
 import { getChain } from '../lib/chains';
-import { LOCK_FILE } from '../lib/index/drivers/data-dir-lock';
+import { LOCK_FILE, processStarted } from '../lib/index/drivers/data-dir-lock';
 import { startTestPostgres, type TestPostgres } from '../lib/index/testing/test-postgres';
 import { expect, test } from './fixtures';
 import { rpcEnvFor } from './support/env';
@@ -207,7 +207,7 @@ test.describe('fleets on one devnet', () => {
       await new Promise((resolve) => holder.once('spawn', resolve));
       first.kill('SIGKILL');
       // A killed process writes nothing more: the lock is the test's from here on.
-      writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: holder.pid, started: startTime(holder.pid as number) }));
+      writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: holder.pid, started: processStarted(holder.pid as number) }));
       // The restart, 0.3 s after the kill (the crash being reproduced, not a wait for an event).
       await new Promise((resolve) => setTimeout(resolve, 300));
       const second = await startExplorer(await freePort(), env);
@@ -246,12 +246,6 @@ async function health(url: string): Promise<Health> {
 async function indexedHeight(url: string): Promise<bigint> {
   const status = (await (await fetch(`${url}/api/v1/index/status`)).json()) as { chains?: Array<{ chain: string; indexedHeight: string | null }> };
   return BigInt(status.chains?.find((c) => c.chain === 'cyprus1')?.indexedHeight ?? -1);
-}
-
-/** Field 22 of /proc/<pid>/stat, the process's start time, as the index lock records it. */
-function startTime(pid: number): string {
-  const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  return text.slice(text.lastIndexOf(')') + 2).split(' ')[19] as string;
 }
 
 /** A sender of the devnet's traffic on `zone`: an address with history. */

@@ -8,7 +8,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempIndexDir } from '../testing/index-test-support';
-import { LOCK_FILE, lockDataDir, ownerAlive, parseOwner } from './data-dir-lock';
+import { LOCK_FILE, lockDataDir, ownerAlive, parseOwner, processStarted } from './data-dir-lock';
 import { IndexDbError } from './db';
 
 const dirs: string[] = [];
@@ -34,20 +34,19 @@ async function sleeper(): Promise<number> {
   return child.pid as number;
 }
 
-/** Field 22 of /proc/<pid>/stat: when the process started. */
-function startTime(pid: number): string {
-  const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  return text.slice(text.lastIndexOf(')') + 2).split(' ')[19] as string;
-}
+const startTime = (pid: number): string => processStarted(pid) as string;
 
 /**
- * A zombie: a shell starts a short `true` in the background, prints its pid and becomes `sleep`
- * (exec keeps the pid), which never reaps it. Resolves once /proc shows it a zombie.
+ * A zombie: a shell starts `sleep` in the background, prints its pid and becomes `sleep` itself
+ * (exec keeps the pid), which never reaps a child. Once the exec is seen, the background sleep is
+ * killed: it stays a zombie for as long as the test runs.
  */
 async function zombie(): Promise<number> {
-  const child = spawn('sh', ['-c', 'true & echo $!; exec sleep 60'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const child = spawn('sh', ['-c', 'sleep 60 & echo $!; exec sleep 61'], { stdio: ['ignore', 'pipe', 'ignore'] });
   children.push(child);
   const pid = Number(await new Promise<string>((resolve) => child.stdout?.once('data', (d: Buffer) => resolve(d.toString().trim()))));
+  await expect.poll(() => readFileSync(`/proc/${child.pid}/cmdline`, 'utf8'), { timeout: 10_000 }).toBe('sleep\u000061\u0000');
+  process.kill(pid, 'SIGKILL');
   await expect.poll(() => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0], { timeout: 10_000 }).toBe('Z');
   return pid;
 }
@@ -83,11 +82,10 @@ describe('the embedded index lock', () => {
     lockDataDir(dirWithLock(JSON.stringify({ pid: dead })))();
   });
 
-  it('behavior: the lock taken is refused to the next opener while held, and free once released', () => {
+  it('behavior: the lock names this process, alive, until released', () => {
     const dir = tempIndexDir();
     dirs.push(dir);
     const unlock = lockDataDir(dir);
-    // This process holds it: another process would be refused, this one takes it over (its own).
     expect(ownerAlive(parseOwner(readFileSync(join(dir, LOCK_FILE), 'utf8')) ?? { pid: 0 })).toBe(true);
     unlock();
     lockDataDir(dir)();

@@ -45,6 +45,11 @@ function procStat(pid: number): { readonly state: string; readonly started: stri
   return state && started ? { state, started } : undefined;
 }
 
+/** When process `pid` started (field 22 of /proc/<pid>/stat), as a lock records it; undefined when absent or without /proc. */
+export function processStarted(pid: number): string | undefined {
+  return procStat(pid)?.started;
+}
+
 function hasProc(): boolean {
   return procStat(process.pid) !== undefined;
 }
@@ -60,7 +65,7 @@ function signalable(pid: number): boolean {
 
 /** This process as a lock names it. */
 export function currentOwner(): LockOwner {
-  const started = procStat(process.pid)?.started;
+  const started = processStarted(process.pid);
   return { pid: process.pid, ...(started ? { started } : {}), host: hostname() };
 }
 

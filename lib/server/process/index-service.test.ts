@@ -5,11 +5,11 @@
  * process holds is opened once that process is gone, without a restart.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempIndexDir } from '@/lib/index/testing/index-test-support';
-import { LOCK_FILE } from '@/lib/index/drivers/data-dir-lock';
+import { LOCK_FILE, processStarted } from '@/lib/index/drivers/data-dir-lock';
 import { indexVersion } from '@/lib/server/history/index-version';
 import { closeIndexService, indexAvailability, peekIndexAvailability, whenIndexOpen } from './index-service';
 import { loadHistory } from '@/lib/server/history/load-history';
@@ -62,9 +62,7 @@ describe('index service', () => {
     const holder = spawn('sleep', ['60'], { stdio: 'ignore' });
     try {
       await new Promise((resolve) => holder.once('spawn', resolve));
-      const stat = readFileSync(`/proc/${holder.pid}/stat`, 'utf8');
-      const started = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
-      writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: holder.pid, started }));
+      writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: holder.pid, started: processStarted(holder.pid as number) }));
       process.env.STRATA_INDEX = 'read';
       process.env.STRATA_INDEX_DIR = dir;
       const first = await indexAvailability();
