@@ -82,15 +82,22 @@ function log() {
 async function openOnce(config: IndexConfig): Promise<Ready> {
   const db = await openIndex(config);
   const commits = watchCommitVersion(db, { log: (line) => log().warn(line) });
-  await commits.ready;
-  // What the pages and the API read through: their queries' time counted per request.
-  const readDb = timedDb(db);
-  if (config.mode === 'read') return { state: 'ready', db: readDb, mode: config.mode, commits };
-  // The writer's progress lines go to the server's logger (`npm run indexer` prints them plain).
-  const writer = startIndexWriter({
-    db, sources: zoneSources(getConfig()), from: config.from, concurrency: config.concurrency, log: (line) => log().info(line),
-  });
-  return { state: 'ready', db: readDb, mode: config.mode, writer, commits };
+  try {
+    await commits.ready;
+    // What the pages and the API read through: their queries' time counted per request.
+    const readDb = timedDb(db);
+    if (config.mode === 'read') return { state: 'ready', db: readDb, mode: config.mode, commits };
+    // The writer's progress lines go to the server's logger (`npm run indexer` prints them plain).
+    const writer = startIndexWriter({
+      db, sources: zoneSources(getConfig()), from: config.from, concurrency: config.concurrency, log: (line) => log().info(line),
+    });
+    return { state: 'ready', db: readDb, mode: config.mode, writer, commits };
+  } catch (error) {
+    // Closed before the next attempt opens it again (an embedded directory this process still held).
+    await commits.close();
+    await db.close().catch(() => undefined);
+    throw error;
+  }
 }
 
 function unavailable(error: unknown, retryMs: number, attempt: number): IndexAvailability {
