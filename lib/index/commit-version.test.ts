@@ -19,7 +19,7 @@ const hash = (n: number): Hash => `0x${(n + 1).toString(16).padStart(64, '0')}` 
 function block(number: number): IndexedBlock {
   return {
     chain: 'cyprus1', number: BigInt(number), hash: hash(number), parentHash: number === 0 ? hash(999) : hash(number - 1),
-    numberPrime: 0n, numberRegion: 0n, timestamp: 1_700_000_000n + BigInt(number), transactions: [],
+    numberPrime: 0n, numberRegion: 0n, timestamp: 1_700_000_000n + BigInt(number), transactions: [], mined: [],
   };
 }
 
