@@ -27,12 +27,13 @@ export async function register(): Promise<void> {
   // Last, so that it runs first: every request, answered from the store or not, names its client.
   const { installClientAddress } = await import('@/lib/server/process/client-address');
   installClientAddress();
-  const { startIndexService } = await import('./lib/server/process/index-service');
-  const opening = startIndexService();
-  // Verification jobs left pending by a restart are taken again once the index is open.
+  const { startIndexService, whenIndexOpen } = await import('./lib/server/process/index-service');
+  void startIndexService();
+  // Verification jobs left pending by a restart are taken again once the index is open (at once, or
+  // when a later attempt opens it: a database still down, a data directory still held).
   const { resumeVerifyJobs } = await import('./lib/server/verify/job-runner');
   const { verifyContext } = await import('./lib/server/verify/verify-context');
-  void opening.then(() => resumeVerifyJobs(verifyContext));
+  void whenIndexOpen().then(() => resumeVerifyJobs(verifyContext));
   const { installGracefulStop } = await import('./lib/server/process/graceful-stop');
   installGracefulStop();
 }

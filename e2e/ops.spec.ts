@@ -36,9 +36,13 @@ test.describe('operations (standalone build)', () => {
   });
 
   test('health: liveness without the node, readiness per chain', async ({ request }) => {
+    test.setTimeout(150_000);
     if (!server) throw new Error('not started');
     const live = await request.get(`${server.url}/api/health?live`);
     expect(await live.json()).toEqual({ live: true });
+    // 503 until its history index is open (the readiness a load balancer waits for), then 200.
+    const url = server.url;
+    await expect.poll(async () => (await request.get(`${url}/api/health`)).status(), { timeout: 120_000 }).toBe(200);
     const ready = await request.get(`${server.url}/api/health`);
     expect(ready.status()).toBe(200);
     const body = (await ready.json()) as { ready: boolean; chains: Array<{ chain: string; ready: boolean; height?: string }> };

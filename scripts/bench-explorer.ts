@@ -16,6 +16,10 @@
  *                3 instances sharing Redis
  *   JavaScript   what Chromium downloads for home, block, tx, address, fees (budgeted), network
  *                and token, scrolled to the bottom: scripts/bench/js-bytes.ts
+ *   --fleet      also the history API and txlist from an explorer with STRATA_INDEX=read beside
+ *                `npm run indexer`, both on a PostgreSQL server the bench starts (initdb + pg_ctl,
+ *                as lib/index/testing/test-postgres.ts does; Debian's postgresql), against the
+ *                single explorer's figures for the same URLs
  */
 import { Agent, get as httpGet } from 'node:http';
 import { parseArgs } from 'node:util';
@@ -29,11 +33,18 @@ import { startExplorer, type ExplorerInstance } from '../e2e/support/explorer';
 import { startCountingRelay, type CountingRelay } from '../e2e/support/counting-relay';
 import { freePort } from '../e2e/support/ports';
 import { startRedis, type RedisServer } from '../e2e/support/redis';
+import { startIndexer, type IndexerProcess } from '../e2e/support/indexer';
+import { startTestPostgres, type TestPostgres } from '../lib/index/testing/test-postgres';
 import { startContractAddresses } from '../devnet/contracts';
 import { printJsBytes } from './bench/js-bytes';
 
 const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '8' }, 'port-offset': { type: 'string', default: '2000' }, 'viewer-seconds': { type: 'string', default: '8' } },
+  options: {
+    seconds: { type: 'string', default: '8' },
+    'port-offset': { type: 'string', default: '2000' },
+    'viewer-seconds': { type: 'string', default: '8' },
+    fleet: { type: 'boolean', default: false },
+  },
 });
 const SECONDS = Number(values.seconds);
 const VIEWER_SECONDS = Number(values['viewer-seconds']);
@@ -163,6 +174,8 @@ async function main(): Promise<void> {
       ['/api?module=account&action=txlist&address=<a>', `${origin}/api?module=account&action=txlist&address=${account}`, 'p99 ≤ 20 ms'],
     ];
     const followed: Array<[string, string, string]> = [];
+    /** The single explorer's figures by path, for the fleet's rows. */
+    const singleRps = new Map<string, number>();
     for (const [label, url, needed] of tipPages) {
       if (!url) {
         followed.push([label, 'skipped: no token indexed', needed]);
@@ -170,13 +183,19 @@ async function main(): Promise<void> {
       }
       await fetch(url).then((r) => r.arrayBuffer()); // warm: the first render compiles nothing, but fills caches
       const r = await load(url);
+      singleRps.set(url.slice(origin.length), r.rps);
       followed.push([label, `${r.rps.toFixed(0)} req/s (${pct(r.rps / staticFile.rps)} of static), p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms [${r.statuses}]`, needed]);
+    }
+
+    await single.stop();
+    explorers.length = 0;
+    if (values.fleet) {
+      const apiPaths = tipPages.filter(([label]) => label.startsWith('/api')).map(([label, url]) => [label, url.slice(origin.length)] as const);
+      followed.push(...(await fleetRows(env, zone, apiPaths, singleRps)));
     }
 
     // The viewers' node load on an explorer without the index, as issue 13 measured it: the
     // index writer's own reads of every block would count at the relays too.
-    await single.stop();
-    explorers.length = 0;
     explorers.push(await startExplorer(await freePort(), env));
     const v200 = await viewerLoad(relays, explorers, 200);
     const v1000 = await viewerLoad(relays, explorers, 1000);
@@ -212,6 +231,58 @@ async function main(): Promise<void> {
     await devnet.stop();
     rmSync(indexDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The fleet's topology: a PostgreSQL server, `npm run indexer` writing it and an explorer reading
+ * it (STRATA_INDEX=read), on the same devnet (the node directly, not the relays: the indexer's
+ * block reads are not the viewers'). Once the indexer has caught up with the zone's head, each of
+ * `paths` is loaded as on the single explorer; rows with the single explorer's req/s beside.
+ */
+async function fleetRows(
+  env: Record<string, string>,
+  zone: string,
+  paths: ReadonlyArray<readonly [string, string]>,
+  singleRps: ReadonlyMap<string, number>,
+): Promise<Array<[string, string, string]>> {
+  let postgres: TestPostgres | undefined;
+  let indexer: IndexerProcess | undefined;
+  let reader: ExplorerInstance | undefined;
+  try {
+    postgres = await startTestPostgres();
+    const direct = { ...env, ...rpcEnvFor(Number(values['port-offset']), CHAINS), DATABASE_URL: postgres.url };
+    indexer = await startIndexer(direct);
+    reader = await startExplorer(await freePort(), { ...direct, STRATA_INDEX: 'read' });
+    await untilCaughtUp(reader.url, zone);
+    const rows: Array<[string, string, string]> = [];
+    for (const [label, path] of paths) {
+      const url = `${reader.url}${path}`;
+      await fetch(url).then((r) => r.arrayBuffer());
+      const r = await load(url);
+      const single = singleRps.get(path);
+      const share = single ? ` (${pct(r.rps / single)} of npm start's)` : '';
+      rows.push([`${label}, read-only explorer beside npm run indexer (PostgreSQL)`, `${r.rps.toFixed(0)} req/s${share}, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms [${r.statuses}]`, 'p99 ≤ 20 ms, ≥ 50 % of npm start\'s']);
+    }
+    return rows;
+  } finally {
+    await reader?.stop();
+    await indexer?.stop();
+    await postgres?.stop();
+  }
+}
+
+/** Resolves once the index the explorer at `origin` reads holds the zone's head as it was when called. */
+async function untilCaughtUp(origin: string, zone: string): Promise<void> {
+  const head = BigInt(await rpc<string>(zone, 'quai_blockNumber', []));
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${origin}/api/v1/index/status`).catch(() => undefined);
+    const body = response?.ok ? ((await response.json()) as { chains?: Array<{ chain: string; indexedHeight: string | null }> }) : undefined;
+    const indexed = body?.chains?.find((c) => c.chain === 'cyprus1')?.indexedHeight;
+    if (indexed && BigInt(indexed) >= head) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the fleet\'s indexer did not catch up with the zone in 2 minutes');
 }
 
 /**

@@ -17,7 +17,7 @@ import type { AccountProof } from '@/lib/protocol/proof';
 import type { AccessList } from '@/lib/protocol/transaction';
 import type { TxPoolSection } from '@/lib/rpc/domain';
 import { StrataError } from '@/lib/errors';
-import type { TraceRequest, TxTrace } from './trace-block';
+import type { Frame } from './tracer';
 
 /** What the EVM sees of the block being built or queried. */
 export interface BlockContext {
@@ -138,6 +138,37 @@ export interface PoolContent {
   /** sender -> nonce -> transaction; pending = executable now, queued = behind a nonce gap. */
   readonly pending: TxPoolSection<TxRecord>;
   readonly queued: TxPoolSection<TxRecord>;
+}
+
+/** One account as the prestate tracer reports it. */
+export interface AccountSnapshot {
+  readonly exists: boolean;
+  readonly balance: bigint;
+  readonly nonce: bigint;
+  readonly code: Hex;
+  /** The touched slots, 32-byte words. */
+  readonly storage: ReadonlyMap<Hex, Hex>;
+}
+
+/** One transaction as debug_trace* reports it, re-executed with tracers (trace-block.ts). */
+export interface TxTrace {
+  readonly hash: Hex;
+  readonly frame: Frame;
+  readonly pre: ReadonlyMap<Address, AccountSnapshot>;
+  readonly post: ReadonlyMap<Address, AccountSnapshot>;
+}
+
+/** What a trace asks of the re-execution. */
+export interface TraceRequest {
+  /** Trace only this transaction (and stop after it); all of them when absent. */
+  readonly only?: Hex;
+  readonly withLog?: boolean;
+  /**
+   * Read the touched accounts before and after (prestateTracer). Without it (callTracer) each
+   * traced transaction runs once, with the recorder attached: an index tracing every block pays
+   * one execution per transaction, not two.
+   */
+  readonly prestate?: boolean;
 }
 
 /**

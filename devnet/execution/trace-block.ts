@@ -13,40 +13,11 @@ import { bytesToHex, hexToBytes, setLengthLeft } from '@ethereumjs/util';
 import type { EVM } from '@ethereumjs/evm';
 import type { MerkleStateManager } from '@ethereumjs/statemanager';
 import type { Address, Hex } from 'viem';
-import type { BlockContext, TxRecord } from './api';
+import type { AccountSnapshot, BlockContext, TraceRequest, TxRecord, TxTrace } from './api';
 import { intrinsicGasOf } from './decode';
 import { ethAddress } from './evm-env';
 import { applyInboundEtx, applyTransaction } from './state-transition';
 import { TxTracer, type Frame } from './tracer';
-
-/** One account as the prestate tracer reports it. */
-export interface AccountSnapshot {
-  readonly exists: boolean;
-  readonly balance: bigint;
-  readonly nonce: bigint;
-  readonly code: Hex;
-  /** The touched slots, 32-byte words. */
-  readonly storage: ReadonlyMap<Hex, Hex>;
-}
-
-export interface TxTrace {
-  readonly hash: Hex;
-  readonly frame: Frame;
-  readonly pre: ReadonlyMap<Address, AccountSnapshot>;
-  readonly post: ReadonlyMap<Address, AccountSnapshot>;
-}
-
-export interface TraceRequest {
-  /** Trace only this transaction (and stop after it); all of them when absent. */
-  readonly only?: Hex;
-  readonly withLog?: boolean;
-  /**
-   * Read the touched accounts before and after (prestateTracer). Without it (callTracer) each
-   * traced transaction runs once, with the recorder attached: an index tracing every block pays
-   * one execution per transaction, not two.
-   */
-  readonly prestate?: boolean;
-}
 
 async function snapshot(sm: MerkleStateManager, tracer: TxTracer): Promise<Map<Address, AccountSnapshot>> {
   const out = new Map<Address, AccountSnapshot>();

@@ -20,7 +20,9 @@ import {
   type ExecutedBlock,
   type PoolContent,
   type ReceiptRecord,
+  type TraceRequest,
   type TxRecord,
+  type TxTrace,
   type ZoneExecutionApi,
 } from './api';
 import { logsBloom } from './bloom';
@@ -31,7 +33,7 @@ import { BLOCK_GAS_LIMIT, DEFAULT_BASE_FEE_FLOOR } from './fees';
 import { NodeDB } from './node-db';
 import { applyInboundEtx, applyTransaction, InvalidTransactionError } from './state-transition';
 import { TxPool } from './txpool';
-import { traceTransactions, type TraceRequest, type TxTrace } from './trace-block';
+import { traceTransactions } from './trace-block';
 
 export interface ZoneExecutionOptions {
   readonly chainId: bigint;

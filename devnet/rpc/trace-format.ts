@@ -13,7 +13,7 @@
  * account is absent from `post` and an account created by the transaction absent from `pre`.
  */
 import type { Address, Hex } from 'viem';
-import type { AccountSnapshot, TxTrace } from '../execution/trace-block';
+import type { AccountSnapshot, TxTrace } from '../execution/api';
 import type { Frame } from '../execution/tracer';
 import { q, type Json } from './format';
 

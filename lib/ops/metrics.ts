@@ -26,7 +26,8 @@
 import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { setRpcObserver } from '@/lib/rpc/observe';
-import { currentWork, type RequestWork } from './request-work';
+import { currentWork } from './request-context';
+import type { RequestWork } from './request-work';
 
 const BUCKETS_SECONDS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 

@@ -25,6 +25,11 @@ export function currentRequestId(): string | undefined {
   return requestStorage().getStore()?.requestId;
 }
 
+/** The work of the request this code runs for (./request-work.ts), or undefined outside a request. */
+export function currentWork(): RequestWork | undefined {
+  return requestStorage().getStore()?.work;
+}
+
 /** An id a client or a proxy in front may set; anything else is replaced by a fresh one. */
 export function requestIdFrom(header: string | undefined): string {
   if (header && /^[A-Za-z0-9._:-]{8,128}$/.test(header)) return header;

@@ -10,8 +10,6 @@
  * read that another request started costs the waiting request nothing here, which is what
  * coalescing is for. The index writer's queries run outside any request and are not counted.
  */
-import { requestStorage } from './request-context';
-
 /** Milliseconds on performance.now()'s clock: [start, end]. */
 type Span = readonly [number, number];
 
@@ -59,9 +57,4 @@ export function covered(spans: readonly Span[]): number {
   }
   if (Number.isFinite(start)) total += end - start;
   return total;
-}
-
-/** The work of the request this code runs for, or undefined outside a request. */
-export function currentWork(): RequestWork | undefined {
-  return requestStorage().getStore()?.work;
 }

@@ -11,9 +11,8 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { Hex } from 'viem';
-import type { BlockContext } from '../../execution/api';
+import type { BlockContext, TxTrace } from '../../execution/api';
 import type { SealedBlock } from '../../chain/block';
-import type { TxTrace } from '../../execution/trace-block';
 import { invalidParam, methodNotFound, serverError } from '../errors';
 import type { Json } from '../format';
 import type { Params } from '../params';

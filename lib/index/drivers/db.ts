@@ -30,6 +30,20 @@ export interface Db extends Queryable {
    * cannot write another row. PGlite: one process owns the data directory, so it is always the writer.
    */
   tryBecomeWriter(): Promise<WriterSession | null>;
+  /**
+   * LISTEN on `channel`: `onNotify` gets the payload of every NOTIFY sent on it, once its
+   * transaction has committed, from any process writing this database. Postgres: a dedicated
+   * connection, whose loss `lost` reports (notifications sent meanwhile are not delivered).
+   * PGlite: its own in-process LISTEN, delivered before the notifying COMMIT resolves; never lost.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<Listening>;
+  close(): Promise<void>;
+}
+
+/** A LISTEN in force (Db.listen). */
+export interface Listening {
+  /** Resolves when the listening connection is lost: the caller listens again and reads what it missed. */
+  readonly lost: Promise<Error>;
   close(): Promise<void>;
 }
 

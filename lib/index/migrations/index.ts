@@ -7,6 +7,7 @@ import { migration as dailyStats } from './005-daily-stats';
 import { migration as advanceCursor } from './006-advance-cursor';
 import { migration as verifiedContracts } from './007-verified-contracts';
 import { migration as internalTransfers } from './008-internal-transfers';
+import { migration as indexCommits } from './011-index-commits';
 import { migration as minedBlocksAndLogs } from './014-mined-blocks-and-logs';
 
 export interface Migration {
@@ -15,7 +16,10 @@ export interface Migration {
   readonly sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [history, tokenTransfers, etxJourneys, tokensAndRereads, dailyStats, advanceCursor, verifiedContracts, internalTransfers, minedBlocksAndLogs];
+export const MIGRATIONS: readonly Migration[] = [
+  history, tokenTransfers, etxJourneys, tokensAndRereads, dailyStats, advanceCursor, verifiedContracts, internalTransfers, indexCommits,
+  minedBlocksAndLogs,
+];
 
 /**
  * The schema of an index written before any derivation beyond the history (tests build one to

@@ -6,9 +6,10 @@
  * (no router, no proxy.ts, no query, no JSON.stringify, no gzip per request: the bytes are
  * compressed once per encoding, ./stored-encoding.ts).
  *
- *   kept       a 200 answer only, made while this process writes the index (a version is
- *              known), under the version read before the route asked the index: a commit
- *              during the read leaves the answer under the older key, which no one asks again
+ *   kept       a 200 answer only, made while the index's version is known (whichever process
+ *              writes it: the database's commit counter), under the version read before the
+ *              route asked the index: a commit during the read leaves the answer under the
+ *              older key, which no one asks again
  *   served     while the current version is the one the answer was kept under: the next
  *              request after a commit misses, and the route reads the new rows
  *   headers    what the route's answer carries (its Content-Type and no-store, proxy.ts's API
@@ -69,7 +70,7 @@ function normalizedUrl(pathname: string, search: URLSearchParams): string {
   return params.length === 0 ? pathname : `${pathname}?${new URLSearchParams(params).toString()}`;
 }
 
-/** The current index version, without waiting (undefined: this process does not write the index). */
+/** The current index version, without waiting (undefined: the index is not open, or its commits are not heard). */
 function currentVersion(): string | undefined {
   return indexVersion(peekIndexAvailability());
 }
