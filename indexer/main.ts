@@ -64,8 +64,9 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
   await writer.done;
   await db.close();
-  const heights = indexedHeights(writer.status().chains);
-  console.log(signalled ? `index: closed; indexed ${heights}` : `index: done ${heights}`);
+  const { chains, traces } = writer.status();
+  const heights = indexedHeights(chains, traces);
+  console.log(signalled ? `index: closed; ${heights}` : `index: done; ${heights}`);
   // Idle keep-alive sockets to the node would keep a stopped process waiting.
   if (signalled) process.exit(0);
 }

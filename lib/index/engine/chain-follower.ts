@@ -1,5 +1,6 @@
 /**
- * Follows one zone chain into the index: backfill from the cursor (or the configured first
+ * The block pass of one zone chain (the trace pass follows it: trace-pass/trace-follower.ts).
+ * Follows the chain into the index: backfill from the cursor (or the configured first
  * height) to the tip in windows of `concurrency` blocks, fetching the next window while the
  * current one is written (one transaction per window), then poll the tip and write each new
  * block as it comes. Blocks are committed with the cursor (block-store.ts), so this loop keeps no
@@ -13,7 +14,7 @@ import type { ChainName } from '@/lib/chains';
 import type { WriterSession } from '../drivers/db';
 import type { BlockSource } from './block-source';
 import { commitBlocks, readCursor, rollbackTo, storedHashes, type Cursor, type DerivationTiming } from './block-store';
-import type { Derivation } from './derivation';
+import { blockPass, type Derivation } from './derivation';
 import { fetchBlocksWithReads, nodeHashes, type FetchedBlocks } from './fetch-block';
 import { mergeReads, startReaders, type StartedReader } from './node-reads';
 import { sleep } from './sleep';
@@ -53,7 +54,10 @@ export interface FollowOptions {
   /** How far back a reorg may reach (default 1,000 blocks). */
   readonly maxReorgDepth?: number;
   readonly log?: (line: string) => void;
-  /** What is written per block, in this order (derivations/index.ts lists the index's own). */
+  /**
+   * What is written per block, in this order (derivations/index.ts lists the index's own): the
+   * block pass writes those of the block pass, a rollback removes every derivation's rows.
+   */
   readonly derivations: readonly Derivation[];
   /** Accumulates the time of each derivation's writes (bench:index). */
   readonly timing?: DerivationTiming;
@@ -123,7 +127,7 @@ export class ChainFollower {
     private readonly options: FollowOptions,
   ) {
     this.progress = { chain: source.chain, indexed: null, tip: null, rate: 0, phase: 'starting', reorgs: 0 };
-    this.readers = startReaders(options.derivations);
+    this.readers = startReaders(blockPass(options.derivations));
   }
 
   private get derivations(): readonly Derivation[] {
@@ -279,7 +283,7 @@ export class ChainFollower {
       } catch (error) {
         if (signal.aborted) return;
         this.ahead = [];
-        this.readers = startReaders(this.derivations);
+        this.readers = startReaders(blockPass(this.derivations));
         const message = error instanceof Error ? error.message : String(error);
         const failing = this.progress.failing;
         const count = (failing?.count ?? 0) + 1;
@@ -301,7 +305,7 @@ export class ChainFollower {
 
   /** Rolls back to the newest height where node and index agree; returns the new cursor. */
   private async rollBack(cursor: Cursor): Promise<Cursor | null> {
-    this.readers = startReaders(this.derivations); // the rollback removes tokens first seen above the ancestor
+    this.readers = startReaders(blockPass(this.derivations)); // the rollback removes tokens first seen above the ancestor
     const chain = this.source.chain;
     const floor = this.options.from;
     const deepest = cursor.number - BigInt(this.options.maxReorgDepth ?? 1000);

@@ -1,7 +1,7 @@
 /**
  * What the index holds, as a short key that changes whenever a read of it could answer
- * differently: every zone's committed height and count of reorganisations, as this process's
- * writer reports them once a COMMIT has been answered. Readers of the index key what they share
+ * differently: every zone's committed block and trace cursors and count of reorganisations, as
+ * this process's writer reports them once a COMMIT has been answered. Readers of the index key what they share
  * by it (lib/server/cache/coalesce.ts), so any number of viewers of one address cost one query
  * per indexed block, and the next request after a commit reads the new rows.
  *
@@ -29,7 +29,8 @@ export function indexVersion(index: IndexAvailability): string | undefined {
   if (index.state !== 'ready' || !index.writer) return undefined;
   const status = index.writer.status();
   if (status.role !== 'writer') return undefined;
-  return `${writerId(index.writer)}/${status.chains.map((c) => `${c.chain}:${c.indexed ?? '-'}:${c.reorgs}`).join(',')}`;
+  const traced = new Map(status.traces.map((t) => [t.chain, t.traced]));
+  return `${writerId(index.writer)}/${status.chains.map((c) => `${c.chain}:${c.indexed ?? '-'}:${traced.get(c.chain) ?? '-'}:${c.reorgs}`).join(',')}`;
 }
 
 /** How long a read keyed by the version is kept: the key changes with every commit, this only bounds memory. */

@@ -103,5 +103,5 @@ export async function closeIndexService(stopping?: string): Promise<void> {
   } finally {
     await db.close();
   }
-  if (writer) console.log(`index: closed; indexed ${indexedHeights(writer.status().chains)}`);
+  if (writer) console.log(`index: closed; ${indexedHeights(writer.status().chains, writer.status().traces)}`);
 }

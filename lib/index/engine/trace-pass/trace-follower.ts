@@ -1,0 +1,271 @@
+/**
+ * The trace pass of one zone chain: behind the block pass (chain-follower.ts), it writes the
+ * derivations that need the node's traces (TraceDerivation: internal transfers) for the blocks
+ * the block pass stored, and moves the chain's trace cursor over them (trace-store.ts).
+ *
+ * - Never ahead of the block pass: it reads only blocks at or below the committed block cursor,
+ *   from the database, and commits only blocks still stored with the hash it traced.
+ * - Never holding it back: the block pass neither waits for it nor shares its requests (the trace
+ *   client is the source's own, BlockSource.traceClient); the two share only the writer session,
+ *   where a trace commit is one short transaction for many blocks.
+ * - Paced by the node (trace-pacer.ts): windows of stored blocks are traced in batches whose size
+ *   and number in flight follow how fast the node answers; failures halve both and pause the pass.
+ * - A node that does not serve the reads (UnservedReadError: no tracer package) stalls the pass
+ *   at the block before the first that needs them; the reason is recorded beside the trace cursor
+ *   for the status of any process, and the node is asked again every `probeMs`.
+ * - A rollback of the block pass lowers the trace cursor in its own transaction (block-store.ts);
+ *   this follower sees the block pass's reorg count move (or its commit refused) and reads its
+ *   cursor again.
+ */
+import type { ChainName } from '@/lib/chains';
+import type { Queryable, WriterSession } from '../../drivers/db';
+import type { BlockSource } from '../block-source';
+import type { DerivationTiming } from '../block-store';
+import type { ChainFailure, ChainProgress } from '../chain-follower';
+import { tracePass, type Derivation, type StoredBlock } from '../derivation';
+import { mergeReads, readWindow, startReaders, UnservedReadError, type NodeReads, type StartedReader } from '../node-reads';
+import { sleep } from '../sleep';
+import { DEFAULT_PACER_LIMITS, TracePacer, type PacerLimits, type PacerState } from './trace-pacer';
+import { commitTraced, firstStoredBlock, markStalled, readStoredBlocks, readTraceCursor, TraceCursorMismatchError } from './trace-store';
+
+export interface TraceProgress {
+  readonly chain: ChainName;
+  /** The committed trace cursor: the last block whose trace rows are written; null before the first. */
+  readonly traced: bigint | null;
+  /** Blocks traced per second over the last few seconds. */
+  readonly rate: number;
+  /** tracing: behind the block pass; live: at the block cursor; stalled: the node does not serve the reads. */
+  readonly phase: 'starting' | 'tracing' | 'live' | 'stalled' | 'done' | 'error';
+  /** Why the pass is stalled (the node's answer), while it is. */
+  readonly stalled?: string;
+  readonly error?: string;
+  /** Turns that failed in a row, as ChainProgress.failing. */
+  readonly failing?: ChainFailure;
+  /** How hard the pass asks the node now. */
+  readonly pacer: PacerState;
+}
+
+export interface TraceFollowOptions {
+  /** Every derivation of the writer; this pass writes those declaring `pass: 'trace'`. */
+  readonly derivations: readonly Derivation[];
+  /** Stop once traced through this height (with the block pass's `until`). */
+  readonly until?: bigint;
+  /** How often to look for blocks the block pass stored, when caught up (default 250 ms). */
+  readonly pollMs?: number;
+  /** How long to wait before asking again a node that does not serve the reads (default 60 s). */
+  readonly probeMs?: number;
+  /** Bounds of the pacing (trace-pacer.ts). */
+  readonly pacing?: Partial<PacerLimits>;
+  readonly log?: (line: string) => void;
+  /** Logs a line after each committed transaction ("index: cyprus1: traced 5..8"), as FollowOptions.logCommits. */
+  readonly logCommits?: boolean;
+  readonly timing?: DerivationTiming;
+}
+
+/** At most this many blocks per trace transaction (windows answered meanwhile are merged into one). */
+const MAX_COMMIT_BLOCKS = 2_048;
+
+/** Answered windows kept waiting for the database at most (beside those in flight): a slow database bounds the traces held. */
+const MAX_WAITING = 16;
+
+/** A failure repeated is logged again every this many attempts. */
+const LOG_REPEATS_EVERY = 30;
+
+interface TraceWindow {
+  readonly start: bigint;
+  readonly end: bigint;
+  readonly done: Promise<{ blocks: StoredBlock[]; reads: NodeReads }>;
+  /** `ready` once answered; `nodeFailed` when the node's reads failed (not the database's): the pacer backs off for those. */
+  readonly flags: { ready: boolean; nodeFailed: boolean };
+}
+
+export class TraceFollower {
+  private progress: TraceProgress;
+  private readonly pacer: TracePacer;
+  private readers: StartedReader<StoredBlock>[];
+  private ahead: TraceWindow[] = [];
+  /** The highest block windows may reach (the block cursor, or `until`), as of the last turn. */
+  private limit = -1n;
+  private samples: { at: number; blocks: number }[] = [];
+
+  constructor(
+    private readonly source: BlockSource,
+    private readonly session: WriterSession,
+    /** Where stored blocks are read (the database's pool; the session itself on PGlite). */
+    private readonly reader: Queryable,
+    /** The block pass of the same chain: its committed cursor bounds this pass. */
+    private readonly blockPass: { readonly status: ChainProgress },
+    private readonly options: TraceFollowOptions,
+  ) {
+    this.pacer = new TracePacer({ ...DEFAULT_PACER_LIMITS, ...options.pacing });
+    this.readers = startReaders(tracePass(options.derivations));
+    this.progress = { chain: source.chain, traced: null, rate: 0, phase: 'starting', pacer: this.pacer.state };
+  }
+
+  get status(): TraceProgress {
+    return this.progress;
+  }
+
+  private get chain(): ChainName {
+    return this.source.chain;
+  }
+
+  async run(signal: AbortSignal): Promise<void> {
+    try {
+      await this.follow(signal);
+    } finally {
+      this.ahead = [];
+    }
+  }
+
+  private window(start: bigint, end: bigint): TraceWindow {
+    const flags = { ready: false, nodeFailed: false };
+    const done = (async () => {
+      const blocks = await readStoredBlocks(this.reader, this.chain, start, end);
+      if (blocks.length !== Number(end - start + 1n)) throw new TraceCursorMismatchError(`${this.chain}: blocks ${start}..${end} are no longer all stored`);
+      const busy = blocks.filter((b) => b.transactionCount > 0).length;
+      const asked = performance.now();
+      try {
+        const reads = await readWindow(this.reader, this.source, blocks, this.readers);
+        this.pacer.answered(performance.now() - asked, busy);
+        return { blocks, reads };
+      } catch (error) {
+        flags.nodeFailed = !(error instanceof UnservedReadError);
+        throw error;
+      }
+    })();
+    const window: TraceWindow = { start, end, done, flags };
+    done.then(
+      () => {
+        flags.ready = true;
+        if (this.ahead.includes(window)) this.refill();
+      },
+      () => undefined, // a dropped window must not become an unhandled rejection
+    );
+    return window;
+  }
+
+  /** Starts windows after the last one ahead (or from `next`), as many in flight as the pacer allows (and MAX_WAITING answered). */
+  private refill(next?: bigint): void {
+    let last = this.ahead.at(-1)?.end ?? (next === undefined ? undefined : next - 1n);
+    while (
+      last !== undefined && last < this.limit && this.ahead.length < this.pacer.concurrency + MAX_WAITING &&
+      this.ahead.filter((w) => !w.flags.ready).length < this.pacer.concurrency
+    ) {
+      const end = last + BigInt(this.pacer.window) < this.limit ? last + BigInt(this.pacer.window) : this.limit;
+      this.ahead.push(this.window(last + 1n, end));
+      last = end;
+    }
+  }
+
+  private noteTraced(count: number): void {
+    const now = Date.now();
+    this.samples.push({ at: now, blocks: count });
+    this.samples = this.samples.filter((s) => now - s.at <= 5_000);
+    const first = this.samples[0];
+    const span = first ? Math.max(1_000, now - first.at) : 1_000;
+    this.progress = { ...this.progress, rate: (this.samples.reduce((sum, s) => sum + s.blocks, 0) * 1000) / span };
+  }
+
+  /** The block after the trace cursor: where this pass goes on (null while nothing is stored). */
+  private async resume(): Promise<bigint | null> {
+    const cursor = await readTraceCursor(this.session, this.chain);
+    this.progress = { ...this.progress, traced: cursor.number };
+    return cursor.number !== null ? cursor.number + 1n : firstStoredBlock(this.session, this.chain);
+  }
+
+  private async follow(signal: AbortSignal): Promise<void> {
+    const pollMs = this.options.pollMs ?? 250;
+    const { until } = this.options;
+    let next = await this.resume();
+    let reorgs = this.blockPass.status.reorgs;
+    let stalledSaid: string | null = null;
+    while (!signal.aborted) {
+      try {
+        // A rollback of the block pass may have lowered the trace cursor: read it again.
+        if (this.blockPass.status.reorgs !== reorgs) {
+          reorgs = this.blockPass.status.reorgs;
+          this.ahead = [];
+          next = await this.resume();
+        }
+        next ??= await firstStoredBlock(this.session, this.chain);
+        if (until !== undefined && next !== null && next > until) {
+          this.progress = { ...this.progress, phase: 'done', error: undefined, failing: undefined };
+          return;
+        }
+        const stored = this.blockPass.status.indexed;
+        this.limit = stored === null ? -1n : until !== undefined && until < stored ? until : stored;
+        if (next === null || next > this.limit) {
+          if (this.progress.traced !== null && stored !== null && this.progress.traced > stored) {
+            next = await this.resume(); // the block cursor went below this pass's: a rollback not yet seen as a reorg
+            continue;
+          }
+          this.progress = { ...this.progress, phase: next === null ? 'starting' : 'live', error: undefined, failing: undefined };
+          this.noteTraced(0);
+          await sleep(pollMs, signal);
+          continue;
+        }
+        const queued = this.ahead[0]?.start === next ? this.ahead[0] : undefined;
+        if (!queued) this.ahead = [];
+        this.refill(next);
+        const first = await (this.ahead[0] as TraceWindow).done;
+        this.ahead.shift();
+        const blocks = [...first.blocks];
+        let reads = first.reads;
+        while (this.ahead[0]?.flags.ready && blocks.length < MAX_COMMIT_BLOCKS) {
+          const more = await (this.ahead.shift() as TraceWindow).done;
+          blocks.push(...more.blocks);
+          reads = mergeReads(reads, more.reads);
+        }
+        this.refill();
+        if (signal.aborted) return;
+        const last = blocks.at(-1) as StoredBlock;
+        await commitTraced(this.session, blocks, tracePass(this.options.derivations), reads, this.progress.rate, this.options.timing);
+        if (this.options.logCommits) this.options.log?.(`index: ${this.chain}: traced ${next}..${last.number}`);
+        if (stalledSaid !== null) this.options.log?.(`index: ${this.chain}: the node traces again; tracing from block ${next}`);
+        stalledSaid = null;
+        next = last.number + 1n;
+        this.noteTraced(blocks.length);
+        this.progress = {
+          ...this.progress, traced: last.number, phase: next > this.limit ? 'live' : 'tracing', stalled: undefined, error: undefined,
+          failing: undefined, pacer: this.pacer.state,
+        };
+      } catch (error) {
+        if (signal.aborted) return;
+        const nodeFailed = this.ahead[0]?.flags.nodeFailed ?? false;
+        this.ahead = [];
+        this.readers = startReaders(tracePass(this.options.derivations));
+        const message = error instanceof Error ? error.message : String(error);
+        if (error instanceof UnservedReadError) {
+          if (stalledSaid !== message) {
+            this.options.log?.(`index: ${this.chain}: the trace pass waits at block ${next}: ${message}`);
+            await markStalled(this.session, this.chain, message);
+            stalledSaid = message;
+          }
+          this.progress = { ...this.progress, phase: until !== undefined ? 'done' : 'stalled', stalled: message, error: undefined, pacer: this.pacer.state };
+          if (until !== undefined) return; // a one-off run ends here; the status says what is missing
+          await sleep(this.options.probeMs ?? 60_000, signal);
+          continue;
+        }
+        if (error instanceof TraceCursorMismatchError) {
+          // Blocks the block pass rolled back meanwhile: go on from the trace cursor as it is now.
+          next = await this.resume().catch(() => next);
+          continue;
+        }
+        if (nodeFailed) this.pacer.failed();
+        const failing = this.progress.failing;
+        const count = (failing?.count ?? 0) + 1;
+        if (failing?.error !== message) this.options.log?.(`index: ${this.chain}: trace pass: ${message}`);
+        else if (count % LOG_REPEATS_EVERY === 0) {
+          this.options.log?.(`index: ${this.chain}: trace pass still failing since ${new Date(failing.since).toISOString()} (${count} attempts): ${message}`);
+        }
+        this.progress = {
+          ...this.progress, phase: 'error', error: message, pacer: this.pacer.state,
+          failing: { count, since: failing?.since ?? Date.now(), error: message },
+        };
+        next = await this.resume().catch(() => next);
+        await sleep(Math.max(this.pacer.pauseMs, 1_000), signal);
+      }
+    }
+  }
+}
