@@ -47,6 +47,7 @@ async function main(): Promise<void> {
   console.log(`index: ${sources.length} zone chain(s) into ${where}`);
   const writer = startIndexWriter({
     db, sources, from: indexConfig.from, concurrency: indexConfig.concurrency, until, log: (line) => console.log(line),
+    trace: { pacing: { maxConcurrency: indexConfig.traceConcurrency } },
     // A line per commit, for a test that must kill the writer between two commits (writer.devnet.test.ts).
     logCommits,
   });

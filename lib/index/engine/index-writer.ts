@@ -26,8 +26,8 @@ export interface IndexWriterOptions extends FollowOptions {
   readonly rereadWindow?: number;
   /** Progress line interval while backfilling (default 2,000 ms); 0 prints none. */
   readonly progressMs?: number;
-  /** The trace pass's pacing bounds and how often it asks again a node that does not trace (trace-follower.ts). */
-  readonly trace?: Pick<TraceFollowOptions, 'pacing' | 'probeMs'>;
+  /** The trace pass's pacing bounds, its share of the node during a backfill, how often it asks again a node that does not trace (trace-follower.ts). */
+  readonly trace?: Pick<TraceFollowOptions, 'pacing' | 'probeMs' | 'backfillShare'>;
 }
 
 export type WriterRole = 'standby' | 'writer' | 'stopped';

@@ -53,6 +53,7 @@ async function open(): Promise<IndexAvailability> {
     const log = logger().child({ component: 'index' });
     const writer = startIndexWriter({
       db, sources: zoneSources(getConfig()), from: config.from, concurrency: config.concurrency, log: (line) => log.info(line),
+      trace: { pacing: { maxConcurrency: config.traceConcurrency } },
     });
     return { state: 'ready', db: readDb, mode: config.mode, writer };
   } catch (error) {

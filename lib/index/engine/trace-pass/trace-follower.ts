@@ -10,6 +10,10 @@
  *   where a trace commit is one short transaction for many blocks.
  * - Paced by the node (trace-pacer.ts): windows of stored blocks are traced in batches whose size
  *   and number in flight follow how fast the node answers; failures halve both and pause the pass.
+ *   While the block pass backfills, the node is its bottleneck (it fetches as fast as the node
+ *   answers), so this pass takes a share of the node's time only (`backfillShare`): one batch at a
+ *   time, resting after each for as long as the node took, times (1 / share − 1). Once the block
+ *   pass is live, the pacer alone decides.
  * - A node that does not serve the reads (UnservedReadError: no tracer package) stalls the pass
  *   at the block before the first that needs them; the reason is recorded beside the trace cursor
  *   for the status of any process, and the node is asked again every `probeMs`.
@@ -56,11 +60,16 @@ export interface TraceFollowOptions {
   readonly probeMs?: number;
   /** Bounds of the pacing (trace-pacer.ts). */
   readonly pacing?: Partial<PacerLimits>;
+  /** The share of the node's time this pass takes while the block pass backfills (default 0.1; 0 waits for it to be live). */
+  readonly backfillShare?: number;
   readonly log?: (line: string) => void;
   /** Logs a line after each committed transaction ("index: cyprus1: traced 5..8"), as FollowOptions.logCommits. */
   readonly logCommits?: boolean;
   readonly timing?: DerivationTiming;
 }
+
+/** The trace pass's share of the node while the block pass backfills (TraceFollowOptions.backfillShare). */
+const BACKFILL_SHARE = 0.1;
 
 /** At most this many blocks per trace transaction (windows answered meanwhile are merged into one). */
 const MAX_COMMIT_BLOCKS = 2_048;
@@ -87,6 +96,8 @@ export class TraceFollower {
   /** The highest block windows may reach (the block cursor, or `until`), as of the last turn. */
   private limit = -1n;
   private samples: { at: number; blocks: number }[] = [];
+  /** While the block pass backfills: no batch is asked of the node before this time (performance.now()). */
+  private restUntil = 0;
 
   constructor(
     private readonly source: BlockSource,
@@ -124,10 +135,13 @@ export class TraceFollower {
       const blocks = await readStoredBlocks(this.reader, this.chain, start, end);
       if (blocks.length !== Number(end - start + 1n)) throw new TraceCursorMismatchError(`${this.chain}: blocks ${start}..${end} are no longer all stored`);
       const busy = blocks.filter((b) => b.transactionCount > 0).length;
+      if (busy > 0) await this.yieldToBackfill();
       const asked = performance.now();
       try {
         const reads = await readWindow(this.reader, this.source, blocks, this.readers);
-        this.pacer.answered(performance.now() - asked, busy);
+        const took = performance.now() - asked;
+        this.pacer.answered(took, busy);
+        if (busy > 0 && this.blockPassBackfills()) this.restUntil = performance.now() + took * (1 / this.backfillShare() - 1);
         return { blocks, reads };
       } catch (error) {
         flags.nodeFailed = !(error instanceof UnservedReadError);
@@ -145,12 +159,37 @@ export class TraceFollower {
     return window;
   }
 
+  /** Whether the block pass of this chain is still catching up with the node (or has not begun). */
+  private blockPassBackfills(): boolean {
+    const { phase } = this.blockPass.status;
+    return phase === 'backfill' || phase === 'starting';
+  }
+
+  private backfillShare(): number {
+    return Math.min(1, Math.max(0, this.options.backfillShare ?? BACKFILL_SHARE));
+  }
+
+  /** While the block pass backfills, waits out the rest after the last batch (or, with no share, until it is live). */
+  private async yieldToBackfill(): Promise<void> {
+    for (;;) {
+      if (!this.blockPassBackfills()) return;
+      const wait = this.backfillShare() === 0 ? 250 : this.restUntil - performance.now();
+      if (wait <= 0) return;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(wait, 250)));
+    }
+  }
+
+  /** In flight at once: the pacer's concurrency, or one batch while the block pass backfills. */
+  private inFlight(): number {
+    return this.blockPassBackfills() ? 1 : this.pacer.concurrency;
+  }
+
   /** Starts windows after the last one ahead (or from `next`), as many in flight as the pacer allows (and MAX_WAITING answered). */
   private refill(next?: bigint): void {
     let last = this.ahead.at(-1)?.end ?? (next === undefined ? undefined : next - 1n);
     while (
-      last !== undefined && last < this.limit && this.ahead.length < this.pacer.concurrency + MAX_WAITING &&
-      this.ahead.filter((w) => !w.flags.ready).length < this.pacer.concurrency
+      last !== undefined && last < this.limit && this.ahead.length < this.inFlight() + MAX_WAITING &&
+      this.ahead.filter((w) => !w.flags.ready).length < this.inFlight()
     ) {
       const end = last + BigInt(this.pacer.window) < this.limit ? last + BigInt(this.pacer.window) : this.limit;
       this.ahead.push(this.window(last + 1n, end));
