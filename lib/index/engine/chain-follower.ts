@@ -17,6 +17,7 @@ import { commitBlocks, readCursor, rollbackTo, storedHashes, type Cursor, type D
 import { blockPass, type Derivation } from './derivation';
 import { fetchBlocksWithReads, nodeHashes, type FetchedBlocks } from './fetch-block';
 import { mergeReads, startReaders, type StartedReader } from './node-reads';
+import { nextFailure, RateMeter } from './follow-state';
 import { sleep } from './sleep';
 
 export interface ChainProgress {
@@ -87,9 +88,6 @@ const MERGE = 16;
  */
 const MAX_MERGED_TRANSACTIONS = 20_000;
 
-/** A failure repeated is logged again every this many attempts (about a minute apart). */
-const LOG_REPEATS_EVERY = 30;
-
 /** How often, when caught up, the cursor's block is checked against the node's block at that height. */
 const HEAD_CHECK_MS = 2_000;
 
@@ -105,7 +103,7 @@ interface Window {
 
 export class ChainFollower {
   private progress: ChainProgress;
-  private samples: { at: number; blocks: number }[] = [];
+  private readonly meter = new RateMeter();
   private lastReported = { tip: -1n, rate: -1, at: 0 };
   private lastHeadCheck = 0;
   /**
@@ -173,13 +171,7 @@ export class ChainFollower {
   }
 
   private noteWritten(count: number): void {
-    const now = Date.now();
-    this.samples.push({ at: now, blocks: count });
-    this.samples = this.samples.filter((s) => now - s.at <= 5_000);
-    const first = this.samples[0];
-    const span = first ? Math.max(1_000, now - first.at) : 1_000;
-    const rate = (this.samples.reduce((sum, s) => sum + s.blocks, 0) * 1000) / span;
-    this.progress = { ...this.progress, rate };
+    this.progress = { ...this.progress, rate: this.meter.note(count) };
   }
 
   /** Records tip and rate beside the cursor, for readers in other processes (network page). */
@@ -285,18 +277,10 @@ export class ChainFollower {
         this.ahead = [];
         this.readers = startReaders(blockPass(this.derivations));
         const message = error instanceof Error ? error.message : String(error);
-        const failing = this.progress.failing;
-        const count = (failing?.count ?? 0) + 1;
-        // A new error is logged at once; the same one again only every LOG_REPEATS_EVERY attempts,
+        // A new error is logged at once; the same one again only now and then (follow-state.ts),
         // with how long it has lasted (the turn is retried every two seconds, forever).
-        if (failing?.error !== message) this.options.log?.(`index: ${this.source.chain}: ${message}`);
-        else if (count % LOG_REPEATS_EVERY === 0) {
-          this.options.log?.(`index: ${this.source.chain}: still failing since ${new Date(failing.since).toISOString()} (${count} attempts): ${message}`);
-        }
-        this.progress = {
-          ...this.progress, phase: 'error', error: message,
-          failing: { count, since: failing?.since ?? Date.now(), error: message },
-        };
+        const failing = nextFailure(this.progress.failing, message, `index: ${this.source.chain}`, this.options.log);
+        this.progress = { ...this.progress, phase: 'error', error: message, failing };
         cursor = await readCursor(this.session, this.source.chain).catch(() => cursor);
         await sleep(2_000, signal);
       }

@@ -28,6 +28,7 @@ import type { DerivationTiming } from '../block-store';
 import type { ChainFailure, ChainProgress } from '../chain-follower';
 import { tracePass, type Derivation, type StoredBlock } from '../derivation';
 import { mergeReads, readWindow, startReaders, UnservedReadError, type NodeReads, type StartedReader } from '../node-reads';
+import { nextFailure, RateMeter } from '../follow-state';
 import { sleep } from '../sleep';
 import { DEFAULT_PACER_LIMITS, TracePacer, type PacerLimits, type PacerState } from './trace-pacer';
 import { commitTraced, firstStoredBlock, markStalled, readStoredBlocks, readTraceCursor, TraceCursorMismatchError } from './trace-store';
@@ -77,15 +78,15 @@ const MAX_COMMIT_BLOCKS = 2_048;
 /** Answered windows kept waiting for the database at most (beside those in flight): a slow database bounds the traces held. */
 const MAX_WAITING = 16;
 
-/** A failure repeated is logged again every this many attempts. */
-const LOG_REPEATS_EVERY = 30;
-
 interface TraceWindow {
   readonly start: bigint;
   readonly end: bigint;
   readonly done: Promise<{ blocks: StoredBlock[]; reads: NodeReads }>;
-  /** `ready` once answered; `nodeFailed` when the node's reads failed (not the database's): the pacer backs off for those. */
-  readonly flags: { ready: boolean; nodeFailed: boolean };
+  /**
+   * `ready` once answered; `nodeFailed` when the node's reads failed (not the database's): the
+   * pacer backs off for those; `dropped` once no longer wanted (a failure, a rollback, a stop).
+   */
+  readonly flags: { ready: boolean; nodeFailed: boolean; dropped: boolean };
 }
 
 export class TraceFollower {
@@ -95,7 +96,7 @@ export class TraceFollower {
   private ahead: TraceWindow[] = [];
   /** The highest block windows may reach (the block cursor, or `until`), as of the last turn. */
   private limit = -1n;
-  private samples: { at: number; blocks: number }[] = [];
+  private readonly meter = new RateMeter();
   /** While the block pass backfills: no batch is asked of the node before this time (performance.now()). */
   private restUntil = 0;
 
@@ -125,17 +126,24 @@ export class TraceFollower {
     try {
       await this.follow(signal);
     } finally {
-      this.ahead = [];
+      this.dropAhead(); // a stopped follower asks the node nothing more
     }
   }
 
+  /** Forgets the windows ahead; those still resting or reading stop before they ask the node. */
+  private dropAhead(): void {
+    for (const w of this.ahead) w.flags.dropped = true;
+    this.ahead = [];
+  }
+
   private window(start: bigint, end: bigint): TraceWindow {
-    const flags = { ready: false, nodeFailed: false };
+    const flags = { ready: false, nodeFailed: false, dropped: false };
     const done = (async () => {
       const blocks = await readStoredBlocks(this.reader, this.chain, start, end);
       if (blocks.length !== Number(end - start + 1n)) throw new TraceCursorMismatchError(`${this.chain}: blocks ${start}..${end} are no longer all stored`);
       const busy = blocks.filter((b) => b.transactionCount > 0).length;
-      if (busy > 0) await this.yieldToBackfill();
+      if (busy > 0) await this.yieldToBackfill(flags);
+      if (flags.dropped) throw new Error(`${this.chain}: window ${start}..${end} dropped`);
       const asked = performance.now();
       try {
         const reads = await readWindow(this.reader, this.source, blocks, this.readers);
@@ -170,9 +178,9 @@ export class TraceFollower {
   }
 
   /** While the block pass backfills, waits out the rest after the last batch (or, with no share, until it is live). */
-  private async yieldToBackfill(): Promise<void> {
+  private async yieldToBackfill(flags: TraceWindow['flags']): Promise<void> {
     for (;;) {
-      if (!this.blockPassBackfills()) return;
+      if (flags.dropped || !this.blockPassBackfills()) return;
       const wait = this.backfillShare() === 0 ? 250 : this.restUntil - performance.now();
       if (wait <= 0) return;
       await new Promise((resolve) => setTimeout(resolve, Math.min(wait, 250)));
@@ -198,12 +206,7 @@ export class TraceFollower {
   }
 
   private noteTraced(count: number): void {
-    const now = Date.now();
-    this.samples.push({ at: now, blocks: count });
-    this.samples = this.samples.filter((s) => now - s.at <= 5_000);
-    const first = this.samples[0];
-    const span = first ? Math.max(1_000, now - first.at) : 1_000;
-    this.progress = { ...this.progress, rate: (this.samples.reduce((sum, s) => sum + s.blocks, 0) * 1000) / span };
+    this.progress = { ...this.progress, rate: this.meter.note(count) };
   }
 
   /** The block after the trace cursor: where this pass goes on (null while nothing is stored). */
@@ -224,7 +227,7 @@ export class TraceFollower {
         // A rollback of the block pass may have lowered the trace cursor: read it again.
         if (this.blockPass.status.reorgs !== reorgs) {
           reorgs = this.blockPass.status.reorgs;
-          this.ahead = [];
+          this.dropAhead();
           next = await this.resume();
         }
         next ??= await firstStoredBlock(this.session, this.chain);
@@ -245,7 +248,7 @@ export class TraceFollower {
           continue;
         }
         const queued = this.ahead[0]?.start === next ? this.ahead[0] : undefined;
-        if (!queued) this.ahead = [];
+        if (!queued) this.dropAhead();
         this.refill(next);
         const first = await (this.ahead[0] as TraceWindow).done;
         this.ahead.shift();
@@ -272,7 +275,7 @@ export class TraceFollower {
       } catch (error) {
         if (signal.aborted) return;
         const nodeFailed = this.ahead[0]?.flags.nodeFailed ?? false;
-        this.ahead = [];
+        this.dropAhead();
         this.readers = startReaders(tracePass(this.options.derivations));
         const message = error instanceof Error ? error.message : String(error);
         if (error instanceof UnservedReadError) {
@@ -289,19 +292,12 @@ export class TraceFollower {
         if (error instanceof TraceCursorMismatchError) {
           // Blocks the block pass rolled back meanwhile: go on from the trace cursor as it is now.
           next = await this.resume().catch(() => next);
+          await sleep(pollMs, signal);
           continue;
         }
         if (nodeFailed) this.pacer.failed();
-        const failing = this.progress.failing;
-        const count = (failing?.count ?? 0) + 1;
-        if (failing?.error !== message) this.options.log?.(`index: ${this.chain}: trace pass: ${message}`);
-        else if (count % LOG_REPEATS_EVERY === 0) {
-          this.options.log?.(`index: ${this.chain}: trace pass still failing since ${new Date(failing.since).toISOString()} (${count} attempts): ${message}`);
-        }
-        this.progress = {
-          ...this.progress, phase: 'error', error: message, pacer: this.pacer.state,
-          failing: { count, since: failing?.since ?? Date.now(), error: message },
-        };
+        const failing = nextFailure(this.progress.failing, message, `index: ${this.chain}: trace pass`, this.options.log);
+        this.progress = { ...this.progress, phase: 'error', error: message, pacer: this.pacer.state, failing };
         next = await this.resume().catch(() => next);
         await sleep(Math.max(this.pacer.pauseMs, 1_000), signal);
       }
