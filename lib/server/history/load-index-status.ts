@@ -89,8 +89,9 @@ export async function loadIndexStatus(): Promise<IndexStatus> {
       const tip = live?.tip ?? (row && typeof row.tip === 'string' ? BigInt(row.tip) : null);
       const rate = live ? live.rate : row && row.rate !== null ? Number(row.rate) : null;
       const failing = live?.failing && live.failing.count >= FAILING_AFTER ? live.failing : undefined;
+      // Against the block cursor read after it (the trace cursor only follows it): a lag never below the true one.
       const trace = traces.get(zone.name);
-      const behind = trace ? traceBehind(trace) : null;
+      const behind = trace && indexedHeight !== null ? traceBehind({ ...trace, indexed: indexedHeight }) : null;
       const liveTrace = index.writer?.status().traces.find((t) => t.chain === zone.name);
       return {
         chain: zone.name,
@@ -101,7 +102,7 @@ export async function loadIndexStatus(): Promise<IndexStatus> {
         updatedAt: row && typeof row.updated === 'string' ? row.updated : null,
         rereads: rereads.filter((r) => r.chain === zone.name).map(({ derivation, next, through }) => ({ derivation, next, through })),
         traceCursor: trace?.traced ?? null,
-        traceLag: trace ? BigInt(behind?.blocks ?? 0) : null,
+        traceLag: trace && indexedHeight !== null ? BigInt(behind?.blocks ?? 0) : null,
         traceBlocksPerSecond: liveTrace ? liveTrace.rate : trace?.rate ?? null,
         untraced: behind?.stalled ? { blocks: behind.blocks, first: behind.indexedThrough - BigInt(behind.blocks) + 1n, last: behind.indexedThrough, reason: behind.stalled } : null,
         error: failing?.error ?? null,
