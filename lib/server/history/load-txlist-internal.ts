@@ -10,11 +10,10 @@ import { notOk, type Envelope } from '@/lib/history/etherscan';
 import { tracedThroughJson, type TracedThroughJson } from '@/lib/history/internal-transfer-json';
 import { addressInternalTransferSlice, internalTransfersOfTx } from '@/lib/index/readers/internal-transfer-reader';
 import { traceBehindOf, traceBehindOfTx } from '@/lib/index/readers/trace-progress-reader';
-import { indexAvailability } from '@/lib/server/process/index-service';
+import type { IndexAccess } from '@/lib/etherscan/action';
 
-export async function loadTxlistInternal(request: TxlistInternalQuery): Promise<{ status: number; body: Envelope & { tracedThrough?: TracedThroughJson } }> {
-  const index = await indexAvailability();
-  if (index.state !== 'ready') return { status: 503, body: notOk(index.reason) };
+export async function loadTxlistInternal(request: TxlistInternalQuery, index: IndexAccess): Promise<{ status: number; body: Envelope & { tracedThrough?: TracedThroughJson } }> {
+  if (!index.ready) return { status: 503, body: notOk(index.reason) };
   try {
     const [items, behind] =
       request.by === 'txhash'
