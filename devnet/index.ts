@@ -99,6 +99,11 @@ export interface Devnet {
   resumeMining(): void;
   /** Turns debug_trace* on or off while running (a node restarted with or without the tracer package), for the index's tests. */
   setTracing(on: boolean): void;
+  /**
+   * Holds every debug_trace* answer until the returned function is called (a tracer that has
+   * fallen behind the chain), for the index's tests: what the node serves otherwise goes on.
+   */
+  holdTraces(): () => void;
   stop(): Promise<void>;
 }
 
@@ -172,12 +177,16 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   }
 
   let tracing = (options.serveTrace ?? true) && (options.serveDebug ?? true);
+  let tracesHeld: Promise<void> | null = null;
   const endpointOptions: EndpointOptions = {
     namespace, chainId, syncing: options.syncing ?? false, serveTxpool: options.serveTxpool ?? true,
     serveDebug: options.serveDebug ?? true, baseFeeFloor: BigInt(meta.baseFeeFloor),
-    // Read at each call: setTracing switches it on a running devnet.
+    // Read at each call: setTracing and holdTraces change them on a running devnet.
     get serveTrace() {
       return tracing;
+    },
+    get tracesHeld() {
+      return tracesHeld;
     },
   };
   const servers: RpcServer[] = [];
@@ -261,6 +270,15 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     },
     setTracing(on) {
       tracing = on && (options.serveDebug ?? true);
+    },
+    holdTraces() {
+      let release = (): void => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      tracesHeld = held;
+      return () => {
+        if (tracesHeld === held) tracesHeld = null;
+        release();
+      };
     },
     async pauseMining() {
       await Promise.all([...miners.values()].map((m) => m.pause()));

@@ -23,6 +23,8 @@ export interface EndpointOptions {
   readonly serveDebug: boolean;
   /** debug_trace* (callTracer, prestateTracer): a go-quai node built with the tracer package. */
   readonly serveTrace: boolean;
+  /** While set, debug_trace* answers wait for it (Devnet.holdTraces: a tracer that has fallen behind). */
+  readonly tracesHeld?: Promise<void> | null;
   readonly baseFeeFloor: bigint;
 }
 

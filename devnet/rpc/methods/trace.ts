@@ -88,6 +88,7 @@ export function traceMethods({ store, zone, options, byNumber, byHash }: MethodC
 
   const traceBlock = async (method: string, block: SealedBlock | undefined, p: Params): Promise<Json> => {
     tracing(method);
+    await options.tracesHeld;
     const config = tracerConfig(p, 1);
     if (!block) throw serverError('block not found');
     if (block.header.number[2] === 0n) throw serverError('genesis is not traceable');
@@ -98,6 +99,7 @@ export function traceMethods({ store, zone, options, byNumber, byHash }: MethodC
   return {
     debug_traceTransaction: async (p) => {
       tracing('debug_traceTransaction');
+      await options.tracesHeld;
       const hash = p.atMost(2).hash(0, 'txHash');
       const config = tracerConfig(p, 1);
       const mined = store.transaction(hash);

@@ -10,6 +10,7 @@
  *
  *   index_cursor   a block window committed, a rollback (its cursor moved, set or removed); the
  *                  tip and rate the writer records beside it change no read's answer
+ *   index_trace_cursor  a trace window committed or its cursor lowered by a rollback
  *   index_rereads  a re-read window written (its `next` moves)
  *
  * Each raise sends NOTIFY strata_index_commits with the new count. PostgreSQL delivers it to every
@@ -38,6 +39,8 @@ END
 $$;
 
 CREATE TRIGGER index_cursor_committed AFTER INSERT OR DELETE OR UPDATE OF number, hash ON index_cursor
+  FOR EACH STATEMENT EXECUTE FUNCTION strata_index_committed();
+CREATE TRIGGER index_trace_cursor_committed AFTER INSERT OR DELETE OR UPDATE OF number ON index_trace_cursor
   FOR EACH STATEMENT EXECUTE FUNCTION strata_index_committed();
 CREATE TRIGGER index_rereads_committed AFTER UPDATE OF next ON index_rereads
   FOR EACH STATEMENT EXECUTE FUNCTION strata_index_committed();

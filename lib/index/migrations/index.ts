@@ -7,6 +7,7 @@ import { migration as dailyStats } from './005-daily-stats';
 import { migration as advanceCursor } from './006-advance-cursor';
 import { migration as verifiedContracts } from './007-verified-contracts';
 import { migration as internalTransfers } from './008-internal-transfers';
+import { migration as traceCursor } from './009-trace-cursor';
 import { migration as indexCommits } from './011-index-commits';
 import { migration as minedBlocksAndLogs } from './014-mined-blocks-and-logs';
 
@@ -17,7 +18,7 @@ export interface Migration {
 }
 
 export const MIGRATIONS: readonly Migration[] = [
-  history, tokenTransfers, etxJourneys, tokensAndRereads, dailyStats, advanceCursor, verifiedContracts, internalTransfers, indexCommits,
+  history, tokenTransfers, etxJourneys, tokensAndRereads, dailyStats, advanceCursor, verifiedContracts, internalTransfers, traceCursor, indexCommits,
   minedBlocksAndLogs,
 ];
 

@@ -1,7 +1,7 @@
 /**
  * What the index holds, as a short key that changes whenever a read of it could answer
  * differently: the database's commit counter (lib/index/commit-version.ts), which every commit of
- * the writer raises, whichever process writes. Every process reading the index sees it: `npm
+ * the writer raises (either pass's), whichever process writes. Every process reading the index sees it: `npm
  * start` writing its own PGlite index, and explorers with STRATA_INDEX=read beside `npm run
  * indexer` on PostgreSQL alike. Readers of the index key what they share by it
  * (lib/server/cache/coalesce.ts), so any number of viewers of one address cost one query per

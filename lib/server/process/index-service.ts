@@ -90,6 +90,7 @@ async function openOnce(config: IndexConfig): Promise<Ready> {
     // The writer's progress lines go to the server's logger (`npm run indexer` prints them plain).
     const writer = startIndexWriter({
       db, sources: zoneSources(getConfig()), from: config.from, concurrency: config.concurrency, log: (line) => log().info(line),
+      trace: { pacing: { maxConcurrency: config.traceConcurrency } },
     });
     return { state: 'ready', db: readDb, mode: config.mode, writer, commits };
   } catch (error) {
@@ -213,5 +214,5 @@ export async function closeIndexService(stopping?: string): Promise<void> {
   const availability = h.availability;
   if (availability.state !== 'ready') return;
   await closeReady(availability);
-  if (availability.writer) console.log(`index: closed; indexed ${indexedHeights(availability.writer.status().chains)}`);
+  if (availability.writer) console.log(`index: closed; ${indexedHeights(availability.writer.status().chains, availability.writer.status().traces)}`);
 }
