@@ -46,6 +46,8 @@ export interface DevnetOptions {
   readonly serveDebug?: boolean;
   /** Serve debug_trace* (callTracer, prestateTracer; default true, and only with serveDebug); false answers -32601 like a go-quai node without the tracer package. */
   readonly serveTrace?: boolean;
+  /** Serve the devnet's lastPcTracer beside geth's tracers (default true); false leaves what a go-quai node serves. */
+  readonly servePcTracer?: boolean;
   readonly baseFeeFloor?: bigint;
   /** Probability that a zone block gets a competing sibling that becomes an uncle (default 0.05). */
   readonly uncleRate?: number;
@@ -174,7 +176,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   let tracing = (options.serveTrace ?? true) && (options.serveDebug ?? true);
   const endpointOptions: EndpointOptions = {
     namespace, chainId, syncing: options.syncing ?? false, serveTxpool: options.serveTxpool ?? true,
-    serveDebug: options.serveDebug ?? true, baseFeeFloor: BigInt(meta.baseFeeFloor),
+    serveDebug: options.serveDebug ?? true, servePcTracer: options.servePcTracer ?? true, baseFeeFloor: BigInt(meta.baseFeeFloor),
     // Read at each call: setTracing switches it on a running devnet.
     get serveTrace() {
       return tracing;

@@ -10,7 +10,8 @@
  *   (what the pool validates against; the traffic generator reads it for pending nonces), and a way
  *   to set it after a restart from a data directory, before any new block is committed.
  * - optional `storeStats()`: entries and bytes of the zone's state node store (for debug_chaindbProperty).
- * - optional `traceTransactions(...)`: a block re-executed with tracers (debug_traceTransaction, issue 22).
+ * - optional `traceTransactions(...)`: a block re-executed with tracers (debug_traceTransaction).
+ * - optional `traceCall(...)`: a message run with tracers on a state, nothing kept (debug_traceCall).
  */
 import type { Address, Hex } from 'viem';
 import type { AccountProof } from '@/lib/protocol/proof';
@@ -181,4 +182,6 @@ export interface ZoneExecutionApi {
   storeStats?(): { entries: number; bytes: number };
   /** A sealed block's transactions re-executed on its parent's state, the ones asked for traced (debug_trace*). */
   traceTransactions?(parentStateRoot: Hex, ctx: BlockContext, transactions: readonly TxRecord[], request: TraceRequest): Promise<TxTrace[]>;
+  /** A message run with tracers on the state at `stateRoot`, as a transaction in a block of context `ctx`; nothing is kept (debug_traceCall). */
+  traceCall?(stateRoot: Hex, ctx: BlockContext, request: CallRequest, trace: TraceRequest): Promise<TxTrace>;
 }

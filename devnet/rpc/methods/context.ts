@@ -23,6 +23,8 @@ export interface EndpointOptions {
   readonly serveDebug: boolean;
   /** debug_trace* (callTracer, prestateTracer): a go-quai node built with the tracer package. */
   readonly serveTrace: boolean;
+  /** The devnet's lastPcTracer beside geth's tracers (a go-quai node has none: `--no-pc-tracer`). */
+  readonly servePcTracer: boolean;
   readonly baseFeeFloor: bigint;
 }
 
