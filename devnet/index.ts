@@ -101,6 +101,8 @@ export interface Devnet {
   resumeMining(): void;
   /** Turns debug_trace* on or off while running (a node restarted with or without the tracer package), for the index's tests. */
   setTracing(on: boolean): void;
+  /** Turns the devnet's lastPcTracer on or off while running (off: the tracers a go-quai node has), for the explorer's tests of both. */
+  setPcTracer(on: boolean): void;
   stop(): Promise<void>;
 }
 
@@ -174,12 +176,16 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   }
 
   let tracing = (options.serveTrace ?? true) && (options.serveDebug ?? true);
+  let pcTracer = options.servePcTracer ?? true;
   const endpointOptions: EndpointOptions = {
     namespace, chainId, syncing: options.syncing ?? false, serveTxpool: options.serveTxpool ?? true,
-    serveDebug: options.serveDebug ?? true, servePcTracer: options.servePcTracer ?? true, baseFeeFloor: BigInt(meta.baseFeeFloor),
-    // Read at each call: setTracing switches it on a running devnet.
+    serveDebug: options.serveDebug ?? true, baseFeeFloor: BigInt(meta.baseFeeFloor),
+    // Read at each call: setTracing and setPcTracer switch them on a running devnet.
     get serveTrace() {
       return tracing;
+    },
+    get servePcTracer() {
+      return pcTracer;
     },
   };
   const servers: RpcServer[] = [];
@@ -263,6 +269,9 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     },
     setTracing(on) {
       tracing = on && (options.serveDebug ?? true);
+    },
+    setPcTracer(on) {
+      pcTracer = on;
     },
     async pauseMining() {
       await Promise.all([...miners.values()].map((m) => m.pause()));
