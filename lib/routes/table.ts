@@ -146,6 +146,8 @@ export const ROUTES = [
   api('/api/v1/etx/flow', {}),
   api('/api/v1/index/status', {}),
   api('/api/v1/stats/daily', {}),
+  // A dry run of a transaction on the zone's pending state: the node runs it (node-work), nothing is kept (cache policy 'none').
+  api('/api/v1/simulate', {}, { rateLimit: NODE_WORK_POST }),
   // Any other /api path: a JSON 404 (app/api/[...unknown]/route.ts).
   api('/api/[...unknown]', { unknown: { sample: 'no/such/route' } }),
 ] as const satisfies readonly RouteDef[];

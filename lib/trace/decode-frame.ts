@@ -65,10 +65,10 @@ export function revertReasonOf(data: Hex, abi?: Abi, origin: AbiOrigin = 'verifi
   }
 }
 
-function outputOf(frame: CallFrame, fn: AbiFunction | undefined, abi: Abi | undefined): FrameOutput {
+function outputOf(frame: CallFrame, fn: AbiFunction | undefined, abi: Abi | undefined, origin?: AbiOrigin): FrameOutput {
   const data = frame.output;
   if (frame.error) {
-    const decoded = data && data !== '0x' ? revertReasonOf(data, abi) : undefined;
+    const decoded = data && data !== '0x' ? revertReasonOf(data, abi, origin) : undefined;
     if (decoded) return decoded;
     if (frame.revertReason) return { kind: 'reason', text: frame.revertReason, source: 'the node' };
     return data && data !== '0x' ? { kind: 'raw', data } : { kind: 'none' };
@@ -90,8 +90,8 @@ function outputOf(frame: CallFrame, fn: AbiFunction | undefined, abi: Abi | unde
   return { kind: 'raw', data };
 }
 
-/** The frame's input and output in words, with the ABI of the code it ran when one is known. */
-export function decodeFrame(frame: CallFrame, abi?: Abi): FrameDecoding {
-  if (isCreate(frame)) return { input: { kind: 'init-code', bytes: byteLength(frame.input) }, output: outputOf(frame, undefined, abi) };
-  return { input: decodeCall(frame.input, abi), output: outputOf(frame, functionOf(frame.input, abi), abi) };
+/** The frame's input and output in words, with the ABI of the code it ran when one is known (and where that ABI comes from). */
+export function decodeFrame(frame: CallFrame, abi?: Abi, origin?: AbiOrigin): FrameDecoding {
+  if (isCreate(frame)) return { input: { kind: 'init-code', bytes: byteLength(frame.input) }, output: outputOf(frame, undefined, abi, origin) };
+  return { input: decodeCall(frame.input, abi), output: outputOf(frame, functionOf(frame.input, abi), abi, origin) };
 }
