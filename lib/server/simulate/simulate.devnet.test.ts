@@ -20,7 +20,7 @@ import { encodeFunctionData, type Address, type Hex } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
 import { zoneOf } from '@/lib/chains';
 import { devAccountsOf } from '@/devnet/accounts';
-import { nextInZoneCreateNonce, REVERT_CONTRACTS, RevertLabAbi, RevertRelayAbi } from '@/devnet/contracts';
+import { REVERT_CONTRACTS, RevertLabAbi, RevertRelayAbi } from '@/devnet/contracts';
 import type { Devnet } from '@/devnet/index';
 import { startDevnetOnFreePorts } from '@/devnet/test-support/free-ports';
 import { createSender, type Sender } from '@/devnet/test-support/sender';
