@@ -5,9 +5,12 @@
  * Blocks the node could not trace get an untraced_blocks row instead, so the index says what it
  * lacks; once the node traces again, those blocks are handed to the re-reader (index_rereads),
  * and rewriting a block is harmless (ON CONFLICT DO NOTHING), so a re-read range may overlap
- * blocks already traced.
+ * blocks already traced. From the same call trees, one inner_reverts row per successful
+ * transaction in which calls reverted and were caught (lib/trace/failure.ts), for the lists.
  */
 import type { Hash } from '@/lib/rpc/domain';
+import { innerReverts } from '@/lib/trace/failure';
+import { pathText } from '@/lib/trace/frame-tree';
 import { internalTransfersOf } from '@/lib/trace/internal-transfers';
 import { columns, hexParam, text } from '../drivers/sql';
 import type { Derivation } from '../engine/derivation';
@@ -30,6 +33,12 @@ const INSERT_PARTIES = `
   INSERT INTO address_internal_transfers (address, block_number, tx_index, seq, chain, role)
   SELECT decode(address, 'hex'), block_number::bigint, tx_index::integer, seq::integer, chain, role::smallint
     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) AS u(address, block_number, tx_index, seq, chain, role)
+  ON CONFLICT DO NOTHING`;
+
+const INSERT_INNER_REVERTS = `
+  INSERT INTO inner_reverts (chain, block_number, tx_index, reverted, first_trace_id, first_error)
+  SELECT chain, block_number::bigint, tx_index::integer, reverted::integer, first_trace_id, first_error
+    FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) AS u(chain, block_number, tx_index, reverted, first_trace_id, first_error)
   ON CONFLICT DO NOTHING`;
 
 const INSERT_UNTRACED = `
@@ -61,6 +70,7 @@ export const internalTransferDerivation: Derivation<BlockTraces> = {
       addresses: ['sender', 'recipient'], key: ['block_number', 'tx_index', 'seq', 'chain'],
     },
     { name: 'untraced_blocks', rows: 'of-block' },
+    { name: 'inner_reverts', rows: 'of-block' },
   ],
   nodeReads: {
     start() {
@@ -76,6 +86,7 @@ export const internalTransferDerivation: Derivation<BlockTraces> = {
     const rows: (string | null)[][] = [];
     const partyRows: (string | null)[][] = [];
     const untraced: (string | null)[][] = [];
+    const caught: (string | null)[][] = [];
     const traced: bigint[] = [];
     for (const block of blocks) {
       const read = byHash.get(block.hash.toLowerCase());
@@ -89,6 +100,8 @@ export const internalTransferDerivation: Derivation<BlockTraces> = {
       for (const t of block.transactions) {
         const root = read.traces.get(t.hash.toLowerCase() as Hash);
         if (!root) continue;
+        const inner = root.error ? [] : innerReverts(root, () => undefined);
+        if (inner[0]) caught.push([chain, text(block.number), text(t.index), text(inner.length), pathText(inner[0].path), inner[0].frame.error ?? '']);
         internalTransfersOf(root, { chain, txHash: t.hash, blockNumber: block.number, txIndex: t.index }).forEach((m, seq) => {
           const key = [text(block.number), text(t.index), text(seq)];
           rows.push([
@@ -102,6 +115,7 @@ export const internalTransferDerivation: Derivation<BlockTraces> = {
       await tx.query(INSERT_TRANSFERS, columns(rows, 13));
       await tx.query(INSERT_PARTIES, columns(partyRows, 6));
     }
+    if (caught.length > 0) await tx.query(INSERT_INNER_REVERTS, columns(caught, 6));
     if (untraced.length > 0) await tx.query(INSERT_UNTRACED, columns(untraced, 3));
     if (traced.length > 0) {
       await tx.query('DELETE FROM untraced_blocks WHERE chain = $1 AND block_number = ANY($2::bigint[])', [chain, traced.map(String)]);
