@@ -93,6 +93,7 @@ test.beforeAll(async () => {
 });
 
 test('each kind of failure on the overview: why, where it started, and the verified line', async ({ page }) => {
+  test.setTimeout(180_000);
   const cases: [keyof typeof sent, string, RegExp, string][] = [
     ['reason', 'reason', /^Fail with error “RevertLab: x must be below 10”$/, REQUIRE_LINE],
     ['panic', 'panic', /^Panic 0x11: arithmetic overflow or underflow$/, `RevertLab.sol:${lineOf('RevertLab.sol', 'return count - code')}`],
@@ -118,7 +119,7 @@ test('each kind of failure on the overview: why, where it started, and the verif
 });
 
 test('a revert caught inside a success: "1 internal call reverted", its reason, frame and line; marked in the History tab', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   await page.goto(`/tx/${sent.inner}`);
   await expect(page.getByTestId('tx-status')).toContainText('success');
   const inner = page.getByTestId('inner-reverts');
@@ -138,6 +139,7 @@ test('a revert caught inside a success: "1 internal call reverted", its reason, 
 });
 
 test('a revert two calls deep: the lab’s line and each relay line that called down, on the overview and in the Trace tab', async ({ page }) => {
+  test.setTimeout(180_000);
   await page.goto(`/tx/${sent.deep}`);
   const site = page.getByTestId('failure-site');
   await expect(site).toHaveAttribute('data-path', '0_0');
@@ -177,6 +179,7 @@ test('`/address/<a>#code`, as hardhat-verify prints it, opens the Contract tab: 
 });
 
 test('/broadcast checks a signed transaction before sending it: a failure with its reason and line, a success; nothing sent', async ({ page }) => {
+  test.setTimeout(120_000);
   const nonce = await nonceOf(url, sender.address);
   const failing = await signAt(sender, nonce, { to: lab, value: 0n, gas: 200_000n, data: labCall('requireBelow', [99n]) });
   const passing = await signAt(sender, nonce, { to: lab, value: 0n, gas: 200_000n, data: labCall('requireBelow', [3n]) });

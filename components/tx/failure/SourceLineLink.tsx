@@ -21,7 +21,7 @@ export function SourceLineLink({ line, label, testId }: { line: LineRef; label: 
       <Link href={urls.sourceLine(line.address, line.fileIndex, line.line)} className="break-all font-mono" prefetch={false}>
         <ChainText text={`${line.path}:${line.line}`} />
       </Link>
-      {line.text ? <code className="min-w-0 break-all rounded bg-bg px-1 font-mono text-muted"><ChainText text={line.text} /></code> : null}
+      {line.text ? <code className="min-w-0 rounded bg-bg px-1 font-mono text-muted [overflow-wrap:anywhere]"><ChainText text={line.text} /></code> : null}
     </span>
   );
 }
