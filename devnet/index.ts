@@ -46,6 +46,8 @@ export interface DevnetOptions {
   readonly serveDebug?: boolean;
   /** Serve debug_trace* (callTracer, prestateTracer; default true, and only with serveDebug); false answers -32601 like a go-quai node without the tracer package. */
   readonly serveTrace?: boolean;
+  /** Serve the devnet's lastPcTracer beside geth's tracers (default true); false leaves what a go-quai node serves. */
+  readonly servePcTracer?: boolean;
   readonly baseFeeFloor?: bigint;
   /** Probability that a zone block gets a competing sibling that becomes an uncle (default 0.05). */
   readonly uncleRate?: number;
@@ -104,6 +106,8 @@ export interface Devnet {
    * fallen behind the chain), for the index's tests: what the node serves otherwise goes on.
    */
   holdTraces(): () => void;
+  /** Turns the devnet's lastPcTracer on or off while running (off: the tracers a go-quai node has), for the explorer's tests of both. */
+  setPcTracer(on: boolean): void;
   stop(): Promise<void>;
 }
 
@@ -178,12 +182,16 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
 
   let tracing = (options.serveTrace ?? true) && (options.serveDebug ?? true);
   let tracesHeld: Promise<void> | null = null;
+  let pcTracer = options.servePcTracer ?? true;
   const endpointOptions: EndpointOptions = {
     namespace, chainId, syncing: options.syncing ?? false, serveTxpool: options.serveTxpool ?? true,
     serveDebug: options.serveDebug ?? true, baseFeeFloor: BigInt(meta.baseFeeFloor),
-    // Read at each call: setTracing and holdTraces change them on a running devnet.
+    // Read at each call: setTracing, setPcTracer and holdTraces change them on a running devnet.
     get serveTrace() {
       return tracing;
+    },
+    get servePcTracer() {
+      return pcTracer;
     },
     get tracesHeld() {
       return tracesHeld;
@@ -279,6 +287,9 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         if (tracesHeld === held) tracesHeld = null;
         release();
       };
+    },
+    setPcTracer(on) {
+      pcTracer = on;
     },
     async pauseMining() {
       await Promise.all([...miners.values()].map((m) => m.pause()));

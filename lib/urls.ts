@@ -67,6 +67,8 @@ export const urls = {
   },
   /** The address page's Contract tab: the verified source, or the way to verify it. */
   addressContract: (address: string) => `${pathOf('/address/[address]', { address })}?tab=contract`,
+  /** A line of a verified source, highlighted in the Contract tab: `fileIndex` is the file's place among the verified sources. */
+  sourceLine: (address: string, fileIndex: number, line: number) => `${pathOf('/address/[address]', { address })}?tab=contract#src-${fileIndex}-L${line}`,
 
   /** The explorer's own API routes, polled by client components (the browser never talks to the node). */
   api: {
@@ -75,6 +77,8 @@ export const urls = {
     /** A chain's fee history; `query` is the route's own (blocks, percentiles). */
     fees: (chain: string, query: string) => `${pathOf('/api/fees/[chain]', { chain })}?${query}`,
     broadcast: () => pathOf('/api/broadcast'),
+    /** The dry run of a transaction (POST): what it would do on the zone's pending state, nothing sent. */
+    simulate: () => pathOf('/api/v1/simulate'),
     /** A read-only contract call at the address page's block (POST). */
     call: (address: string) => pathOf('/api/address/[address]/call', { address }),
     /** The operator's labels of these addresses (comma-joined: addresses need no encoding). */

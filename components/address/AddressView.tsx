@@ -5,6 +5,7 @@ import { ADDRESS_TABS, type AddressQuery } from '@/lib/params/address-query';
 import type { AddressPageData } from '@/lib/server/address/load-address-page';
 import { urls } from '@/lib/urls';
 import { AddressHeading } from './AddressHeading';
+import { CodeFragmentRedirect } from './CodeFragmentRedirect';
 import { ContractTab } from './ContractTab';
 import { HistoryTab } from './HistoryTab';
 import { InternalTransfersSection } from './InternalTransfersSection';
@@ -14,7 +15,13 @@ import { TokenTransfersTab } from './TokenTransfersTab';
 /** The whole address page for loaded data: the heading, the tabs and the tab asked for. */
 export function AddressView({ address, query, data }: { address: AddressType; query: AddressQuery; data: AddressPageData }) {
   const zone = zoneOf(address);
-  const tabs = <Tabs items={ADDRESS_TABS} active={data.tab} baseHref={urls.address(address)} />;
+  // Every tab but the Contract tab moves a `#code` or source-line link there (the fragment never reaches the server).
+  const tabs = (
+    <>
+      <Tabs items={ADDRESS_TABS} active={data.tab} baseHref={urls.address(address)} />
+      {data.tab === 'contract' ? null : <CodeFragmentRedirect contractHref={urls.addressContract(address)} />}
+    </>
+  );
   const { verified } = data;
   switch (data.tab) {
     case 'contract':

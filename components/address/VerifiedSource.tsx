@@ -8,18 +8,32 @@ import { DecodedArgs } from '@/components/tx/DecodedArgs';
 import type { VerifiedContract } from '@/lib/server/contract/verified-source';
 import { urls } from '@/lib/urls';
 import { SourceFile } from './SourceFile';
+import { SourceLineTarget } from './SourceLineTarget';
 
-/** A verified contract: how it was compiled, its constructor arguments, its ABI and every source file. */
+/**
+ * The source files in reading order, as Etherscan lists them: the file that holds the verified
+ * contract (`path` of its `path:Name`) first, the others after it in the order submitted; each
+ * with its place among the submitted sources, which a line's link names.
+ */
+function filesInOrder(contract: VerifiedContract) {
+  const cut = contract.contractName.lastIndexOf(':');
+  const mainPath = cut === -1 ? null : contract.contractName.slice(0, cut);
+  const files = contract.sources.map((file, index) => ({ ...file, index, main: file.path === mainPath || contract.sources.length === 1 }));
+  return [...files.filter((f) => f.main), ...files.filter((f) => !f.main)];
+}
+
+/** A verified contract: how it was compiled, its constructor arguments, its ABI and every source file, all open. */
 export function VerifiedSource({ address, contract }: { address: string; contract: VerifiedContract }) {
   return (
     <div className="space-y-6" data-testid="verified-source">
       <CompilerFacts contract={contract} />
       <AbiSection address={address} contract={contract} />
-      <section className="space-y-2">
+      <section className="space-y-2" id="code">
         <h2 className="text-sm font-semibold">Source files ({contract.sources.length})</h2>
-        {contract.sources.map((file, i) => (
-          <SourceFile key={file.path} path={file.path} content={file.content} open={i === 0} />
+        {filesInOrder(contract).map((file) => (
+          <SourceFile key={file.path} path={file.path} content={file.content} open index={file.index} main={file.main} />
         ))}
+        <SourceLineTarget />
       </section>
     </div>
   );

@@ -39,7 +39,9 @@ import { Tabs } from '@/components/ui/layout/Tabs';
 import { NotStored } from '@/components/ui/status/NotStored';
 import { TX_TABS, type TxTab } from '@/lib/params/tx-query';
 import type { TraceView } from '@/lib/server/tx/load-trace-view';
+import type { TxFailure } from '@/lib/server/tx/load-failure';
 import { StatePanel, TraceMissing, TraceOverview, TracePanel } from './trace/TracePanels';
+import { FailureStatus } from './failure/FailureStatus';
 
 function StatusBadge({ tx, receipt, answers }: { tx: Transaction; receipt: TxPageData['receipt']; answers: AnswerReport }) {
   if (!tx.blockHash) return <Badge tone="warn">pending · in the txpool</Badge>;
@@ -60,11 +62,15 @@ function effectivePrice(tx: Transaction, receipt: Receipt | null, block: BlockFa
 
 const NO_ABIS: TxAbis = { input: [], logs: new Map() };
 
-/** Where the page is and which of its tabs is open; `trace`: what the node's tracer gave (`loadTraceView`). */
+/**
+ * Where the page is and which of its tabs is open; `trace`: what the node's tracer gave
+ * (`loadTraceView`); `failure`: why it failed or which calls inside it reverted (`loadTxFailure`).
+ */
 export interface TxTabState {
   readonly tab: TxTab;
   readonly baseHref: string;
   readonly trace: TraceView;
+  readonly failure?: TxFailure | null;
 }
 
 /**
@@ -75,13 +81,13 @@ export interface TxTabState {
  */
 export function TxView({ data, block, tokens, abis = NO_ABIS, tabs }: { data: TxPageData; block: BlockFacts; tokens: ReceiptTokens; abis?: TxAbis; tabs: TxTabState }) {
   const { chain, tx, receipt, answers } = data;
-  const { tab, baseHref, trace } = tabs;
+  const { tab, baseHref, trace, failure = null } = tabs;
   const hasTabs = trace.kind === 'ok' || trace.kind === 'failed';
   const node = `The ${chain.label} node`;
   const tabHref = (id: TxTab) => `${baseHref}?tab=${id}`;
   let panel: ReactNode = null;
   if (tab !== 'overview' && trace.kind === 'ok') {
-    panel = tab === 'trace' ? <TracePanel view={trace} /> : <StatePanel view={trace} />;
+    panel = tab === 'trace' ? <TracePanel view={trace} failure={failure} /> : <StatePanel view={trace} />;
   } else if (tab !== 'overview' && trace.kind === 'failed') {
     panel = <TraceMissing view={trace} asked={tabHref(tab)} />;
   }
@@ -117,7 +123,7 @@ export function TxView({ data, block, tokens, abis = NO_ABIS, tabs }: { data: Tx
         <>
           {/* A trace tab asked of a node that does not trace is the overview: not kept under the tab's key. */}
           {tab !== 'overview' ? <NotStored reason="no such tab for this node" /> : null}
-          <TxOverview data={data} block={block} tokens={tokens} abis={abis} trace={trace} traceHref={tabHref('trace')} />
+          <TxOverview data={data} block={block} tokens={tokens} abis={abis} trace={trace} failure={failure} traceHref={tabHref('trace')} />
         </>
       )}
     </div>
@@ -125,7 +131,7 @@ export function TxView({ data, block, tokens, abis = NO_ABIS, tabs }: { data: Tx
 }
 
 /** The Overview tab: everything read without tracing, and the value moved below the top-level call. */
-function TxOverview({ data, block, tokens, abis, trace, traceHref }: { data: TxPageData; block: BlockFacts; tokens: ReceiptTokens; abis: TxAbis; trace: TraceView; traceHref: string }) {
+function TxOverview({ data, block, tokens, abis, trace, failure, traceHref }: { data: TxPageData; block: BlockFacts; tokens: ReceiptTokens; abis: TxAbis; trace: TraceView; failure: TxFailure | null; traceHref: string }) {
   const { chain, tx, raw, receipt, answers } = data;
   const kind = txKind(tx);
   const rcpt = receipt.served ? receipt.value : null;
@@ -141,7 +147,10 @@ function TxOverview({ data, block, tokens, abis, trace, traceHref }: { data: TxP
 
       <InfoTable title="Overview">
         <InfoRow label="Status">
-          <StatusBadge tx={tx} receipt={receipt} answers={answers} />
+          <span data-testid="status-row">
+            <StatusBadge tx={tx} receipt={receipt} answers={answers} />
+          </span>
+          <FailureStatus failure={failure} traceHref={traceHref} />
         </InfoRow>
         <InfoRow label="Block">
           {tx.blockHash && tx.blockNumber !== null ? (

@@ -16,5 +16,11 @@ export const V1_SUMMARIES: Readonly<Record<V1Pattern, string>> = {
   '/api/v1/etx/flow': 'ETX counts between zones per hour, from the index.',
   '/api/v1/index/status': "The index's progress per chain, its mode and what it is missing.",
   '/api/v1/stats/daily': 'Daily counts per chain (blocks, transactions, ETXs, active addresses) from the index.',
+  '/api/v1/simulate': "A dry run (POST): a signed or unsigned transaction run on its zone's pending state and sent nowhere; its outcome, reason and source line, gas, calls, transfers, state changes and logs.",
   '/api/v1/openapi.json': 'This document: OpenAPI 3.1 of /api/v1 and of the Etherscan /api actions.',
+};
+
+/** The /api/v1 routes answered on POST with a JSON body (the others are GET), with an example body each. */
+export const V1_POST_BODIES: Readonly<Partial<Record<V1Pattern, Record<string, unknown>>>> = {
+  '/api/v1/simulate': { chain: 'cyprus1', from: '0x00000000000000000000000000000000000000aa', to: '0x00000000000000000000000000000000000000bb', data: '0x', value: '0', gas: '100000' },
 };

@@ -73,7 +73,7 @@ describe('the route table', () => {
 
   test('the node-work class is search (any method) and the POST routes that run on the node', () => {
     const limited = ROUTES.filter((r) => r.rateLimit?.class === 'node-work').map((r) => r.pattern).sort();
-    expect(limited).toEqual(['/api', '/api/address/[address]/call', '/api/broadcast', '/chain/[chain]/api', '/search']);
+    expect(limited).toEqual(['/api', '/api/address/[address]/call', '/api/broadcast', '/api/v1/simulate', '/chain/[chain]/api', '/search']);
     expect(isNodeWorkRoute('GET', '/api/broadcast')).toBe(false);
     // POST /api is verifysourcecode (a compile) or a proxy call; GET /api (txlist, getsourcecode) reads the index…
     expect(isNodeWorkRoute('POST', '/api')).toBe(true);

@@ -156,6 +156,8 @@ export const ROUTES = [
   api('/api/v1/stats/daily', {}),
   // cache: immutable (the document changes only with a deployment).
   api('/api/v1/openapi.json', {}),
+  // A dry run of a transaction on the zone's pending state: the node runs it (node-work), nothing is kept (cache policy 'none').
+  api('/api/v1/simulate', {}, { rateLimit: NODE_WORK_POST }),
   // Any other /api path: a JSON 404 (app/api/[...unknown]/route.ts).
   api('/api/[...unknown]', { unknown: { sample: 'no/such/route' } }),
 ] as const satisfies readonly RouteDef[];

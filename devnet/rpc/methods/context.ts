@@ -25,6 +25,8 @@ export interface EndpointOptions {
   readonly serveTrace: boolean;
   /** While set, debug_trace* answers wait for it (Devnet.holdTraces: a tracer that has fallen behind). */
   readonly tracesHeld?: Promise<void> | null;
+  /** The devnet's lastPcTracer beside geth's tracers (a go-quai node has none: `--no-pc-tracer`). */
+  readonly servePcTracer: boolean;
   readonly baseFeeFloor: bigint;
 }
 

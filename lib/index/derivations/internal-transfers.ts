@@ -5,8 +5,12 @@
  * address_internal_transfers row per party. The trace pass follows the block pass, so a block's
  * history is served before its internal transfers; the trace cursor says how far they go.
  * Rewriting a block is harmless (ON CONFLICT DO NOTHING): an index that traced some blocks
- * before its trace cursor existed (migration 9) traces them again without duplicates.
+ * before its trace cursor existed (migration 9) traces them again without duplicates. From the
+ * same call trees, one inner_reverts row per successful transaction in which calls reverted and
+ * were caught (lib/trace/failure.ts), for the lists.
  */
+import { innerReverts } from '@/lib/trace/failure';
+import { pathText } from '@/lib/trace/frame-tree';
 import { internalTransfersOf } from '@/lib/trace/internal-transfers';
 import { columns, hexParam, text } from '../drivers/sql';
 import type { TraceDerivation } from '../engine/derivation';
@@ -31,6 +35,12 @@ const INSERT_PARTIES = `
     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) AS u(address, block_number, tx_index, seq, chain, role)
   ON CONFLICT DO NOTHING`;
 
+const INSERT_INNER_REVERTS = `
+  INSERT INTO inner_reverts (chain, block_number, tx_index, reverted, first_trace_id, first_error)
+  SELECT chain, block_number::bigint, tx_index::integer, reverted::integer, first_trace_id, first_error
+    FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) AS u(chain, block_number, tx_index, reverted, first_trace_id, first_error)
+  ON CONFLICT DO NOTHING`;
+
 function parties(from: string, to: string): Map<string, number> {
   const roles = new Map<string, number>([[from.toLowerCase(), ROLE_INTERNAL_SENDER]]);
   const key = to.toLowerCase();
@@ -48,6 +58,7 @@ export const internalTransferDerivation: TraceDerivation<BlockTraces> = {
       name: 'address_internal_transfers', rows: 'of-parties', parent: 'internal_transfers',
       addresses: ['sender', 'recipient'], key: ['block_number', 'tx_index', 'seq', 'chain'],
     },
+    { name: 'inner_reverts', rows: 'of-block' },
   ],
   nodeReads: { start: () => readBlockTraces },
 
@@ -56,9 +67,12 @@ export const internalTransferDerivation: TraceDerivation<BlockTraces> = {
     if (!chain) return;
     const rows: (string | null)[][] = [];
     const partyRows: (string | null)[][] = [];
+    const caught: (string | null)[][] = [];
     for (const read of facts) {
       if (read.chain !== chain) continue;
       for (const [txIndex, traced] of read.traces) {
+        const inner = traced.frame.error ? [] : innerReverts(traced.frame, () => undefined);
+        if (inner[0]) caught.push([chain, text(read.blockNumber), text(txIndex), text(inner.length), pathText(inner[0].path), inner[0].frame.error ?? '']);
         internalTransfersOf(traced.frame, { chain, txHash: traced.hash, blockNumber: read.blockNumber, txIndex }).forEach((m, seq) => {
           const key = [text(read.blockNumber), text(txIndex), text(seq)];
           rows.push([
@@ -68,8 +82,10 @@ export const internalTransferDerivation: TraceDerivation<BlockTraces> = {
         });
       }
     }
-    if (rows.length === 0) return;
-    await tx.query(INSERT_TRANSFERS, columns(rows, 13));
-    await tx.query(INSERT_PARTIES, columns(partyRows, 6));
+    if (rows.length > 0) {
+      await tx.query(INSERT_TRANSFERS, columns(rows, 13));
+      await tx.query(INSERT_PARTIES, columns(partyRows, 6));
+    }
+    if (caught.length > 0) await tx.query(INSERT_INNER_REVERTS, columns(caught, 6));
   },
 };

@@ -52,6 +52,8 @@ export interface VerifiedRow {
   readonly contractName: string;
   readonly input: string;
   readonly abi: string;
+  /** solc's source maps with their bytecode and source ids (lib/verify/source-map.ts `SourceMaps`) as JSON; null for contracts verified before they were kept. */
+  readonly sourceMaps: string | null;
   readonly constructorArgs: Hex;
   readonly salt: Hex | null;
   readonly creationTx: Hex | null;
@@ -157,14 +159,14 @@ export async function finishJob(db: Queryable, guid: string, verdict: VerdictRow
 export async function saveVerified(db: Queryable, v: VerifiedRow): Promise<void> {
   await db.query(
     `INSERT INTO verified_contracts (address, chain, match_kind, compiler_version, contract_name, input, abi, constructor_args, salt,
-                                     creation_tx, creator, creation_block, job_guid)
-     VALUES (decode($1, 'hex'), $2, $3, $4, $5, $6, $7, $8, $9, decode($10, 'hex'), decode($11, 'hex'), $12::bigint, $13)
+                                     creation_tx, creator, creation_block, job_guid, source_maps)
+     VALUES (decode($1, 'hex'), $2, $3, $4, $5, $6, $7, $8, $9, decode($10, 'hex'), decode($11, 'hex'), $12::bigint, $13, $14)
      ON CONFLICT (address) DO UPDATE SET chain = $2, match_kind = $3, compiler_version = $4, contract_name = $5, input = $6, abi = $7,
        constructor_args = $8, salt = $9, creation_tx = decode($10, 'hex'), creator = decode($11, 'hex'), creation_block = $12::bigint,
-       job_guid = $13, verified_at = now()
+       job_guid = $13, source_maps = $14, verified_at = now()
      WHERE verified_contracts.match_kind = 'partial' AND $3 = 'full'`,
     [hexParam(v.address), v.chain, v.matchKind, v.compilerVersion, v.contractName, v.input, v.abi, v.constructorArgs, v.salt,
-      hexParam(v.creationTx), hexParam(v.creator), v.creationBlock, v.jobGuid],
+      hexParam(v.creationTx), hexParam(v.creator), v.creationBlock, v.jobGuid, v.sourceMaps],
   );
 }
 
@@ -188,7 +190,7 @@ export async function verifiedMatch(db: Queryable, address: Address): Promise<Ma
 
 export async function readVerified(db: Queryable, address: Address): Promise<VerifiedRow | null> {
   const [r] = await db.query(
-    `SELECT ${hexCol('address', 'address')}, chain, match_kind, compiler_version, contract_name, input, abi, constructor_args, salt,
+    `SELECT ${hexCol('address', 'address')}, chain, match_kind, compiler_version, contract_name, input, abi, source_maps, constructor_args, salt,
             ${hexCol('creation_tx', 'creation_tx')}, ${hexCol('creator', 'creator')},
             creation_block::text AS creation_block, job_guid, ${ISO('verified_at', 'verified_at')}
        FROM verified_contracts WHERE address = decode($1, 'hex')`,
@@ -203,6 +205,7 @@ export async function readVerified(db: Queryable, address: Address): Promise<Ver
     contractName: text(r, 'contract_name'),
     input: text(r, 'input'),
     abi: text(r, 'abi'),
+    sourceMaps: optionalText(r, 'source_maps'),
     constructorArgs: hexOf<Hex>(r, 'constructor_args'),
     salt: optionalHexOf<Hex>(r, 'salt'),
     creationTx: optionalHexOf<Hex>(r, 'creation_tx'),
