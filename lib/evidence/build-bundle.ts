@@ -134,7 +134,7 @@ async function headerChain(source: EvidenceSource, options: HeaderOptions, heigh
   let checkpointHeight: bigint | undefined;
   if (checkpoint) {
     const found = await blockByHash(source, checkpoint);
-    if (!found || found.header.location.toLowerCase() !== locationHex(chain)) {
+    if (!found || !found.header.location.toLowerCase().startsWith(locationHex(chain))) {
       throw new EvidenceError(`checkpoint ${checkpoint} is not a block of ${chain.label} that the node knows`, 'not-found');
     }
     checkpointHeight = found.header.number[ctx];
@@ -261,11 +261,17 @@ export async function buildTxBundle(source: EvidenceSource, options: HeaderOptio
 export async function buildBlockBundle(source: EvidenceSource, options: HeaderOptions & { readonly hash: Hash }): Promise<BuiltBundle> {
   const { chain, hash } = options;
   const block = await blockByHash(source, hash);
-  if (!block || block.header.location.toLowerCase() !== locationHex(chain)) throw new EvidenceError(`${chain.label} has no block ${hash}`, 'not-found');
+  // A region or prime block is a zone block coincident above: its location is the zone's.
+  if (!block || !block.header.location.toLowerCase().startsWith(locationHex(chain))) throw new EvidenceError(`${chain.label} has no block ${hash}`, 'not-found');
   const height = block.header.number[contextOf(chain)];
-  const [headers, body] = await Promise.all([headerChain(source, options, height, block.header.hash), blockBody(source, block, true)]);
+  // A region or prime block's body is its zone's (the dominant chains' answers list none): the
+  // zone's bundle of the same block carries it.
+  const [headers, body] = await Promise.all([
+    headerChain(source, options, height, block.header.hash),
+    chain.level === 2 ? blockBody(source, block, true) : undefined,
+  ]);
   return {
-    bundle: bundleOf(source, options, { kind: 'block', subject: { block: block.header.hash }, headers: headers.chain, body, accounts: [] }),
+    bundle: bundleOf(source, options, { kind: 'block', subject: { block: block.header.hash }, headers: headers.chain, ...(body ? { body } : {}), accounts: [] }),
     newest: headers.newest,
     lastHeader: headers.lastHeader,
   };

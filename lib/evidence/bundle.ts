@@ -97,7 +97,7 @@ export interface EvidenceBundle {
   readonly source: 'explorer' | 'node';
   readonly subject: EvidenceSubject;
   readonly headers: HeaderChain;
-  /** tx and block bundles. */
+  /** tx bundles and a zone block's bundle (a region or prime block's body is its zone's: the zone's bundle of the same block has it). */
   readonly body?: BlockBody;
   /** tx bundles: the node's transaction object. */
   readonly transaction?: NodeJson;

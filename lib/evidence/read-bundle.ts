@@ -131,8 +131,10 @@ export function readBundle(value: unknown): ReadBundle {
   };
   if (headers.items.length === 0) fail('bundle.headers.items', 'at least the block itself', []);
 
+  const chain = field(r, 'bundle', 'chain', chainName);
   let body: ReadBundle['body'];
-  if (kind !== 'address') {
+  // A region or prime block's body is its zone's: such a bundle has none.
+  if (kind === 'tx' || (kind === 'block' && (chain.level === 2 || r.body !== undefined))) {
     const b = field(r, 'bundle', 'body', object);
     body = {
       transactions: field(b, 'bundle.body', 'transactions', (v, p) => array(v, p, data)),
@@ -143,7 +145,7 @@ export function readBundle(value: unknown): ReadBundle {
 
   return {
     kind,
-    chain: field(r, 'bundle', 'chain', chainName),
+    chain,
     createdAt: field(r, 'bundle', 'createdAt', string),
     source: field(r, 'bundle', 'source', oneOf(['explorer', 'node'] as const)),
     subject,

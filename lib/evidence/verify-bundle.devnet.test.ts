@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Address, Hash, Hex } from 'viem';
 import { devAccountsOf } from '@/devnet/accounts';
 import { devTokenDeployData, tokenTransferData } from '@/devnet/contracts/index';
@@ -30,6 +30,7 @@ import { buildAddressBundle, buildBlockBundle, buildTxBundle, EvidenceError } fr
 import type { EvidenceBundle, NodeJson } from './bundle';
 import { jsonRpcSource } from './json-rpc-source';
 import { verifyBundle } from './verify-bundle';
+import { main } from '@/scripts/verify-bundle-cli';
 import type { EvidenceReport } from './report';
 
 const ZONE: ChainName = 'cyprus1';
@@ -113,6 +114,15 @@ describe('verifyBundle: bundles from the devnet', () => {
     const report = await verifyBundle(built.bundle);
     expect(report.failed).toEqual([]);
     for (const name of ['transactions root', "senders' signatures", 'receipts root', 'external transactions root', 'uncles hash']) expect(status(report, name), name).toBe('pass');
+  });
+
+  it("a region block: its headers hold; its body is said to be its zone's", async () => {
+    const region = getChain('cyprus');
+    const hash = devnet.network.store('cyprus').atHeight(2)?.hash as Hash;
+    const report = await verifyBundle((await buildBlockBundle(source('cyprus'), { chain: region, hash })).bundle);
+    expect(report.failed).toEqual([]);
+    expect(status(report, 'parent links')).toBe('pass');
+    expect(report.checks.find((c) => c.name === 'block body')?.detail).toMatch(/zone's bundle of the same block \(\/api\/v1\/evidence\/block\/cyprus[12]\//);
   });
 
   it('an account as of a block, with a storage slot: the proofs hold', async () => {
@@ -246,24 +256,30 @@ describe('verifyBundle: tampering is caught, naming the check', () => {
 });
 
 describe('npm run verify-bundle', () => {
-  it('exits 0 printing each check; non-zero naming the failing check', async () => {
+  it('exits 0 printing each check; non-zero naming the failing check (the bin, through tsx, with no build)', async () => {
     const honest = await txBundle(transfer);
     const good = join(dir, 'good.json');
     writeFileSync(good, JSON.stringify(honest));
-    const bin = join(import.meta.dirname, '..', '..', 'scripts', 'verify-bundle.mjs');
-    const ok = await run(process.execPath, [bin, good]);
-    expect(ok.stdout).toMatch(/✓ header hash: holds/);
-    expect(ok.stdout).toMatch(/Checked: \d+ checks hold/);
+    const printed: string[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((text: unknown) => void printed.push(String(text)));
+    try {
+      expect(await main([good])).toBe(0);
+    } finally {
+      log.mockRestore();
+    }
+    expect(printed.join('\n')).toMatch(/✓ header hash: holds[\s\S]*Checked: \d+ checks hold/);
 
+    // The package's bin as npx runs it: a process of its own, from another working directory.
     const tampered = copy(honest);
     ((tampered.body!.receipts as NodeJson[])[0] as Record<string, unknown>).status = '0x0';
     const bad = join(dir, 'bad.json');
     writeFileSync(bad, JSON.stringify(tampered));
-    const failed = await run(process.execPath, [bin, bad]).then(
+    const bin = join(import.meta.dirname, '..', '..', 'scripts', 'verify-bundle.mjs');
+    const failed = await run(process.execPath, [bin, bad], { cwd: dir }).then(
       () => undefined,
       (error: { code: number; stdout: string }) => error,
     );
     expect(failed?.code).toBe(1);
-    expect(failed?.stdout).toMatch(/Failed: receipt in receipts root\./);
-  });
+    expect(failed?.stdout).toMatch(/✗ receipt in receipts root: FAILS[\s\S]*Failed: receipt in receipts root\./);
+  }, 180_000);
 });

@@ -12,14 +12,16 @@
  *   tx:      transaction in transactions root, transaction fields, sender's signature, receipt in
  *            receipts root, receipt fields, account proof: sender / recipient (+ storage proofs)
  *   block:   transactions root, senders' signatures, receipts root, external transactions root,
- *            uncles hash
+ *            uncles hash (a zone block; a region or prime block's body is its zone's: `block body`
+ *            says so, unchecked)
  *   address: account proof (+ storage proofs)
  * What cannot be checked from the bundle is reported `unchecked` with the reason.
  */
-import type { Hash } from 'viem';
+import { hexToBytes, type Hash } from 'viem';
+import { chainAtLocation } from '@/lib/chains';
 import { formatInteger } from '@/lib/format';
 import { readBundle, type ReadBundle } from './read-bundle';
-import { fail, pass, report, type EvidenceCheck, type EvidenceReport } from './report';
+import { fail, pass, report, unchecked, type EvidenceCheck, type EvidenceReport } from './report';
 import { checkCheckpoint, checkHeaderHash, checkParentLinks, checkSeal, checkWork, chainFacts, type ChainFacts } from './verify-chain';
 import {
   checkEtxRoot,
@@ -79,6 +81,15 @@ export async function verifyBundle(json: unknown, options: VerifyOptions = {}): 
       checkReceiptInRoot(bundle, header, place),
       checkReceiptFields(bundle, header, place, facts.context),
       ...checkAccounts(bundle, header, receipt),
+    );
+  } else if (bundle.kind === 'block' && !bundle.body) {
+    const zone = chainAtLocation([...hexToBytes(header.location)]);
+    checks.push(
+      unchecked(
+        'block body',
+        `A ${bundle.chain.label} block is a zone block coincident above: its transactions, receipts and uncles are those of the ${zone?.label ?? 'zone'} block it is, ` +
+          `checked by that zone's bundle of the same block (/api/v1/evidence/block/${zone?.name ?? '<zone>'}/${header.hash}).`,
+      ),
     );
   } else if (bundle.kind === 'block') {
     checks.push(

@@ -8,7 +8,7 @@
 import type { Hash, Hex } from 'viem';
 import { headerFieldsOf } from '@/lib/checks/seal';
 import { formatInteger } from '@/lib/format';
-import { intrinsicEntropy, totalEntropy, type Order } from '@/lib/protocol/entropy';
+import { intrinsicEntropy, totalEntropy } from '@/lib/protocol/entropy';
 import { blockHash } from '@/lib/protocol/header';
 import { powTarget } from '@/lib/protocol/pow';
 import { HEADER_SPAN } from './bundle';
@@ -24,12 +24,6 @@ export function recomputedHash(header: ChainHeader): { readonly hash: Hex } | { 
   }
 }
 
-/** The chain context a header's location names: `0x` prime, one byte region, two bytes zone. */
-export function contextOf(location: Hex): Order | undefined {
-  const bytes = (location.length - 2) / 2;
-  return bytes === 0 ? 0 : bytes === 1 ? 1 : bytes === 2 ? 2 : undefined;
-}
-
 const sameHash = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 const hex = (n: bigint) => `0x${n.toString(16)}`;
 /** 64.64 fixed-point entropy as bits, for reading. */
@@ -40,18 +34,33 @@ const at = (h: ChainHeader, context: number) => `#${formatInteger(h.number[conte
 export interface ChainFacts {
   readonly index: number;
   readonly block: ChainHeader | undefined;
-  readonly context: Order;
+  readonly context: 0 | 1 | 2;
 }
 
 export function chainFacts(bundle: ReadBundle): ChainFacts {
   const index = bundle.headers.items.findIndex((h) => sameHash(h.hash, bundle.subject.block));
   const block = index >= 0 ? bundle.headers.items[index] : undefined;
-  const context = contextOf(block?.location ?? '0x0000') ?? 2;
-  return { index, block, context };
+  return { index, block, context: bundle.chain.level };
 }
 
 function locationOf(bundle: ReadBundle): Hex {
   return `0x${bundle.chain.location.map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * Whether a header belongs to the bundle's chain: mined in it (its location starts with the
+ * chain's: a region or prime block is a zone block coincident above) and coincident at least up
+ * to the chain's level (order 0 prime, 1 region).
+ */
+function onChain(bundle: ReadBundle, h: ChainHeader): Condition {
+  const location = locationOf(bundle);
+  const within = h.location.toLowerCase().startsWith(location.toLowerCase());
+  const level = bundle.chain.level;
+  return {
+    ok: within && h.order <= level,
+    expected: `header #${formatInteger(h.number[level] ?? 0n)} in ${bundle.chain.label} (location ${location === '0x' ? 'any' : `${location}…`}${level < 2 ? `, order ≤ ${level}` : ''})`,
+    found: `location ${h.location}, order ${h.order}`,
+  };
 }
 
 export function checkHeaderHash(bundle: ReadBundle, facts: ChainFacts): EvidenceCheck {
@@ -61,11 +70,7 @@ export function checkHeaderHash(bundle: ReadBundle, facts: ChainFacts): Evidence
   }
   const recomputed = recomputedHash(block);
   const conditions: Condition[] = [
-    {
-      ok: sameHash(block.location, locationOf(bundle)),
-      expected: `a header of ${bundle.chain.label} (location ${locationOf(bundle)})`,
-      found: `location ${block.location}`,
-    },
+    onChain(bundle, block),
     'error' in recomputed
       ? { ok: false, expected: block.hash, found: `the fields cannot be encoded: ${recomputed.error}` }
       : {
@@ -99,10 +104,9 @@ export function checkSeal(facts: ChainFacts): EvidenceCheck {
 export function checkParentLinks(bundle: ReadBundle, facts: ChainFacts): EvidenceCheck {
   const items = bundle.headers.items;
   const ctx = facts.context;
-  const location = locationOf(bundle);
   const conditions: Condition[] = [];
   if (bundle.headers.context !== ctx) {
-    conditions.push({ ok: false, expected: `context ${ctx} (the block's location)`, found: `the bundle says context ${bundle.headers.context}` });
+    conditions.push({ ok: false, expected: `context ${ctx} (${bundle.chain.label}'s level)`, found: `the bundle says context ${bundle.headers.context}` });
   }
   for (let i = 0; i < items.length; i++) {
     const h = items[i]!;
@@ -115,7 +119,7 @@ export function checkParentLinks(bundle: ReadBundle, facts: ChainFacts): Evidenc
       } else if (ok) {
         conditions.push({ ok: false, expected: `header ${at(h, ctx)} with a positive difficulty`, found: 'difficulty 0' });
       }
-      conditions.push({ ok: sameHash(h.location, location), expected: `header ${at(h, ctx)} on ${bundle.chain.label} (location ${location})`, found: `location ${h.location}` });
+      conditions.push(onChain(bundle, h));
     }
     if (i === 0) continue;
     const parent = items[i - 1]!;
