@@ -250,7 +250,8 @@ export async function buildTxBundle(source: EvidenceSource, options: HeaderOptio
     recipient = typeof receipt?.contractAddress === 'string' ? (receipt.contractAddress as Address) : null;
   }
   const accounts = [senderProof];
-  if (recipient !== null) accounts.push(await proveAccount(source, chain, 'recipient', recipient, keysOf(recipient), blockNumber));
+  if (recipient !== null && recipient.toLowerCase() === sender.toLowerCase()) accounts.push({ ...senderProof, role: 'recipient' });
+  else if (recipient !== null) accounts.push(await proveAccount(source, chain, 'recipient', recipient, keysOf(recipient), blockNumber));
   return {
     bundle: bundleOf(source, options, { kind: 'tx', subject: { block: blockHash, transaction: tx.hash }, headers: headers.chain, body, transaction: txJson, accounts }),
     newest: headers.newest,

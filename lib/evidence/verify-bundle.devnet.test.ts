@@ -193,7 +193,11 @@ describe('verifyBundle: tampering is caught, naming the check', () => {
     expect(failedNames(await verifyBundle(b))).toEqual(['transaction fields']);
   });
 
-  it('a changed recipient in the raw bytes', async () => {
+  it('a changed recipient: in the node\'s object, and in the raw bytes', async () => {
+    const other = copy(honest);
+    (other.transaction as Record<string, unknown>).to = '0x00000000000000000000000000000000000000aa';
+    expect(failedNames(await verifyBundle(other))).toEqual(['transaction fields', 'account proof: recipient']);
+
     const b = copy(honest);
     const raws = b.body!.transactions as Hex[];
     const decoded = decodeTransaction(raws[index]!);

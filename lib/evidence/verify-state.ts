@@ -48,11 +48,9 @@ function accountChecks(bundle: ReadBundle, header: ChainHeader, account: ReadAcc
   if (bundle.kind === 'address') {
     conditions.push({ ok: sameHex(bundle.subject.address, account.address), expected: `the account asked for, ${bundle.subject.address ?? ''}`, found: account.address });
   }
-  conditions.push(
-    accountOnly.ok
-      ? { ok: true, expected: '', found: '' }
-      : { ok: false, expected: `${account.address}'s account proven against stateRoot ${header.stateRoot}`, found: accountOnly.reason },
-  );
+  if (!accountOnly.ok) {
+    conditions.push({ ok: false, expected: `${account.address}'s account proven against stateRoot ${header.stateRoot}`, found: accountOnly.reason });
+  }
   if (account.role === 'sender' && tx && tx.type !== 1 && accountOnly.ok) {
     conditions.push({
       ok: proof.nonce > tx.nonce,
@@ -68,11 +66,9 @@ function accountChecks(bundle: ReadBundle, header: ChainHeader, account: ReadAcc
     }),
   ];
   if (proof.storageProof.length > 0) {
-    const storage = proof.storageProof.map((entry): Condition => {
+    const storage = proof.storageProof.flatMap((entry): Condition[] => {
       const result = verifyStorageProof(proof.storageHash, entry);
-      return result.ok
-        ? { ok: true, expected: '', found: '' }
-        : { ok: false, expected: `slot ${entry.key} proven against storage root ${proof.storageHash}`, found: result.reason };
+      return result.ok ? [] : [{ ok: false, expected: `slot ${entry.key} proven against storage root ${proof.storageHash}`, found: result.reason }];
     });
     const values = proof.storageProof.map((e) => `slot ${e.key} = ${formatInteger(e.value)}`).join('; ');
     checks.push(
