@@ -9,6 +9,7 @@ import { keccak256, type Hex } from 'viem';
 import { checkTransaction } from '@/lib/checks/signature';
 import { headerFieldsOf } from '@/lib/checks/seal';
 import { zoneOf } from '@/lib/chains';
+import { sameHex } from '@/lib/checks/answer';
 import { formatInteger } from '@/lib/format';
 import { calcUncleHash } from '@/lib/protocol/header';
 import { encodeReceipt } from '@/lib/protocol/receipt';
@@ -19,8 +20,6 @@ import { isUnavailable } from './bundle';
 import type { ChainHeader, ReadBundle } from './read-bundle';
 import { allOf, fail, pass, unchecked, type Condition, type EvidenceCheck } from './report';
 
-const sameHex = (a: string | null | undefined, b: string | null | undefined) =>
-  typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase();
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function rootOf(items: readonly Hex[]): { readonly root: Hex } | { readonly error: string } {

@@ -6,6 +6,7 @@
  * Pure: lib/protocol's header codec, proof of work and entropy.
  */
 import type { Hash, Hex } from 'viem';
+import { sameHex } from '@/lib/checks/answer';
 import { headerFieldsOf } from '@/lib/checks/seal';
 import { formatInteger } from '@/lib/format';
 import { intrinsicEntropy, totalEntropy } from '@/lib/protocol/entropy';
@@ -24,7 +25,6 @@ export function recomputedHash(header: ChainHeader): { readonly hash: Hex } | { 
   }
 }
 
-const sameHash = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 const hex = (n: bigint) => `0x${n.toString(16)}`;
 /** 64.64 fixed-point entropy as bits, for reading. */
 export const bits = (entropy: bigint) => `${(Number(entropy) / 2 ** 64).toFixed(2)} bits`;
@@ -38,7 +38,7 @@ export interface ChainFacts {
 }
 
 export function chainFacts(bundle: ReadBundle): ChainFacts {
-  const index = bundle.headers.items.findIndex((h) => sameHash(h.hash, bundle.subject.block));
+  const index = bundle.headers.items.findIndex((h) => sameHex(h.hash, bundle.subject.block));
   const block = index >= 0 ? bundle.headers.items[index] : undefined;
   return { index, block, context: bundle.chain.level };
 }
@@ -74,7 +74,7 @@ export function checkHeaderHash(bundle: ReadBundle, facts: ChainFacts): Evidence
     'error' in recomputed
       ? { ok: false, expected: block.hash, found: `the fields cannot be encoded: ${recomputed.error}` }
       : {
-          ok: sameHash(recomputed.hash, block.hash),
+          ok: sameHex(recomputed.hash, block.hash),
           expected: block.hash,
           found: recomputed.hash,
           detail: 'blake3(nonce ‖ sealHash(fields)) differs from the hash: a field was changed after the block was sealed (or the node runs a header layout this verifier does not know).',
@@ -112,7 +112,7 @@ export function checkParentLinks(bundle: ReadBundle, facts: ChainFacts): Evidenc
     const h = items[i]!;
     if (i !== facts.index) {
       const recomputed = recomputedHash(h);
-      const ok = !('error' in recomputed) && sameHash(recomputed.hash, h.hash);
+      const ok = !('error' in recomputed) && sameHex(recomputed.hash, h.hash);
       conditions.push({ ok, expected: `header ${at(h, ctx)} hashes to ${h.hash}`, found: 'error' in recomputed ? recomputed.error : recomputed.hash });
       if (ok && h.difficulty > 0n) {
         conditions.push({ ok: BigInt(h.hash) <= powTarget(h.difficulty), expected: `header ${at(h, ctx)} sealed (hash ≤ 2^256 / ${h.difficulty})`, found: h.hash });
@@ -130,7 +130,7 @@ export function checkParentLinks(bundle: ReadBundle, facts: ChainFacts): Evidenc
       detail: 'The headers must be consecutive: a missing or repeated header breaks the chain.',
     });
     conditions.push({
-      ok: sameHash(h.parentHash[ctx], parent.hash),
+      ok: sameHex(h.parentHash[ctx], parent.hash),
       expected: `header ${at(h, ctx)} names ${parent.hash} (header ${at(parent, ctx)}) as its parent`,
       found: `parentHash[${ctx}] ${h.parentHash[ctx]}`,
       detail: 'Each header commits to its parent by hash; this link is broken.',
@@ -198,7 +198,7 @@ export function checkCheckpoint(bundle: ReadBundle, facts: ChainFacts, checkpoin
       `${why} A bundle cannot prove that no other chain has more work: pin a header hash you trust (from your own node) as your checkpoint to tie the block to it.`,
     );
   }
-  const found = items.findIndex((h) => sameHash(h.hash, checkpoint));
+  const found = items.findIndex((h) => sameHex(h.hash, checkpoint));
   if (found < 0) {
     return fail('checkpoint', `your checkpoint ${checkpoint} among the headers`, `the headers run ${at(items[0]!, ctx)}–${at(last, ctx)} and do not include it`);
   }

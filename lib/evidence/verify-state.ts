@@ -6,6 +6,7 @@
  * the transaction as sent.
  */
 import type { Address } from 'viem';
+import { sameHex } from '@/lib/checks/answer';
 import { formatInteger } from '@/lib/format';
 import { EMPTY_CODE_HASH, verifyAccountProof, verifyStorageProof } from '@/lib/protocol/proof';
 import type { AccountProof, Receipt, Transaction } from '@/lib/rpc/domain';
@@ -13,8 +14,6 @@ import { isUnavailable, type AccountRole } from './bundle';
 import type { ChainHeader, ReadAccount, ReadBundle } from './read-bundle';
 import { allOf, unchecked, type Condition, type EvidenceCheck } from './report';
 
-const sameHex = (a: string | null | undefined, b: string | null | undefined) =>
-  typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase();
 
 function describeAccount(proof: AccountProof, existence: 'present' | 'absent'): string {
   if (existence === 'absent') return 'no account (empty: balance 0, nonce 0, no code)';
