@@ -96,5 +96,9 @@ export const urls = {
     verifyStatus: (guid: string) => `${pathOf('/api')}?module=contract&action=checkverifystatus&guid=${encodeURIComponent(guid)}`,
     /** An ETX's journey (origin, destination), polled by the transaction page's card. */
     etx: (hash: string) => pathOf('/api/v1/etx/[hash]', { hash }),
+    /** Evidence bundles (docs/api.md, "Evidence"); `query` from lib/params/evidence-params.ts's evidenceQuery. */
+    evidenceTx: (hash: string, query = '') => `${pathOf('/api/v1/evidence/tx/[hash]', { hash })}${query}`,
+    evidenceBlock: (chain: ChainName, hash: string, query = '') => `${pathOf('/api/v1/evidence/block/[chain]/[hash]', { chain, hash })}${query}`,
+    evidenceAddress: (address: string, query = '') => `${pathOf('/api/v1/evidence/address/[address]', { address })}${query}`,
   },
 } as const;

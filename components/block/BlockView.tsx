@@ -15,6 +15,7 @@ import { RAW_TAB, type RawBlockData } from '@/lib/server/block/load-raw-block';
 import { RawBlock } from './RawBlock';
 import { SubManifestList } from './SubManifestList';
 import { UncleList } from './UncleList';
+import { EvidenceSection } from '@/components/evidence/EvidenceSection';
 
 /** The whole block page for loaded data; `tab` is the `?tab=` value, `raw` the raw tab's data when that tab is asked. */
 export function BlockView({
@@ -58,6 +59,8 @@ export function BlockView({
       </header>
 
       <BlockOverview chain={chain} block={block} configured={configured} answers={answers} />
+
+      <EvidenceSection target={{ kind: 'block', chain: chain.name, hash: block.hash }} bundlePath={urls.api.evidenceBlock(chain.name, block.hash)} chainLabel={chain.label} />
 
       <Card>
         <Tabs items={items} active={active} baseHref={urls.block(chain.name, data.ref.kind === 'hash' ? block.hash : height)} />

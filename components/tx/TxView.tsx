@@ -42,6 +42,7 @@ import type { TraceView } from '@/lib/server/tx/load-trace-view';
 import type { TxFailure } from '@/lib/server/tx/load-failure';
 import { StatePanel, TraceMissing, TraceOverview, TracePanel } from './trace/TracePanels';
 import { FailureStatus } from './failure/FailureStatus';
+import { EvidenceSection } from '@/components/evidence/EvidenceSection';
 
 function StatusBadge({ tx, receipt, answers }: { tx: Transaction; receipt: TxPageData['receipt']; answers: AnswerReport }) {
   if (!tx.blockHash) return <Badge tone="warn">pending · in the txpool</Badge>;
@@ -117,6 +118,15 @@ export function TxView({ data, block, tokens, abis = NO_ABIS, tabs }: { data: Tx
           </p>
         ) : null}
       </header>
+
+      {pending ? null : (
+        <EvidenceSection
+          target={{ kind: 'tx', chain: chain.name, hash: tx.hash }}
+          bundlePath={urls.api.evidenceTx(tx.hash)}
+          chainLabel={chain.label}
+          download={`strata-evidence-tx-${tx.hash}.json`}
+        />
+      )}
 
       {hasTabs ? <Tabs items={TX_TABS} active={panel ? tab : 'overview'} baseHref={baseHref} /> : null}
       {panel ?? (

@@ -17,6 +17,9 @@ export const V1_SUMMARIES: Readonly<Record<V1Pattern, string>> = {
   '/api/v1/index/status': "The index's progress per chain, its mode and what it is missing.",
   '/api/v1/stats/daily': 'Daily counts per chain (blocks, transactions, ETXs, active addresses) from the index.',
   '/api/v1/simulate': "A dry run (POST): a signed or unsigned transaction run on its zone's pending state and sent nowhere; its outcome, reason and source line, gas, calls, transfers, state changes and logs.",
+  '/api/v1/evidence/tx/[hash]': "An evidence bundle for a transaction: headers to a checkpoint, the block's tries, the receipt and signature, for a verifier that trusts nothing (npm run verify-bundle, or the page's Check).",
+  '/api/v1/evidence/block/[chain]/[hash]': "An evidence bundle for a block on one chain: its header, the headers to a checkpoint and its body's roots.",
+  '/api/v1/evidence/address/[address]': "An evidence bundle for an account: its balance, nonce and code proved against a state root (eth_getProof) with the headers to a checkpoint.",
   '/api/v1/openapi.json': 'This document: OpenAPI 3.1 of /api/v1 and of the Etherscan /api actions.',
 };
 

@@ -22,6 +22,7 @@ import {
   type ShapeCheck,
 } from '@/lib/params/path-shape';
 import { TX_TABS } from '@/lib/params/tx-query';
+import type { CachePolicy } from './cache-policy';
 
 export interface ParamDef {
   /** A well-formed value, for tests that need a path of every route. */
@@ -70,9 +71,11 @@ export interface RouteDef<P extends string = string> {
   readonly params: Readonly<Record<string, ParamDef>>;
   readonly rateLimit?: RateLimitClass;
   readonly stored?: StoredPage;
+  /** How the page cache may keep the answer (./cache-policy.ts). */
+  readonly cache?: CachePolicy;
 }
 
-type Extra = Pick<RouteDef, 'rateLimit' | 'stored'>;
+type Extra = Pick<RouteDef, 'rateLimit' | 'stored' | 'cache'>;
 
 function define<P extends string>(kind: RouteDef['kind'], pattern: P, params: Record<ParamNames<P>, ParamDef>, extra: Extra = {}): RouteDef<P> {
   return { pattern, kind, params, ...extra };
@@ -98,6 +101,7 @@ const blockByHash = (p: Readonly<Record<string, string>>) => /^[a-z0-9]+$/.test(
 const NODE_WORK_POST: RateLimitClass = { class: 'node-work', methods: ['POST'] };
 /** Every POST (verifysourcecode, eth_call, eth_estimateGas, eth_sendRawTransaction) and a GET of those that run on the node. */
 const ETHERSCAN_BASE: RateLimitClass = { class: 'node-work', methods: ['POST'], etherscanActions: true };
+const NODE_WORK: RateLimitClass = { class: 'node-work', methods: 'any' };
 /** The transaction pages' tabs (Overview, Trace, State changes), each stored as its own page. */
 const TX_TAB_IDS = TX_TABS.map((t) => t.id);
 
@@ -158,6 +162,12 @@ export const ROUTES = [
   api('/api/v1/openapi.json', {}),
   // A dry run of a transaction on the zone's pending state: the node runs it (node-work), nothing is kept (cache policy 'none').
   api('/api/v1/simulate', {}, { rateLimit: NODE_WORK_POST }),
+  // Evidence bundles: a few hundred node calls each (node-work). 'when-final': a bundle's headers
+  // end HEADER_SPAN above its block (or at a checkpoint), so once that end is final the bundle never
+  // changes; one whose headers reach the tip changes with it and is answered no-store.
+  api('/api/v1/evidence/tx/[hash]', { hash: TX_HASH }, { rateLimit: NODE_WORK, cache: 'when-final' }),
+  api('/api/v1/evidence/block/[chain]/[hash]', { chain: CHAIN, hash: { sample: SAMPLE_HASH } }, { rateLimit: NODE_WORK, cache: 'when-final' }),
+  api('/api/v1/evidence/address/[address]', { address: ADDRESS }, { rateLimit: NODE_WORK, cache: 'when-final' }),
   // Any other /api path: a JSON 404 (app/api/[...unknown]/route.ts).
   api('/api/[...unknown]', { unknown: { sample: 'no/such/route' } }),
 ] as const satisfies readonly RouteDef[];
