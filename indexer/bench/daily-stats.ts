@@ -93,7 +93,7 @@ function syntheticBlocks(): IndexedBlock[] {
       return {
         index: i, hash: hex(b * 10_000 + i + 1, 64, 'f') as Hash, type, from: address(random(ADDRESSES)), to: address(random(ADDRESSES)),
         contractAddress: null, value: 1n, nonce: 0n, gas: 21_000n, gasUsed: 21_000n, gasPrice: 1n, status: 'success', method: null,
-        otherChain: type === 2 ? destination : type === 1 ? 'cyprus2' : null, tokenTransfers: [],
+        otherChain: type === 2 ? destination : type === 1 ? 'cyprus2' : null, tokenTransfers: [], approvals: [],
         etxs: type === 2 ? [{ hash: hex(b * 10_000 + i + 1, 64, 'e') as Hash, destination }] : [],
       };
     }),

@@ -28,7 +28,7 @@ const erc20 = (from: Address, to: Address, amount: bigint, logPosition = 0): Tok
 function tx(index: number, tokenTransfers: readonly TokenTransfer[]): IndexedTx {
   return {
     index, hash: hash(index + 1, 7), type: 0, from: ALICE, to: SDT, contractAddress: null, value: 0n, nonce: BigInt(index), gas: 80_000n,
-    gasUsed: 50_000n, gasPrice: 10n ** 9n, status: 'success', method: '0xa9059cbb', otherChain: null, tokenTransfers, etxs: [],
+    gasUsed: 50_000n, gasPrice: 10n ** 9n, status: 'success', method: '0xa9059cbb', otherChain: null, tokenTransfers, etxs: [], approvals: [],
   };
 }
 

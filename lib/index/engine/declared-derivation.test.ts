@@ -26,7 +26,7 @@ const contract = (n: number): Address => `0x0c${n.toString(16).padStart(38, '0')
 function creation(index: number, created: Address): IndexedTx {
   return {
     index, hash: hash(index + 1, 7), type: 0, from: ALICE, to: null, contractAddress: created, value: 0n, nonce: BigInt(index), gas: 21000n,
-    gasUsed: 21000n, gasPrice: 10n ** 9n, status: 'success', method: null, otherChain: null, tokenTransfers: [], etxs: [],
+    gasUsed: 21000n, gasPrice: 10n ** 9n, status: 'success', method: null, otherChain: null, tokenTransfers: [], etxs: [], approvals: [],
   };
 }
 

@@ -24,7 +24,7 @@ const FAR = '0x9900000000000000000000000000000000000003' as Address;
 function tx(index: number, from: Address, to: Address | null, overrides: Partial<IndexedTx> = {}): IndexedTx {
   return {
     index, hash: hash(index + 1, 7), type: 0, from, to, contractAddress: null, value: 10n ** 20n, nonce: BigInt(index), gas: 21000n,
-    gasUsed: 21000n, gasPrice: 10n ** 9n, status: 'success', method: null, otherChain: null, tokenTransfers: [], etxs: [], ...overrides,
+    gasUsed: 21000n, gasPrice: 10n ** 9n, status: 'success', method: null, otherChain: null, tokenTransfers: [], etxs: [], approvals: [], ...overrides,
   };
 }
 

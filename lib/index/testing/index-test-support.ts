@@ -104,6 +104,9 @@ export async function dumpIndex(q: Queryable): Promise<Record<string, unknown[]>
     address_internal_transfers: `SELECT encode(address, 'hex') AS address, block_number::text, tx_index, seq, chain, role
                                    FROM address_internal_transfers ORDER BY address, block_number, tx_index, seq, chain`,
     untraced_blocks: `SELECT chain, block_number::text, reason FROM untraced_blocks ORDER BY chain, block_number`,
+    token_approvals: `SELECT chain, block_number::text, tx_index, log_index, kind, encode(token, 'hex') AS token, encode(owner, 'hex') AS owner,
+                             encode(spender, 'hex') AS spender, amount::text
+                        FROM token_approvals ORDER BY chain, block_number, tx_index, log_index`,
   };
   const out: Record<string, unknown[]> = {};
   for (const [name, sql] of Object.entries(tables)) out[name] = [...(await q.query(sql))];
