@@ -22,6 +22,7 @@ import {
   type ShapeCheck,
 } from '@/lib/params/path-shape';
 import { TX_TABS } from '@/lib/params/tx-query';
+import type { CachePolicy } from './cache-policy';
 
 export interface ParamDef {
   /** A well-formed value, for tests that need a path of every route. */
@@ -68,9 +69,11 @@ export interface RouteDef<P extends string = string> {
   readonly params: Readonly<Record<string, ParamDef>>;
   readonly rateLimit?: RateLimitClass;
   readonly stored?: StoredPage;
+  /** How the one page cache may keep the route's answer (./cache-policy.ts). */
+  readonly cache?: CachePolicy;
 }
 
-type Extra = Pick<RouteDef, 'rateLimit' | 'stored'>;
+type Extra = Pick<RouteDef, 'rateLimit' | 'stored' | 'cache'>;
 
 function define<P extends string>(kind: RouteDef['kind'], pattern: P, params: Record<ParamNames<P>, ParamDef>, extra: Extra = {}): RouteDef<P> {
   return { pattern, kind, params, ...extra };
@@ -142,6 +145,11 @@ export const ROUTES = [
   api('/api/v1/address/[address]/token-transfers', { address: ADDRESS }),
   api('/api/v1/contract/[address]', { address: ADDRESS }),
   api('/api/v1/address/[address]/internal-transactions', { address: ADDRESS }),
+  // The index finds the approvals, the node says each one's amount at the zone's tip: neither the
+  // index version nor the tips alone key it, so the answer is kept per the data it was drawn from.
+  api('/api/v1/address/[address]/approvals', { address: ADDRESS }, { cache: 'per-data' }),
+  // Polled by a wallet form until its transaction is mined; pending until then, so never kept.
+  api('/api/tx/[hash]/outcome', { hash: TX_HASH }, { cache: 'none' }),
   api('/api/v1/etx/[hash]', { hash: TX_HASH }),
   api('/api/v1/etx/flow', {}),
   api('/api/v1/index/status', {}),
