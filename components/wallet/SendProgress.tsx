@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Abi, Hex } from 'viem';
 import { usePoll } from '@/components/ui/live/use-poll';
 import { ChainText } from '@/components/ui/values/ChainText';
@@ -26,14 +26,12 @@ export function SendProgress({
   abi,
   anywayLabel,
   onSendAnyway,
-  onSettled,
   testId,
 }: {
   step: SendStep;
   abi?: Abi;
   anywayLabel: string;
   onSendAnyway: (gas: bigint) => void;
-  onSettled?: (outcome: TxOutcomeJson) => void;
   testId: string;
 }) {
   switch (step.kind) {
@@ -64,7 +62,7 @@ export function SendProgress({
               {step.hash}
             </Link>
           </p>
-          <Outcome hash={step.hash} abi={abi} onSettled={onSettled} testId={testId} />
+          <Outcome hash={step.hash} abi={abi} testId={testId} />
         </div>
       );
   }
@@ -112,18 +110,12 @@ async function fetchOutcome(hash: Hex): Promise<TxOutcomeJson> {
   return (await res.json()) as TxOutcomeJson;
 }
 
-function Outcome({ hash, abi, onSettled, testId }: { hash: Hex; abi?: Abi; onSettled?: (outcome: TxOutcomeJson) => void; testId: string }) {
+function Outcome({ hash, abi, testId }: { hash: Hex; abi?: Abi; testId: string }) {
   const { data } = usePoll({
     queryKey: ['tx-outcome', hash],
     queryFn: () => fetchOutcome(hash),
     refetchInterval: (query) => (query.state.data && isSettled(query.state.data) ? false : 1_000),
   });
-  const settled = data && isSettled(data) ? data : undefined;
-  useEffect(() => {
-    if (settled) onSettled?.(settled);
-    // Once per outcome: the callback may change identity with every render of its owner.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled?.state]);
   if (!data || data.state === 'unknown' || data.state === 'pending') {
     return (
       <p className="text-muted" role="status" data-testid={`${testId}-outcome`} data-state="pending">

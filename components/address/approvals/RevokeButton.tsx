@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import type { Address } from 'viem';
 import { SendProgress } from '@/components/wallet/SendProgress';
 import { useWalletSend } from '@/components/wallet/use-wallet-send';
@@ -10,11 +9,10 @@ import type { ApprovalKind } from '@/lib/decode/token-approvals';
 /**
  * One approval's Revoke button: `approve(spender, 0)` or `setApprovalForAll(operator, false)` to
  * the token, sent through the connected wallet when its account is the owner (refused before
- * signing otherwise), the gas estimated first; once mined the page is drawn again, so the row
- * shows what the node says now.
+ * signing otherwise), the gas estimated first, then its outcome. The row keeps the amount it was
+ * drawn with until the page is loaded again (the outcome stays in view: a new drawing would drop it).
  */
 export function RevokeButton({ owner, token, kind, spender, chainId }: { owner: Address; token: Address; kind: ApprovalKind; spender: Address; chainId: string | null }) {
-  const router = useRouter();
   const { step, run } = useWalletSend(chainId);
   const busy = step.kind === 'estimating' || step.kind === 'signing';
   const data = revokeCall(kind, spender);
@@ -34,9 +32,6 @@ export function RevokeButton({ owner, token, kind, spender, chainId }: { owner: 
         abi={APPROVAL_ABI}
         anywayLabel="Revoke anyway"
         onSendAnyway={(gas) => void run({ to: token, data, value: 0n, owner, gas })}
-        onSettled={(outcome) => {
-          if (outcome.state === 'mined') router.refresh();
-        }}
         testId="revoke"
       />
     </div>

@@ -119,7 +119,7 @@ function WriteForm({ address, write, index, abi, chainId }: { address: Address; 
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${id}-name`} className="space-y-2 rounded-md border border-border p-3" data-testid="write-function" data-function={write.id}>
-      <h3 id={`${id}-name`} className="text-sm">
+      <h3 id={`${id}-name`} className="text-sm [overflow-wrap:anywhere]">
         <span className="text-muted">{index + 1}.</span> <ChainText text={fn.name} className="font-mono font-medium" />
         <span className="ml-2 font-mono text-xs text-muted">
           <ChainText text={write.id} />
@@ -148,7 +148,7 @@ function WriteForm({ address, write, index, abi, chainId }: { address: Address; 
               className={`${INPUT} mt-1`}
             />
             {invalid && check && !check.ok ? (
-              <p id={`${id}-err-${i}`} className="mt-1 text-xs text-bad" data-testid="write-input-error">
+              <p id={`${id}-err-${i}`} className="mt-1 text-xs text-bad [overflow-wrap:anywhere]" data-testid="write-input-error">
                 {check.error}
               </p>
             ) : null}
