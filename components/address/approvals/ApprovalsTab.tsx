@@ -67,7 +67,8 @@ export function ApprovalsTab({ address, zone, load, chainId, paged }: { address:
             </table>
           </div>
         )}
-        <KeysetPager label="Approvals pages" paged={paged} newestHref={newest} olderHref={load.next ? urls.addressApprovals(address, { cursor: load.next }) : null} olderTestId="approvals-older" />
+        {/* Older pages are read at this page's block, so a new block between them moves nothing. */}
+        <KeysetPager label="Approvals pages" paged={paged} newestHref={newest} olderHref={load.next ? urls.addressApprovals(address, { cursor: load.next, block: load.block }) : null} olderTestId="approvals-older" />
         <p className="border-t border-border px-4 py-2 text-xs text-muted">
           Found by the index from each token’s Approval and ApprovalForAll events; each amount is the token contract’s own answer (allowance,
           isApprovedForAll) at the block above, so an allowance spent or replaced since shows what is left. ERC-721 approvals of single tokens

@@ -47,6 +47,8 @@ export function WriteContract({ address, verified, operatorAbi, chainId }: { add
   const own = useOwnLabels().get(address.toLowerCase())?.abi;
   const { abis, problem } = useMemo(() => sourcedAbis(verified, own, operatorAbi), [verified, own, operatorAbi]);
   const functions = useMemo(() => writeFunctions(abis), [abis]);
+  // Every ABI's items: a revert's custom error is decoded with whichever declares it.
+  const errorsAbi = useMemo(() => abis.flatMap((a) => a.abi), [abis]);
   const origins = [...new Set(abis.map((a) => a.origin))];
   if (abis.length === 0) {
     return (
@@ -72,7 +74,7 @@ export function WriteContract({ address, verified, operatorAbi, chainId }: { add
         <ol className="space-y-3">
           {functions.map((f, i) => (
             <li key={f.id}>
-              <WriteForm address={address} write={f} index={i} abi={abis.flatMap((a) => a.abi)} chainId={chainId} />
+              <WriteForm address={address} write={f} index={i} abi={errorsAbi} chainId={chainId} />
             </li>
           ))}
         </ol>

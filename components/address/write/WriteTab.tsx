@@ -3,16 +3,13 @@ import { ErrorPanel } from '@/components/ui/status/ErrorPanel';
 import type { Chain } from '@/lib/chains';
 import type { WriteTabLoad } from '@/lib/server/contract/load-write-tab';
 import { WritePanelLazy } from './WritePanelLazy';
+import { ZoneNotRead } from '../ZoneNotRead';
 
 /** The Write contract tab for each outcome of its read: the wallet and the forms, or why there are none. */
 export function WriteTab({ address, zone, load }: { address: Address; zone: Chain; load: WriteTabLoad }) {
   switch (load.kind) {
     case 'unconfigured':
-      return (
-        <p className="rounded-lg border border-warn/40 bg-surface p-4 text-sm" role="status">
-          This address lives in {zone.label}, which this explorer is not configured to read.
-        </p>
-      );
+      return <ZoneNotRead zone={zone} />;
     case 'error':
       return <ErrorPanel title={`The ${zone.label} node did not answer`} message={load.message} />;
     case 'no-code':

@@ -18,8 +18,8 @@ import { coalesceShared } from '@/lib/server/cache/coalesce';
 import { readPerVersion } from '@/lib/server/history/index-version';
 import { getClients } from '@/lib/server/node/clients';
 import { describeFailure, nullIfRefused } from '@/lib/server/node/node-errors';
-import { indexAvailability } from '@/lib/server/process/index-service';
 import { tokenFactsMany, type TokenFacts } from '@/lib/server/token/load-token-facts';
+import { indexAtHomeBlock } from './index-at-home-block';
 
 export type ApprovalsLoad =
   | { readonly kind: 'ok'; readonly block: bigint; readonly items: readonly Approval[]; readonly next: string | null }
@@ -61,18 +61,10 @@ async function missingFacts(items: readonly ApprovalItem[]): Promise<ReadonlyMap
 
 /** `asOf`: the page's block in the owner's zone ("latest": its tip, read once so every row shares it). */
 export async function loadApprovals(owner: Address, asOf: bigint | 'latest', page: { limit: number; cursor: string | null }): Promise<ApprovalsLoad> {
-  const index = await indexAvailability();
-  if (index.state !== 'ready') return { kind: 'unavailable', state: index.state, reason: index.reason };
-  const home = zoneOf(owner);
+  const at = await indexAtHomeBlock(owner, asOf);
+  if (at.kind !== 'ok') return at;
+  const { index, home, block } = at;
   const clients = getClients();
-  const homeClient = clients.get(home.name);
-  if (!homeClient) return { kind: 'node-error', message: `this explorer does not read ${home.label}, where the address lives` };
-  let block: bigint;
-  try {
-    block = asOf === 'latest' ? await homeClient.getBlockNumber() : asOf;
-  } catch (error) {
-    return { kind: 'node-error', message: describeFailure(error) };
-  }
   let rows;
   try {
     const key = `approvals:${owner.toLowerCase()}:${block}:${page.limit}:${page.cursor ?? ''}`;
