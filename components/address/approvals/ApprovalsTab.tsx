@@ -46,7 +46,7 @@ export function ApprovalsTab({ address, zone, load, chainId, paged }: { address:
             {paged ? 'No older approvals.' : 'The index holds no standing approval given by this address: no allowance above zero, no operator approved.'}
           </p>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full text-sm" data-testid="approvals">
               <thead className="text-left text-xs text-muted">
                 <tr>
