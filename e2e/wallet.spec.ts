@@ -2,11 +2,12 @@
  * Writing with a wallet, in a real browser against the devnet: a wallet injected by the test
  * (e2e/support/test-wallet.ts: EIP-1193, announced by EIP-6963 and also at window.pelagus) signs
  * with the key of a funded cyprus1 account. This spec deploys its own DevToken, Reverter, DevNft
- * and a DevProxy in front of the token, verifies the token and the Reverter through the API, and:
+ * and a DevProxy in front of the token, verifies the token through the API, and:
  *
  *   Write contract  the wallet listed once, its name, account and zone; inputs checked as their
  *                   types say before anything is sent; approve() written to the verified token and
- *                   read back from the node; a payable call with value; a revert shown with its
+ *                   read back from the node; with the ABI the reader attached to the unverified
+ *                   Reverter (their labels), a payable call with value and a revert shown with its
  *                   reason; a proxy written with its implementation's ABI, saying so
  *   refusals        an account of another zone (a wallet that answers only eth_ names) and a wallet
  *                   on another network are refused with the reason, and nothing is signed
@@ -18,8 +19,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import solc from 'solc';
 import { encodeFunctionData, type Address, type Hex } from 'viem';
-import { DevNftAbi, DevTokenAbi, TRACE_CONTRACTS, devNftDeployData, devProxyDeployData, devTokenDeployData } from '../devnet/contracts';
+import { DevNftAbi, DevTokenAbi, ReverterAbi, TRACE_CONTRACTS, devNftDeployData, devProxyDeployData, devTokenDeployData } from '../devnet/contracts';
 import type { ApprovalPageJson } from '../lib/approvals/approval-types';
+import { serializeLabelFile } from '../lib/labels/label-entry';
+import { OWN_LABELS_KEY } from '../lib/labels/own-labels';
 import { expect, test } from './fixtures';
 import { screenshotAll } from './screenshots';
 import { QUAI, balanceOf, deployContractTx, freshAccount, fundedAccount, waitFor, type TestAccount } from './support/chain-actions';
@@ -89,7 +92,6 @@ test.beforeAll(async () => {
   expect((await sendCall(url, owner, nft, { abi: DevNftAbi, functionName: 'mint', args: [owner.address, 1n] })).status).toBe('0x1');
   expect((await sendCall(url, owner, nft, { abi: DevNftAbi, functionName: 'setApprovalForAll', args: [operator, true] })).status).toBe('0x1');
   await verifyByApi(token, 'DevToken.sol', 'DevToken.sol:DevToken');
-  await verifyByApi(reverter, 'Reverter.sol', 'Reverter.sol:Reverter');
 });
 
 test('write contract: the wallet listed once with its name, account and zone; inputs checked by type; approve() written and read back from the node', async ({ page }) => {
@@ -129,10 +131,14 @@ test('write contract: the wallet listed once with its name, account and zone; in
   await screenshotAll(page, 'address-write', { assertFits: true });
 });
 
-test('write contract: a payable call with value, and a revert shown with its reason', async ({ page }) => {
+test('write contract with the ABI the reader attached: a payable call with value, and a revert shown with its reason', async ({ page }) => {
   test.setTimeout(120_000);
   await injectWallet(page, { name: WALLET, account: owner, url, asPelagus: true });
+  // The Reverter is not verified: the reader attached its ABI to the address in their labels.
+  const labels = serializeLabelFile([{ address: reverter, label: 'My reverter', abi: JSON.stringify(ReverterAbi) }]);
+  await page.addInitScript(([key, text]) => localStorage.setItem(key, text), [OWN_LABELS_KEY, labels] as const);
   await page.goto(`/address/${reverter}?tab=write`);
+  await expect(page.getByTestId('write-source')).toHaveText('ABI you attached to this address (your labels): not checked against the code');
   await page.getByRole('button', { name: /Connect wallet/ }).click();
   await expect(page.getByTestId('wallet-account')).toHaveText(owner.address);
 

@@ -1,8 +1,8 @@
 /**
  * The contract forms' logic: turn what the reader typed (raw calldata, or an ABI function and
  * its arguments as text, each checked by lib/contract/abi-input.ts) into calldata with viem, and
- * decode what `call` returned. Runs in the
- * browser; pure, so it is tested without one. Every failure is a message for the reader.
+ * decode what `call` returned. Runs in the browser; pure, so it is tested without one. Every
+ * failure is a message for the reader.
  */
 import { decodeFunctionResult, encodeFunctionData, isHex, toFunctionSignature, type Abi, type AbiFunction, type Hex } from 'viem';
 import { parseAbiInput } from '@/lib/contract/abi-input';
