@@ -1,5 +1,5 @@
 /**
- * Approvals in a list of logs: every ERC-20 `Approval` (an allowance set to an amount) and every
+ * An approval in a log: an ERC-20 `Approval` (an allowance set to an amount) or an
  * `ApprovalForAll` (an ERC-721 or ERC-1155 operator allowed or no longer allowed), decoded with
  * decodeLog, the function the transaction page uses. The index's token_approvals rows are built
  * from this, one per log.
@@ -21,24 +21,20 @@ export interface TokenApproval {
   readonly spender: Address;
   /** The allowance set (ERC-20), in the token's smallest unit; 1 or 0 for an operator approved or not. */
   readonly amount: bigint;
-  /** Position of the log in the list (the receipt's order). */
-  readonly logPosition: number;
 }
 
-/** The approvals among `logs`, in log order. Malformed or other logs are skipped. */
-export function tokenApprovalsOf(logs: readonly LogInput[]): TokenApproval[] {
-  const approvals: TokenApproval[] = [];
-  logs.forEach((log, logPosition) => {
-    const decoded = decodeLog(log);
-    if (!decoded.decoded) return;
-    const { event } = decoded;
-    if (event.key === 'erc20-approval') {
-      const { owner, spender, value } = event.args;
-      approvals.push({ kind: 'allowance', token: event.address, owner, spender, amount: value, logPosition });
-    } else if (event.key === 'approval-for-all') {
-      const { owner, operator, approved } = event.args;
-      approvals.push({ kind: 'operator', token: event.address, owner, spender: operator, amount: approved ? 1n : 0n, logPosition });
-    }
-  });
-  return approvals;
+/** The approval `log` sets, or null for any other log (a malformed one included). */
+export function approvalOf(log: LogInput): TokenApproval | null {
+  const decoded = decodeLog(log);
+  if (!decoded.decoded) return null;
+  const { event } = decoded;
+  if (event.key === 'erc20-approval') {
+    const { owner, spender, value } = event.args;
+    return { kind: 'allowance', token: event.address, owner, spender, amount: value };
+  }
+  if (event.key === 'approval-for-all') {
+    const { owner, operator, approved } = event.args;
+    return { kind: 'operator', token: event.address, owner, spender: operator, amount: approved ? 1n : 0n };
+  }
+  return null;
 }

@@ -4,12 +4,12 @@
  * amount, a revoked one is gone), as of a block, a keyset page at a time; a rollback takes a
  * block's rows, so an approval it replaced is current again.
  */
+import { encodeAbiParameters, encodeEventTopics, parseAbi } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TokenApproval } from '@/lib/decode/token-approvals';
 import type { Address, Hash } from '@/lib/rpc/domain';
 import { commitBlock, rollbackTo, migrate } from '../testing/engine-with-derivations';
 import type { Db } from '../drivers/db';
-import type { IndexedBlock, IndexedTx } from '../engine/indexed-block';
+import type { IndexedBlock, IndexedLog, IndexedTx } from '../engine/indexed-block';
 import { BadCursorError, encodeCursor } from '../readers/page-cursor';
 import { currentApprovals, type ApprovalItem } from '../readers/approval-reader';
 import { testDrivers } from '../testing/test-drivers';
@@ -22,15 +22,31 @@ const SDT = '0x0c000000000000000000000000000000000000aa' as Address;
 const NFT = '0x0c000000000000000000000000000000000000bb' as Address;
 const MAX = 2n ** 256n - 1n;
 
-const allowance = (spender: Address, amount: bigint, logPosition = 0, owner = ALICE): TokenApproval =>
-  ({ kind: 'allowance', token: SDT, owner, spender, amount, logPosition });
-const operator = (spender: Address, approved: boolean, logPosition = 0): TokenApproval =>
-  ({ kind: 'operator', token: NFT, owner: ALICE, spender, amount: approved ? 1n : 0n, logPosition });
+const EVENTS = parseAbi([
+  'event Approval(address indexed owner, address indexed spender, uint256 value)',
+  'event ApprovalForAll(address indexed owner, address indexed operator, bool approved)',
+  'event Transfer(address indexed from, address indexed to, uint256 value)',
+]);
 
-function tx(index: number, approvals: readonly TokenApproval[]): IndexedTx {
+/** Logs as a receipt carries them, ABI-encoded: the derivation decodes them as the transaction page does. */
+const allowance = (spender: Address, amount: bigint, logIndex = 0, owner = ALICE): IndexedLog => ({
+  logIndex, address: SDT, topics: encodeEventTopics({ abi: EVENTS, eventName: 'Approval', args: { owner, spender } }) as Hash[],
+  data: encodeAbiParameters([{ type: 'uint256' }], [amount]),
+});
+const operator = (spender: Address, approved: boolean, logIndex = 0): IndexedLog => ({
+  logIndex, address: NFT, topics: encodeEventTopics({ abi: EVENTS, eventName: 'ApprovalForAll', args: { owner: ALICE, operator: spender } }) as Hash[],
+  data: encodeAbiParameters([{ type: 'bool' }], [approved]),
+});
+/** Not an approval: no row. */
+const transfer = (logIndex: number): IndexedLog => ({
+  logIndex, address: SDT, topics: encodeEventTopics({ abi: EVENTS, eventName: 'Transfer', args: { from: ALICE, to: BOB } }) as Hash[],
+  data: encodeAbiParameters([{ type: 'uint256' }], [1n]),
+});
+
+function tx(index: number, logs: readonly IndexedLog[]): IndexedTx {
   return {
     index, hash: hash(index + 1, 7), type: 0, from: ALICE, to: SDT, contractAddress: null, value: 0n, nonce: BigInt(index), gas: 80_000n,
-    gasUsed: 50_000n, gasPrice: 10n ** 9n, status: 'success', method: '0x095ea7b3', otherChain: null, tokenTransfers: [], etxs: [], approvals,
+    gasUsed: 50_000n, gasPrice: 10n ** 9n, status: 'success', method: '0x095ea7b3', otherChain: null, tokenTransfers: [], etxs: [], logs,
   };
 }
 
@@ -38,6 +54,7 @@ function block(number: number, txs: readonly IndexedTx[], salt = 0): IndexedBloc
   return {
     chain: 'cyprus1', number: BigInt(number), hash: hash(number, salt), parentHash: number === 0 ? hash(0, 999) : hash(number - 1, salt),
     numberPrime: 0n, numberRegion: 0n, timestamp: 1_700_000_000n + BigInt(number),
+    mined: [],
     transactions: txs.map((t) => ({ ...t, hash: hash(number * 100 + t.index, 1 + salt) })),
   };
 }
@@ -59,9 +76,9 @@ describe.each(drivers)('token approvals on $name', (driver) => {
   });
 
   it('behavior: the newest event per token, spender and kind is what is approved; a replaced allowance shows the new amount, a revoked one is gone', async () => {
-    await commitBlock(db, block(0, [tx(0, [allowance(BOB, 100n), allowance(CAROL, MAX, 1)]), tx(1, [operator(BOB, true)])]));
+    await commitBlock(db, block(0, [tx(0, [allowance(BOB, 100n), allowance(CAROL, MAX, 1)]), tx(1, [operator(BOB, true, 2)])]));
     await commitBlock(db, block(1, [tx(0, [allowance(BOB, 40n)])]));
-    await commitBlock(db, block(2, [tx(0, [allowance(CAROL, 0n), operator(CAROL, true, 1)]), tx(1, [allowance(ALICE, 9n, 0, BOB)])]));
+    await commitBlock(db, block(2, [tx(0, [allowance(CAROL, 0n), operator(CAROL, true, 1), transfer(2)]), tx(1, [allowance(ALICE, 9n, 3, BOB)])]));
     expect(shown((await read(db, 2n)).items)).toEqual([
       ['operator', NFT, CAROL, 1n, 2],
       ['allowance', SDT, BOB, 40n, 1],

@@ -1,11 +1,12 @@
 /**
  * The token-approval derivation: one token_approvals row per `Approval` (ERC-20) or
- * `ApprovalForAll` (ERC-721 / ERC-1155) log of a receipt (tokenApprovalsOf, migration 10), rolled
- * back with its block. What an owner has approved now is read by readers/approval-reader.ts.
+ * `ApprovalForAll` (ERC-721 / ERC-1155) log of a receipt (approvalOf, migration 10), keyed by the
+ * log's index in its block and rolled back with the block. What an owner has approved now is read
+ * by readers/approval-reader.ts.
  */
 import { columns, hexParam, text } from '../drivers/sql';
 import type { Derivation } from '../engine/derivation';
-import type { ApprovalKind } from '@/lib/decode/token-approvals';
+import { approvalOf, type ApprovalKind } from '@/lib/decode/token-approvals';
 
 export const APPROVAL_KIND_CODE: Readonly<Record<ApprovalKind, number>> = { allowance: 1, operator: 2 };
 
@@ -24,10 +25,12 @@ export const tokenApprovalDerivation: Derivation = {
   async write(tx, blocks) {
     const rows = blocks.flatMap((block) =>
       block.transactions.flatMap((t) =>
-        t.approvals.map((a) => [
-          block.chain, text(block.number), text(t.index), text(a.logPosition), text(APPROVAL_KIND_CODE[a.kind]), hexParam(a.token),
-          hexParam(a.owner), hexParam(a.spender), text(a.amount),
-        ]),
+        t.logs.flatMap((log) => {
+          const a = approvalOf(log);
+          return a
+            ? [[block.chain, text(block.number), text(t.index), text(log.logIndex), text(APPROVAL_KIND_CODE[a.kind]), hexParam(a.token), hexParam(a.owner), hexParam(a.spender), text(a.amount)]]
+            : [];
+        }),
       ),
     );
     if (rows.length > 0) await tx.query(INSERT_APPROVALS, columns(rows, 9));

@@ -8,7 +8,6 @@
  * `from` is the zero address and whose originating account is `sender`).
  */
 import { zoneOf, type ChainName } from '@/lib/chains';
-import { tokenApprovalsOf, type TokenApproval } from '@/lib/decode/token-approvals';
 import { tokenTransfersOf, type TokenTransfer } from '@/lib/decode/token-transfers';
 import type { Address, Block, Hash, Hex, Receipt, Transaction } from '@/lib/rpc/domain';
 
@@ -34,8 +33,6 @@ export interface IndexedTx {
   readonly otherChain: ChainName | null;
   /** ERC-20, ERC-721 and ERC-1155 movements in its receipt's logs (empty without a receipt). */
   readonly tokenTransfers: readonly TokenTransfer[];
-  /** ERC-20 allowances and ERC-721/1155 operator approvals its receipt's logs set (empty without a receipt). */
-  readonly approvals: readonly TokenApproval[];
   /** The ETXs a type 2 emitted (its receipt's `etxs`): each one's hash and destination zone. */
   readonly etxs: readonly EmittedEtx[];
   /** Its receipt's logs (empty without a receipt, and for a reverted transaction). */
@@ -118,7 +115,6 @@ export function toIndexedBlock(chain: ChainName, block: Block<'full'>, receipts:
         otherChain: otherChainOf(tx, chain),
         // A reverted transaction's logs are discarded by the EVM; a receipt never lists them.
         tokenTransfers: receipt ? tokenTransfersOf(receipt.logs) : [],
-        approvals: receipt ? tokenApprovalsOf(receipt.logs) : [],
         etxs: (receipt?.etxs ?? []).flatMap((etx) => (etx.to ? [{ hash: etx.hash, destination: zoneOf(etx.to).name }] : [])),
         logs: (receipt?.logs ?? []).map((log, j) => ({ logIndex: log.logIndex ?? j, address: log.address, topics: log.topics, data: log.data })),
       };
