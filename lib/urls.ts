@@ -69,6 +69,11 @@ export const urls = {
   addressContract: (address: string) => `${pathOf('/address/[address]', { address })}?tab=contract`,
   /** A line of a verified source, highlighted in the Contract tab: `fileIndex` is the file's place among the verified sources. */
   sourceLine: (address: string, fileIndex: number, line: number) => `${pathOf('/address/[address]', { address })}?tab=contract#src-${fileIndex}-L${line}`,
+  /** The address page's Write contract tab: its functions sent through the reader's wallet. */
+  addressWrite: (address: string) => `${pathOf('/address/[address]', { address })}?tab=write`,
+  /** The address page's Approvals tab; `cursor` is a page's `next`, `block` the "as of" block. */
+  addressApprovals: (address: string, options: { cursor?: string; block?: bigint } = {}) =>
+    `${pathOf('/address/[address]', { address })}?tab=approvals${options.block === undefined ? '' : `&block=${options.block}`}${options.cursor ? `&cursor=${encodeURIComponent(options.cursor)}` : ''}`,
 
   /** The explorer's own API routes, polled by client components (the browser never talks to the node). */
   api: {
@@ -89,6 +94,10 @@ export const urls = {
     indexStatus: () => pathOf('/api/v1/index/status'),
     tokenTransfers: (address: string) => pathOf('/api/v1/address/[address]/token-transfers', { address }),
     internalTransactions: (address: string) => pathOf('/api/v1/address/[address]/internal-transactions', { address }),
+    /** What an address has approved, each amount read from the node (docs/api.md). */
+    approvals: (address: string) => pathOf('/api/v1/address/[address]/approvals', { address }),
+    /** What became of a transaction a wallet form sent, polled until mined. */
+    txOutcome: (hash: string) => pathOf('/api/tx/[hash]/outcome', { hash }),
     /** A verified contract's sources and ABI as JSON (the Contract tab's download). */
     contract: (address: string) => pathOf('/api/v1/contract/[address]', { address }),
     /** Etherscan's endpoint: the /verify form posts `verifysourcecode` here and follows `checkverifystatus`. */

@@ -11,8 +11,10 @@ import { HistoryTab } from './HistoryTab';
 import { InternalTransfersSection } from './InternalTransfersSection';
 import { OverviewTab } from './OverviewTab';
 import { TokenTransfersTab } from './TokenTransfersTab';
+import { ApprovalsTab } from './approvals/ApprovalsTab';
+import { WriteTab } from './write/WriteTab';
 
-/** The whole address page for loaded data: the heading, the tabs and the tab asked for. */
+/** The whole address page for loaded data: the heading, the tabs and the tab asked for (Write contract and Approvals load their wallet code in the browser, on those tabs only). */
 export function AddressView({ address, query, data }: { address: AddressType; query: AddressQuery; data: AddressPageData }) {
   const zone = zoneOf(address);
   // Every tab but the Contract tab moves a `#code` or source-line link there (the fragment never reaches the server).
@@ -30,6 +32,22 @@ export function AddressView({ address, query, data }: { address: AddressType; qu
           <AddressHeading address={address} zone={zone} source="contract" verified={verified} contract={data.contract.kind === 'verified' || data.contract.kind === 'unverified'} />
           {tabs}
           <ContractTab address={address} zone={zone} load={data.contract} />
+        </div>
+      );
+    case 'write':
+      return (
+        <div className="space-y-6">
+          <AddressHeading address={address} zone={zone} source="write" verified={verified} contract={data.write.kind === 'ok'} />
+          {tabs}
+          <WriteTab address={address} zone={zone} load={data.write} />
+        </div>
+      );
+    case 'approvals':
+      return (
+        <div className="space-y-6">
+          <AddressHeading address={address} zone={zone} source="approvals" verified={verified} />
+          {tabs}
+          <ApprovalsTab address={address} zone={zone} load={data.approvals} chainId={data.chainId} paged={data.paged} />
         </div>
       );
     case 'tokens':

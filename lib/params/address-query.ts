@@ -1,6 +1,6 @@
 /**
  * The address page's query string read once: which tab (`?tab=`), the "as of" block (`?block=`),
- * the storage slot (`?slot=`), the history page (`?cursor=`), the internal transfers' page
+ * the storage slot (`?slot=`), the history, transfers or approvals page (`?cursor=`), the internal transfers' page
  * (`?internal=`) and the chain the reader came through
  * (`?chain=`). Pure; the page hands the result to its loader and to the components that draw it.
  */
@@ -13,7 +13,9 @@ export const ADDRESS_TABS = [
   { id: 'overview', label: 'Overview' },
   { id: 'history', label: 'History' },
   { id: 'tokens', label: 'Token transfers' },
+  { id: 'approvals', label: 'Approvals' },
   { id: 'contract', label: 'Contract' },
+  { id: 'write', label: 'Write contract' },
 ] as const;
 
 export type AddressTab = (typeof ADDRESS_TABS)[number]['id'];
@@ -24,7 +26,7 @@ export interface AddressQuery {
   /** The slot as the reader typed it (trimmed), kept for the form and links; undefined when empty. */
   readonly slotText: string | undefined;
   readonly slot: Parsed<Hash> | undefined;
-  /** The history or transfers page asked for; `null` is the newest. */
+  /** The history, transfers or approvals page asked for; `null` is the newest. */
   readonly cursor: Parsed<string | null>;
   /** The History tab's page of internal transfers (`?internal=`); `null` is the newest. */
   readonly internalCursor: Parsed<string | null>;

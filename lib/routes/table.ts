@@ -71,7 +71,7 @@ export interface RouteDef<P extends string = string> {
   readonly params: Readonly<Record<string, ParamDef>>;
   readonly rateLimit?: RateLimitClass;
   readonly stored?: StoredPage;
-  /** How the page cache may keep the answer (./cache-policy.ts). */
+  /** How the one page cache may keep the route's answer (./cache-policy.ts). */
   readonly cache?: CachePolicy;
 }
 
@@ -154,6 +154,11 @@ export const ROUTES = [
   api('/api/v1/address/[address]/token-transfers', { address: ADDRESS }),
   api('/api/v1/contract/[address]', { address: ADDRESS }),
   api('/api/v1/address/[address]/internal-transactions', { address: ADDRESS }),
+  // The index finds the approvals, the node says each one's amount at the zone's tip: neither the
+  // index version nor the tips alone key it, so the answer is kept per the data it was drawn from.
+  api('/api/v1/address/[address]/approvals', { address: ADDRESS }, { cache: 'per-data' }),
+  // Polled by a wallet form until its transaction is mined; pending until then, so never kept.
+  api('/api/tx/[hash]/outcome', { hash: TX_HASH }, { cache: 'none' }),
   api('/api/v1/etx/[hash]', { hash: TX_HASH }),
   api('/api/v1/etx/flow', {}),
   api('/api/v1/index/status', {}),

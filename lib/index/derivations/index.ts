@@ -18,7 +18,11 @@ import { historyDerivation } from './history';
 import { internalTransferDerivation } from './internal-transfers';
 import { logsDerivation } from './logs';
 import { minedBlocksDerivation } from './mined-blocks';
+import { tokenApprovalDerivation } from './token-approvals';
 import { tokenTransferDerivation } from './token-transfers';
 import { tokensDerivation } from './tokens';
 
-export const DERIVATIONS: readonly Derivation[] = [historyDerivation, tokenTransferDerivation, tokensDerivation, etxOriginDerivation, contractCreationDerivation, internalTransferDerivation, minedBlocksDerivation, logsDerivation, dailyStatsDerivation];
+export const DERIVATIONS: readonly Derivation[] = [
+  historyDerivation, tokenTransferDerivation, tokensDerivation, etxOriginDerivation, contractCreationDerivation, internalTransferDerivation,
+  minedBlocksDerivation, logsDerivation, tokenApprovalDerivation, dailyStatsDerivation,
+];

@@ -108,6 +108,9 @@ export async function dumpIndex(q: Queryable): Promise<Record<string, unknown[]>
     logs: `SELECT chain, block_number::text, log_index, tx_index, encode(address, 'hex') AS address, encode(topic0, 'hex') AS topic0,
                   encode(topic1, 'hex') AS topic1, encode(topic2, 'hex') AS topic2, encode(topic3, 'hex') AS topic3, encode(data, 'hex') AS data
              FROM logs ORDER BY chain, block_number, log_index`,
+    token_approvals: `SELECT chain, block_number::text, tx_index, log_index, kind, encode(token, 'hex') AS token, encode(owner, 'hex') AS owner,
+                             encode(spender, 'hex') AS spender, amount::text
+                        FROM token_approvals ORDER BY chain, block_number, tx_index, log_index`,
   };
   const out: Record<string, unknown[]> = {};
   for (const [name, sql] of Object.entries(tables)) out[name] = [...(await q.query(sql))];
