@@ -11,9 +11,9 @@
  * `try`/`catch`, a low-level call whose false was handled): how many, and the first one's frame
  * and error, written by the internal-transfers derivation from the call trees it already reads
  * (lib/trace/failure.ts `innerReverts`), so an address's History tab marks them. Rows of a
- * block, rolled back with it. The trace pass starts again from each chain's first stored block,
- * so the blocks an index already traced get what they lack (its other rows are kept: the trace
- * pass's writes are ON CONFLICT DO NOTHING).
+ * block, rolled back with it. The blocks an index already traced (up to its trace cursor) are
+ * handed to the re-reader for this derivation, which writes what they lack (its other rows are
+ * kept: ON CONFLICT DO NOTHING); the trace pass writes the blocks above.
  */
 export const migration = {
   id: 13,
@@ -31,6 +31,10 @@ CREATE TABLE inner_reverts (
   PRIMARY KEY (chain, block_number, tx_index)
 );
 
-UPDATE index_trace_cursor SET number = NULL;
+INSERT INTO index_rereads (chain, derivation, next, through)
+SELECT c.chain, 'internal-transfers', (SELECT min(b.number) FROM blocks b WHERE b.chain = c.chain), c.number FROM index_trace_cursor c
+ WHERE c.number IS NOT NULL
+ON CONFLICT (chain, derivation) DO UPDATE
+   SET next = LEAST(index_rereads.next, EXCLUDED.next), through = GREATEST(index_rereads.through, EXCLUDED.through);
 `,
 } as const;
