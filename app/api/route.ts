@@ -10,7 +10,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { notOk, parseTxlist } from '@/lib/history/etherscan';
 import { loadTxlist } from '@/lib/server/history/load-txlist';
-import { apiAnswerSlot, keepApiAnswer } from '@/lib/server/stored-pages/api-answers';
 import { contractApi } from '@/lib/server/verify/contract-api';
 import { networkChainId } from '@/lib/server/verify/network-chain-id';
 import { isTxlistInternal, parseTxlistInternal } from '@/lib/history/etherscan-internal';
@@ -33,13 +32,10 @@ export async function GET(request: NextRequest) {
     const { status, body } = await loadTxlistInternal(internal);
     return NextResponse.json(body, { status, headers: NO_STORE });
   }
-  // Read before the index is asked: the answer is kept under the version it was read at.
-  const slot = apiAnswerSlot(request.method, request.nextUrl.pathname, request.nextUrl.searchParams);
   const query = parseTxlist(request.nextUrl.searchParams);
   if (typeof query === 'string') return NextResponse.json(notOk(query), { status: 400 });
+  // Kept per index version by the page cache (lib/etherscan/registry.ts declares txlist's policy).
   const { status, body } = await loadTxlist(query);
-  // Repeats until the next commit are answered from these bytes (lib/server/stored-pages/api-answers.ts).
-  if (status === 200) keepApiAnswer(slot, JSON.stringify(body));
   return NextResponse.json(body, { status, headers: NO_STORE });
 }
 

@@ -1,6 +1,6 @@
 /**
  * The fleet's shared state, when REDIS_URL is set (redis://[user:password@]host:port[/db]):
- * several explorer instances then share stored pages (lib/server/stored-pages/page-store.ts) and one tip
+ * several explorer instances then share kept pages (lib/server/page-cache/fleet.ts) and one tip
  * poller (lib/server/tips/tips-source.ts). Without it everything stays in process.
  *
  * Redis is a cache here, never a dependency: every command has a short timeout, and a failed

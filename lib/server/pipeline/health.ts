@@ -91,7 +91,7 @@ export function nodeHealth(): Promise<NodeHealth> {
 
 /**
  * The last probe's answer when it is younger than `maxAgeMs`, else a fresh one. For stored pages
- * (lib/server/stored-pages/serve-immutable.ts), which are served either way and only need the health for the
+ * (lib/server/page-cache/page-cache.ts), which are served either way and only need the health for the
  * banner: however many readers they have, the node is probed once per `maxAgeMs` at most.
  */
 export function recentHealth(maxAgeMs: number): Promise<NodeHealth> {

@@ -27,7 +27,7 @@ function listeners(): Map<string, (snapshot: TipsSnapshot) => void> {
 /**
  * Calls `listener` with every snapshot read, once it is the current one (one listener per name:
  * a second bundle registering the same name replaces it). For tip pages, which render a new
- * tip's copy before a viewer asks for it (lib/server/stored-pages/tip-pages.ts).
+ * tip's copy before a viewer asks for it (lib/server/page-cache/page-cache.ts).
  */
 export function onTipsRead(name: string, listener: (snapshot: TipsSnapshot) => void): void {
   listeners().set(name, listener);
@@ -72,7 +72,7 @@ export function getTips(): Promise<TipsSnapshot> {
 /**
  * The snapshot getTips() would answer now without reading anything, or undefined when it would
  * read (none yet, or older than TIPS_TTL_MS). Synchronous, for the stored-page fast path
- * (lib/server/stored-pages/stored-fast-path.ts), which answers before Next routes the request.
+ * (lib/server/page-cache/variant.ts), which answers before Next routes the request.
  * It is set just before the coalesced value is cached, so it never outlives it.
  */
 export function freshTips(now: number = Date.now()): TipsSnapshot | undefined {

@@ -19,7 +19,7 @@ import { memoImmutable } from '@/lib/server/cache/lru';
 import { clientOf, getReaders } from '@/lib/server/node/clients';
 import { cachedBlockByHash } from '@/lib/server/node/lookup';
 import { isUnserved } from '@/lib/server/node/node-errors';
-import { finalityDepth } from '@/lib/server/stored-pages/immutable-pages';
+import { finalityDepth } from '@/lib/server/node/finality-depth';
 import { internalTransfersOf } from '@/lib/trace/internal-transfers';
 import type { CallFrame, InternalTransfer, PostStateCheck, StateDiff, TraceVerdict } from '@/lib/trace/types';
 import { lookupTxByHash } from './load-tx';

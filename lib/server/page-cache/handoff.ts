@@ -1,28 +1,29 @@
 /**
- * The data a kept page is rendered from, handed to the page's render (./shown-pages.ts): the
- * fast path loads what the page shows, keys the page by it, and when the key has no copy yet it
- * renders the page from that very data, so the copy kept under a key is exactly the page of the
- * data the key was made from (a render that loaded again could see a newer block or pool).
+ * The data a page kept per what it shows is rendered from, handed to the page's render: the page
+ * cache loads what the page shows (./per-data-routes.ts), keys the copy by it (./variant.ts), and
+ * when that key has no copy yet it renders the page from that very data, so the copy kept under a
+ * key is exactly the page of the data the key was made from (a render that loaded again could
+ * see a newer block or pool).
  *
- * The render is this server asking itself (lib/server/stored-pages/serve-immutable.ts's
- * renderForStore), so the data stays in this process: it is left here under a random token the
- * render request carries in a header, and the page takes it (./take-handoff.ts). A token is used
- * once, lives only while its render runs, and names its page and the loader's inputs: a client cannot guess one,
- * and a token meant for one page is never drawn by another.
+ * The render is this server asking itself (./render.ts), so the data stays in this process: it is
+ * left here under a random token the render request carries in a header, and the page takes it
+ * (./take-handoff.ts). A token is used once, lives only while its render runs, and names its page
+ * and the loader's inputs: a client cannot guess one, and a token meant for one page is never
+ * drawn by another.
  */
 import { randomBytes } from 'node:crypto';
 
 export const HANDOFF_HEADER = 'x-strata-page-data';
 
 interface Handoff {
-  /** What the data is for: the page and the loader's inputs (./shown-pages.ts's pageIdentity). */
+  /** What the data is for: the page and the loader's inputs (./per-data-routes.ts). */
   readonly page: string;
   readonly data: unknown;
 }
 
 const HANDOFFS = Symbol.for('strata.server.page-data-handoffs');
 
-/** On globalThis: the fast path (instrumentation's bundle) leaves it, the page (the app's) takes it. */
+/** On globalThis: the page cache (server.ts's bundle) leaves it, the page (the app's) takes it. */
 function handoffs(): Map<string, Handoff> {
   const holder = globalThis as { [HANDOFFS]?: Map<string, Handoff> };
   return (holder[HANDOFFS] ??= new Map());
