@@ -17,13 +17,14 @@
  * (`nodejs_eventloop_lag_seconds`, `nodejs_heap_size_used_bytes`, `nodejs_gc_duration_seconds`,
  * `process_cpu_seconds_total`, `nodejs_active_handles`, … listed in docs/deploy.md).
  *
- * One registry per process on globalThis: proxy.ts, route handlers and pages are separate
- * bundles, and a second registry would both split the counts and collect the process metrics
- * twice. Labels come from fixed sets (route patterns, chain names, method names), never raw URLs.
+ * One registry per process (lib/shared/process-wide.ts): server.ts, proxy.ts, route handlers and
+ * pages are separate bundles, and a second registry would both split the counts and collect the
+ * process metrics twice. Labels come from fixed sets (route patterns, chain names, method names), never raw URLs.
  */
 import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { setRpcObserver } from '@/lib/rpc/observe';
+import { processWide } from '@/lib/shared/process-wide';
 import { currentWork, type RequestWork } from './request-work';
 
 const BUCKETS_SECONDS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -121,15 +122,10 @@ function createMetrics(): StrataMetrics {
   return created;
 }
 
-const KEY = Symbol.for('strata.ops.metrics');
-type Holder = { [KEY]?: StrataMetrics };
-
 /** The process's metrics (created, with the node-traffic observer, on first use). */
 export function metrics(): StrataMetrics {
-  const holder = globalThis as Holder;
-  if (!holder[KEY]) {
+  return processWide('metrics', () => {
     const created = createMetrics();
-    holder[KEY] = created;
     // Node traffic is observed from the first metric touched on, i.e. from server start
     // (server.ts's request observer touches the registry as it starts).
     setRpcObserver({
@@ -141,8 +137,8 @@ export function metrics(): StrataMetrics {
       },
       invalidAnswer: (chain, method) => created.nodeErrors.inc({ chain, method, error: 'InvalidResponseError' }),
     });
-  }
-  return holder[KEY];
+    return created;
+  });
 }
 
 /** Starts collecting (the process metrics and the node-traffic observer). Idempotent. */

@@ -12,6 +12,7 @@
  * drawn by another.
  */
 import { randomBytes } from 'node:crypto';
+import { processWide } from '@/lib/shared/process-wide';
 
 export const HANDOFF_HEADER = 'x-strata-page-data';
 
@@ -21,12 +22,9 @@ interface Handoff {
   readonly data: unknown;
 }
 
-const HANDOFFS = Symbol.for('strata.server.page-data-handoffs');
-
-/** On globalThis: the page cache (server.ts's bundle) leaves it, the page (the app's) takes it. */
+/** One per process (lib/shared/process-wide.ts): the page cache (server.ts's bundle) leaves it, the page (the app's) takes it. */
 function handoffs(): Map<string, Handoff> {
-  const holder = globalThis as { [HANDOFFS]?: Map<string, Handoff> };
-  return (holder[HANDOFFS] ??= new Map());
+  return processWide('page-data-handoffs', () => new Map<string, Handoff>());
 }
 
 /** Leaves `data` for the render of `page`; the token to send, and a release to call once the render ended. */

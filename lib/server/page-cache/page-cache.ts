@@ -24,7 +24,7 @@ import { recordCacheLookup, recordPageRender } from '@/lib/ops/metrics';
 import { lastHealth, nodeHealth, recentHealth, type NodeHealth } from '@/lib/server/pipeline/health';
 import { onTipsRead } from '@/lib/server/tips/tips-source';
 import { urls } from '@/lib/urls';
-import { etagOf, type Answer } from './answer';
+import { etagOf, type Answer, type ContentEncoding } from './answer';
 import { readShared, renderForFleet, writeShared } from './fleet';
 import { HANDOFF_HEADER, leaveHandoff } from './handoff';
 import { RENDER_HEADER } from './internal-render';
@@ -53,6 +53,13 @@ export interface PageCacheOptions {
 }
 
 const durable = (kept: KeptRoute) => kept.policy === 'immutable' || kept.policy === 'when-final';
+
+/** A request's copy: the answer (none: Next answers), how it was had, and its key in the store. */
+interface Copy {
+  readonly answer?: Answer;
+  readonly outcome: Outcome;
+  readonly key?: CopyKey;
+}
 
 /** A client navigation's RSC request or prefetch: Next's to answer, never a kept HTML copy. */
 function isFlight(request: IncomingMessage, query: string): boolean {
@@ -95,31 +102,32 @@ export function createPageCache({ origin, capacityBytes }: PageCacheOptions): Pa
   }
 
   /** A durable page: its copy whatever the node's state, else rendered once it is final. */
-  async function durableCopy(kept: KeptRoute, health: NodeHealth): Promise<{ readonly answer?: Answer; readonly outcome: Outcome }> {
+  async function durableCopy(kept: KeptRoute, health: NodeHealth): Promise<Copy> {
     const key: CopyKey = { url: kept.url, variant: alsoKeyedBy(kept) };
     const local = store.peek(key);
-    if (local) return { answer: local, outcome: 'hit' };
+    if (local) return { answer: local, outcome: 'hit', key };
     const shared = await readShared(key, kept.cacheName);
     if (shared) {
       store.keep(key, shared);
-      return { answer: shared, outcome: 'hit' };
+      return { answer: shared, outcome: 'hit', key };
     }
     if (!health.ok || !(kept.policy === 'immutable' || (await isFinal(kept)))) return { outcome: 'rendered' };
-    return store.fetch(key, async () => {
+    const fetched = await store.fetch(key, async () => {
       const result = await render(kept, { variant: key.variant });
       if (result.kind === 'kept') await writeShared(key, result.answer, DURABLE_TTL_SECONDS);
       return result;
     });
+    return { ...fetched, key };
   }
 
   /** A live page's copy for what it shows now. */
-  async function liveCopy(kept: KeptRoute): Promise<{ readonly answer?: Answer; readonly outcome: Outcome }> {
+  async function liveCopy(kept: KeptRoute): Promise<Copy> {
     const variant = await liveVariant(kept);
     if (!variant) return { outcome: 'rendered' };
     const key: CopyKey = { url: kept.url, variant: variant.variant };
-    if (kept.policy !== 'per-tip') return store.fetch(key, () => render(kept, variant));
+    if (kept.policy !== 'per-tip') return { ...(await store.fetch(key, () => render(kept, variant))), key };
     tipPages.set(kept.url, kept);
-    return store.fetch(key, () => renderForFleet(key, kept.cacheName, TIP_TTL_SECONDS, () => render(kept, variant), () => undefined));
+    return { ...(await store.fetch(key, () => renderForFleet(key, kept.cacheName, TIP_TTL_SECONDS, () => render(kept, variant), () => undefined))), key };
   }
 
   // A tips read that sees a new tip renders the held tip pages before a viewer asks: a viewer then
@@ -157,12 +165,13 @@ export function createPageCache({ origin, capacityBytes }: PageCacheOptions): Pa
       health = lastHealth(LIVE_HEALTH_MS) ?? (await nodeHealth());
       if (!health.ok) return next();
     }
-    const { answer, outcome } = durable(kept) ? await durableCopy(kept, health) : await liveCopy(kept);
+    const { answer, outcome, key } = durable(kept) ? await durableCopy(kept, health) : await liveCopy(kept);
     recordCacheLookup(kept.cacheName, outcome !== 'rendered');
     if (!answer) return next();
     if (durable(kept) && answer.status === 200) learnBlockChain(kept);
     const nodeDown = durable(kept) && !health.ok;
-    writeAnswer(request, response, answer, answerHeaders(kept, answer, { https, nodeDown, outcome }), { banner: nodeDown, thorough: durable(kept) });
+    const encode = (encoding: ContentEncoding) => (key ? store.encoded(key, answer, encoding, durable(kept)) : Promise.resolve(undefined));
+    writeAnswer(request, response, answer, answerHeaders(kept, answer, { https, nodeDown, outcome }), encode, nodeDown);
   };
 
   return { stage, store };

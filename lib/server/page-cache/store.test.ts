@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { etagOf, type Answer } from './answer';
 import type { RenderResult } from './render';
@@ -67,5 +68,29 @@ describe('the page cache’s store', () => {
     expect(renders).toBe(1);
     for (const { answer } of answers) expect(answer).toBe(big);
     expect(store.peek({ url: '/big', variant: '' })).toBeUndefined();
+  });
+
+  test('each encoding of a copy is made once, off the event loop, kept beside it and dropped with it', async () => {
+    const store = new AnswerStore(1_000_000);
+    const text = `<!DOCTYPE html><p>${'Cyprus 1 · block '.repeat(2000)}é</p>`;
+    const key = { url: '/p', variant: 'a' };
+    const { answer } = await store.fetch(key, kept(text));
+    if (!answer) throw new Error('not kept');
+    const first = store.encoded(key, answer, 'gzip', false);
+    const second = store.encoded(key, answer, 'gzip', false);
+    const [gz, again] = await Promise.all([first, second]);
+    expect(again).toBe(gz); // a second request shared the compression
+    expect(gunzipSync(gz as Buffer).toString('utf8')).toBe(text);
+    expect(brotliDecompressSync((await store.encoded(key, answer, 'br', false)) as Buffer).toString('utf8')).toBe(text);
+    expect((gz as Buffer).length).toBeLessThan(text.length / 10);
+    expect(await store.encoded(key, answer, 'gzip', false)).toBe(gz); // kept: not compressed again
+    expect(store.size).toBe(3);
+    // A newer variant replaces the copy, and its compressed bodies go with it.
+    await store.fetch({ url: '/p', variant: 'b' }, kept('newer'));
+    expect(store.size).toBe(1);
+    // An answer the store does not hold is sent as it is; one kept in gzip is sent as kept.
+    expect(await store.encoded(key, answer, 'br', false)).toBeUndefined();
+    const gzipped = gzipSync('z'.repeat(1000));
+    expect(await store.encoded({ url: '/z', variant: '' }, { status: 200, gzipped, etag: '"z"', storedAt: 0 }, 'gzip', false)).toBe(gzipped);
   });
 });

@@ -12,13 +12,13 @@
  *
  * Pages carry their copy's own CSP (inline scripts by hash, never a nonce) and the security
  * headers; every answer its ETag (If-None-Match → 304) and a body compressed once per encoding
- * (./answer.ts), brotli or gzip as the reader accepts.
+ * (kept beside the copy, ./store.ts), brotli or gzip as the reader accepts.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { apiSecurityHeaders, BASE_SECURITY_HEADERS, HSTS_VALUE, htmlSecurityHeaders } from '@/lib/http/security-headers';
 import { logger } from '@/lib/ops/log';
 import { escapeHtml } from '@/lib/server/pipeline/status-page';
-import { chooseEncoding, encodedBody, plainBody, type Answer, type ContentEncoding } from './answer';
+import { chooseEncoding, plainBody, type Answer, type ContentEncoding } from './answer';
 import type { KeptRoute } from './plan';
 import type { Outcome } from './store';
 
@@ -84,12 +84,16 @@ function encodingFor(request: IncomingMessage, answer: Answer): ContentEncoding 
   return /\bgzip\b|\*/.test(single(request.headers['accept-encoding']) ?? '') ? 'gzip' : undefined;
 }
 
+/** The copy's body in an encoding, made once and kept beside it (./store.ts); undefined: send it plain. */
+export type Encoder = (encoding: ContentEncoding) => Promise<Buffer | undefined>;
+
 /**
- * Writes `answer` with `headers`: 304 for its ETag, else the body, compressed once per encoding.
- * The first request for a new copy waits for its compression (on the thread pool); later ones get
- * the bytes at once. A compression that fails sends the body plain.
+ * Writes `answer` with `headers`: 304 for its ETag, else the body, compressed as the reader
+ * accepts (the first request for a copy's encoding waits for it, on the thread pool; later ones
+ * get the bytes at once). A compression that fails sends the body plain; so does the stale
+ * banner, which changes the body (a rare answer, while the node is down).
  */
-export function writeAnswer(request: IncomingMessage, response: ServerResponse, answer: Answer, headers: Record<string, string>, options: { readonly banner?: boolean; readonly thorough?: boolean } = {}): void {
+export function writeAnswer(request: IncomingMessage, response: ServerResponse, answer: Answer, headers: Record<string, string>, encode: Encoder, banner = false): void {
   const tag = headers.ETag;
   if (tag && single(request.headers['if-none-match'])?.split(',').some((t) => t.trim() === tag)) {
     response.writeHead(304, headers);
@@ -108,24 +112,11 @@ export function writeAnswer(request: IncomingMessage, response: ServerResponse, 
     response.writeHead(200, sent);
     response.end(request.method === 'HEAD' ? undefined : body);
   };
-  const failed = (error: unknown) => {
+  const plain = () => plainBody(answer).then((body) => send(banner ? withBanner(body, answer.storedAt) : body, undefined));
+  const encoding = banner ? undefined : encodingFor(request, answer);
+  const sent = encoding ? encode(encoding).then((body) => (body ? send(body, encoding) : plain())) : plain();
+  sent.catch((error: unknown) => {
     logger().warn({ component: 'page-cache', error: error instanceof Error ? error.message : String(error) }, 'writing a kept answer failed');
-    if (!response.headersSent) response.destroy();
-  };
-  const plain = () => plainBody(answer).then((body) => send(options.banner ? withBanner(body, answer.storedAt) : body, undefined), failed);
-  const encoding = encodingFor(request, answer);
-  // The banner changes the body: sent plain (a rare answer, while the node is down).
-  if (!encoding || options.banner) {
-    void plain();
-    return;
-  }
-  const body = encodedBody(answer, encoding, options.thorough ?? false);
-  if (Buffer.isBuffer(body)) return send(body, encoding);
-  body.then(
-    (encoded) => send(encoded, encoding),
-    (error: unknown) => {
-      logger().warn({ component: 'page-cache', error: error instanceof Error ? error.message : String(error) }, 'compressing an answer failed, sending it plain');
-      void plain();
-    },
-  );
+    if (!response.headersSent) void plain().catch(() => response.destroy());
+  });
 }
