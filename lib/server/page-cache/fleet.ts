@@ -6,7 +6,8 @@
  *   per-tip                 kept a minute (a tips snapshot lives 2 s), rendered once for the
  *                           fleet: the instance that takes a short lock renders and publishes,
  *                           the others wait for the message (no polling), then read the copy;
- *                           a renderer that dies is waited for no longer than its lock holds
+ *                           the renderer renews its lease while it renders, so a renderer that
+ *                           dies is waited for no longer than LOCK_MS
  *
  * Keys carry the build id: a page names its build's script files, another build's copy would load
  * scripts this one does not serve. Redis is a cache, never a dependency: without an answer from
@@ -125,33 +126,47 @@ export async function renderForFleet(key: CopyKey, cacheName: string, ttlSeconds
     fromFleet();
     return { kind: 'kept', answer: shared };
   }
-  const lock = await tryRedis((r) => r.set(`${redisKey}:lock`, INSTANCE_ID, 'PX', LOCK_MS, 'NX'));
+  const lockKey = `${redisKey}:lock`;
+  const lock = await tryRedis((r) => r.set(lockKey, INSTANCE_ID, 'PX', LOCK_MS, 'NX'));
   if (lock === 'OK') {
+    // The lease is renewed while the render runs (a loaded machine renders slowly); it lapses
+    // LOCK_MS after a renderer dies.
+    const lease = setInterval(() => void tryRedis((r) => r.pexpire(lockKey, LOCK_MS)), LOCK_MS / 2);
     try {
+      // Written by an instance that held the lock between our first look and our taking it.
+      const written = await readShared(key, cacheName);
+      if (written) {
+        fromFleet();
+        return { kind: 'kept', answer: written };
+      }
       const result = await render();
       if (result.kind === 'kept') await writeShared(key, result.answer, ttlSeconds);
       return result;
     } finally {
-      await tryRedis((r) => r.del(`${redisKey}:lock`));
+      clearInterval(lease);
+      await tryRedis((r) => r.del(lockKey));
       // Also when nothing was kept: the waiters then render themselves rather than wait out the lease.
       await tryRedis((r) => r.publish(channel(), redisKey));
     }
   }
   if (lock === undefined) return render();
   // Another instance renders it: wait for its message (registered before looking again, so a
-  // message sent in between is not missed), then read its copy.
-  const wait = published(redisKey, LOCK_MS);
-  const late = await readShared(key, cacheName);
-  if (late) {
-    wait.cancel();
-    fromFleet();
-    return { kind: 'kept', answer: late };
+  // message sent in between is not missed), then read its copy; while its lease holds, wait on.
+  for (;;) {
+    const wait = published(redisKey, LOCK_MS);
+    const late = await readShared(key, cacheName);
+    if (late) {
+      wait.cancel();
+      fromFleet();
+      return { kind: 'kept', answer: late };
+    }
+    await wait.done;
+    const copy = await readShared(key, cacheName);
+    if (copy) {
+      fromFleet();
+      return { kind: 'kept', answer: copy };
+    }
+    const rendering = await tryRedis((r) => r.exists(lockKey));
+    if (rendering !== 1) return render();
   }
-  await wait.done;
-  const copy = await readShared(key, cacheName);
-  if (copy) {
-    fromFleet();
-    return { kind: 'kept', answer: copy };
-  }
-  return render();
 }
