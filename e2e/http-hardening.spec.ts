@@ -141,17 +141,20 @@ test.describe('HTTP hardening', () => {
   });
 
   test('a path with dot segments, plain or percent-encoded, is refused before any route: /api/metrics is not reached', async () => {
-    for (const path of ['/api/%2e/metrics', '/x/%2e%2e/api/metrics', '/api/health/%2e%2e/metrics', '/api/%2E/metrics', '/x/.%2e/api/metrics', '/x/../api/metrics', '/api/./metrics']) {
+    const paths = ['/api/%2e/metrics', '/x/%2e%2e/api/metrics', '/api/health/%2e%2e/metrics', '/api/%2E/metrics', '/x/.%2e/api/metrics', '/x/../api/metrics', '/api/./metrics', '/chain/%2e%2e/api/metrics', '/api\\..\\metrics'];
+    for (const path of paths) {
       const answer = await rawGet(path);
       expect(answer.body, path).not.toContain('# TYPE');
-      expect(answer.status, path).toBe(400);
-      expect(answer.contentType, path).toContain('application/json');
-      expect((JSON.parse(answer.body) as { error: string }).error, path).toMatch(/holds the segment .+, which means/);
-    }
-    for (const path of ['/x/%2e%2e/tx/0x00', '/chain/%2e%2e/api/metrics', '/api\\..\\metrics']) {
-      const answer = await rawGet(path);
-      expect(answer.status, path).toBe(404);
-      expect(answer.body, path).toContain('Nothing can be at this URL');
+      if (path.startsWith('/api/')) {
+        // The API's answer: 400 JSON saying why.
+        expect(answer.status, path).toBe(400);
+        expect(answer.contentType, path).toContain('application/json');
+        expect((JSON.parse(answer.body) as { error: string }).error, path).toMatch(/holds the segment .+, which a URL parser reads as/);
+      } else {
+        // Any other path: the 404 page saying why.
+        expect(answer.status, path).toBe(404);
+        expect(answer.body, path).toContain('Nothing can be at this URL');
+      }
     }
   });
 

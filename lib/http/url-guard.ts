@@ -29,7 +29,8 @@ export function urlProblem(pathname: string, search = ''): string | undefined {
     const decoded = decodeComponent(segment);
     if (!decoded.ok) return `The path part ${decoded.reason}, so it cannot be read.`;
     if (decoded.value === '.' || decoded.value === '..') {
-      return `The path holds the segment “${shownPart(segment, 40)}”, which means “${decoded.value}” (this or the parent folder); no page or API route of this explorer has one.`;
+      const means = decoded.value === '.' ? 'this folder' : 'the parent folder';
+      return `The path holds the segment “${shownPart(segment, 40)}”, which a URL parser reads as ${means} (“${decoded.value}”); no page or API route of this explorer has one.`;
     }
   }
   const query = search.startsWith('?') ? search.slice(1) : search;
