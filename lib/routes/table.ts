@@ -47,6 +47,8 @@ export interface RateLimitClass {
   readonly class: 'node-work';
   /** The methods that count; "any" for every method. */
   readonly methods: 'any' | readonly string[];
+  /** An Etherscan base: a request also counts when the action it names is of the node-work class (lib/etherscan/registry.ts). */
+  readonly etherscanActions?: true;
 }
 
 /**
@@ -116,6 +118,8 @@ const SMALL_INDEX = /^\d{1,6}$/;
 /** A block page by hash, its chain spelled plainly (a kept copy's key is the lower-cased path). */
 const blockByHash = (p: Readonly<Record<string, string>>) => /^[a-z0-9]+$/.test(p.chain ?? '') && HASH.test(p.id ?? '');
 const NODE_WORK_POST: RateLimitClass = { class: 'node-work', methods: ['POST'] };
+/** Every POST (verifysourcecode, eth_call, eth_estimateGas, eth_sendRawTransaction) and a GET of those that run on the node. */
+const ETHERSCAN_BASE: RateLimitClass = { class: 'node-work', methods: ['POST'], etherscanActions: true };
 
 /** The shapes the pages' own parsers accept (lib/params/): a malformed value is answered per request. */
 const CURSOR: QueryParamDef = { check: (v) => /^[A-Za-z0-9_-]{1,200}$/.test(v) };
@@ -137,6 +141,8 @@ export const ROUTES = [
   page('/broadcast', {}, 'none'),
   page('/verify', {}, 'none'),
   page('/labels', {}, 'none'),
+  // Drawn from the action registry: it changes with a deployment only.
+  page('/api-docs', {}, 'immutable'),
   page('/fees', {}, 'none'),
   page('/fees/[chain]', { chain: CHAIN }, 'none'),
   page('/txpool', {}, 'none'),
@@ -168,8 +174,10 @@ export const ROUTES = [
   }),
 
   // API
-  // GET module=account and module=contract reads; POST is verifysourcecode (a compile): node-work.
-  api('/api', {}, 'per-action', { rateLimit: NODE_WORK_POST }),
+  // Etherscan's API (lib/etherscan/registry.ts), and the same per zone: each action's own policy,
+  // and getsourcecode's answer changes with a verification.
+  api('/api', {}, 'per-action', { rateLimit: ETHERSCAN_BASE, keyAlso: ['verified'] }),
+  api('/chain/[chain]/api', { chain: ZONE }, 'per-action', { rateLimit: ETHERSCAN_BASE, keyAlso: ['verified'] }),
   api('/api/tips', {}, 'none'),
   api('/api/health', {}, 'none'),
   api('/api/metrics', {}, 'none'),
@@ -187,6 +195,8 @@ export const ROUTES = [
   api('/api/v1/etx/flow', {}, 'none'),
   api('/api/v1/index/status', {}, 'none'),
   api('/api/v1/stats/daily', {}, 'none'),
+  // The document changes only with a deployment.
+  api('/api/v1/openapi.json', {}, 'immutable'),
   // Any other /api path: a JSON 404 (app/api/[...unknown]/route.ts).
   api('/api/[...unknown]', { unknown: { sample: 'no/such/route' } }, 'none'),
 ] as const satisfies readonly RouteDef[];

@@ -25,6 +25,7 @@ import { lastHealth, nodeHealth, recentHealth, type NodeHealth } from '@/lib/ser
 import { onTipsRead } from '@/lib/server/tips/tips-source';
 import { urls } from '@/lib/urls';
 import { etagOf, type Answer, type ContentEncoding } from './answer';
+import { keepsEtherscanAnswer } from './etherscan-answer';
 import { readShared, renderForFleet, writeShared } from './fleet';
 import { HANDOFF_HEADER, leaveHandoff } from './handoff';
 import { RENDER_HEADER } from './internal-render';
@@ -83,7 +84,11 @@ export function createPageCache({ origin, capacityBytes }: PageCacheOptions): Pa
     if (!base) return { kind: 'not-kept' };
     const handoff = variant.handoff && leaveHandoff(variant.handoff.identity, variant.handoff.data);
     try {
-      const result = await renderAnswer(base, kept.url, handoff ? { [HANDOFF_HEADER]: handoff.token } : {});
+      let result = await renderAnswer(base, kept.url, handoff ? { [HANDOFF_HEADER]: handoff.token } : {});
+      // Etherscan's API answers its failures with HTTP 200 too: those are not kept (./etherscan-answer.ts).
+      if (kept.route.cache === 'per-action' && result.kind === 'kept' && result.answer.body && !keepsEtherscanAnswer(result.answer.body, durable(kept))) {
+        result = { kind: 'not-kept' };
+      }
       recordPageRender(kept.route.pattern, kept.policy, result.kind);
       return result;
     } finally {

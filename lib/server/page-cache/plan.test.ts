@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { ETHERSCAN_ACTIONS } from '@/lib/etherscan/registry';
 import { CACHE_POLICIES } from '@/lib/routes/cache-policy';
 import { ROUTES } from '@/lib/routes/table';
 import { planOf, type Plan } from './plan';
@@ -42,9 +43,32 @@ describe('the page cache reads each route’s policy from the route table', () =
     expect(get('/api', `module=account&action=txlist&address=${ADDRESS}&sort=desc&apikey=KEY`)).toEqual({
       url: `/api?action=txlist&address=${ADDRESS}&module=account&sort=desc`, policy: 'per-index-version', cacheName: 'api-txlist',
     });
-    // Every other action, and every POST, per request.
+    // An action of policy none, an action that runs on the node, an unknown action, and every POST: per request.
     expect(get('/api', `module=contract&action=getabi&address=${ADDRESS}`)).toEqual({ kind: 'pass' });
+    expect(get('/chain/cyprus1/api', `module=proxy&action=eth_call&to=${ADDRESS}&data=0x`)).toEqual({ kind: 'pass' });
+    expect(get('/api', 'module=account&action=nosuchaction')).toEqual({ kind: 'pass' });
     expect(keep(planOf('POST', '/api', 'module=account&action=txlist'))).toEqual({ kind: 'pass' });
+  });
+
+  test("an Etherscan action's policy is the one its file declares (findEtherscanAction), at /api and at a zone's base", () => {
+    for (const action of ETHERSCAN_ACTIONS) {
+      const query = `module=${action.module}&action=${action.action}`;
+      for (const path of ['/api', '/chain/cyprus1/api']) {
+        const plan = get(path, query);
+        if (action.cache === 'none' || action.rateLimit === 'node-work') expect(plan, `${path}?${query}`).toEqual({ kind: 'pass' });
+        else expect(plan, `${path}?${query}`).toEqual({ url: `${path}?action=${action.action}&module=${action.module}`, policy: action.cache, cacheName: `api-${action.action}` });
+      }
+    }
+    // Keyed by the parameters the action reads: another one (an API key) is left out.
+    expect(get('/chain/cyprus1/api', `module=account&action=balance&address=${ADDRESS}&tag=latest&apikey=K`)).toEqual({
+      url: `/chain/cyprus1/api?action=balance&address=${ADDRESS}&module=account&tag=latest`, policy: 'per-tip', cacheName: 'api-balance',
+    });
+    expect(get('/api', `module=proxy&action=eth_getBlockByHash&hash=${HASH}&boolean=false&chain=cyprus1`)).toMatchObject({ policy: 'immutable' });
+  });
+
+  test('the API document and the actions list: one copy until the next deployment', () => {
+    expect(get('/api/v1/openapi.json')).toEqual({ url: '/api/v1/openapi.json', policy: 'immutable', cacheName: 'api-openapi.json' });
+    expect(get('/api-docs')).toEqual({ url: '/api-docs', policy: 'immutable', cacheName: 'page-store' });
   });
 
   test('what is answered per request: other forms, other methods, client navigations, routes without a policy', () => {

@@ -88,7 +88,7 @@ export function planOf(method: string, pathname: string, query: string, flight =
   const { route, params } = match;
   const search = new URLSearchParams(query);
   const policy = policyOf(route, search);
-  if (policy === 'none' || isNodeWorkRoute(method, pathname)) return PASS;
+  if (policy === 'none' || isNodeWorkRoute(method, pathname, search)) return PASS;
   if (route.keptWhen && !route.keptWhen(params)) return PASS;
   const declared = declaredQuery(route, search);
   const path = canonicalPath(route, params, pathname);

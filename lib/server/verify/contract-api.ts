@@ -79,6 +79,11 @@ export async function contractApi(request: Request, options: ContractApiOptions)
     if (!body.ok) return bad(body.error, body.status);
     for (const [k, v] of body.form) form.set(k, v);
   }
+  return contractAnswer(form, request.method, options);
+}
+
+/** The answer to module=contract's parameters (query and form body merged), as lib/etherscan's contract actions ask it. */
+export async function contractAnswer(form: URLSearchParams, method: string, options: ContractApiOptions): Promise<ApiAnswer> {
   if (form.get('module') !== 'contract') return bad(`module "${(form.get('module') ?? '').slice(0, 40)}" is not supported here (module=contract)`);
   const chainid = form.get('chainid')?.trim();
   if (chainid) {
@@ -86,7 +91,7 @@ export async function contractApi(request: Request, options: ContractApiOptions)
     const ours = await options.chainId();
     if (ours !== null && BigInt(chainid) !== ours) return bad(`chainid ${chainid} is not this network's (${ours})`);
   }
-  const parsed = parseContractRequest(form, request.method);
+  const parsed = parseContractRequest(form, method);
   if (typeof parsed === 'string') return bad(parsed);
   const ctx: VerifyContextOrReason = options.context ?? (await verifyContext());
   if ('reason' in ctx) return bad(ctx.reason, 503);
