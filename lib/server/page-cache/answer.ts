@@ -15,6 +15,8 @@ export interface Answer {
   readonly status: 200 | 307 | 308;
   /** Its Content-Type; a redirect has none. */
   readonly contentType?: string;
+  /** An API route's own Cache-Control (most say no-store; a document for a deployment may be kept by a CDN). */
+  readonly cacheControl?: string;
   /** A page's Content-Security-Policy (its inline scripts by hash). */
   readonly csp?: string;
   /** A redirect's target. */

@@ -75,7 +75,8 @@ export async function renderAnswer(origin: string, url: string, extra: Readonly<
     if (hasNonce(text) || markedNotStored(text)) return { kind: 'not-kept' };
     csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(text), dev: process.env.NODE_ENV !== 'production' });
   }
-  const answer: Answer = { status: 200, contentType, csp, body, etag: etagOf(body), storedAt };
+  const cacheControl = html ? undefined : (response.headers.get('cache-control') ?? undefined);
+  const answer: Answer = { status: 200, contentType, cacheControl, csp, body, etag: etagOf(body), storedAt };
   const limit = maxAnswerBytes();
   if (body.length <= limit) return { kind: 'kept', answer };
   // Too big to keep as it is: its gzip copy, when that fits (pages of logs or bytes compress well).

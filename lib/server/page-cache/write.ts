@@ -7,8 +7,8 @@
  *   per-tip                 a CDN may serve it for a second (TIP_CACHE_CONTROL), X-Strata-Store tip
  *   per-data                what Next sends for pages rendered per request (the pool moves at any
  *                           time), X-Strata-Store shown
- *   an API's answer         exactly the route's own headers (its Content-Type, no-store, Next's
- *                           Vary) and the API's security headers and CSP, as proxy.ts sets them
+ *   an API's answer         exactly the route's own headers (its Content-Type and Cache-Control,
+ *                           Next's Vary) and the API's security headers and CSP, as proxy.ts sets them
  *
  * Pages carry their copy's own CSP (inline scripts by hash, never a nonce) and the security
  * headers; every answer its ETag (If-None-Match → 304) and a body compressed once per encoding
@@ -46,7 +46,7 @@ export function answerHeaders(kept: KeptRoute, answer: Answer, { https, nodeDown
     return { ...BASE_SECURITY_HEADERS, ...(https ? { 'Strict-Transport-Security': HSTS_VALUE } : {}), Location: answer.location ?? '/', 'Cache-Control': IMMUTABLE_CACHE_CONTROL };
   }
   if (kept.route.kind === 'api') {
-    return { 'Cache-Control': 'no-store', ...apiSecurityHeaders(https), 'Content-Type': answer.contentType ?? 'application/json', Vary: ROUTE_VARY, ETag: answer.etag };
+    return { 'Cache-Control': answer.cacheControl ?? 'no-store', ...apiSecurityHeaders(https), 'Content-Type': answer.contentType ?? 'application/json', Vary: ROUTE_VARY, ETag: answer.etag };
   }
   const page = { 'Content-Type': answer.contentType ?? 'text/html; charset=utf-8', ...htmlSecurityHeaders(answer.csp ?? '', https), Vary: PAGE_VARY };
   switch (kept.policy) {
