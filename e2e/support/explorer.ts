@@ -1,6 +1,6 @@
 /**
- * A second explorer instance (`next start` on the existing build) pointed at a devnet of the
- * test's own, for tests that stop and restart the node, or kill the explorer.
+ * A second explorer instance (server.ts's bundle on the existing build, as `npm run serve` runs
+ * it) pointed at a devnet of the test's own, for tests that stop and restart the node, or kill the explorer.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -19,7 +19,7 @@ export interface ExplorerInstance {
 }
 
 export async function startExplorer(port: number, env: Record<string, string>): Promise<ExplorerInstance> {
-  const child: ChildProcess = spawn(join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child: ChildProcess = spawn(process.execPath, [join(ROOT, '.next', 'strata', 'server.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
     cwd: ROOT,
     // No history index unless the test asks for one: an extra explorer backfilling every zone from
     // genesis would load the shared devnet for the other tests.

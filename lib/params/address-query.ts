@@ -8,15 +8,9 @@ import type { Hash } from 'viem';
 import { getChain, isChainName, type Chain } from '@/lib/chains';
 import { parseAsOf, parseSlot, type AsOf, type Parsed } from './address-params';
 import { parseCursorParam } from './history-params';
+import { ADDRESS_TABS } from './tabs';
 
-export const ADDRESS_TABS = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'history', label: 'History' },
-  { id: 'tokens', label: 'Token transfers' },
-  { id: 'approvals', label: 'Approvals' },
-  { id: 'contract', label: 'Contract' },
-  { id: 'write', label: 'Write contract' },
-] as const;
+export { ADDRESS_TABS };
 
 export type AddressTab = (typeof ADDRESS_TABS)[number]['id'];
 

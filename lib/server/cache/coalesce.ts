@@ -7,6 +7,7 @@
  * kept: the next call tries the node again, so the site recovers by itself when the node returns.
  */
 import { recordCoalescedWaiter } from '@/lib/ops/metrics';
+import { processWide } from '@/lib/shared/process-wide';
 
 export interface Coalesced<T> {
   (): Promise<T>;
@@ -79,20 +80,17 @@ export function coalesceByKey<K, T>(
   return (key: K) => fetchInto(slotOf(slots, key, maxKeys), () => fetcher(key), ttlMs, now);
 }
 
-const SHARED = Symbol.for('strata.server.coalesced');
-type SharedHolder = { [SHARED]?: Map<string, Slot<unknown>> };
 const MAX_SHARED_KEYS = 500;
 
 /**
  * `coalesceByKey` for the whole process, each caller passing its own loader: proxy.ts checks that
  * a block or transaction exists (to answer a real 404 before anything renders, see
  * lib/server/pipeline/missing-entity.ts) and the page then renders the same data, so both use
- * one node round trip. Kept on globalThis because Next bundles proxy.ts and the pages
- * separately (a module-level map would give each bundle its own). `ttlMs` is a few seconds for
+ * one node round trip. One map per process (lib/shared/process-wide.ts): proxy.ts, the pages and
+ * server.ts are bundled apart (a module-level map would give each bundle its own). `ttlMs` is a few seconds for
  * block and transaction lookups: numbers can be re-mined, the tip moves.
  */
 export function coalesceShared<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
-  const holder = globalThis as SharedHolder;
-  const slots = (holder[SHARED] ??= new Map());
+  const slots = processWide('coalesced', () => new Map<string, Slot<unknown>>());
   return fetchInto(slotOf(slots, key, MAX_SHARED_KEYS), load, ttlMs, Date.now) as Promise<T>;
 }

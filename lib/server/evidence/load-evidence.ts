@@ -12,7 +12,7 @@ import { buildAddressBundle, buildBlockBundle, buildTxBundle, EvidenceError, typ
 import type { EvidenceQuery } from '@/lib/params/evidence-params';
 import { coalesceShared } from '@/lib/server/cache/coalesce';
 import { clientOf, configuredChains } from '@/lib/server/node/clients';
-import { finalityDepth } from '@/lib/server/stored-pages/immutable-pages';
+import { finalityDepth } from '@/lib/server/node/finality-depth';
 import { lookupTxByHash } from '@/lib/server/tx/load-tx';
 import { evidenceSourceOf } from './node-source';
 

@@ -194,7 +194,7 @@ async function closeReady({ writer, commits, db }: Ready): Promise<void> {
 /**
  * Stops the writer (each follower commits or drops its current window, whole) and closes the
  * database, which puts every commit on disk (PGlite's shutdown checkpoint). Tests call it without
- * a reason: the next use opens the index again. On SIGTERM/SIGINT (graceful-stop.ts) `stopping`
+ * a reason: the next use opens the index again. On SIGTERM/SIGINT (server.ts, ./graceful-stop.ts) `stopping`
  * says why it is gone: a request still served meanwhile must not open it again (and start a writer
  * the exit would cut short).
  */

@@ -1,7 +1,7 @@
 /**
  * A digest of the data a page draws: two values get the same digest exactly when they would be
  * drawn the same (the same fields, in any key order, with the same values). Used as the key of a
- * page rendered once per what it shows (./shown-pages.ts).
+ * page rendered once per what it shows (./variant.ts).
  *
  * Unlike JSON.stringify it keeps what JSON loses or refuses: bigints (balances, heights), Maps and
  * Sets (their entries, in order), byte arrays, Dates, and `undefined` as distinct from a missing

@@ -1,9 +1,10 @@
 /**
- * The pages kept per what they show (./shown-pages.ts): an address (every tab) and a token. For
- * each, how a URL names the loader's inputs, the loader, and the identity its render is handed
- * the data under (./handoff.ts). The pages (app/address, app/token) parse their URL with the same
- * functions and ask for the handed data under the same identity, so the fast path and the page
- * agree on what a URL shows.
+ * The pages kept per what they show (`per-data` in lib/routes/table.ts): an address (every tab)
+ * and a token. For each, how a URL names the loader's inputs, the loader, and the identity its
+ * render is handed the data under (./handoff.ts). The pages (app/address, app/token) parse their
+ * URL with the same functions and ask for the handed data under the same identity, so the page
+ * cache and the page agree on what a URL shows. ./plan.test.ts checks that every per-data route
+ * of the table has its loader here.
  */
 import { getAddress, isAddress, type Address } from 'viem';
 import { parseAddressQuery, type AddressQuery } from '@/lib/params/address-query';
@@ -41,25 +42,28 @@ function searchRecord(search: URLSearchParams): Record<string, string | string[]
   return record;
 }
 
-/** The page as its route reads it: the checksummed address, or undefined for anything malformed (proxy.ts says why). */
-function addressIn(pathname: string, prefix: '/address/' | '/token/'): Address | undefined {
-  if (!pathname.startsWith(prefix)) return undefined;
-  const raw = pathname.slice(prefix.length);
-  return isAddress(raw, { strict: false }) ? getAddress(raw.toLowerCase()) : undefined;
-}
-
-/** The kept page this URL is, or undefined. */
-export function shownRouteOf(pathname: string, search: URLSearchParams): ShownRoute | undefined {
-  const address = addressIn(pathname, '/address/');
-  if (address) {
+/** The loaders of the per-data routes, by route pattern. */
+const LOADERS: Readonly<Record<string, (address: Address, search: URLSearchParams) => ShownRoute>> = {
+  '/address/[address]': (address, search) => {
     const query = parseAddressQuery(searchRecord(search));
     return { label: '/address/[address]', identity: addressPageIdentity(address, query), load: () => loadAddressPage(address, query) };
-  }
-  const token = addressIn(pathname, '/token/');
-  if (token) {
+  },
+  '/token/[address]': (address, search) => {
     const parsed = parseCursorParam(search.get('cursor'));
     const cursor = parsed.ok ? parsed.value : null;
-    return { label: '/token/[address]', identity: tokenPageIdentity(token, cursor), load: () => loadTokenPage(token, cursor) };
-  }
-  return undefined;
+    return { label: '/token/[address]', identity: tokenPageIdentity(address, cursor), load: () => loadTokenPage(address, cursor) };
+  },
+};
+
+/** The route patterns that have a loader here. */
+export const PER_DATA_PATTERNS: readonly string[] = Object.keys(LOADERS);
+
+/**
+ * What a kept URL of `pattern` shows and how to load it, the address read as the page reads it
+ * (checksummed); undefined for a malformed address (proxy.ts says why) or a route without a loader.
+ */
+export function perDataRoute(pattern: string, rawAddress: string, search: URLSearchParams): ShownRoute | undefined {
+  const loader = LOADERS[pattern];
+  if (!loader || !isAddress(rawAddress, { strict: false })) return undefined;
+  return loader(getAddress(rawAddress.toLowerCase()), search);
 }

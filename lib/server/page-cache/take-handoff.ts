@@ -1,14 +1,14 @@
 /**
- * The page's side of ./handoff.ts: the data the fast path loaded for this render, when this
- * request is such a render (this server asking itself, with its render token); undefined for a
- * viewer's request (which loads its own), whatever headers it sent.
+ * The page's side of ./handoff.ts: the data the page cache loaded for this render, when this
+ * request is such a render (./internal-render.ts); undefined for a viewer's request (which loads
+ * its own), whatever headers it sent.
  */
 import { headers } from 'next/headers';
-import { isInternalRender } from '@/lib/server/stored-pages/serve-immutable';
+import { isInternalRender } from './internal-render';
 import { HANDOFF_HEADER, takeHandoff } from './handoff';
 
 /**
- * `page` names what the data is for, as ./shown-routes.ts named it. A render that carries a token
+ * `page` names what the data is for, as ./per-data-routes.ts named it. A render that carries a token
  * but finds no data for this page is refused (it throws, so the render is a 500 and not kept, and
  * the viewer's request goes on to Next): a copy rendered from data other than its key's must
  * never be kept.
