@@ -21,8 +21,8 @@ export const dynamic = 'force-dynamic';
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 async function contract(request: NextRequest): Promise<NextResponse> {
-  const { status, body } = await contractApi(request, { chainId: networkChainId });
-  return NextResponse.json(body, { status, headers: NO_STORE });
+  const { status, body, headers } = await contractApi(request, { chainId: networkChainId });
+  return NextResponse.json(body, { status, headers: { ...NO_STORE, ...headers } });
 }
 
 export async function GET(request: NextRequest) {

@@ -7,6 +7,7 @@ import { migration as dailyStats } from './005-daily-stats';
 import { migration as advanceCursor } from './006-advance-cursor';
 import { migration as verifiedContracts } from './007-verified-contracts';
 import { migration as internalTransfers } from './008-internal-transfers';
+import { migration as verifyQueue } from './012-verify-queue';
 
 export interface Migration {
   readonly id: number;
@@ -14,7 +15,7 @@ export interface Migration {
   readonly sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [history, tokenTransfers, etxJourneys, tokensAndRereads, dailyStats, advanceCursor, verifiedContracts, internalTransfers];
+export const MIGRATIONS: readonly Migration[] = [history, tokenTransfers, etxJourneys, tokensAndRereads, dailyStats, advanceCursor, verifiedContracts, internalTransfers, verifyQueue];
 
 /**
  * The schema of an index written before any derivation beyond the history (tests build one to

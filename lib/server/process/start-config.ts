@@ -9,6 +9,7 @@ import { loadRateLimitConfig } from '@/lib/http/rate-limit';
 import { logLevel } from '@/lib/ops/log';
 import { operatorLabels } from '@/lib/server/labels/operator-labels';
 import { loadCompilerConfig } from '@/lib/server/verify/compilers';
+import { loadQueueConfig } from '@/lib/server/verify/queue-config';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -19,6 +20,7 @@ export function checkStartConfig(env: Env = process.env): StrataConfig {
   logLevel(env);
   operatorLabels(env);
   loadCompilerConfig(env);
+  loadQueueConfig(env);
   return config;
 }
 

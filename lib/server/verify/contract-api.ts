@@ -2,11 +2,14 @@
  * `/api?module=contract&…`: Etherscan's contract module answered from the verification tables,
  * the index's contract creations and the zone's node. Every answer is Etherscan's envelope with
  * HTTP 200 when the clients expect to read it (hardhat-verify refuses any other status before it
- * reads the message), 400 for malformed input, 413 for a body over the limit, 503 without an index.
+ * reads the message), 400 for malformed input, 413 for a body or an input over the limit, 429 with
+ * Retry-After when the client has its share of the verification queue waiting already, 503 without
+ * an index or when the queue is full (with Retry-After).
  */
 import type { Address } from 'viem';
 import { notOk, type Envelope } from '@/lib/history/etherscan';
 import { readFormBody } from '@/lib/http/read-form';
+import { CLIENT_HEADER } from '@/lib/http/rate-limit';
 import { contractCreations } from '@/lib/index/readers/contract-creation-reader';
 import { readVerified } from '@/lib/index/verify/verify-store';
 import { NOT_VERIFIED, parseContractRequest, sourceCodeEntry, type ContractRequest } from '@/lib/verify/etherscan-contract';
@@ -14,8 +17,12 @@ import { verifiedContractOf } from './load-verified';
 import { submitVerification, verificationStatus } from './verify-jobs';
 import { verifyContext, type VerifyContext, type VerifyContextOrReason } from './verify-context';
 
-/** A standard JSON input of a large project is a few megabytes; more is refused with 413. */
-export const VERIFY_BODY_LIMIT = 5 * 1024 * 1024;
+/**
+ * A form body larger than this is refused with 413 before it is read. Above the largest input the
+ * compiler takes (queue-config.ts, MAX_INPUT_BYTES), because URL encoding makes sources longer
+ * (a new line is %0A); the input's own size is checked once decoded.
+ */
+export const VERIFY_BODY_LIMIT = 8 * 1024 * 1024;
 
 export interface ContractApiOptions {
   /** Tests hand theirs; the process's otherwise. */
@@ -27,18 +34,34 @@ export interface ContractApiOptions {
 export interface ApiAnswer {
   readonly status: number;
   readonly body: Envelope & { readonly reason?: string };
+  /** Beside Content-Type: Retry-After on a 429 or a 503 of a full queue. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 const ok = (result: unknown, message = 'OK'): ApiAnswer => ({ status: 200, body: { status: '1', message, result } });
 const bad = (message: string, status = 400): ApiAnswer => ({ status, body: notOk(message) });
 
-async function answer(request: ContractRequest, ctx: VerifyContext): Promise<ApiAnswer> {
+async function answer(request: ContractRequest, ctx: VerifyContext, client: string): Promise<ApiAnswer> {
   switch (request.action) {
     case 'verifysourcecode': {
-      const outcome = await submitVerification(request.submission, ctx);
-      if (outcome.kind === 'queued') return ok(outcome.guid);
-      if (outcome.kind === 'no-code') return { status: 200, body: { status: '0', message: 'NOTOK', result: outcome.message } };
-      return bad(outcome.reason, 503);
+      const outcome = await submitVerification(request.submission, ctx, client);
+      switch (outcome.kind) {
+        case 'queued':
+          return ok(outcome.guid);
+        case 'no-code':
+          return { status: 200, body: { status: '0', message: 'NOTOK', result: outcome.message } };
+        case 'too-large':
+          return bad(outcome.message, 413);
+        case 'busy':
+          // Etherscan's own rate-limit answer, without the "Error!" of a malformed request.
+          return {
+            status: outcome.scope === 'client' ? 429 : 503,
+            body: { status: '0', message: 'NOTOK', result: outcome.message },
+            headers: { 'Retry-After': String(outcome.retryAfterSeconds) },
+          };
+        case 'unavailable':
+          return bad(outcome.reason, 503);
+      }
     }
     case 'checkverifystatus': {
       const outcome = await verificationStatus(request.guid, ctx);
@@ -90,8 +113,10 @@ export async function contractApi(request: Request, options: ContractApiOptions)
   if (typeof parsed === 'string') return bad(parsed);
   const ctx: VerifyContextOrReason = options.context ?? (await verifyContext());
   if ('reason' in ctx) return bad(ctx.reason, 503);
+  // The client as the server saw it (lib/server/process/client-address.ts sets this header on every request).
+  const client = request.headers.get(CLIENT_HEADER) ?? 'unknown';
   try {
-    return await answer(parsed, ctx);
+    return await answer(parsed, ctx, client);
   } catch (error) {
     return bad(`the index did not answer: ${(error as Error).message}`, 503);
   }
