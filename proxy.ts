@@ -11,7 +11,8 @@
  *   /block/<hash>, its chain known → 307 to the chain's page, no render (lib/server/stored-pages/block-chains.ts)
  *   a stored immutable page      → served from the store, even with the node down (with a banner)
  *                                  (most hits never get here: lib/server/stored-pages/stored-fast-path.ts)
- *   node unreachable             → 503 with Retry-After, a retry button and a self-refresh
+ *   node unreachable             → 503 with Retry-After, a retry button and a self-refresh; also when
+ *                                  the node of the page's own lookup stops answering (naming its chain)
  *   node answer unreadable       → 502 naming the chain, the method and the field (lib/rpc/unreadable.ts)
  *   the home page, a chain overview → rendered once per tips snapshot, every viewer served that
  *                                  copy for a second at a CDN (lib/server/stored-pages/tip-pages.ts);
@@ -35,7 +36,7 @@ import { decodeLenient, shownPart } from '@/lib/url-decode';
 import { notOk } from '@/lib/history/etherscan';
 import { nodeHealth, recentHealth } from '@/lib/server/pipeline/health';
 import { renderStatusPage, STATUS_PAGE_SCRIPT_HASHES, type StatusPageOptions } from '@/lib/server/pipeline/status-page';
-import { entityVerdict } from '@/lib/server/pipeline/missing-entity';
+import { entityVerdict, unansweredPage } from '@/lib/server/pipeline/missing-entity';
 import { describeUnreadable } from '@/lib/rpc/unreadable';
 import { CLIENT_HEADER, isNodeWorkRoute, rateLimiter } from '@/lib/http/rate-limit';
 import { takeToken } from '@/lib/http/shared-rate-limit';
@@ -162,6 +163,8 @@ export async function proxy(request: NextRequest) {
   // costs no extra round trip). Not for prefetches, so links on a page cost no node lookups.
   if (!request.headers.has('next-router-prefetch')) {
     const verdict = await entityVerdict(pathname);
+    // The node did not answer the page's own lookup: the page would ask it again and fail with a 500.
+    if (verdict?.kind === 'unanswered') return statusPage(unansweredPage(verdict.unanswered, pathname), { 'Retry-After': '5' });
     if (verdict?.kind === 'unreadable') {
       const { answer } = verdict;
       return statusPage({
