@@ -143,6 +143,7 @@ export const ROUTES = [
   api('/api/v1/contract/[address]', { address: ADDRESS }),
   api('/api/v1/address/[address]/internal-transactions', { address: ADDRESS }),
   api('/api/v1/etx/[hash]', { hash: TX_HASH }),
+  api('/api/v1/tx/[hash]/logs', { hash: TX_HASH }),
   api('/api/v1/etx/flow', {}),
   api('/api/v1/index/status', {}),
   api('/api/v1/stats/daily', {}),
