@@ -209,7 +209,7 @@ export async function proxy(request: NextRequest) {
 
 /** Seconds until the client may ask again, or undefined when the request may go ahead. */
 async function rateLimit(request: NextRequest): Promise<number | undefined> {
-  if (!isNodeWorkRoute(request.method, request.nextUrl.pathname)) return undefined;
+  if (!isNodeWorkRoute(request.method, request.nextUrl.pathname, request.nextUrl.searchParams)) return undefined;
   const { config } = rateLimiter();
   if (!config.enabled) return undefined;
   // Shared by the fleet through Redis when REDIS_URL is set; this instance's memory otherwise.

@@ -86,6 +86,7 @@ function syntheticBlocks(): IndexedBlock[] {
     chain: 'cyprus1', number: BigInt(b), hash: hex(b + 1, 64) as Hash, parentHash: hex(b, 64) as Hash, numberPrime: 0n, numberRegion: 0n,
     // One block every 5 s from a midnight: section 1 spans the first hours of one day.
     timestamp: BigInt(T0 + b * 5),
+    mined: [],
     transactions: Array.from({ length: TX_PER_BLOCK }, (_, i): IndexedTx => {
       // One in ten sends an ETX to another zone, one in ten is an ETX received from one.
       const type = i % 10 === 1 ? 2 : i % 10 === 2 ? 1 : 0;
@@ -94,6 +95,7 @@ function syntheticBlocks(): IndexedBlock[] {
         index: i, hash: hex(b * 10_000 + i + 1, 64, 'f') as Hash, type, from: address(random(ADDRESSES)), to: address(random(ADDRESSES)),
         contractAddress: null, value: 1n, nonce: 0n, gas: 21_000n, gasUsed: 21_000n, gasPrice: 1n, status: 'success', method: null,
         otherChain: type === 2 ? destination : type === 1 ? 'cyprus2' : null, tokenTransfers: [],
+        logs: [],
         etxs: type === 2 ? [{ hash: hex(b * 10_000 + i + 1, 64, 'e') as Hash, destination }] : [],
       };
     }),

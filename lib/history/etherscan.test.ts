@@ -21,7 +21,7 @@ describe('parseTxlist', () => {
   it('args: what it refuses, with Etherscan\'s wording where Etherscan has one', () => {
     expect(q('module=account&action=txlistinternal&address=' + A)).toContain('action "txlistinternal" is not supported');
     expect(q(`module=account&action=tokentx&address=${A}&contractaddress=0x12`)).toBe('Invalid contractaddress format');
-    expect(q(`module=account&action=txlist&address=${A}&contractaddress=${A}`)).toBe('contractaddress is only for action=tokentx');
+    expect(q(`module=account&action=txlist&address=${A}&contractaddress=${A}`)).toBe('contractaddress is only for the token actions');
     expect(q('module=contract&action=txlist&address=' + A)).toContain('module "contract" is not supported');
     expect(q('module=account&action=txlist&address=0x12')).toBe('Invalid address format');
     expect(q(`module=account&action=txlist&address=${A}&page=0`)).toContain('page');

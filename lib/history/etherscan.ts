@@ -10,8 +10,8 @@ import type { HistoryItem } from '@/lib/index/readers/history-reader';
 import type { TokenTransferItem } from '@/lib/index/readers/token-transfer-reader';
 
 export interface TxlistQuery {
-  /** txlist: the address's transactions; tokentx: its token transfers. */
-  readonly action: 'txlist' | 'tokentx';
+  /** txlist: the address's transactions; tokentx: its token transfers; tokennfttx / token1155tx: its ERC-721 / ERC-1155 transfers alone. */
+  readonly action: 'txlist' | 'tokentx' | 'tokennfttx' | 'token1155tx';
   readonly address: Address;
   /** tokentx only: transfers of this token contract alone. */
   readonly contract?: Address;
@@ -51,7 +51,9 @@ export function parseTxlist(search: URLSearchParams): TxlistQuery | string {
   const module = search.get('module');
   const action = search.get('action');
   if (module !== 'account') return `module "${module ?? ''}" is not supported (only module=account)`;
-  if (action !== 'txlist' && action !== 'tokentx') return `action "${action ?? ''}" is not supported (only action=txlist, action=tokentx and action=txlistinternal)`;
+  if (action !== 'txlist' && action !== 'tokentx' && action !== 'tokennfttx' && action !== 'token1155tx') {
+    return `action "${action ?? ''}" is not supported (only action=txlist, tokentx, tokennfttx, token1155tx and txlistinternal)`;
+  }
   const address = search.get('address')?.trim() ?? '';
   if (!isAddress(address, { strict: false })) return 'Invalid address format';
   const page = decimal(search.get('page'), 1);
@@ -66,8 +68,8 @@ export function parseTxlist(search: URLSearchParams): TxlistQuery | string {
   if (typeof startBlock === 'string') return startBlock;
   if (typeof endBlock === 'string') return endBlock;
   const contract = search.get('contractaddress')?.trim() || undefined;
-  if (contract !== undefined && (action !== 'tokentx' || !isAddress(contract, { strict: false }))) {
-    return action === 'tokentx' ? 'Invalid contractaddress format' : 'contractaddress is only for action=tokentx';
+  if (contract !== undefined && (action === 'txlist' || !isAddress(contract, { strict: false }))) {
+    return action !== 'txlist' ? 'Invalid contractaddress format' : 'contractaddress is only for the token actions';
   }
   return {
     action, address: address.toLowerCase() as Address, ...(contract ? { contract: contract.toLowerCase() as Address } : {}), page, offset,

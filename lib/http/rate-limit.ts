@@ -15,6 +15,7 @@
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ConfigError } from '@/lib/config';
 import { matchRoute } from '@/lib/routes/match';
+import { findEtherscanAction } from '@/lib/etherscan/registry';
 
 export interface RateLimitConfig {
   readonly enabled: boolean;
@@ -108,14 +109,16 @@ export async function take(limiter: RateLimiterAbstract, key: string): Promise<V
 }
 
 /**
- * The paths that make the node work for the caller, and so are limited: the routes of the
+ * The requests that make the node work for the caller, and so are limited: the routes of the
  * "node-work" class in the route table (lib/routes/table.ts): search (a hash is looked up on
- * every chain), broadcasting and contract calls.
+ * every chain), broadcasting and contract calls; on an Etherscan base also the GET of an action
+ * of that class (eth_call, eth_estimateGas, eth_sendRawTransaction), named by `search`.
  */
-export function isNodeWorkRoute(method: string, pathname: string): boolean {
+export function isNodeWorkRoute(method: string, pathname: string, search?: URLSearchParams): boolean {
   const limit = matchRoute(pathname)?.route.rateLimit;
   if (limit?.class !== 'node-work') return false;
-  return limit.methods === 'any' || limit.methods.includes(method);
+  if (limit.methods === 'any' || limit.methods.includes(method)) return true;
+  return limit.etherscanActions === true && search !== undefined && findEtherscanAction(search)?.rateLimit === 'node-work';
 }
 
 const KEY = Symbol.for('strata.http.rate-limit');

@@ -44,6 +44,8 @@ describe('isApiPath', () => {
     expect(isApiPath('/api')).toBe(true);
     expect(isApiPath('/api/v1/etx/x')).toBe(true);
     expect(isApiPath('/apis')).toBe(false);
+    expect(isApiPath('/chain/cyprus1/api')).toBe(true);
+    expect(isApiPath('/chain/cyprus1')).toBe(false);
     expect(isApiPath('/address/api')).toBe(false);
   });
 });

@@ -9,6 +9,7 @@
  * its longest query an Etherscan txlist) and below Node's 16 KiB header limit, which answers 431.
  */
 import { decodeComponent, shownPart } from '@/lib/url-decode';
+import { matchRoute } from '@/lib/routes/match';
 
 export const MAX_PATH_LENGTH = 1_024;
 export const MAX_SEGMENT_LENGTH = 256;
@@ -42,7 +43,7 @@ export function urlProblem(pathname: string, search = ''): string | undefined {
   return undefined;
 }
 
-/** Is this path one of the API's (JSON answers), including Etherscan's `/api`? */
+/** Is this path one of the API's (JSON answers): under `/api`, or an API route of the table elsewhere (a zone's Etherscan base, `/chain/<zone>/api`)? */
 export function isApiPath(pathname: string): boolean {
-  return pathname === '/api' || pathname.startsWith('/api/');
+  return pathname === '/api' || pathname.startsWith('/api/') || matchRoute(pathname)?.route.kind === 'api';
 }

@@ -73,11 +73,15 @@ describe('the route table', () => {
 
   test('the node-work class is search (any method) and the POST routes that run on the node', () => {
     const limited = ROUTES.filter((r) => r.rateLimit?.class === 'node-work').map((r) => r.pattern).sort();
-    expect(limited).toEqual(['/api', '/api/address/[address]/call', '/api/broadcast', '/search']);
+    expect(limited).toEqual(['/api', '/api/address/[address]/call', '/api/broadcast', '/chain/[chain]/api', '/search']);
     expect(isNodeWorkRoute('GET', '/api/broadcast')).toBe(false);
-    // POST /api is verifysourcecode (a compile); GET /api (txlist, getsourcecode) reads the index.
+    // POST /api is verifysourcecode (a compile) or a proxy call; GET /api (txlist, getsourcecode) reads the index…
     expect(isNodeWorkRoute('POST', '/api')).toBe(true);
     expect(isNodeWorkRoute('GET', '/api')).toBe(false);
+    expect(isNodeWorkRoute('GET', '/api', new URLSearchParams('module=account&action=txlist'))).toBe(false);
+    // …unless the action it names runs on the node (its rate class in lib/etherscan/actions/).
+    expect(isNodeWorkRoute('GET', '/chain/cyprus1/api', new URLSearchParams('module=proxy&action=eth_call'))).toBe(true);
+    expect(isNodeWorkRoute('POST', '/chain/cyprus1/api')).toBe(true);
   });
 
   test('the proxy runs on every route (its matcher is a literal Next reads, so it is checked here)', () => {

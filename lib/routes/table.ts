@@ -43,6 +43,8 @@ export interface RateLimitClass {
   readonly class: 'node-work';
   /** The methods that count; "any" for every method. */
   readonly methods: 'any' | readonly string[];
+  /** An Etherscan base: a request also counts when the action it names is of the node-work class (lib/etherscan/registry.ts). */
+  readonly etherscanActions?: true;
 }
 
 /**
@@ -94,6 +96,8 @@ const SMALL_INDEX = /^\d{1,6}$/;
 /** A block page by hash, its chain spelled plainly (a stored key is the lower-cased path). */
 const blockByHash = (p: Readonly<Record<string, string>>) => /^[a-z0-9]+$/.test(p.chain ?? '') && HASH.test(p.id ?? '');
 const NODE_WORK_POST: RateLimitClass = { class: 'node-work', methods: ['POST'] };
+/** Every POST (verifysourcecode, eth_call, eth_estimateGas, eth_sendRawTransaction) and a GET of those that run on the node. */
+const ETHERSCAN_BASE: RateLimitClass = { class: 'node-work', methods: ['POST'], etherscanActions: true };
 /** The transaction pages' tabs (Overview, Trace, State changes), each stored as its own page. */
 const TX_TAB_IDS = TX_TABS.map((t) => t.id);
 
@@ -105,6 +109,8 @@ export const ROUTES = [
   page('/broadcast', {}),
   page('/verify', {}),
   page('/labels', {}),
+  // cache: immutable (drawn from the action registry: it changes with a deployment only).
+  page('/api-docs', {}),
   page('/fees', {}),
   page('/fees/[chain]', { chain: CHAIN }),
   page('/txpool', {}),
@@ -127,8 +133,10 @@ export const ROUTES = [
   ),
 
   // API
-  // GET module=account and module=contract reads; POST is verifysourcecode (a compile): node-work.
-  api('/api', {}, { rateLimit: NODE_WORK_POST }),
+  // Etherscan's API (lib/etherscan/registry.ts), and the same per zone.
+  // cache: per action (findEtherscanAction(params).cache).
+  api('/api', {}, { rateLimit: ETHERSCAN_BASE }),
+  api('/chain/[chain]/api', { chain: ZONE }, { rateLimit: ETHERSCAN_BASE }),
   api('/api/tips', {}),
   api('/api/health', {}),
   api('/api/metrics', {}),
@@ -143,10 +151,13 @@ export const ROUTES = [
   api('/api/v1/contract/[address]', { address: ADDRESS }),
   api('/api/v1/address/[address]/internal-transactions', { address: ADDRESS }),
   api('/api/v1/etx/[hash]', { hash: TX_HASH }),
+  // cache: none (answered no-store; a mined transaction's logs could be kept when final).
   api('/api/v1/tx/[hash]/logs', { hash: TX_HASH }),
   api('/api/v1/etx/flow', {}),
   api('/api/v1/index/status', {}),
   api('/api/v1/stats/daily', {}),
+  // cache: immutable (the document changes only with a deployment).
+  api('/api/v1/openapi.json', {}),
   // Any other /api path: a JSON 404 (app/api/[...unknown]/route.ts).
   api('/api/[...unknown]', { unknown: { sample: 'no/such/route' } }),
 ] as const satisfies readonly RouteDef[];

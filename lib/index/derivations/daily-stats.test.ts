@@ -24,7 +24,7 @@ const D0 = 20_000n * DAY; // 2024-10-04 00:00 UTC
 function tx(index: number, overrides: Partial<IndexedTx>): IndexedTx {
   return {
     index, hash: hash(index + 1, 7), type: 0, from: ALICE, to: BOB, contractAddress: null, value: 1n, nonce: 0n, gas: 21_000n,
-    gasUsed: 21_000n, gasPrice: 1n, status: 'success', method: null, otherChain: null, tokenTransfers: [], etxs: [], ...overrides,
+    gasUsed: 21_000n, gasPrice: 1n, status: 'success', method: null, otherChain: null, tokenTransfers: [], etxs: [], logs: [], ...overrides,
   };
 }
 
@@ -33,7 +33,7 @@ function block(chain: ChainName, number: number, txs: readonly IndexedTx[], time
   const parentSalt = number <= 3 ? salt - branch : salt; // branches fork above block 3
   return {
     chain, number: BigInt(number), hash: hash(number, salt), parentHash: number === 0 ? hash(0, 999) : hash(number - 1, parentSalt),
-    numberPrime: 0n, numberRegion: 0n, timestamp, transactions: txs,
+    numberPrime: 0n, numberRegion: 0n, timestamp, transactions: txs, mined: [],
   };
 }
 

@@ -118,7 +118,7 @@ describe('derivations on a devnet', () => {
         expect(await migrate(db)).toEqual(MIGRATIONS.filter((m) => !HISTORY_ONLY_SCHEMA.includes(m)).map((m) => m.id));
         const pending = await pendingRereads(db);
         expect(pending.map((p) => `${p.chain} ${p.derivation} ${p.next}..${p.through}`).sort()).toEqual(
-          ZONES_OF_TEST.flatMap((z) => ['contract-creations', 'etx-origins', 'internal-transfers', 'token-transfers', 'tokens'].map((d) => `${z} ${d} 0..${OLD}`)),
+          ZONES_OF_TEST.flatMap((z) => ['contract-creations', 'etx-origins', 'internal-transfers', 'logs', 'mined-blocks', 'token-transfers', 'tokens'].map((d) => `${z} ${d} 0..${OLD}`)),
         );
         // Stopped part-way (windows of 4 blocks), then resumed: the re-read goes on from where it was.
         // Stopped from the log line of the first re-read window, synchronously: the rereader looks

@@ -22,7 +22,7 @@ const SEND = hash(55, 5);
 function tx(index: number, overrides: Partial<IndexedTx>): IndexedTx {
   return {
     index, hash: hash(index + 1, 7), type: 0, from: ALICE, to: CAROL, contractAddress: null, value: 1n, nonce: 0n, gas: 100_000n,
-    gasUsed: 50_000n, gasPrice: 10n ** 9n, status: 'success', method: null, otherChain: null, tokenTransfers: [], etxs: [], ...overrides,
+    gasUsed: 50_000n, gasPrice: 10n ** 9n, status: 'success', method: null, otherChain: null, tokenTransfers: [], etxs: [], logs: [], ...overrides,
   };
 }
 
@@ -30,7 +30,7 @@ function block(chain: ChainName, number: number, txs: readonly IndexedTx[], time
   const salt = chain === 'cyprus1' ? 0 : 500;
   return {
     chain, number: BigInt(number), hash: hash(number, salt), parentHash: number === 0 ? hash(0, 999) : hash(number - 1, salt),
-    numberPrime: 40n + BigInt(number), numberRegion: 70n + BigInt(number), timestamp, transactions: txs,
+    numberPrime: 40n + BigInt(number), numberRegion: 70n + BigInt(number), timestamp, transactions: txs, mined: [],
   };
 }
 

@@ -15,7 +15,9 @@ import { dailyStatsDerivation } from './daily-stats';
 import { etxOriginDerivation } from './etx-origins';
 import { historyDerivation } from './history';
 import { internalTransferDerivation } from './internal-transfers';
+import { logsDerivation } from './logs';
+import { minedBlocksDerivation } from './mined-blocks';
 import { tokenTransferDerivation } from './token-transfers';
 import { tokensDerivation } from './tokens';
 
-export const DERIVATIONS: readonly Derivation[] = [historyDerivation, tokenTransferDerivation, tokensDerivation, etxOriginDerivation, contractCreationDerivation, internalTransferDerivation, dailyStatsDerivation];
+export const DERIVATIONS: readonly Derivation[] = [historyDerivation, tokenTransferDerivation, tokensDerivation, etxOriginDerivation, contractCreationDerivation, internalTransferDerivation, minedBlocksDerivation, logsDerivation, dailyStatsDerivation];

@@ -28,7 +28,7 @@ const erc20 = (from: Address, to: Address, amount: bigint, logPosition = 0): Tok
 function tx(index: number, tokenTransfers: readonly TokenTransfer[]): IndexedTx {
   return {
     index, hash: hash(index + 1, 7), type: 0, from: ALICE, to: SDT, contractAddress: null, value: 0n, nonce: BigInt(index), gas: 80_000n,
-    gasUsed: 50_000n, gasPrice: 10n ** 9n, status: 'success', method: '0xa9059cbb', otherChain: null, tokenTransfers, etxs: [],
+    gasUsed: 50_000n, gasPrice: 10n ** 9n, status: 'success', method: '0xa9059cbb', otherChain: null, tokenTransfers, etxs: [], logs: [],
   };
 }
 
@@ -36,6 +36,7 @@ function block(number: number, txs: readonly IndexedTx[], salt = 0): IndexedBloc
   return {
     chain: 'cyprus1', number: BigInt(number), hash: hash(number, salt), parentHash: number === 0 ? hash(0, 999) : hash(number - 1, salt),
     numberPrime: 0n, numberRegion: 0n, timestamp: 1_700_000_000n + BigInt(number),
+    mined: [],
     transactions: txs.map((t) => ({ ...t, hash: hash(number * 100 + t.index, 1 + salt) })),
   };
 }

@@ -27,7 +27,7 @@ function tx(index: number, token: Address): IndexedTx {
   const transfer: TokenTransfer = { standard: 'ERC-20', token, from: ZERO, to: ALICE, amount: 5n, tokenId: null, logPosition: 0 };
   return {
     index, hash: hash(index + 1, 7), type: 0, from: ALICE, to: token, contractAddress: null, value: 0n, nonce: BigInt(index), gas: 80_000n,
-    gasUsed: 50_000n, gasPrice: 10n ** 9n, status: 'success', method: '0xa9059cbb', otherChain: null, tokenTransfers: [transfer], etxs: [],
+    gasUsed: 50_000n, gasPrice: 10n ** 9n, status: 'success', method: '0xa9059cbb', otherChain: null, tokenTransfers: [transfer], etxs: [], logs: [],
   };
 }
 
@@ -35,6 +35,7 @@ function block(number: number, txs: readonly IndexedTx[], salt = 0): IndexedBloc
   return {
     chain: 'cyprus1', number: BigInt(number), hash: hash(number, salt), parentHash: number === 0 ? hash(0, 999) : hash(number - 1, salt),
     numberPrime: 0n, numberRegion: 0n, timestamp: 1_700_000_000n + BigInt(number),
+    mined: [],
     transactions: txs.map((t) => ({ ...t, hash: hash(number * 100 + t.index, 1 + salt) })),
   };
 }
@@ -61,19 +62,21 @@ describe.each(drivers)('tokens and re-reads on $name', (driver) => {
     const derivations = [historyDerivation];
     for (let n = 3; n <= 6; n++) await commitBlock(db, block(n, []), derivations);
     // Migration 5 (daily counts) fills its tables with SQL from these rows, so it re-reads nothing;
-    // 2-4 (token transfers, ETX origins, tokens), 7 (contract creations) and 8 (internal transfers) do.
-    expect(await migrate(db)).toEqual([2, 3, 4, 5, 7, 8]);
+    // 2-4 (token transfers, ETX origins, tokens), 7 (contract creations), 8 (internal transfers) and 14 (mined blocks, logs) do.
+    expect(await migrate(db)).toEqual([2, 3, 4, 5, 7, 8, 14]);
     expect(await pendingRereads(db)).toEqual([
       { chain: 'cyprus1', derivation: 'contract-creations', next: 3n, through: 6n },
       { chain: 'cyprus1', derivation: 'etx-origins', next: 3n, through: 6n },
       { chain: 'cyprus1', derivation: 'internal-transfers', next: 3n, through: 6n },
+      { chain: 'cyprus1', derivation: 'logs', next: 3n, through: 6n },
+      { chain: 'cyprus1', derivation: 'mined-blocks', next: 3n, through: 6n },
       { chain: 'cyprus1', derivation: 'token-transfers', next: 3n, through: 6n },
       { chain: 'cyprus1', derivation: 'tokens', next: 3n, through: 6n },
     ]);
     // A rollback shortens them (the blocks above are written again with every derivation), and ends those it empties.
     await rollbackTo(db, 'cyprus1', 4n);
     expect((await pendingRereads(db)).map((p) => `${p.derivation} ${p.next}..${p.through}`)).toEqual([
-      'contract-creations 3..4', 'etx-origins 3..4', 'internal-transfers 3..4', 'token-transfers 3..4', 'tokens 3..4',
+      'contract-creations 3..4', 'etx-origins 3..4', 'internal-transfers 3..4', 'logs 3..4', 'mined-blocks 3..4', 'token-transfers 3..4', 'tokens 3..4',
     ]);
     await rollbackTo(db, 'cyprus1', 2n);
     expect(await pendingRereads(db)).toEqual([]);

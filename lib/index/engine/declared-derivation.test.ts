@@ -26,7 +26,7 @@ const contract = (n: number): Address => `0x0c${n.toString(16).padStart(38, '0')
 function creation(index: number, created: Address): IndexedTx {
   return {
     index, hash: hash(index + 1, 7), type: 0, from: ALICE, to: null, contractAddress: created, value: 0n, nonce: BigInt(index), gas: 21000n,
-    gasUsed: 21000n, gasPrice: 10n ** 9n, status: 'success', method: null, otherChain: null, tokenTransfers: [], etxs: [],
+    gasUsed: 21000n, gasPrice: 10n ** 9n, status: 'success', method: null, otherChain: null, tokenTransfers: [], etxs: [], logs: [],
   };
 }
 
@@ -34,6 +34,7 @@ function block(number: number): IndexedBlock {
   return {
     chain: 'cyprus1', number: BigInt(number), hash: hash(number), parentHash: number === 0 ? hash(0, 999) : hash(number - 1),
     numberPrime: 0n, numberRegion: 0n, timestamp: 1_700_000_000n + BigInt(number),
+    mined: [],
     transactions: [creation(0, contract(number))].map((t) => ({ ...t, hash: hash(number * 100 + t.index, 1) })),
   };
 }

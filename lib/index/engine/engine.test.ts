@@ -24,7 +24,7 @@ const FAR = '0x9900000000000000000000000000000000000003' as Address;
 function tx(index: number, from: Address, to: Address | null, overrides: Partial<IndexedTx> = {}): IndexedTx {
   return {
     index, hash: hash(index + 1, 7), type: 0, from, to, contractAddress: null, value: 10n ** 20n, nonce: BigInt(index), gas: 21000n,
-    gasUsed: 21000n, gasPrice: 10n ** 9n, status: 'success', method: null, otherChain: null, tokenTransfers: [], etxs: [], ...overrides,
+    gasUsed: 21000n, gasPrice: 10n ** 9n, status: 'success', method: null, otherChain: null, tokenTransfers: [], etxs: [], logs: [], ...overrides,
   };
 }
 
@@ -32,6 +32,7 @@ function block(number: number, txs: readonly IndexedTx[], salt = 0): IndexedBloc
   return {
     chain: 'cyprus1', number: BigInt(number), hash: hash(number, salt), parentHash: number === 0 ? hash(0, 999) : hash(number - 1, salt),
     numberPrime: 0n, numberRegion: 0n, timestamp: 1_700_000_000n + BigInt(number),
+    mined: [],
     transactions: txs.map((t) => ({ ...t, hash: hash(number * 100 + t.index, 1 + salt) })),
   };
 }

@@ -35,6 +35,22 @@ export interface IndexedTx {
   readonly tokenTransfers: readonly TokenTransfer[];
   /** The ETXs a type 2 emitted (its receipt's `etxs`): each one's hash and destination zone. */
   readonly etxs: readonly EmittedEtx[];
+  /** Its receipt's logs (empty without a receipt, and for a reverted transaction). */
+  readonly logs: readonly IndexedLog[];
+}
+
+export interface IndexedLog {
+  /** The log's index in its block. */
+  readonly logIndex: number;
+  readonly address: Address;
+  readonly topics: readonly Hash[];
+  readonly data: Hex;
+}
+
+/** Who mined a block, or an uncle it includes (`uncle` its position in the block's uncle list). */
+export interface MinedBy {
+  readonly uncle: number | null;
+  readonly miner: Address;
 }
 
 export interface EmittedEtx {
@@ -53,6 +69,8 @@ export interface IndexedBlock {
   readonly numberRegion: bigint;
   readonly timestamp: bigint;
   readonly transactions: readonly IndexedTx[];
+  /** The block's coinbase, then each included uncle's. */
+  readonly mined: readonly MinedBy[];
 }
 
 function otherChainOf(tx: Transaction, chain: ChainName): ChainName | null {
@@ -74,6 +92,10 @@ export function toIndexedBlock(chain: ChainName, block: Block<'full'>, receipts:
     numberPrime: block.number[0],
     numberRegion: block.number[1],
     timestamp: block.timestamp,
+    mined: [
+      { uncle: null, miner: block.miner },
+      ...block.uncles.flatMap((u, i) => (u.miner ? [{ uncle: i, miner: u.miner }] : [])),
+    ],
     transactions: block.transactions.map((tx, i): IndexedTx => {
       const receipt = receipts.get(tx.hash);
       return {
@@ -94,6 +116,7 @@ export function toIndexedBlock(chain: ChainName, block: Block<'full'>, receipts:
         // A reverted transaction's logs are discarded by the EVM; a receipt never lists them.
         tokenTransfers: receipt ? tokenTransfersOf(receipt.logs) : [],
         etxs: (receipt?.etxs ?? []).flatMap((etx) => (etx.to ? [{ hash: etx.hash, destination: zoneOf(etx.to).name }] : [])),
+        logs: (receipt?.logs ?? []).map((log, j) => ({ logIndex: log.logIndex ?? j, address: log.address, topics: log.topics, data: log.data })),
       };
     }),
   };

@@ -8,6 +8,7 @@ import { migration as advanceCursor } from './006-advance-cursor';
 import { migration as verifiedContracts } from './007-verified-contracts';
 import { migration as internalTransfers } from './008-internal-transfers';
 import { migration as verifyQueue } from './012-verify-queue';
+import { migration as minedBlocksAndLogs } from './014-mined-blocks-and-logs';
 
 export interface Migration {
   readonly id: number;
@@ -15,7 +16,7 @@ export interface Migration {
   readonly sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [history, tokenTransfers, etxJourneys, tokensAndRereads, dailyStats, advanceCursor, verifiedContracts, internalTransfers, verifyQueue];
+export const MIGRATIONS: readonly Migration[] = [history, tokenTransfers, etxJourneys, tokensAndRereads, dailyStats, advanceCursor, verifiedContracts, internalTransfers, verifyQueue, minedBlocksAndLogs];
 
 /**
  * The schema of an index written before any derivation beyond the history (tests build one to

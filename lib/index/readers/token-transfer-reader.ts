@@ -12,7 +12,7 @@ import type { Address, Hash } from '@/lib/rpc/domain';
 import type { Queryable, Row } from '../drivers/db';
 import { big, integer, IndexRowError, optionalText, placeOf, text } from './row-values';
 import { blockRangeFilter, hexCol, hexParam } from '../drivers/sql';
-import { ROLE_TOKEN_RECIPIENT, ROLE_TOKEN_SENDER } from '../derivations/token-transfers';
+import { ROLE_TOKEN_RECIPIENT, ROLE_TOKEN_SENDER, STANDARD_CODE } from '../derivations/token-transfers';
 import { clampLimit, keyset } from './keyset';
 import { transferCursor } from './transfer-cursor';
 
@@ -152,7 +152,7 @@ export async function tokenTransfersOfToken(
 export async function addressTokenTransferSlice(
   q: Queryable,
   address: Address,
-  options: { offset: number; limit: number; ascending: boolean; startBlock?: bigint; endBlock?: bigint; token?: Address },
+  options: { offset: number; limit: number; ascending: boolean; startBlock?: bigint; endBlock?: bigint; token?: Address; standard?: TokenStandard },
 ): Promise<TokenTransferItem[]> {
   const dir: 'ASC' | 'DESC' = options.ascending ? 'ASC' : 'DESC';
   const params: unknown[] = [hexParam(address), options.limit, options.offset];
@@ -160,6 +160,10 @@ export async function addressTokenTransferSlice(
   if (options.token !== undefined) {
     params.push(hexParam(options.token));
     where += ` AND t.token = decode($${params.length}, 'hex')`;
+  }
+  if (options.standard !== undefined) {
+    params.push(STANDARD_CODE[options.standard]);
+    where += ` AND t.standard = $${params.length}`;
   }
   const rows = await q.query(
     `SELECT a.role, ${COLUMNS}

@@ -104,6 +104,10 @@ export async function dumpIndex(q: Queryable): Promise<Record<string, unknown[]>
     address_internal_transfers: `SELECT encode(address, 'hex') AS address, block_number::text, tx_index, seq, chain, role
                                    FROM address_internal_transfers ORDER BY address, block_number, tx_index, seq, chain`,
     untraced_blocks: `SELECT chain, block_number::text, reason FROM untraced_blocks ORDER BY chain, block_number`,
+    mined_blocks: `SELECT chain, block_number::text, uncle, encode(miner, 'hex') AS miner FROM mined_blocks ORDER BY chain, block_number, uncle`,
+    logs: `SELECT chain, block_number::text, log_index, tx_index, encode(address, 'hex') AS address, encode(topic0, 'hex') AS topic0,
+                  encode(topic1, 'hex') AS topic1, encode(topic2, 'hex') AS topic2, encode(topic3, 'hex') AS topic3, encode(data, 'hex') AS data
+             FROM logs ORDER BY chain, block_number, log_index`,
   };
   const out: Record<string, unknown[]> = {};
   for (const [name, sql] of Object.entries(tables)) out[name] = [...(await q.query(sql))];

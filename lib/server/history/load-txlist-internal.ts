@@ -2,11 +2,10 @@
 import { etherscanInternalTx, type TxlistInternalQuery } from '@/lib/history/etherscan-internal';
 import { notOk, type Envelope } from '@/lib/history/etherscan';
 import { addressInternalTransferSlice, internalTransfersOfTx } from '@/lib/index/readers/internal-transfer-reader';
-import { indexAvailability } from '@/lib/server/process/index-service';
+import type { IndexAccess } from '@/lib/etherscan/action';
 
-export async function loadTxlistInternal(request: TxlistInternalQuery): Promise<{ status: number; body: Envelope }> {
-  const index = await indexAvailability();
-  if (index.state !== 'ready') return { status: 503, body: notOk(index.reason) };
+export async function loadTxlistInternal(request: TxlistInternalQuery, index: IndexAccess): Promise<{ status: number; body: Envelope }> {
+  if (!index.ready) return { status: 503, body: notOk(index.reason) };
   try {
     const items =
       request.by === 'txhash'

@@ -5,8 +5,7 @@ import { addressTokenTransferSlice } from '@/lib/index/readers/token-transfer-re
 import { getChain, zoneOf } from '@/lib/chains';
 import type { Queryable } from '@/lib/index/drivers/db';
 import { tokenFacts, type TokenFacts } from '@/lib/server/token/load-token-facts';
-import { indexAvailability } from '@/lib/server/process/index-service';
-import { readPerVersion } from './index-version';
+import type { IndexAccess } from '@/lib/etherscan/action';
 
 type Facts = Pick<TokenFacts, 'name' | 'symbol' | 'decimals'>;
 
@@ -28,6 +27,7 @@ async function loadTokentx(db: Queryable, query: TxlistQuery): Promise<{ status:
   const items = await addressTokenTransferSlice(db, query.address, {
     offset: (query.page - 1) * query.offset, limit: query.offset, ascending: query.ascending,
     startBlock: query.startBlock, endBlock: query.endBlock, token: query.contract,
+    ...(query.action === 'tokennfttx' ? { standard: 'ERC-721' as const } : query.action === 'token1155tx' ? { standard: 'ERC-1155' as const } : {}),
   });
   if (items.length === 0) return { status: 200, body: { status: '0', message: 'No transactions found', result: [] } };
   // The index's stored facts first; the node (through the process cache) only for tokens it has not read yet.
@@ -38,22 +38,21 @@ async function loadTokentx(db: Queryable, query: TxlistQuery): Promise<{ status:
   return { status: 200, body: { status: '1', message: 'OK', result: items.map((i) => etherscanTokenTx(i, i.facts ?? facts.get(i.token) ?? unanswered, tip)) } };
 }
 
-export async function loadTxlist(query: TxlistQuery): Promise<{ status: number; body: Envelope }> {
-  const index = await indexAvailability();
-  if (index.state !== 'ready') return { status: 503, body: notOk(index.reason) };
+export async function loadTxlist(query: TxlistQuery, index: IndexAccess): Promise<{ status: number; body: Envelope }> {
+  if (!index.ready) return { status: 503, body: notOk(index.reason) };
   // One answer per indexed block for every caller asking the same (./index-version.ts).
   const { action, address, contract, page, offset, ascending, startBlock, endBlock } = query;
   const key = ['txlist', action, address, contract, page, offset, ascending, startBlock, endBlock].map(String).join(':');
   try {
     // A failure is thrown, never kept: the next request asks the index again.
-    return await readPerVersion(index, key, () => readTxlist(index.db, query));
+    return await index.perVersion(key, () => readTxlist(index.db, query));
   } catch (error) {
     return { status: 503, body: notOk(`the index did not answer: ${(error as Error).message}`) };
   }
 }
 
 async function readTxlist(db: Queryable, query: TxlistQuery): Promise<{ status: number; body: Envelope }> {
-  if (query.action === 'tokentx') return loadTokentx(db, query);
+  if (query.action !== 'txlist') return loadTokentx(db, query);
   const items = await historySlice(db, query.address, {
     offset: (query.page - 1) * query.offset, limit: query.offset, ascending: query.ascending,
     startBlock: query.startBlock, endBlock: query.endBlock,

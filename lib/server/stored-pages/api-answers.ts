@@ -21,6 +21,7 @@
 import { createHash } from 'node:crypto';
 import { API_CONTENT_SECURITY_POLICY, apiSecurityHeaders } from '@/lib/http/security-headers';
 import { isNodeWorkRoute } from '@/lib/http/rate-limit';
+import { findEtherscanAction } from '@/lib/etherscan/registry';
 import { recordCacheLookup } from '@/lib/ops/metrics';
 import { indexVersion } from '@/lib/server/history/index-version';
 import { peekIndexAvailability } from '@/lib/server/process/index-service';
@@ -56,10 +57,10 @@ function store(): { readonly map: Map<string, Kept>; bytes: number } {
   return ((globalThis as Holder)[KEPT] ??= { map: new Map(), bytes: 0 });
 }
 
-/** Which kept API `pathname` is, if any. */
+/** Which kept API `pathname` is, if any: `txlist` names every Etherscan action kept per index version (lib/etherscan/actions/<module>/). */
 function apiOf(pathname: string, search: URLSearchParams): ApiAnswerName | undefined {
   if (/^\/api\/v1\/address\/[^/]+\/transactions$/.test(pathname)) return 'history';
-  if (pathname === '/api' && search.get('module') === 'account' && search.get('action') === 'txlist') return 'txlist';
+  if (pathname === '/api' && findEtherscanAction(search)?.cache === 'per-index-version') return 'txlist';
   return undefined;
 }
 
@@ -77,7 +78,7 @@ function currentVersion(): string | undefined {
 export function apiAnswerSlot(method: string, pathname: string, search: URLSearchParams): ApiAnswerSlot | undefined {
   if (method !== 'GET' && method !== 'HEAD') return undefined;
   const api = apiOf(pathname, search);
-  if (!api || isNodeWorkRoute(method, pathname)) return undefined;
+  if (!api || isNodeWorkRoute(method, pathname, search)) return undefined;
   const version = currentVersion();
   return version === undefined ? undefined : { api, url: normalizedUrl(pathname, search), version };
 }

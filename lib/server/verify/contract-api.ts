@@ -1,28 +1,20 @@
 /**
  * `/api?module=contract&…`: Etherscan's contract module answered from the verification tables,
- * the index's contract creations and the zone's node. Every answer is Etherscan's envelope with
- * HTTP 200 when the clients expect to read it (hardhat-verify refuses any other status before it
- * reads the message), 400 for malformed input, 413 for a body or an input over the limit, 429 with
+ * the index's contract creations and the zone's node, for the contract actions of
+ * lib/etherscan/registry.ts (through the EtherscanContext). Every answer is Etherscan's envelope
+ * with HTTP 200 when the clients expect to read it (hardhat-verify refuses any other status before
+ * it reads the message), 400 for malformed input, 413 for an input over the limit, 429 with
  * Retry-After when the client has its share of the verification queue waiting already, 503 without
  * an index or when the queue is full (with Retry-After).
  */
 import type { Address } from 'viem';
 import { notOk, type Envelope } from '@/lib/history/etherscan';
-import { readFormBody } from '@/lib/http/read-form';
-import { CLIENT_HEADER } from '@/lib/http/rate-limit';
 import { contractCreations } from '@/lib/index/readers/contract-creation-reader';
 import { readVerified } from '@/lib/index/verify/verify-store';
 import { NOT_VERIFIED, parseContractRequest, sourceCodeEntry, type ContractRequest } from '@/lib/verify/etherscan-contract';
 import { verifiedContractOf } from './load-verified';
 import { submitVerification, verificationStatus } from './verify-jobs';
 import { verifyContext, type VerifyContext, type VerifyContextOrReason } from './verify-context';
-
-/**
- * A form body larger than this is refused with 413 before it is read. Above the largest input the
- * compiler takes (queue-config.ts, MAX_INPUT_BYTES), because URL encoding makes sources longer
- * (a new line is %0A); the input's own size is checked once decoded.
- */
-export const VERIFY_BODY_LIMIT = 8 * 1024 * 1024;
 
 export interface ContractApiOptions {
   /** Tests hand theirs; the process's otherwise. */
@@ -94,14 +86,11 @@ async function answer(request: ContractRequest, ctx: VerifyContext, client: stri
   }
 }
 
-/** The query (and for a POST the form body) of a `/api` request whose module is `contract`. */
-export async function contractApi(request: Request, options: ContractApiOptions): Promise<ApiAnswer> {
-  const form = new URLSearchParams(new URL(request.url).search);
-  if (request.method === 'POST') {
-    const body = await readFormBody(request, VERIFY_BODY_LIMIT);
-    if (!body.ok) return bad(body.error, body.status);
-    for (const [k, v] of body.form) form.set(k, v);
-  }
+/**
+ * The answer to module=contract's parameters (query and form body merged), as lib/etherscan's
+ * contract actions ask it; `client` is who asks (the rate limit's client key), for the queue's bounds.
+ */
+export async function contractAnswer(form: URLSearchParams, method: string, client: string, options: ContractApiOptions): Promise<ApiAnswer> {
   if (form.get('module') !== 'contract') return bad(`module "${(form.get('module') ?? '').slice(0, 40)}" is not supported here (module=contract)`);
   const chainid = form.get('chainid')?.trim();
   if (chainid) {
@@ -109,12 +98,10 @@ export async function contractApi(request: Request, options: ContractApiOptions)
     const ours = await options.chainId();
     if (ours !== null && BigInt(chainid) !== ours) return bad(`chainid ${chainid} is not this network's (${ours})`);
   }
-  const parsed = parseContractRequest(form, request.method);
+  const parsed = parseContractRequest(form, method);
   if (typeof parsed === 'string') return bad(parsed);
   const ctx: VerifyContextOrReason = options.context ?? (await verifyContext());
   if ('reason' in ctx) return bad(ctx.reason, 503);
-  // The client as the server saw it (lib/server/process/client-address.ts sets this header on every request).
-  const client = request.headers.get(CLIENT_HEADER) ?? 'unknown';
   try {
     return await answer(parsed, ctx, client);
   } catch (error) {

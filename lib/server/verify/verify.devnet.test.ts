@@ -7,7 +7,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { join } from 'node:path';
 import solc from 'solc';
 import { concatHex, encodeAbiParameters, type Address, type Hex } from 'viem';
@@ -38,7 +37,7 @@ import { CLIENT_HEADER } from '@/lib/http/rate-limit';
 import { loadQueueConfig, MAX_INPUT_BYTES } from './queue-config';
 import { verifiedEpoch } from './verified-epoch';
 import { nodeOfClient, type VerifyContext } from './verify-context';
-import { serveContractApi } from './testing/serve-contract-api';
+import { serveContractApi, type ServedContractApi } from './testing/serve-contract-api';
 
 const FIXTURE = join(process.cwd(), 'devnet/contracts/verify-fixture');
 const SOURCES = ['contracts/MathLib.sol', 'contracts/Vault.sol'];
@@ -105,7 +104,7 @@ afterAll(async () => {
 describe.each(drivers)('verification on $name', (driver) => {
   let db: Db;
   let api: string;
-  let server: Server;
+  let server: ServedContractApi['server'];
   let etherscan: Etherscan;
   let context: VerifyContext;
 
@@ -292,7 +291,7 @@ describe.each(drivers)('verification on $name', (driver) => {
     const PER_CLIENT = 2;
     let queued: VerifyContext;
     let queueApi: string;
-    let queueServer: Server;
+    let queueServer: ServedContractApi['server'];
     beforeAll(async () => {
       queued = { ...context, worker: `queue-${driver.name}`, queue: { ...loadQueueConfig({}), perClient: PER_CLIENT } };
       ({ url: queueApi, server: queueServer } = await serve(queued));
