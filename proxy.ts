@@ -12,7 +12,8 @@
  *   the API                      → its route's JSON (an unknown path: 404 JSON, app/api/[...unknown]),
  *                                  with the API's security headers and its CSP, which loads nothing
  *   malformed URL parameters     → 404, a page that says which part is wrong and why
- *   node unreachable             → 503 with Retry-After, a retry button and a self-refresh
+ *   node unreachable             → 503 with Retry-After, a retry button and a self-refresh; also when
+ *                                  the node of the page's own lookup stops answering (naming its chain)
  *   a block, uncle or transaction the node does not have → 404 saying what was looked for
  *   node answer unreadable       → 502 naming the chain, the method and the field (lib/rpc/unreadable.ts)
  *   otherwise                    → the page, with a fresh CSP nonce (lib/http/security-headers.ts)
@@ -26,7 +27,7 @@ import { isApiPath, urlProblem } from '@/lib/http/url-guard';
 import { decodeLenient } from '@/lib/url-decode';
 import { nodeHealth } from '@/lib/server/pipeline/health';
 import { renderStatusPage, STATUS_PAGE_SCRIPT_HASHES, type StatusPageOptions } from '@/lib/server/pipeline/status-page';
-import { entityVerdict } from '@/lib/server/pipeline/missing-entity';
+import { entityVerdict, unansweredPage } from '@/lib/server/pipeline/missing-entity';
 import { describeUnreadable } from '@/lib/rpc/unreadable';
 import { CLIENT_HEADER, isNodeWorkRoute, rateLimiter } from '@/lib/http/rate-limit';
 import { takeToken } from '@/lib/http/shared-rate-limit';
@@ -117,6 +118,8 @@ export async function proxy(request: NextRequest) {
   // costs no extra round trip). Not for prefetches, so links on a page cost no node lookups.
   if (!request.headers.has('next-router-prefetch')) {
     const verdict = await entityVerdict(pathname);
+    // The node did not answer the page's own lookup: the page would ask it again and fail with a 500.
+    if (verdict?.kind === 'unanswered') return statusPage(unansweredPage(verdict.unanswered, pathname), { 'Retry-After': '5' });
     if (verdict?.kind === 'unreadable') {
       const { answer } = verdict;
       return statusPage({

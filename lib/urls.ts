@@ -86,8 +86,8 @@ export const urls = {
     simulate: () => pathOf('/api/v1/simulate'),
     /** A read-only contract call at the address page's block (POST). */
     call: (address: string) => pathOf('/api/address/[address]/call', { address }),
-    /** The operator's labels of these addresses (comma-joined: addresses need no encoding). */
-    labels: (addresses: readonly string[]) => `${pathOf('/api/labels')}?addresses=${addresses.join(',')}`,
+    /** The operator's labels: POST `{ addresses }` (lib/labels/label-lookup.ts), or GET with these addresses in the query. */
+    labels: (addresses?: readonly string[]) => (addresses ? `${pathOf('/api/labels')}?addresses=${addresses.join(',')}` : pathOf('/api/labels')),
     /** The public history API (README, "History API"). */
     history: (address: string) => pathOf('/api/v1/address/[address]/transactions', { address }),
     historyCsv: (address: string) => pathOf('/api/v1/address/[address]/transactions.csv', { address }),
@@ -103,6 +103,9 @@ export const urls = {
     /** Etherscan's endpoint: the /verify form posts `verifysourcecode` here and follows `checkverifystatus`. */
     etherscan: () => pathOf('/api'),
     verifyStatus: (guid: string) => `${pathOf('/api')}?module=contract&action=checkverifystatus&guid=${encodeURIComponent(guid)}`,
+    /** A page of a transaction's logs, decoded, from position `cursor` (the tx page draws the first LOGS_ON_PAGE). */
+    txLogs: (hash: string, cursor: number, limit?: number) =>
+      `${pathOf('/api/v1/tx/[hash]/logs', { hash })}?cursor=${cursor}${limit === undefined ? '' : `&limit=${limit}`}`,
     /** An ETX's journey (origin, destination), polled by the transaction page's card. */
     etx: (hash: string) => pathOf('/api/v1/etx/[hash]', { hash }),
     /** Evidence bundles (docs/api.md, "Evidence"); `query` from lib/params/evidence-params.ts's evidenceQuery. */

@@ -12,8 +12,8 @@ import { processEtherscanContext } from '@/lib/server/etherscan/context';
 export const dynamic = 'force-dynamic';
 
 async function answer(request: NextRequest) {
-  const { status, body } = await answerEtherscan(request, processEtherscanContext());
-  return NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+  const { status, body, headers } = await answerEtherscan(request, processEtherscanContext());
+  return NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 
 export const GET = answer;

@@ -38,6 +38,7 @@ import { TxTypeBadge } from './TxTypeBadge';
 import { Tabs } from '@/components/ui/layout/Tabs';
 import { NotStored } from '@/components/ui/status/NotStored';
 import { TX_TABS, type TxTab } from '@/lib/params/tx-query';
+import { logsToDraw } from '@/lib/decode/log-page';
 import type { TraceView } from '@/lib/server/tx/load-trace-view';
 import type { TxFailure } from '@/lib/server/tx/load-failure';
 import { StatePanel, TraceMissing, TraceOverview, TracePanel } from './trace/TracePanels';
@@ -153,7 +154,7 @@ function TxOverview({ data, block, tokens, abis, trace, failure, traceHref }: { 
         <EtxJourneyCardLazy origin={chain.name} etxs={rcpt.etxs.map((etx) => ({ hash: etx.hash, destination: etx.to ? zoneOf(etx.to).name : null }))} />
       ) : null}
 
-      {rcpt ? <TokensMoved moves={tokens.moves} /> : null}
+      {rcpt ? <TokensMoved moves={tokens.moves} more={urls.api.txLogs(tx.hash, 0)} /> : null}
 
       <InfoTable title="Overview">
         <InfoRow label="Status">
@@ -333,6 +334,7 @@ function ReceiptBody({ tx, receipt, logTokens, logAbis }: { tx: Transaction; rec
     return <p className="text-muted">{tx.blockHash ? 'The node returned no receipt for this transaction.' : 'There is no receipt until the transaction is mined.'}</p>;
   }
   const r = receipt.value;
+  const drawn = logsToDraw(r.logs);
   return (
     <>
       <p>
@@ -357,7 +359,13 @@ function ReceiptBody({ tx, receipt, logTokens, logAbis }: { tx: Transaction; rec
       ) : null}
       <div>
         <p className="mb-1 text-xs text-muted">{plural(r.logs.length, 'log')}</p>
-        <LogList logs={r.logs} tokens={logTokens} abis={logAbis} />
+        <LogList logs={r.logs.slice(0, drawn)} tokens={logTokens} abis={logAbis} />
+        {r.logs.length > drawn ? (
+          <p className="mt-3 text-sm" data-testid="logs-more">
+            The first {formatInteger(drawn)} of {formatInteger(r.logs.length)} logs are drawn here.{' '}
+            <a href={urls.api.txLogs(tx.hash, drawn)}>The rest, decoded, as JSON</a>, a page at a time (each page links the next).
+          </p>
+        ) : null}
       </div>
     </>
   );

@@ -178,6 +178,7 @@ const GETS: readonly ((r: Rand) => string)[] = [
   (r) => `/api/v1/address/${param(r, 'address')}/token-transfers${query(r, ['limit', 'cursor'])}`,
   (r) => `/api/v1/etx/${param(r, 'hash')}${query(r)}`,
   (r) => `/api/v1/etx/flow${query(r, ['period'])}`,
+  (r) => `/api/v1/tx/${param(r, 'hash')}/logs${query(r, ['cursor', 'limit'])}`,
   (r) => `/api/v1/stats/daily${query(r, ['zone', 'days'])}`,
   etherscan,
   etherscan,
@@ -186,7 +187,7 @@ const GETS: readonly ((r: Rand) => string)[] = [
 ];
 
 /** A body for a POST route: JSON of the right shape or not, malformed, huge, not JSON at all. */
-function body(r: Rand, field: 'raw' | 'data'): string {
+function body(r: Rand, field: 'raw' | 'data' | 'addresses'): string {
   switch (int(r, 10)) {
     case 0:
       return `{"${field}": "0x${hex(r, int(r, 200))}"`; // cut short
@@ -218,6 +219,7 @@ function decodeLenient(s: string): string {
 }
 
 function post(r: Rand): FuzzRequest {
+  if (r() < 0.1) return { method: 'POST', url: `/api/labels${query(r)}`, body: body(r, 'addresses') };
   if (r() < 0.5) return { method: 'POST', url: `/api/broadcast${query(r)}`, body: body(r, 'raw') };
   return { method: 'POST', url: `/api/address/${param(r, 'address')}/call${query(r)}`, body: body(r, 'data') };
 }

@@ -195,6 +195,8 @@ export const ROUTES = [
   api('/api/v1/contract/[address]', { address: ADDRESS }, 'none'),
   api('/api/v1/address/[address]/internal-transactions', { address: ADDRESS }, 'none'),
   api('/api/v1/etx/[hash]', { hash: TX_HASH }, 'none'),
+  // A mined transaction's logs past the page's first hundred; answered per request (they could be kept once final).
+  api('/api/v1/tx/[hash]/logs', { hash: TX_HASH }, 'none'),
   api('/api/v1/etx/flow', {}, 'none'),
   api('/api/v1/index/status', {}, 'none'),
   api('/api/v1/stats/daily', {}, 'none'),

@@ -66,6 +66,8 @@ export const RETURNS_NO_ROWS = '/* returns no rows */ ';
 export const WRITER_LOCK_KEY = 0x737472617461n;
 /** Key of the transaction lock that serializes migrations of processes starting together. */
 export const MIGRATION_LOCK_KEY = 0x737472617462n;
+/** Key of the transaction lock that serializes submissions to the verification queue (its bounds are checked, then a job added). */
+export const VERIFY_QUEUE_LOCK_KEY = 0x737472617463n;
 
 /** A database the index cannot use: unreachable, refused, or a data directory in use. */
 export class IndexDbError extends StrataError {

@@ -10,6 +10,7 @@ import { migration as internalTransfers } from './008-internal-transfers';
 import { migration as traceCursor } from './009-trace-cursor';
 import { migration as tokenApprovals } from './010-token-approvals';
 import { migration as indexCommits } from './011-index-commits';
+import { migration as verifyQueue } from './012-verify-queue';
 import { migration as sourceMapsAndInnerReverts } from './013-source-maps-and-inner-reverts';
 import { migration as minedBlocksAndLogs } from './014-mined-blocks-and-logs';
 
@@ -20,7 +21,7 @@ export interface Migration {
 }
 
 export const MIGRATIONS: readonly Migration[] = [
-  history, tokenTransfers, etxJourneys, tokensAndRereads, dailyStats, advanceCursor, verifiedContracts, internalTransfers, traceCursor, tokenApprovals, indexCommits, sourceMapsAndInnerReverts,
+  history, tokenTransfers, etxJourneys, tokensAndRereads, dailyStats, advanceCursor, verifiedContracts, internalTransfers, traceCursor, tokenApprovals, indexCommits, verifyQueue, sourceMapsAndInnerReverts,
   minedBlocksAndLogs,
 ];
 

@@ -6,7 +6,7 @@
 import type { Hex } from 'viem';
 import type { Chain } from '@/lib/chains';
 import type { Block, Hash, Receipt, Transaction } from '@/lib/rpc/domain';
-import { describeFailure, optional, type Optional } from './node-errors';
+import { describeFailure, isNodeDown, optional, type Optional } from './node-errors';
 import { memoImmutable } from '@/lib/server/cache/lru';
 import { processWide } from '@/lib/shared/process-wide';
 import type { ChainReader } from './reader';
@@ -18,7 +18,8 @@ export type { ChainFailure, HashLookup, HeightLookup } from '@/lib/search/lookup
 /** One chain's failed lookup: the line for the reader, and what was unreadable when that was the cause. */
 function failureOf(chain: Chain, error: unknown): ChainFailure {
   const unreadable = unreadableAnswer(error);
-  return unreadable ? { chain, error: describeFailure(error), unreadable } : { chain, error: describeFailure(error) };
+  if (unreadable) return { chain, error: describeFailure(error), unreadable };
+  return isNodeDown(error) ? { chain, error: describeFailure(error), down: true } : { chain, error: describeFailure(error) };
 }
 
 /**

@@ -10,6 +10,7 @@ import { logLevel } from '@/lib/ops/log';
 import { loadMetricsAccess } from '@/lib/ops/metrics-access';
 import { operatorLabels } from '@/lib/server/labels/operator-labels';
 import { loadCompilerConfig } from '@/lib/server/verify/compilers';
+import { loadQueueConfig } from '@/lib/server/verify/queue-config';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -21,6 +22,7 @@ export function checkStartConfig(env: Env = process.env): StrataConfig {
   loadMetricsAccess(env);
   operatorLabels(env);
   loadCompilerConfig(env);
+  loadQueueConfig(env);
   return config;
 }
 
