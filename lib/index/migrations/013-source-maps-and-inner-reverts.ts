@@ -31,10 +31,17 @@ CREATE TABLE inner_reverts (
   PRIMARY KEY (chain, block_number, tx_index)
 );
 
-INSERT INTO index_rereads (chain, derivation, next, through)
-SELECT c.chain, 'internal-transfers', (SELECT min(b.number) FROM blocks b WHERE b.chain = c.chain), c.number FROM index_trace_cursor c
- WHERE c.number IS NOT NULL
-ON CONFLICT (chain, derivation) DO UPDATE
-   SET next = LEAST(index_rereads.next, EXCLUDED.next), through = GREATEST(index_rereads.through, EXCLUDED.through);
+DO $$
+BEGIN
+  -- Only with blocks traced: the statement raises the commit counter (migration 11), which a new index starts at 0.
+  IF EXISTS (SELECT 1 FROM index_trace_cursor WHERE number IS NOT NULL) THEN
+    INSERT INTO index_rereads (chain, derivation, next, through)
+    SELECT c.chain, 'internal-transfers', (SELECT min(b.number) FROM blocks b WHERE b.chain = c.chain), c.number FROM index_trace_cursor c
+     WHERE c.number IS NOT NULL
+    ON CONFLICT (chain, derivation) DO UPDATE
+       SET next = LEAST(index_rereads.next, EXCLUDED.next), through = GREATEST(index_rereads.through, EXCLUDED.through);
+  END IF;
+END
+$$;
 `,
 } as const;
