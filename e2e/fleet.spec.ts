@@ -156,7 +156,7 @@ test.describe('fleets on one devnet', () => {
       await untilIndexed(reader.url, zone, 'cyprus1');
       const account = await senderOnChain(zone);
       const apis = [
-        { cache: 'api-history', path: `/api/v1/address/${account}/transactions?limit=50` },
+        { cache: 'api-transactions', path: `/api/v1/address/${account}/transactions?limit=50` },
         { cache: 'api-txlist', path: `/api?module=account&action=txlist&address=${account}&sort=desc` },
       ];
       for (const { cache, path } of apis) {

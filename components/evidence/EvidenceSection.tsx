@@ -27,7 +27,7 @@ export function EvidenceSection({ target, bundlePath, chainLabel, download }: { 
             <a href={bundlePath} download={download} data-testid="evidence-download">
               Download the proof of payment
             </a>{' '}
-            (the evidence as JSON; check it offline with <code>npx strata-verify-bundle {download}</code>)
+            (the evidence as JSON; check it offline with <code className="break-all">npx strata-verify-bundle {download}</code>)
           </p>
         ) : null}
       </div>
