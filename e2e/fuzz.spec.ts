@@ -122,8 +122,9 @@ test.describe('fuzz', () => {
     await expect.poll(async () => (await request.get('/api/tips')).status(), { timeout: 60_000 }).toBe(200);
     const paths = dotSegmentPaths(SEED, 400);
     const statuses = await each(paths, rawStatus);
-    const notRefused = paths.map((p, i) => `${statuses[i]} ${p}`).filter((_, i) => statuses[i] !== 400 && statuses[i] !== 404);
-    expect(notRefused, `seed ${SEED}: every dot-segment path is a 400 (API) or a 404 page`).toEqual([]);
+    // 431: a request line past Node's header limit (16 KB), refused by Node's parser before any route.
+    const notRefused = paths.map((p, i) => `${statuses[i]} ${p}`).filter((_, i) => statuses[i] !== 400 && statuses[i] !== 404 && statuses[i] !== 431);
+    expect(notRefused, `seed ${SEED}: every dot-segment path is a 400 (API), a 404 page or a 431 (too long for Node)`).toEqual([]);
 
     const asked = unknownParameterRequests(SEED, 400);
     const answers = await each(asked, async (r) => {
