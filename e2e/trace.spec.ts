@@ -154,7 +154,7 @@ test.describe('a node that traces', () => {
     await expect(page.locator('[data-testid="trace-frame"][data-path="0_0"]')).toBeVisible();
   });
 
-  test('once deep, the trace tabs are stored like the other immutable pages; a tab the page does not draw is not', async ({ request }) => {
+  test('once deep, the trace tabs are stored like the other immutable pages; a tab the page does not draw is redirected, not stored', async ({ request }) => {
     test.setTimeout(180_000);
     const trace = `/tx/${forwarded}?tab=trace`;
     // The suite's explorer keeps the default depth (20 blocks): poll until the block is that deep.
@@ -163,7 +163,12 @@ test.describe('a node that traces', () => {
     expect(hit.headers()['x-strata-store']).toBe('hit');
     expect(await hit.text()).toContain('data-testid="call-tree"');
     expect((await request.get(`/tx/${forwarded}?tab=state`)).headers()['x-strata-store']).toMatch(/hit|miss/);
-    expect((await request.get(`/tx/${forwarded}?tab=traces`)).headers()['x-strata-store']).toBeUndefined();
+    // A tab the page does not draw is never kept: redirected to the page without it.
+    const unknown = await request.get(`/tx/${forwarded}?tab=traces`, { maxRedirects: 0 });
+    expect(unknown.status()).toBe(307);
+    expect(unknown.headers()['x-strata-store']).toBeUndefined();
+    const location = new URL(unknown.headers().location ?? '', 'http://strata.invalid');
+    expect(`${location.pathname}${location.search}`.toLowerCase()).toBe(`/tx/${forwarded}`.toLowerCase());
   });
 });
 
