@@ -158,47 +158,6 @@ test.describe('immutable pages', () => {
     expect(shallow.headers()['x-strata-store']).toBeUndefined();
   });
 
-  test('a page over the limit of one copy is rendered once for its viewers and kept compressed, not rendered per viewer', async () => {
-    // Known defect: the four viewers share one render, but the next viewer's request for the copy
-    // kept in gzip only has its socket closed ("other side closed") instead of the copy. Marked
-    // as failing so the suite says so until it is fixed (then this line goes).
-    test.fail();
-    test.setTimeout(120_000);
-    if (!devnet || !explorer) throw new Error('not started');
-    const zone = devnet.urlOf('cyprus1');
-    const sender = await fundedAccount(zone, 'cyprus1', 'big-page');
-    // 600 KB of input: its page shows it as hex (and again in the page's data), far over PAGE_MAX_KB.
-    const data = `0x${'00'.repeat(600_000)}` as const;
-    const hash = await sendRaw(zone, await signAt(sender, 0n, { to: sender.address, value: 0n, gas: 21_000n + 4n * 600_000n + 100_000n, data }));
-    const mined = BigInt((await waitForReceipt(zone, hash, 90_000)).blockNumber);
-    await expect.poll(async () => BigInt(await rpc<string>(zone, 'quai_blockNumber')) - mined, { timeout: 30_000 }).toBeGreaterThanOrEqual(BigInt(DEPTH + 1));
-    const server = explorer;
-    const url = `${server.url}/tx/${hash}`;
-    const renders = () => counterSum(server.url, 'strata_page_renders_total', 'page="/tx/[hash]"');
-    // Final once the explorer's tips show the depth (read at most every 2 s).
-    await expect
-      .poll(async () => {
-        const tips = (await (await fetch(`${server.url}/api/tips`)).json()) as { chains: Array<{ chain: string; height: string | null }> };
-        return BigInt(tips.chains.find((c) => c.chain === 'cyprus1')?.height ?? '0') - mined;
-      }, { timeout: 15_000 })
-      .toBeGreaterThanOrEqual(BigInt(DEPTH));
-    const before = await renders();
-    const viewers = await Promise.all(Array.from({ length: 4 }, () => fetch(url).then(async (r) => ({ status: r.status, store: r.headers.get('x-strata-store'), body: await r.text() }))));
-    expect(await renders(), 'four viewers at once: one render').toBe(before + 1);
-    for (const viewer of viewers) {
-      expect(viewer.status).toBe(200);
-      expect(viewer.store).toBe('miss');
-      expect(viewer.body.length, 'the page is over the limit of one copy').toBeGreaterThan(PAGE_MAX_KB * 1024);
-      expect(viewer.body).toBe(viewers[0]?.body);
-    }
-    for (const encoding of ['gzip, br', 'identity']) {
-      const later = await fetch(url, { headers: { 'accept-encoding': encoding } });
-      expect(later.headers.get('x-strata-store'), `a later viewer (${encoding}) is served the kept copy`).toBe('hit');
-      expect(await later.text()).toBe(viewers[0]?.body);
-    }
-    expect(await renders(), 'no viewer rendered it again').toBe(before + 1);
-  });
-
   test('a transaction page is stored only once its block is deeper than the finality depth', async ({ request }) => {
     if (!devnet || !explorer) throw new Error('not started');
     const url1 = devnet.urlOf('cyprus1');
@@ -248,5 +207,47 @@ test.describe('immutable pages', () => {
     const again = await page.request.get(`${explorer.url}/chain/cyprus1/block/${blockHash}`);
     expect(again.headers()['cache-control']).toContain('public');
     await page.goto('about:blank');
+  });
+
+  test('a page over the limit of one copy is rendered once for its viewers and kept compressed, not rendered per viewer', async () => {
+    // Known defect: the four viewers share one render, but the next viewer's request for the copy
+    // kept in gzip only has its socket closed ("other side closed") instead of the copy. Marked
+    // as failing so the suite says so until it is fixed (then this line goes). Last in this serial
+    // group: a failure, even an expected one, skips the tests after it.
+    test.fail();
+    test.setTimeout(120_000);
+    if (!devnet || !explorer) throw new Error('not started');
+    const zone = devnet.urlOf('cyprus1');
+    const sender = await fundedAccount(zone, 'cyprus1', 'big-page');
+    // 600 KB of input: its page shows it as hex (and again in the page's data), far over PAGE_MAX_KB.
+    const data = `0x${'00'.repeat(600_000)}` as const;
+    const hash = await sendRaw(zone, await signAt(sender, 0n, { to: sender.address, value: 0n, gas: 21_000n + 4n * 600_000n + 100_000n, data }));
+    const mined = BigInt((await waitForReceipt(zone, hash, 90_000)).blockNumber);
+    await expect.poll(async () => BigInt(await rpc<string>(zone, 'quai_blockNumber')) - mined, { timeout: 30_000 }).toBeGreaterThanOrEqual(BigInt(DEPTH + 1));
+    const server = explorer;
+    const url = `${server.url}/tx/${hash}`;
+    const renders = () => counterSum(server.url, 'strata_page_renders_total', 'page="/tx/[hash]"');
+    // Final once the explorer's tips show the depth (read at most every 2 s).
+    await expect
+      .poll(async () => {
+        const tips = (await (await fetch(`${server.url}/api/tips`)).json()) as { chains: Array<{ chain: string; height: string | null }> };
+        return BigInt(tips.chains.find((c) => c.chain === 'cyprus1')?.height ?? '0') - mined;
+      }, { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(BigInt(DEPTH));
+    const before = await renders();
+    const viewers = await Promise.all(Array.from({ length: 4 }, () => fetch(url).then(async (r) => ({ status: r.status, store: r.headers.get('x-strata-store'), body: await r.text() }))));
+    expect(await renders(), 'four viewers at once: one render').toBe(before + 1);
+    for (const viewer of viewers) {
+      expect(viewer.status).toBe(200);
+      expect(viewer.store).toBe('miss');
+      expect(viewer.body.length, 'the page is over the limit of one copy').toBeGreaterThan(PAGE_MAX_KB * 1024);
+      expect(viewer.body).toBe(viewers[0]?.body);
+    }
+    for (const encoding of ['gzip, br', 'identity']) {
+      const later = await fetch(url, { headers: { 'accept-encoding': encoding } });
+      expect(later.headers.get('x-strata-store'), `a later viewer (${encoding}) is served the kept copy`).toBe('hit');
+      expect(await later.text()).toBe(viewers[0]?.body);
+    }
+    expect(await renders(), 'no viewer rendered it again').toBe(before + 1);
   });
 });
