@@ -210,11 +210,6 @@ test.describe('immutable pages', () => {
   });
 
   test('a page over the limit of one copy is rendered once for its viewers and kept compressed, not rendered per viewer', async () => {
-    // Known defect: the four viewers share one render, but the next viewer's request for the copy
-    // kept in gzip only has its socket closed ("other side closed") instead of the copy. Marked
-    // as failing so the suite says so until it is fixed (then this line goes). Last in this serial
-    // group: a failure, even an expected one, skips the tests after it.
-    test.fail();
     test.setTimeout(120_000);
     if (!devnet || !explorer) throw new Error('not started');
     const zone = devnet.urlOf('cyprus1');
