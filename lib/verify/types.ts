@@ -1,6 +1,6 @@
 /**
- * Verified contracts: the domain types the API, the address page and the tx page share
- * (issue 20). Browser-safe: no Node APIs, no database; a client component may import these.
+ * Verified contracts: the domain types the API, the address page and the tx page share.
+ * Browser-safe: no Node APIs, no database; a client component may import these.
  *
  * A contract is verified when sources compiled by solc give the bytes the chain holds: the
  * creation transaction's input (creation code, then constructor arguments, then possibly a
