@@ -1,12 +1,13 @@
-// ESLint flat config. `npm run lint` runs it; `npm test` runs it right after the type check.
+// ESLint flat config. `npm run lint` runs it, then the import-cycle check (dpdm, package.json's
+// lint:cycles: no module may import itself back through any chain, `import type` included; a cycle
+// of types alone still ties the modules together for a reader); `npm test` runs both right after
+// the type check.
 // typescript-eslint's plain `recommended`, not the type-checked set: that one needs the whole
 // program and took about 45 s on two cores, against about 10 s for this.
 import { defineConfig, globalIgnores } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import nextPlugin from '@next/eslint-plugin-next';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
-import { fileURLToPath } from 'node:url';
 
 const REACT_CODE = ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'];
 
@@ -50,25 +51,5 @@ export default defineConfig(
     files: ['components/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NODE_ACCESS] }] },
-  },
-  // No import cycles anywhere (docs/architecture.md, "Layers"): modules that import each other
-  // cannot be understood, tested or moved apart, and one of them runs before the other has
-  // finished loading. `import type` is left out by the rule (erased at build, it cannot break a
-  // load). Modules are resolved as TypeScript resolves them (tsconfig.json's `@/` paths).
-  {
-    files: ['**/*.{ts,tsx,mjs}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      // TypeScript files are modules to follow, parsed as TypeScript (without this the rule skips them).
-      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [
-        createNodeResolver({
-          tsconfig: { configFile: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) },
-          extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
-        }),
-      ],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

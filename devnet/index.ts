@@ -46,6 +46,8 @@ export interface DevnetOptions {
   readonly serveDebug?: boolean;
   /** Serve debug_trace* (callTracer, prestateTracer; default true, and only with serveDebug); false answers -32601 like a go-quai node without the tracer package. */
   readonly serveTrace?: boolean;
+  /** Serve the devnet's lastPcTracer beside geth's tracers (default true); false leaves what a go-quai node serves. */
+  readonly servePcTracer?: boolean;
   readonly baseFeeFloor?: bigint;
   /** Probability that a zone block gets a competing sibling that becomes an uncle (default 0.05). */
   readonly uncleRate?: number;
@@ -99,6 +101,13 @@ export interface Devnet {
   resumeMining(): void;
   /** Turns debug_trace* on or off while running (a node restarted with or without the tracer package), for the index's tests. */
   setTracing(on: boolean): void;
+  /**
+   * Holds every debug_trace* answer until the returned function is called (a tracer that has
+   * fallen behind the chain), for the index's tests: what the node serves otherwise goes on.
+   */
+  holdTraces(): () => void;
+  /** Turns the devnet's lastPcTracer on or off while running (off: the tracers a go-quai node has), for the explorer's tests of both. */
+  setPcTracer(on: boolean): void;
   stop(): Promise<void>;
 }
 
@@ -172,12 +181,20 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   }
 
   let tracing = (options.serveTrace ?? true) && (options.serveDebug ?? true);
+  let tracesHeld: Promise<void> | null = null;
+  let pcTracer = options.servePcTracer ?? true;
   const endpointOptions: EndpointOptions = {
     namespace, chainId, syncing: options.syncing ?? false, serveTxpool: options.serveTxpool ?? true,
     serveDebug: options.serveDebug ?? true, baseFeeFloor: BigInt(meta.baseFeeFloor),
-    // Read at each call: setTracing switches it on a running devnet.
+    // Read at each call: setTracing, setPcTracer and holdTraces change them on a running devnet.
     get serveTrace() {
       return tracing;
+    },
+    get servePcTracer() {
+      return pcTracer;
+    },
+    get tracesHeld() {
+      return tracesHeld;
     },
   };
   const servers: RpcServer[] = [];
@@ -261,6 +278,18 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     },
     setTracing(on) {
       tracing = on && (options.serveDebug ?? true);
+    },
+    holdTraces() {
+      let release = (): void => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      tracesHeld = held;
+      return () => {
+        if (tracesHeld === held) tracesHeld = null;
+        release();
+      };
+    },
+    setPcTracer(on) {
+      pcTracer = on;
     },
     async pauseMining() {
       await Promise.all([...miners.values()].map((m) => m.pause()));

@@ -24,6 +24,7 @@ const HELP = `Usage: npm run devnet -- [flags]
   --no-txpool             txpool_* answer "method not found", like a default go-quai node
   --no-debug              debug_* answer "method not found"
   --no-trace              debug_trace* answer "method not found", like a go-quai node without the tracer package
+  --no-pc-tracer          no lastPcTracer (the devnet's own tracer): the callTracer, prestateTracer and struct logger a go-quai node has
   --base-fee-floor <wei>  lowest base fee (default ${DEFAULTS.baseFeeFloor}, 1 gwei like the real network)
   --uncle-rate <p>        probability a block gets a competing sibling (default ${DEFAULTS.uncleRate})
   --help                  this text
@@ -58,7 +59,7 @@ function parse(argv: string[]): DevnetOptions | undefined {
         'region-target': { type: 'string' }, 'prime-target': { type: 'string' },
         traffic: { type: 'boolean' }, 'no-traffic': { type: 'boolean' }, 'traffic-rate': { type: 'string' },
         'data-dir': { type: 'string' }, syncing: { type: 'boolean' }, 'no-txpool': { type: 'boolean' },
-        'no-debug': { type: 'boolean' }, 'no-trace': { type: 'boolean' }, 'base-fee-floor': { type: 'string' }, 'uncle-rate': { type: 'string' },
+        'no-debug': { type: 'boolean' }, 'no-trace': { type: 'boolean' }, 'no-pc-tracer': { type: 'boolean' }, 'base-fee-floor': { type: 'string' }, 'uncle-rate': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -93,6 +94,7 @@ function parse(argv: string[]): DevnetOptions | undefined {
     serveTxpool: !v['no-txpool'],
     serveDebug: !v['no-debug'],
     serveTrace: !v['no-trace'],
+    servePcTracer: !v['no-pc-tracer'],
     baseFeeFloor: bigint('base-fee-floor', v['base-fee-floor']),
     uncleRate,
   };

@@ -107,3 +107,12 @@ test('a token named with a right-to-left override: isolated in the transaction t
   await expectMarked(page.getByTestId('token-symbol').locator('bdi'));
   await screenshotAll(page, 'bidi-token', { assertFits: true });
 });
+
+test('a search for text with a right-to-left override echoes it isolated, the override shown', async ({ page }) => {
+  // Not a hash, height, address or chain: the page says so, echoing what was asked.
+  await page.goto(`/search?q=${encodeURIComponent('\u202Egnp.exe wallet')}`);
+  const echo = page.getByTestId('search-echo');
+  await expectMarked(echo.locator('bdi'));
+  await expectDrawnInOrder(echo, ['Results', 'U+202E', 'gnp', 'exe', 'wallet']);
+  expect(await echo.innerText()).not.toContain('tellaw');
+});

@@ -13,6 +13,7 @@ import { screenshotAll } from './screenshots';
 import { QUAI, deployContract, deployToken, fundedAccount, nonceOf, sendRaw, signAt, waitFor, waitForReceipt, type TestAccount } from './support/chain-actions';
 import { devnetUrl } from './support/env';
 import { rpc } from './support/rpc';
+import { LOGS_ON_PAGE, MAX_LOGS_PER_REQUEST, MOVES_ON_PAGE } from '../lib/decode/log-page';
 
 const ZONE = 'cyprus1';
 const url = devnetUrl(ZONE);
@@ -140,4 +141,60 @@ test('a Transfer from a contract that does not answer decimals(): raw units, and
   await expect(page.getByTestId('log')).toHaveAttribute('data-decoded', 'false');
   await expect(page.getByTestId('log-raw-reason')).toContainText('topic0 is Transfer, but the log has 2 topics (ERC-20 has 3, ERC-721 has 4)');
   await screenshotAll(page, 'tx-malformed-log', { assertFits: true });
+});
+
+/**
+ * One transaction with 4,000 logs (RawLogger.burst: ERC-20 Transfers, so "Tokens moved" has 4,000
+ * rows too). Drawn whole, such a page weighed megabytes and held the server for seconds per viewer.
+ * Its page draws the first LOGS_ON_PAGE and links the rest, a JSON page at a time by cursor; four
+ * readers opening it at once leave the process answering its liveness probe.
+ */
+test('a transaction with 4,000 logs: its page under 1 MB, the rest by cursor, liveness answering while four readers open it', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const LOGS = 4_000;
+  const logger = await deployContract(url, ZONE, sender, rawLoggerDeployData());
+  const data = encodeFunctionData({ abi: RawLoggerAbi, functionName: 'burst', args: [BigInt(LOGS)] });
+  const hash = await sendRaw(url, await signAt(sender, await nonceOf(url, sender.address), { to: logger, value: 0n, gas: 12_000_000n, data }));
+  expect((await waitForReceipt(url, hash, 90_000)).status).toBe('0x1');
+
+  // Four readers at once, and the probe sent among them.
+  const started = Date.now();
+  const readers = Array.from({ length: 4 }, async () => {
+    const response = await request.get(`/tx/${hash}`);
+    const body = await response.body();
+    return { status: response.status(), bytes: body.length, head: response.ok() ? '' : body.toString('utf8').replace(/<[^>]*>/g, ' ').slice(0, 600) };
+  });
+  const probe = await request.get('/api/health?live');
+  const probeMs = Date.now() - started;
+  const pages = await Promise.all(readers);
+  expect(probe.status()).toBe(200);
+  console.log(`tx page with ${LOGS} logs: ${pages.map((p) => p.bytes).join(', ')} bytes; /api/health?live answered in ${probeMs} ms with four readers opening it`);
+  for (const p of pages) {
+    expect(p.status, p.head).toBe(200);
+    expect(p.bytes).toBeLessThan(1_000_000);
+  }
+  // Generous: a page of LOGS_ON_PAGE logs renders in well under a second; drawn whole it held the probe for seconds.
+  expect(probeMs).toBeLessThan(1_000);
+
+  await page.goto(`/tx/${hash}`);
+  await expect(page.getByTestId('log')).toHaveCount(LOGS_ON_PAGE);
+  await expect(page.getByTestId('logs-more')).toContainText(`The first ${LOGS_ON_PAGE} of 4,000 logs are drawn here`);
+  await expect(page.getByTestId('tokens-moved').locator('li')).toHaveCount(MOVES_ON_PAGE);
+  await expect(page.getByTestId('tokens-moved-more')).toContainText(`The first ${MOVES_ON_PAGE} of 4,000 are drawn here`);
+
+  // The rest, by cursor, each page naming the next.
+  const next = await page.getByTestId('logs-more').getByRole('link').getAttribute('href');
+  expect(next).toBe(`/api/v1/tx/${hash}/logs?cursor=${LOGS_ON_PAGE}`);
+  const second = await (await request.get(next!)).json();
+  expect(second).toMatchObject({ transaction: hash, chain: ZONE, total: LOGS, cursor: LOGS_ON_PAGE, next: `/api/v1/tx/${hash}/logs?cursor=${2 * LOGS_ON_PAGE}&limit=${LOGS_ON_PAGE}` });
+  expect(second.items).toHaveLength(LOGS_ON_PAGE);
+  expect(second.items[0]).toMatchObject({
+    position: LOGS_ON_PAGE,
+    event: { standard: 'ERC-20', signature: 'Transfer(address,address,uint256)' },
+    tokenTransfers: [{ standard: 'ERC-20', amount: String(LOGS_ON_PAGE) }],
+  });
+  const last = await (await request.get(`/api/v1/tx/${hash}/logs?cursor=${LOGS - 10}&limit=${MAX_LOGS_PER_REQUEST}`)).json();
+  expect(last.items.map((item: { position: number }) => item.position)).toEqual(Array.from({ length: 10 }, (_, i) => LOGS - 10 + i));
+  expect(last.next).toBe(null);
+  expect((await request.get(`/api/v1/tx/${hash}/logs?cursor=x`)).status()).toBe(400);
 });

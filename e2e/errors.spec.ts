@@ -2,9 +2,11 @@ import { startDevnet, type Devnet } from '../devnet/index';
 import { getChain } from '../lib/chains';
 import { expect, test } from './fixtures';
 import { screenshotAll } from './screenshots';
-import { rpcEnvFor } from './support/env';
+import { devnetUrl, rpcEnvFor } from './support/env';
+import { counterSum } from './support/explorer-metrics';
 import { devnetOffset, freePort } from './support/ports';
 import { startExplorer } from './support/explorer';
+import { startSpareDevnet } from './support/spare-devnet';
 
 test.describe('not found', () => {
   test('garbage and malformed paths answer 404 with a page that says why', async ({ page, allowConsoleErrors }) => {
@@ -76,4 +78,54 @@ test.describe('node down', () => {
       await devnet?.stop();
     }
   });
+});
+
+/**
+ * A zone whose node stops answering (SIGSTOP: sockets open, nothing read) while prime and the region
+ * still answer, so the explorer's health probe says the node is up and a page's own lookup is what
+ * meets the hang. The page must answer 503 naming the zone after one RPC timeout: not a 500, and not
+ * after a second attempt of the same lookup. Counted, not timed: the explorer's own counter of
+ * timed-out calls goes up once per page.
+ */
+test('a zone that hangs mid-request: 503 naming it after one timeout, never 500', async ({ request }) => {
+  // Known defect: a transaction page answers the 503 naming the zone, but after two timed-out
+  // lookups of the transaction, not one, since the page cache checks the transaction's finality
+  // before the page's own lookup. Marked as failing so the suite says so until it is fixed.
+  test.fail();
+  test.setTimeout(180_000);
+  const zone = await startSpareDevnet([], 'hung-zone');
+  const port = await freePort();
+  const explorer = await startExplorer(port, {
+    STRATA_CHAINS: 'prime,cyprus,cyprus1',
+    STRATA_RPC_PRIME: devnetUrl('prime'),
+    STRATA_RPC_CYPRUS: devnetUrl('cyprus'),
+    STRATA_RPC_CYPRUS1: zone.zoneUrl,
+    STRATA_RPC_TIMEOUT_MS: '3000',
+  });
+  const timeouts = (method: string) =>
+    counterSum(explorer.url, 'strata_node_errors_total', 'chain="cyprus1"', `method="quai_${method}"`, 'error="RpcTimeoutError"');
+  try {
+    expect((await request.get(`${explorer.url}/chain/cyprus1/block/1`)).status()).toBe(200);
+    zone.pause();
+    const cases = [
+      { path: '/chain/cyprus1/block/2', method: 'getBlockByNumber' },
+      { path: `/tx/0x${'5a'.repeat(32)}`, method: 'getTransactionByHash' },
+    ];
+    for (const { path, method } of cases) {
+      const before = await timeouts(method);
+      const response = await request.get(`${explorer.url}${path}`);
+      expect(response.status(), path).toBe(503);
+      expect(response.headers()['retry-after'], path).toBeDefined();
+      const text = await response.text();
+      expect(text, path).toContain('Cyprus 1');
+      expect(text, path).toContain('did not answer within 3000 ms');
+      expect(await timeouts(method), `${path}: one attempt of the page's lookup`).toBe(before + 1);
+    }
+    zone.resume();
+    await expect.poll(async () => (await request.get(`${explorer.url}/chain/cyprus1/block/2`)).status()).toBe(200);
+  } finally {
+    zone.resume();
+    await explorer.stop();
+    await zone.stop();
+  }
 });

@@ -7,9 +7,11 @@
  *
  * Reproduce a failure with the printed seed: STRATA_FUZZ_SEED=<seed> npx playwright test e2e/fuzz.spec.ts
  */
+import { get as httpGet } from 'node:http';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { CHAINS } from '../lib/chains';
-import { fuzzRequests, type FuzzRequest } from './support/fuzz-inputs';
+import { BASE_URL } from './support/env';
+import { dotSegmentPaths, fuzzRequests, unknownParameterRequests, type FuzzRequest } from './support/fuzz-inputs';
 
 const SEED = Number(process.env.STRATA_FUZZ_SEED ?? 19);
 const COUNT = Number(process.env.STRATA_FUZZ_COUNT ?? 10_000);
@@ -45,6 +47,32 @@ async function send(api: APIRequestContext, request: FuzzRequest): Promise<Outco
     if (detail.includes('Header overflow')) return { request, status: 'headers over 16 KiB', detail };
     return { request, status: 'no answer', detail };
   }
+}
+
+/** A GET sent with its path exactly as written (no URL parser resolving its dot segments): the status. */
+function rawStatus(path: string): Promise<number | 'no answer'> {
+  return new Promise((resolve) => {
+    httpGet(`${BASE_URL}/`, { path }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+      response.on('error', () => resolve('no answer'));
+    }).on('error', () => resolve('no answer'));
+  });
+}
+
+/** `count` tasks, CONCURRENCY at a time, in order of the inputs. */
+async function each<T, R>(inputs: readonly T[], task: (input: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < inputs.length) {
+        const i = next++;
+        results[i] = await task(inputs[i] as T);
+      }
+    }),
+  );
+  return results;
 }
 
 test.describe('fuzz', () => {
@@ -87,5 +115,24 @@ test.describe('fuzz', () => {
     // Still serving after all that.
     expect((await request.get('/api/tips')).status()).toBe(200);
     expect(failures.map((o) => `${o.status} ${o.request.method} ${o.request.url.slice(0, 200)}`), `seed ${SEED}`).toEqual([]);
+  });
+
+  test('paths with dot segments are refused before any route; pages asked with parameters they do not read are redirected, never kept again', async ({ request }) => {
+    test.setTimeout(120_000);
+    await expect.poll(async () => (await request.get('/api/tips')).status(), { timeout: 60_000 }).toBe(200);
+    const paths = dotSegmentPaths(SEED, 400);
+    const statuses = await each(paths, rawStatus);
+    // 431: a request line past Node's header limit (16 KB), refused by Node's parser before any route.
+    const notRefused = paths.map((p, i) => `${statuses[i]} ${p}`).filter((_, i) => statuses[i] !== 400 && statuses[i] !== 404 && statuses[i] !== 431);
+    expect(notRefused, `seed ${SEED}: every dot-segment path is a 400 (API), a 404 page or a 431 (too long for Node)`).toEqual([]);
+
+    const asked = unknownParameterRequests(SEED, 400);
+    const answers = await each(asked, async (r) => {
+      const response = await request.get(r.url, { maxRedirects: 0, failOnStatusCode: false });
+      return { url: r.url, status: response.status(), location: response.headers().location ?? '' };
+    });
+    // A redirect to the page without what it does not read; a page whose path names nothing is the proxy's 404.
+    const wrong = answers.filter((a) => !(a.status === 307 || a.status === 404 || a.status === 400) || (a.status === 307 && /[?&](utm_source|ref|x|TAB|tab%5B%5D|fbclid)=/.test(a.location)));
+    expect(wrong.map((a) => `${a.status} ${a.url.slice(0, 200)} → ${a.location}`), `seed ${SEED}`).toEqual([]);
   });
 });

@@ -9,9 +9,10 @@
  * budget alone. That a made-up header buys nothing without a trusted proxy: trust-boundaries.spec.ts.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { get as httpGet } from 'node:http';
 import type { APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { devnetUrl } from './support/env';
+import { BASE_URL, devnetUrl } from './support/env';
 import { rpc, type RpcBlockLite } from './support/rpc';
 
 function expectHardened(response: APIResponse, path: string): string {
@@ -31,6 +32,19 @@ function expectHardened(response: APIResponse, path: string): string {
 }
 
 const client = () => `198.51.100.${randomBytes(1)[0]}-${randomBytes(4).toString('hex')}`;
+
+/** A GET with the path exactly as written: a URL parser would resolve the dot segments before sending. */
+function rawGet(path: string): Promise<{ status: number; contentType: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    httpGet(`${BASE_URL}/`, { path }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (d: string) => (body += d));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, contentType: response.headers['content-type'] ?? '', body }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
 
 test.describe('HTTP hardening', () => {
   test('every HTML response carries the security headers; page scripts carry the nonce', async ({ request }) => {
@@ -124,6 +138,24 @@ test.describe('HTTP hardening', () => {
     expect(page.status()).toBe(404);
     expectHardened(page, '/nothing-here');
     expect(page.headers()['x-frame-options']).toBe('DENY');
+  });
+
+  test('a path with dot segments, plain or percent-encoded, is refused before any route: /api/metrics is not reached', async () => {
+    const paths = ['/api/%2e/metrics', '/x/%2e%2e/api/metrics', '/api/health/%2e%2e/metrics', '/api/%2E/metrics', '/x/.%2e/api/metrics', '/x/../api/metrics', '/api/./metrics', '/chain/%2e%2e/api/metrics', '/api\\..\\metrics'];
+    for (const path of paths) {
+      const answer = await rawGet(path);
+      expect(answer.body, path).not.toContain('# TYPE');
+      if (path.startsWith('/api/')) {
+        // The API's answer: 400 JSON saying why.
+        expect(answer.status, path).toBe(400);
+        expect(answer.contentType, path).toContain('application/json');
+        expect((JSON.parse(answer.body) as { error: string }).error, path).toMatch(/holds the segment .+, which a URL parser reads as/);
+      } else {
+        // Any other path: the 404 page saying why.
+        expect(answer.status, path).toBe(404);
+        expect(answer.body, path).toContain('Nothing can be at this URL');
+      }
+    }
   });
 
   test('search and the node-heavy POST routes answer 429 with Retry-After once a client spends its budget', async ({ request, allowConsoleErrors }) => {

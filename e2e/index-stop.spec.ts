@@ -1,9 +1,9 @@
 /**
  * Issue 24, item 4: a clean stop loses no index writes. The standalone server (what an operator
  * ships) writes its embedded index (PGlite) from a devnet of the test's own; once the status API
- * reports progress in every zone, the test sends SIGTERM, waits for the exit and opens the data
- * directory: each stored cursor is at least the last one reported, and equals the height the server
- * printed once it had closed the index. Before the fix Next's own SIGTERM handler exited without
+ * reports progress in every zone (both passes), the test sends SIGTERM, waits for the exit and
+ * opens the data directory: each stored cursor, block and trace, is at least the last one reported,
+ * and equals the height the server printed once it had closed the index. Before the fix Next's own SIGTERM handler exited without
  * closing PGlite, whose commits since its last checkpoint were only in memory.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { startDevnet, type Devnet } from '../devnet/index';
 import { getChain, type ChainName } from '../lib/chains';
 import { readCursor } from '../lib/index/engine/block-store';
+import { readTraceCursor } from '../lib/index/engine/trace-pass/trace-store';
 import { openIndex } from '../lib/index/open-index';
 import { expect, test } from './fixtures';
 import { rpcEnvFor } from './support/env';
@@ -25,15 +26,18 @@ const PROGRESS = 20n;
 
 interface StatusBody {
   readonly state: string;
-  readonly chains: readonly { chain: ChainName; indexedHeight: string | null }[];
+  readonly chains: readonly { chain: ChainName; indexedHeight: string | null; traceCursor: string | null }[];
 }
 
-/** Per zone, the indexed height /api/v1/index/status reports (-1 before the first block). */
-async function reportedHeights(url: string): Promise<Map<ChainName, bigint>> {
+type Cursors = { readonly block: bigint; readonly traced: bigint };
+
+/** Per zone, the block and trace cursors /api/v1/index/status reports (-1 before the first block). */
+async function reportedHeights(url: string): Promise<Map<ChainName, Cursors>> {
   const response = await fetch(`${url}/api/v1/index/status`);
   if (!response.ok) return new Map();
   const body = (await response.json()) as StatusBody;
-  return new Map(body.chains.map((c) => [c.chain, c.indexedHeight === null ? -1n : BigInt(c.indexedHeight)]));
+  const height = (v: string | null): bigint => (v === null ? -1n : BigInt(v));
+  return new Map(body.chains.map((c) => [c.chain, { block: height(c.indexedHeight), traced: height(c.traceCursor) }]));
 }
 
 test.describe('a clean stop of an explorer that writes its index', () => {
@@ -59,31 +63,35 @@ test.describe('a clean stop of an explorer that writes its index', () => {
       ...rpcEnvFor(offset, CHAINS), STRATA_INDEX: 'on', STRATA_INDEX_DIR: dataDir, STRATA_INDEX_CONCURRENCY: '1', STRATA_LOG: 'off',
     });
     const url = server.url;
-    let reported = new Map<ChainName, bigint>();
+    let reported = new Map<ChainName, Cursors>();
     await expect
       .poll(async () => {
         reported = await reportedHeights(url);
-        return ZONES.every((z) => (reported.get(z) ?? -1n) >= PROGRESS);
-      }, { timeout: 90_000, message: `every zone indexed past ${PROGRESS}` })
+        return ZONES.every((z) => (reported.get(z)?.block ?? -1n) >= PROGRESS && (reported.get(z)?.traced ?? -1n) >= 0n);
+      }, { timeout: 90_000, message: `every zone indexed past ${PROGRESS}, and traced` })
       .toBe(true);
 
     // Next exits 143 on SIGTERM; the grace is long so that a slow close is not cut short by SIGKILL.
     const exit = await server.stop(60_000);
     const output = server.output();
     expect(exit, output).toEqual({ code: 143, signal: null });
-    const stored = new Map<ChainName, bigint>();
+    const stored = new Map<ChainName, Cursors>();
     const db = await openIndex({ dataDir });
     try {
-      for (const zone of ZONES) stored.set(zone, (await readCursor(db, zone))?.number ?? -1n);
+      for (const zone of ZONES) stored.set(zone, { block: (await readCursor(db, zone))?.number ?? -1n, traced: (await readTraceCursor(db, zone)).number ?? -1n });
     } finally {
       await db.close();
     }
     for (const zone of ZONES) {
-      expect(stored.get(zone), `${zone}: stored against reported ${reported.get(zone)}\n${output}`).toBeGreaterThanOrEqual(reported.get(zone) ?? PROGRESS);
+      const [on, said] = [stored.get(zone), reported.get(zone)];
+      expect(on?.block, `${zone}: stored block cursor against reported ${said?.block}\n${output}`).toBeGreaterThanOrEqual(said?.block ?? PROGRESS);
+      expect(on?.traced, `${zone}: stored trace cursor against reported ${said?.traced}\n${output}`).toBeGreaterThanOrEqual(said?.traced ?? 0n);
+      expect(on?.traced, `${zone}: the trace cursor is never above the block cursor`).toBeLessThanOrEqual(on?.block ?? -1n);
     }
     // Equal to what the server had committed when it stopped, as it printed once the index was closed.
-    const closed = /^index: closed; indexed (.+)$/m.exec(output)?.[1];
-    expect(closed, output).toBeDefined();
-    expect((closed ?? '').split(' ')).toEqual(ZONES.map((z) => `${z}=${stored.get(z)}`));
+    const closed = /^index: closed; indexed (.+); traced (.+)$/m.exec(output);
+    expect(closed, output).not.toBeNull();
+    expect((closed?.[1] ?? '').split(' ')).toEqual(ZONES.map((z) => `${z}=${stored.get(z)?.block}`));
+    expect((closed?.[2] ?? '').split(' ')).toEqual(ZONES.map((z) => `${z}=${stored.get(z)?.traced}`));
   });
 });

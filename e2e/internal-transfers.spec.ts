@@ -1,8 +1,8 @@
 /**
  * Internal transfers over the explorer's JSON APIs, from its own index of the devnet's traces: a
  * DevForwarder paying an address is in that address's `internal-transactions` and in Etherscan's
- * `txlistinternal` (by address and by transaction hash), with no untraced blocks in the index
- * status; the devnet's start DevForwarder is deployed for the pages to show; bad input gets 400.
+ * `txlistinternal` (by address and by transaction hash), with the index status's trace cursor past
+ * its block and nothing untraced; the devnet's start DevForwarder is deployed for the pages to show; bad input gets 400.
  */
 import { encodeFunctionData } from 'viem';
 import { devAccountsOf } from '../devnet/accounts';
@@ -42,8 +42,12 @@ test('a contract paying an address: in its internal transactions and in txlistin
   const byHash = (await (await request.get(`/api?module=account&action=txlistinternal&txhash=${hash}`)).json()) as { status: string; result: Record<string, string>[] };
   expect(byHash.result).toEqual([expect.objectContaining(expected)]);
 
-  const status = (await (await request.get('/api/v1/index/status')).json()) as { chains: { chain: string; untraced: unknown }[] };
-  expect(status.chains.find((c) => c.chain === ZONE)?.untraced).toBeNull();
+  // Traced through the transfer's block at least (the trace pass follows the block pass), and the node traces.
+  const status = (await (await request.get('/api/v1/index/status')).json()) as { chains: { chain: string; untraced: unknown; traceCursor: string | null }[] };
+  const zone = status.chains.find((c) => c.chain === ZONE);
+  expect(zone?.untraced).toBeNull();
+  const { blockNumber } = await waitForReceipt(url, hash);
+  expect(BigInt(zone?.traceCursor ?? -1)).toBeGreaterThanOrEqual(BigInt(blockNumber));
 
   expect((await request.get('/api?module=account&action=txlistinternal&txhash=0x12')).status()).toBe(400);
   expect((await request.get(`/api/v1/address/${recipient.address}/internal-transactions?limit=0`)).status()).toBe(400);

@@ -11,7 +11,7 @@ import { screenshotAll } from './screenshots';
 import { QUAI, freshAccount, fundFromDev } from './support/chain-actions';
 import { devnetUrl } from './support/env';
 import { serializeLabelFile } from '../lib/labels/label-entry';
-import { readLabelLookup } from '../lib/labels/label-lookup';
+import { labelLookupRequest, MAX_LOOKUP, readLabelLookup } from '../lib/labels/label-lookup';
 import { OWN_LABELS_KEY } from '../lib/labels/own-labels';
 import { bigAbi } from './support/big-abi';
 import { hydrated } from './support/hydration';
@@ -33,7 +33,8 @@ test('a live list labels the rows that arrive after the page was sent, asking /a
   // The home page's feeds start with the labels the server found in them; a poll's new rows
   // (the devnet's traffic is sent by its labelled dev accounts) are asked of /api/labels.
   const labelled = page.waitForResponse(
-    async (response) => response.url().includes('/api/labels?addresses=') && Object.keys(readLabelLookup(await response.json())).length > 0,
+    async (response) =>
+      new URL(response.url()).pathname === '/api/labels' && response.request().method() === 'POST' && Object.keys(readLabelLookup(await response.json())).length > 0,
     { timeout: 45_000 },
   );
   await page.goto('/');
@@ -42,6 +43,13 @@ test('a live list labels the rows that arrive after the page was sent, asking /a
   // The tag sits beside the address's link, in the span LiveAddress draws.
   const link = page.locator(`[data-testid="tx-feed"] a[href="/address/${address}" i], [data-testid="block-feed"] a[href="/address/${address}" i]`);
   await expect(link.first().locator('xpath=..').getByTestId('address-label')).toHaveText(label);
+
+  // As many addresses as the client asks at once (MAX_LOOKUP): more than a query's 2,048 characters hold.
+  const addresses = [address, ...Array.from({ length: MAX_LOOKUP - 1 }, (_, i) => `0x${(i + 1).toString(16).padStart(40, '0')}`)];
+  const asked = labelLookupRequest(addresses);
+  const answer = await page.request.post('/api/labels', { headers: asked.headers as Record<string, string>, data: asked.body as string });
+  expect(answer.status()).toBe(200);
+  expect(readLabelLookup(await answer.json())).toEqual({ [address.toLowerCase()]: label });
 });
 
 test('a label of your own: shown on another page, kept across a reload, restored by export then import', async ({ page }, testInfo) => {

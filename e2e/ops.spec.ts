@@ -1,7 +1,8 @@
 /**
  * What an operator runs: the standalone build (.next/standalone/server.js) against the suite's
- * devnet, serving a block page and its assets, /api/health, /api/metrics, request ids and JSON
- * request logs.
+ * devnet, serving a block page and its assets, /api/health, request ids and JSON request logs,
+ * and its metrics on a port of their own behind a bearer token (STRATA_METRICS_PORT,
+ * STRATA_METRICS_TOKEN), nowhere on the explorer's port.
  */
 import { expect, test } from './fixtures';
 import { DEVNET_OFFSET, devnetUrl, rpcEnvFor } from './support/env';
@@ -12,9 +13,13 @@ import { startStandalone, type StandaloneServer } from './support/standalone';
 test.describe('operations (standalone build)', () => {
   test.describe.configure({ mode: 'serial' });
   let server: StandaloneServer | undefined;
+  let metricsUrl = '';
+  const TOKEN = 'metrics-token-of-the-ops-spec';
 
   test.beforeAll(async () => {
-    server = await startStandalone(await freePort(), rpcEnvFor(DEVNET_OFFSET));
+    const metricsPort = await freePort();
+    metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
+    server = await startStandalone(await freePort(), { ...rpcEnvFor(DEVNET_OFFSET), STRATA_METRICS_PORT: String(metricsPort), STRATA_METRICS_TOKEN: TOKEN });
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -36,9 +41,13 @@ test.describe('operations (standalone build)', () => {
   });
 
   test('health: liveness without the node, readiness per chain', async ({ request }) => {
+    test.setTimeout(150_000);
     if (!server) throw new Error('not started');
     const live = await request.get(`${server.url}/api/health?live`);
     expect(await live.json()).toEqual({ live: true });
+    // 503 until its history index is open (the readiness a load balancer waits for), then 200.
+    const url = server.url;
+    await expect.poll(async () => (await request.get(`${url}/api/health`)).status(), { timeout: 120_000 }).toBe(200);
     const ready = await request.get(`${server.url}/api/health`);
     expect(ready.status()).toBe(200);
     const body = (await ready.json()) as { ready: boolean; chains: Array<{ chain: string; ready: boolean; height?: string }> };
@@ -57,12 +66,17 @@ test.describe('operations (standalone build)', () => {
     expect((await request.get(`${server.url}/chain/cyprus1/block/${block.hash}`)).status()).toBe(200);
     // Another view of the same block, later than lookups are shared (3 s): its render finds the
     // block in the immutable cache. (/block/<hash> would not do: once the block page is stored,
-    // its redirect is answered without a render, lib/server/stored-pages/stored-fast-path.ts.)
+    // its redirect is answered without a render, lib/server/page-cache/page-cache.ts.)
     await new Promise((r) => setTimeout(r, 3_200));
     expect((await request.get(`${server.url}/chain/cyprus1/block/${block.hash}?tab=raw`)).status()).toBe(200);
     // 307 to its chain, or 200 listing its chains when it is also a region or prime block.
     expect([200, 307]).toContain((await request.get(`${server.url}/block/${block.hash}`, { maxRedirects: 0 })).status());
-    const response = await request.get(`${server.url}/api/metrics`);
+    // Not on the explorer's port, not even by way of dot segments; on the metrics port only with the token.
+    expect((await request.get(`${server.url}/api/metrics`)).status()).toBe(404);
+    expect((await request.get(metricsUrl)).status()).toBe(401);
+    expect((await request.get(metricsUrl, { headers: { authorization: 'Bearer not-the-token' } })).status()).toBe(401);
+    const response = await request.get(metricsUrl, { headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('text/plain; version=0.0.4');
     const text = await response.text();
     expect(text).toContain('# TYPE strata_http_request_duration_seconds histogram');

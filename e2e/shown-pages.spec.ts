@@ -1,6 +1,6 @@
 /**
- * An address page kept per what it shows (lib/server/shown-pages/shown-pages.ts), counted by the
- * explorer's own metric (strata_shown_page_renders_total on /api/metrics): N viewers of an
+ * An address page kept per what it shows (the page cache's per-data
+ * policy, lib/server/page-cache/), counted by the explorer's own metric (strata_page_renders_total on /api/metrics): N viewers of an
  * unchanged address cost no render once it is kept; a transaction entering the pool, a new block
  * and a newly indexed row each show on the very next request; the copy hydrates under its
  * hash-only CSP; a client's header naming page data changes nothing.
@@ -28,7 +28,7 @@ const VIEWERS = 24;
 const LABEL = '/address/[address]';
 
 /** This instance's renders of kept address pages (kept or not). */
-const renders = (explorer: ExplorerInstance) => counterSum(explorer.url, 'strata_shown_page_renders_total', `page="${LABEL}"`);
+const renders = (explorer: ExplorerInstance) => counterSum(explorer.url, 'strata_page_renders_total', `page="${LABEL}"`);
 
 async function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; headers: Headers }> {
   const response = await fetch(url, { headers: { accept: 'text/html', ...headers } });

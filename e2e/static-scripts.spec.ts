@@ -1,5 +1,5 @@
 /**
- * The build's scripts in brotli (lib/server/stored-pages/static-scripts.ts, the copies written by
+ * The build's scripts in brotli (lib/server/request-path/static-assets.ts, the copies written by
  * `npm run build`): a reader that accepts brotli gets each chunk in brotli, byte for byte the file
  * Next serves, with Next's caching and the security headers; one that does not gets Next's gzip.
  */

@@ -1,6 +1,6 @@
 /**
- * The home page and a chain's overview rendered once per tips snapshot (lib/server/stored-pages/
- * tip-pages.ts), counted by the explorer's own metric (strata_tip_page_renders_total on
+ * The home page and a chain's overview rendered once per tips snapshot (the page cache's
+ * per-tip policy, lib/server/page-cache/), counted by the explorer's own metric (strata_page_renders_total on
  * /api/metrics): N viewers asking within a second after a new block cost at most one render (none
  * when the tips read that saw the block rendered the held copy first), on one instance and on two
  * sharing a real Redis; every one of them sees the new block; the copy is
@@ -24,7 +24,7 @@ const CHAINS = ['prime', 'cyprus', 'cyprus1'].map((n) => getChain(n as 'prime'))
 const VIEWERS = 24;
 
 /** This instance's renders of tip pages (kept or not) for `page` ("/" or "/chain/[chain]"). */
-const renders = (explorer: ExplorerInstance, page: string) => counterSum(explorer.url, 'strata_tip_page_renders_total', `page="${page}"`);
+const renders = (explorer: ExplorerInstance, page: string) => counterSum(explorer.url, 'strata_page_renders_total', `page="${page}"`);
 
 const totalRenders = async (explorers: readonly ExplorerInstance[], page: string) =>
   (await Promise.all(explorers.map((e) => renders(e, page)))).reduce((a, b) => a + b, 0);

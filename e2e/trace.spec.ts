@@ -5,9 +5,13 @@
  * transfer decoded by the signature table; the State changes tab (balances, nonces, EIP-1967
  * slots named); the overview's internal transfers; the recipient's History tab listing the
  * transfer as internal; the tabs stored once deep. Then a devnet started with --no-trace: no
- * tabs, and a line saying why. The transactions go through the devnet's trace contracts
+ * tabs, and a line saying why; its index stores the blocks and says through which block internal
+ * transfers go and why (status, API, txlistinternal, History tab). The transactions go through the devnet's trace contracts
  * (DevForwarder at start; Reverter and DevFactory deployed here, docs/devnet.md).
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Address, Hex } from 'viem';
 import { devAccountsOf } from '../devnet/accounts';
 import { DevFactoryAbi, DevForwarderAbi, DevTokenAbi, devProxyDeployData, startContractAddresses, TRACE_CONTRACTS } from '../devnet/contracts';
@@ -150,7 +154,7 @@ test.describe('a node that traces', () => {
     await expect(page.locator('[data-testid="trace-frame"][data-path="0_0"]')).toBeVisible();
   });
 
-  test('once deep, the trace tabs are stored like the other immutable pages; a tab the page does not draw is not', async ({ request }) => {
+  test('once deep, the trace tabs are stored like the other immutable pages; a tab the page does not draw is redirected, not stored', async ({ request }) => {
     test.setTimeout(180_000);
     const trace = `/tx/${forwarded}?tab=trace`;
     // The suite's explorer keeps the default depth (20 blocks): poll until the block is that deep.
@@ -159,7 +163,12 @@ test.describe('a node that traces', () => {
     expect(hit.headers()['x-strata-store']).toBe('hit');
     expect(await hit.text()).toContain('data-testid="call-tree"');
     expect((await request.get(`/tx/${forwarded}?tab=state`)).headers()['x-strata-store']).toMatch(/hit|miss/);
-    expect((await request.get(`/tx/${forwarded}?tab=traces`)).headers()['x-strata-store']).toBeUndefined();
+    // A tab the page does not draw is never kept: redirected to the page without it.
+    const unknown = await request.get(`/tx/${forwarded}?tab=traces`, { maxRedirects: 0 });
+    expect(unknown.status()).toBe(307);
+    expect(unknown.headers()['x-strata-store']).toBeUndefined();
+    const location = new URL(unknown.headers().location ?? '', 'http://strata.invalid');
+    expect(`${location.pathname}${location.search}`.toLowerCase()).toBe(`/tx/${forwarded}`.toLowerCase());
   });
 });
 
@@ -168,17 +177,59 @@ test.describe('a node that does not trace', () => {
   let devnet: SpareDevnet | undefined;
   let explorer: ExplorerInstance | undefined;
   let hash: Hex;
+  let indexDir: string | undefined;
+  const funded = freshAccount(ZONE, 'untraced').address;
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     devnet = await startSpareDevnet(['--no-trace'], '--no-trace');
-    explorer = await startExplorer(await freePort(), { ...devnet.env, STRATA_FINALITY_DEPTH: '2' });
-    hash = await fundFromDev(devnet.zoneUrl, ZONE, freshAccount(ZONE, 'untraced').address, 10n ** 15n);
+    // Its own index (the devnet's few blocks): the trace pass waits at the first block that needs a trace.
+    indexDir = mkdtempSync(join(tmpdir(), 'strata-e2e-untraced-'));
+    explorer = await startExplorer(await freePort(), { ...devnet.env, STRATA_FINALITY_DEPTH: '2', STRATA_INDEX: 'on', STRATA_INDEX_DIR: indexDir });
+    hash = await fundFromDev(devnet.zoneUrl, ZONE, funded, 10n ** 15n);
   });
 
   test.afterAll(async () => {
     await explorer?.stop();
     await devnet?.stop();
+    if (indexDir) rmSync(indexDir, { recursive: true, force: true });
+  });
+
+  test('the index stores the blocks and says through which block internal transfers go, and why: status, API, txlistinternal, History tab', async ({ page, request }) => {
+    const { blockNumber } = await waitForReceipt(devnet!.zoneUrl, hash);
+    type Zone = { chain: string; indexedHeight: string | null; blockCursor: string | null; traceCursor: string | null; traceLag: string | null; untraced: { reason: string } | null };
+    let zone: Zone | undefined;
+    await expect
+      .poll(async () => {
+        const status = (await (await request.get(`${explorer!.url}/api/v1/index/status`)).json()) as { chains: Zone[] };
+        zone = status.chains.find((c) => c.chain === ZONE);
+        return BigInt(zone?.indexedHeight ?? -1) >= BigInt(blockNumber) && zone?.untraced !== null;
+      }, { timeout: 90_000, message: 'the index past the funding block, its traces waiting' })
+      .toBe(true);
+    expect(zone?.blockCursor).toBe(zone?.indexedHeight);
+    expect(BigInt(zone?.traceCursor ?? -1)).toBeLessThan(BigInt(blockNumber));
+    expect(BigInt(zone?.traceLag ?? 0)).toBe(BigInt(zone?.indexedHeight ?? 0) - BigInt(zone?.traceCursor ?? -1));
+    expect(zone?.untraced?.reason).toContain('debug_traceBlockByHash');
+
+    const api = (await (await request.get(`${explorer!.url}/api/v1/address/${funded}/internal-transactions`)).json()) as {
+      items: unknown[]; tracedThrough: { chain: string; block: string | null; indexedBlock: string; reason: string | null } | null;
+    };
+    expect(api.items).toEqual([]);
+    expect(api.tracedThrough).toMatchObject({ chain: ZONE, reason: expect.stringContaining('debug_traceBlockByHash') });
+    expect(BigInt(api.tracedThrough?.block ?? -1)).toBeLessThan(BigInt(blockNumber));
+    const etherscan = (await (await request.get(`${explorer!.url}/api?module=account&action=txlistinternal&address=${funded}`)).json()) as {
+      status: string; tracedThrough?: { block: string | null };
+    };
+    expect(etherscan.status).toBe('0');
+    expect(etherscan.tracedThrough?.block ?? null).toBe(api.tracedThrough?.block ?? null);
+
+    // The history is served; the internal transfers say through which block they go.
+    await page.goto(`${explorer!.url}/address/${funded}?tab=history`);
+    await expect(page.locator(`[data-testid="history-row"][data-hash="${hash}"]`)).toBeVisible();
+    const note = page.getByTestId('internal-traced-through');
+    await expect(note).toHaveAttribute('data-stalled', 'true');
+    await expect(note).toContainText(api.tracedThrough?.block === null ? 'No block of Cyprus 1 is traced yet' : `Traced through block ${api.tracedThrough?.block}`);
+    await expect(note).toContainText('the node does not trace them');
   });
 
   test('the transaction page has no trace tabs and says why', async ({ page }) => {

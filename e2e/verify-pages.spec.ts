@@ -46,6 +46,7 @@ let store2: Address;
 let token: Address;
 let proxy: Address;
 let store3: Address;
+let storeLarge: Address;
 
 /** The index must hold a contract's creation before the job can compare with it. */
 async function creationIndexed(address: Address): Promise<void> {
@@ -84,7 +85,8 @@ test.beforeAll(async () => {
   // Administered by another account, so the deployer's calls go through to the token.
   proxy = (await deployContractTx(url, ZONE, deployer, devProxyDeployData(token, freshAccount(ZONE, 'verify-proxy-admin').address))).address;
   store3 = (await deployContractTx(url, ZONE, deployer, storeDeployData(5n))).address;
-  for (const address of [multi, store, store2, token, proxy, store3]) await creationIndexed(address);
+  storeLarge = (await deployContractTx(url, ZONE, deployer, storeDeployData(11n))).address;
+  for (const address of [multi, store, store2, token, proxy, store3, storeLarge]) await creationIndexed(address);
 });
 
 test('standard JSON uploaded through /verify: full match, the badge, compiler, sources with line numbers, the ABI, read contract', async ({ page, context }) => {
@@ -171,6 +173,30 @@ test('one file pasted: constructor argument from the chain, decoded; a call and 
   const value = page.locator('[data-testid="verified-function"][data-function="value()"]');
   await value.getByTestId('verified-query').click();
   await expect(value.getByTestId('verified-answer')).toContainText('77');
+});
+
+test('a verified source of 30,000 lines: the Contract tab draws part of it, under 1 MB, the rest in the download', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  // Store.sol with a file of comments beside it (1.2 MB): only the metadata hash changes, a partial match.
+  const padding = Array.from({ length: 30_000 }, (_, i) => `// line ${i + 1} of a long generated file\n`).join('');
+  const input = { language: 'Solidity', sources: { 'Store.sol': { content: source('Store.sol') }, 'Generated.sol': { content: padding } }, settings: SETTINGS };
+  expect(await verifyByApi({ contractaddress: storeLarge, sourceCode: JSON.stringify(input), codeformat: 'solidity-standard-json-input', contractname: 'Store.sol:Store' })).toBe('Pass - Verified');
+
+  const response = await request.get(`/address/${storeLarge}?tab=contract`);
+  expect(response.status()).toBe(200);
+  const bytes = (await response.body()).length;
+  expect(bytes, `the Contract tab weighs ${bytes} bytes`).toBeLessThan(1_000_000);
+
+  await page.goto(`/address/${storeLarge}?tab=contract`);
+  const generated = page.getByTestId('source-file').filter({ hasText: 'Generated.sol' });
+  await expect(generated).toContainText('30,001 lines');
+  const cut = generated.getByTestId('source-cut');
+  await expect(cut).toContainText(/The first [\d,]+ lines of 30,001 are drawn here/);
+  // In a folded <details> (only the first file starts open): present, not visible.
+  const download = await cut.locator('a').getAttribute('href');
+  expect(download).toBe(`/api/v1/contract/${storeLarge}`);
+  const served = (await (await request.get(download!)).json()) as { sources: { path: string; content: string }[] };
+  expect(served.sources.find((f) => f.path === 'Generated.sol')?.content).toBe(padding);
 });
 
 test('an unverified contract offers /verify; the source with one line changed fails, saying why; a changed comment is a partial match', async ({ page, browser }) => {

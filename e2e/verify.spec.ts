@@ -53,10 +53,10 @@ test('hardhat-verify verifies the devnet token through the built explorer; /api/
   expect(contract.abi.map((i) => i.name)).toContain('transfer');
 });
 
-test('a body over the limit: 413; a chainid of another network: 400; both NOTOK', async ({ request }) => {
+test('a body over the limit (8 MB): 413; a chainid of another network: 400; both NOTOK', async ({ request }) => {
   const big = await request.post(api, {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    data: `module=contract&action=verifysourcecode&sourceCode=${'x'.repeat(6 * 1024 * 1024)}`,
+    data: `module=contract&action=verifysourcecode&sourceCode=${'x'.repeat(9 * 1024 * 1024)}`,
   });
   expect(big.status()).toBe(413);
   expect(await big.json()).toMatchObject({ status: '0', message: 'NOTOK' });

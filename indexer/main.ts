@@ -47,6 +47,7 @@ async function main(): Promise<void> {
   console.log(`index: ${sources.length} zone chain(s) into ${where}`);
   const writer = startIndexWriter({
     db, sources, from: indexConfig.from, concurrency: indexConfig.concurrency, until, log: (line) => console.log(line),
+    trace: { pacing: { maxConcurrency: indexConfig.traceConcurrency } },
     // A line per commit, for a test that must kill the writer between two commits (writer.devnet.test.ts).
     logCommits,
   });
@@ -64,8 +65,9 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
   await writer.done;
   await db.close();
-  const heights = indexedHeights(writer.status().chains);
-  console.log(signalled ? `index: closed; indexed ${heights}` : `index: done ${heights}`);
+  const { chains, traces } = writer.status();
+  const heights = indexedHeights(chains, traces);
+  console.log(signalled ? `index: closed; ${heights}` : `index: done; ${heights}`);
   // Idle keep-alive sockets to the node would keep a stopped process waiting.
   if (signalled) process.exit(0);
 }

@@ -67,6 +67,13 @@ export const urls = {
   },
   /** The address page's Contract tab: the verified source, or the way to verify it. */
   addressContract: (address: string) => `${pathOf('/address/[address]', { address })}?tab=contract`,
+  /** A line of a verified source, highlighted in the Contract tab: `fileIndex` is the file's place among the verified sources. */
+  sourceLine: (address: string, fileIndex: number, line: number) => `${pathOf('/address/[address]', { address })}?tab=contract#src-${fileIndex}-L${line}`,
+  /** The address page's Write contract tab: its functions sent through the reader's wallet. */
+  addressWrite: (address: string) => `${pathOf('/address/[address]', { address })}?tab=write`,
+  /** The address page's Approvals tab; `cursor` is a page's `next`, `block` the "as of" block. */
+  addressApprovals: (address: string, options: { cursor?: string; block?: bigint } = {}) =>
+    `${pathOf('/address/[address]', { address })}?tab=approvals${options.block === undefined ? '' : `&block=${options.block}`}${options.cursor ? `&cursor=${encodeURIComponent(options.cursor)}` : ''}`,
 
   /** The explorer's own API routes, polled by client components (the browser never talks to the node). */
   api: {
@@ -75,22 +82,35 @@ export const urls = {
     /** A chain's fee history; `query` is the route's own (blocks, percentiles). */
     fees: (chain: string, query: string) => `${pathOf('/api/fees/[chain]', { chain })}?${query}`,
     broadcast: () => pathOf('/api/broadcast'),
+    /** The dry run of a transaction (POST): what it would do on the zone's pending state, nothing sent. */
+    simulate: () => pathOf('/api/v1/simulate'),
     /** A read-only contract call at the address page's block (POST). */
     call: (address: string) => pathOf('/api/address/[address]/call', { address }),
-    /** The operator's labels of these addresses (comma-joined: addresses need no encoding). */
-    labels: (addresses: readonly string[]) => `${pathOf('/api/labels')}?addresses=${addresses.join(',')}`,
+    /** The operator's labels: POST `{ addresses }` (lib/labels/label-lookup.ts), or GET with these addresses in the query. */
+    labels: (addresses?: readonly string[]) => (addresses ? `${pathOf('/api/labels')}?addresses=${addresses.join(',')}` : pathOf('/api/labels')),
     /** The public history API (README, "History API"). */
     history: (address: string) => pathOf('/api/v1/address/[address]/transactions', { address }),
     historyCsv: (address: string) => pathOf('/api/v1/address/[address]/transactions.csv', { address }),
     indexStatus: () => pathOf('/api/v1/index/status'),
     tokenTransfers: (address: string) => pathOf('/api/v1/address/[address]/token-transfers', { address }),
     internalTransactions: (address: string) => pathOf('/api/v1/address/[address]/internal-transactions', { address }),
+    /** What an address has approved, each amount read from the node (docs/api.md). */
+    approvals: (address: string) => pathOf('/api/v1/address/[address]/approvals', { address }),
+    /** What became of a transaction a wallet form sent, polled until mined. */
+    txOutcome: (hash: string) => pathOf('/api/tx/[hash]/outcome', { hash }),
     /** A verified contract's sources and ABI as JSON (the Contract tab's download). */
     contract: (address: string) => pathOf('/api/v1/contract/[address]', { address }),
     /** Etherscan's endpoint: the /verify form posts `verifysourcecode` here and follows `checkverifystatus`. */
     etherscan: () => pathOf('/api'),
     verifyStatus: (guid: string) => `${pathOf('/api')}?module=contract&action=checkverifystatus&guid=${encodeURIComponent(guid)}`,
+    /** A page of a transaction's logs, decoded, from position `cursor` (the tx page draws the first LOGS_ON_PAGE). */
+    txLogs: (hash: string, cursor: number, limit?: number) =>
+      `${pathOf('/api/v1/tx/[hash]/logs', { hash })}?cursor=${cursor}${limit === undefined ? '' : `&limit=${limit}`}`,
     /** An ETX's journey (origin, destination), polled by the transaction page's card. */
     etx: (hash: string) => pathOf('/api/v1/etx/[hash]', { hash }),
+    /** Evidence bundles (docs/api.md, "Evidence"); `query` from lib/params/evidence-params.ts's evidenceQuery. */
+    evidenceTx: (hash: string, query = '') => `${pathOf('/api/v1/evidence/tx/[hash]', { hash })}${query}`,
+    evidenceBlock: (chain: ChainName, hash: string, query = '') => `${pathOf('/api/v1/evidence/block/[chain]/[hash]', { chain, hash })}${query}`,
+    evidenceAddress: (address: string, query = '') => `${pathOf('/api/v1/evidence/address/[address]', { address })}${query}`,
   },
 } as const;

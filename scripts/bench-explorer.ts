@@ -10,12 +10,21 @@
  *                the reference), a stored block page by hash, /block/<hash> (the EIP-3091
  *                redirect), a stored transaction; and issue #21's pages that follow the tip:
  *                the home page, a chain's overview, an address, its History tab, a token, the
- *                network page, the history API and Etherscan's txlist for the same address
+ *                network page, the history API and Etherscan's txlist for the same address, and
+ *                EIP-3091's /block/<n> (one height on every chain, once every chain's block at it
+ *                is deep)
+ *   --only       a comma-separated list of the rows to measure (static, block, anyBlock, tx, /,
+ *                /chain/cyprus1, address, history, token, network, api, txlist, blockNumber):
+ *                only those, without the viewer load and the JavaScript figures
  *   node load    viewers polling /api/tips every 2 s: node requests per chain per second at the
  *                relays, for 200 and 1,000 viewers on one instance, and 600 viewers spread over
  *                3 instances sharing Redis
  *   JavaScript   what Chromium downloads for home, block, tx, address, fees (budgeted), network
  *                and token, scrolled to the bottom: scripts/bench/js-bytes.ts
+ *   --fleet      also the history API and txlist from an explorer with STRATA_INDEX=read beside
+ *                `npm run indexer`, both on a PostgreSQL server the bench starts (initdb + pg_ctl,
+ *                as lib/index/testing/test-postgres.ts does; Debian's postgresql), against the
+ *                single explorer's figures for the same URLs
  */
 import { Agent, get as httpGet } from 'node:http';
 import { parseArgs } from 'node:util';
@@ -23,18 +32,31 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDevnet } from '../devnet/index';
-import { getChain } from '../lib/chains';
+import { getChain, type ChainName } from '../lib/chains';
 import { rpcEnvFor } from '../e2e/support/env';
 import { startExplorer, type ExplorerInstance } from '../e2e/support/explorer';
 import { startCountingRelay, type CountingRelay } from '../e2e/support/counting-relay';
 import { freePort } from '../e2e/support/ports';
 import { startRedis, type RedisServer } from '../e2e/support/redis';
+import { startIndexer, type IndexerProcess } from '../e2e/support/indexer';
+import { startTestPostgres, type TestPostgres } from '../lib/index/testing/test-postgres';
 import { startContractAddresses } from '../devnet/contracts';
 import { printJsBytes } from './bench/js-bytes';
 
 const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '8' }, 'port-offset': { type: 'string', default: '2000' }, 'viewer-seconds': { type: 'string', default: '8' } },
+  options: {
+    seconds: { type: 'string', default: '8' },
+    'port-offset': { type: 'string', default: '2000' },
+    'viewer-seconds': { type: 'string', default: '8' },
+    fleet: { type: 'boolean', default: false },
+    only: { type: 'string' },
+  },
 });
+const ONLY = values.only === undefined ? undefined : new Set(values.only.split(',').map((s) => s.trim()));
+/** Whether the row named `name` is measured in this run. */
+const measured = (name: string) => ONLY === undefined || ONLY.has(name);
+/** The finality depth the bench's explorers use (STRATA_FINALITY_DEPTH). */
+const DEPTH = 3;
 const SECONDS = Number(values.seconds);
 const VIEWER_SECONDS = Number(values['viewer-seconds']);
 const CONNECTIONS = 16;
@@ -60,8 +82,16 @@ function get(url: string, agent: Agent): Promise<number> {
   });
 }
 
+interface Load {
+  readonly rps: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly statuses: string;
+}
+const NOT_MEASURED: Load = { rps: NaN, p50: NaN, p99: NaN, statuses: 'not measured' };
+
 /** CONNECTIONS loops requesting `url` for SECONDS: requests per second and latency percentiles. */
-async function load(url: string): Promise<{ rps: number; p50: number; p99: number; statuses: string }> {
+async function load(url: string): Promise<Load> {
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   const end = performance.now() + SECONDS * 1000;
@@ -116,7 +146,7 @@ async function main(): Promise<void> {
   // The single explorer writes its own history index (PGlite), as `npm start` does; the fleet
   // started later reads none (PGlite serves one process).
   const indexDir = mkdtempSync(join(tmpdir(), 'strata-bench-index-'));
-  const env: Record<string, string> = { ...rpcEnvFor(offset, CHAINS), STRATA_LOG: 'off', STRATA_FINALITY_DEPTH: '3', STRATA_RATE_LIMIT: 'off' };
+  const env: Record<string, string> = { ...rpcEnvFor(offset, CHAINS), STRATA_LOG: 'off', STRATA_FINALITY_DEPTH: String(DEPTH), STRATA_RATE_LIMIT: 'off' };
   for (const chain of CHAINS) {
     const relay = await startCountingRelay(devnet.urlOf(chain.name));
     relays.push(relay);
@@ -137,6 +167,9 @@ async function main(): Promise<void> {
       blockHash ||= block.hash;
       if (block.transactions[0]) [blockHash, txHash] = [block.hash, block.transactions[0]];
     }
+    // EIP-3091's /block/<n>: a height every chain has buried under DEPTH blocks.
+    const height = 1;
+    await deepOnEveryChain(devnet.urlOf.bind(devnet), height);
     const origin = single.url;
     const account = devnet.accounts.find((a) => a.zone === 'cyprus1')?.address ?? '0x0000000000000000000000000000000000000000';
     const token = await indexedToken(origin, account);
@@ -149,34 +182,53 @@ async function main(): Promise<void> {
     for (const url of [urls.block, urls.tx, urls.anyBlock]) await fetch(url); // warm: rendered once, stored
 
     const staticFile = await load(urls.static);
-    const block = await load(urls.block);
-    const anyBlock = await load(urls.anyBlock);
-    const tx = await load(urls.tx);
-    const tipPages: Array<[string, string, string]> = [
-      ['/', `${origin}/`, '≥ 40 %, p99 ≤ 50 ms'],
-      ['/chain/cyprus1', `${origin}/chain/cyprus1`, '≥ 40 %, p99 ≤ 50 ms'],
-      ['/address/<a>', `${origin}/address/${account}`, 'p99 ≤ 100 ms'],
-      ['/address/<a>?tab=history', `${origin}/address/${account}?tab=history`, 'p99 ≤ 100 ms'],
-      ['/token/<t>', token ? `${origin}/token/${token}` : '', 'p99 ≤ 100 ms'],
-      ['/network', `${origin}/network`, 'p99 ≤ 100 ms'],
-      ['/api/v1/address/<a>/transactions', `${origin}/api/v1/address/${account}/transactions`, 'p99 ≤ 20 ms'],
-      ['/api?module=account&action=txlist&address=<a>', `${origin}/api?module=account&action=txlist&address=${account}`, 'p99 ≤ 20 ms'],
+    const block = measured('block') ? await load(urls.block) : NOT_MEASURED;
+    const anyBlock = measured('anyBlock') ? await load(urls.anyBlock) : NOT_MEASURED;
+    const tx = measured('tx') ? await load(urls.tx) : NOT_MEASURED;
+    const tipPages: Array<[string, string, string, string]> = [
+      ['/', '/', `${origin}/`, '≥ 40 %, p99 ≤ 50 ms'],
+      ['/chain/cyprus1', '/chain/cyprus1', `${origin}/chain/cyprus1`, '≥ 40 %, p99 ≤ 50 ms'],
+      ['address', '/address/<a>', `${origin}/address/${account}`, 'p99 ≤ 100 ms'],
+      ['history', '/address/<a>?tab=history', `${origin}/address/${account}?tab=history`, 'p99 ≤ 100 ms'],
+      ['token', '/token/<t>', token ? `${origin}/token/${token}` : '', 'p99 ≤ 100 ms'],
+      ['network', '/network', `${origin}/network`, 'p99 ≤ 100 ms'],
+      ['api', '/api/v1/address/<a>/transactions', `${origin}/api/v1/address/${account}/transactions`, 'p99 ≤ 20 ms'],
+      ['txlist', '/api?module=account&action=txlist&address=<a>', `${origin}/api?module=account&action=txlist&address=${account}`, 'p99 ≤ 20 ms'],
+      ['blockNumber', `/block/<n> (${CHAINS.length} chains at height ${height}, deep)`, `${origin}/block/${height}`, 'p99 ≤ 50 ms'],
     ];
     const followed: Array<[string, string, string]> = [];
-    for (const [label, url, needed] of tipPages) {
+    /** The single explorer's figures by path, for the fleet's rows. */
+    const singleRps = new Map<string, number>();
+    for (const [name, label, url, needed] of tipPages) {
+      if (!measured(name)) continue;
       if (!url) {
         followed.push([label, 'skipped: no token indexed', needed]);
         continue;
       }
       await fetch(url).then((r) => r.arrayBuffer()); // warm: the first render compiles nothing, but fills caches
       const r = await load(url);
+      singleRps.set(url.slice(origin.length), r.rps);
       followed.push([label, `${r.rps.toFixed(0)} req/s (${pct(r.rps / staticFile.rps)} of static), p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms [${r.statuses}]`, needed]);
+    }
+    if (ONLY !== undefined) {
+      console.log(`\nbench:explorer --only ${values.only} — ${CONNECTIONS} connections, ${SECONDS} s per URL\n`);
+      console.log(`static file (/favicon.ico)  ${staticFile.rps.toFixed(0)} req/s, p50 ${staticFile.p50.toFixed(1)} ms, p99 ${staticFile.p99.toFixed(1)} ms`);
+      for (const [what, load] of [['stored block', block], ['/block/<hash>', anyBlock], ['stored tx', tx]] as const) {
+        if (load !== NOT_MEASURED) console.log(`${what}  ${load.rps.toFixed(0)} req/s (${pct(load.rps / staticFile.rps)} of static), p99 ${load.p99.toFixed(1)} ms [${load.statuses}]`);
+      }
+      for (const [what, now] of followed) console.log(`${what}  ${now}`);
+      return;
+    }
+
+    await single.stop();
+    explorers.length = 0;
+    if (values.fleet) {
+      const apiPaths = tipPages.filter(([label]) => label.startsWith('/api')).map(([label, url]) => [label, url.slice(origin.length)] as const);
+      followed.push(...(await fleetRows(env, zone, apiPaths, singleRps)));
     }
 
     // The viewers' node load on an explorer without the index, as issue 13 measured it: the
     // index writer's own reads of every block would count at the relays too.
-    await single.stop();
-    explorers.length = 0;
     explorers.push(await startExplorer(await freePort(), env));
     const v200 = await viewerLoad(relays, explorers, 200);
     const v1000 = await viewerLoad(relays, explorers, 1000);
@@ -212,6 +264,69 @@ async function main(): Promise<void> {
     await devnet.stop();
     rmSync(indexDir, { recursive: true, force: true });
   }
+}
+
+/** Resolves once every chain of the bench's devnet has buried `height` under DEPTH blocks (a minute at most). */
+async function deepOnEveryChain(urlOf: (chain: ChainName) => string, height: number): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const heights = await Promise.all(CHAINS.map(async (c) => Number(await rpc<string>(urlOf(c.name), 'quai_blockNumber', []))));
+    if (heights.every((h) => h >= height + DEPTH)) return;
+    if (Date.now() > deadline) throw new Error(`height ${height} is not ${DEPTH} deep on every chain after a minute (heights ${heights.join(', ')})`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/**
+ * The fleet's topology: a PostgreSQL server, `npm run indexer` writing it and an explorer reading
+ * it (STRATA_INDEX=read), on the same devnet (the node directly, not the relays: the indexer's
+ * block reads are not the viewers'). Once the indexer has caught up with the zone's head, each of
+ * `paths` is loaded as on the single explorer; rows with the single explorer's req/s beside.
+ */
+async function fleetRows(
+  env: Record<string, string>,
+  zone: string,
+  paths: ReadonlyArray<readonly [string, string]>,
+  singleRps: ReadonlyMap<string, number>,
+): Promise<Array<[string, string, string]>> {
+  let postgres: TestPostgres | undefined;
+  let indexer: IndexerProcess | undefined;
+  let reader: ExplorerInstance | undefined;
+  try {
+    postgres = await startTestPostgres();
+    const direct = { ...env, ...rpcEnvFor(Number(values['port-offset']), CHAINS), DATABASE_URL: postgres.url };
+    indexer = await startIndexer(direct);
+    reader = await startExplorer(await freePort(), { ...direct, STRATA_INDEX: 'read' });
+    await untilCaughtUp(reader.url, zone);
+    const rows: Array<[string, string, string]> = [];
+    for (const [label, path] of paths) {
+      const url = `${reader.url}${path}`;
+      await fetch(url).then((r) => r.arrayBuffer());
+      const r = await load(url);
+      const single = singleRps.get(path);
+      const share = single ? ` (${pct(r.rps / single)} of npm start's)` : '';
+      rows.push([`${label}, read-only explorer beside npm run indexer (PostgreSQL)`, `${r.rps.toFixed(0)} req/s${share}, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms [${r.statuses}]`, 'p99 ≤ 20 ms, ≥ 50 % of npm start\'s']);
+    }
+    return rows;
+  } finally {
+    await reader?.stop();
+    await indexer?.stop();
+    await postgres?.stop();
+  }
+}
+
+/** Resolves once the index the explorer at `origin` reads holds the zone's head as it was when called. */
+async function untilCaughtUp(origin: string, zone: string): Promise<void> {
+  const head = BigInt(await rpc<string>(zone, 'quai_blockNumber', []));
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${origin}/api/v1/index/status`).catch(() => undefined);
+    const body = response?.ok ? ((await response.json()) as { chains?: Array<{ chain: string; indexedHeight: string | null }> }) : undefined;
+    const indexed = body?.chains?.find((c) => c.chain === 'cyprus1')?.indexedHeight;
+    if (indexed && BigInt(indexed) >= head) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the fleet\'s indexer did not catch up with the zone in 2 minutes');
 }
 
 /**

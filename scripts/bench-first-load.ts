@@ -1,7 +1,7 @@
 /**
  * `npm run bench:first-load`: the JavaScript a browser downloads for each budgeted page, measured
  * in Chromium (scripts/bench/js-bytes.ts) against the last `npm run build`, without the rest of
- * bench:explorer's run. It starts a 1x1 devnet with traffic at --port-offset and `next start` on
+ * bench:explorer's run. It starts a 1x1 devnet with traffic at --port-offset and the explorer (`npm run serve`) on
  * a free port, waits for a block with a transaction, visits each page once, measures, prints and
  * stops both.
  * A benchmark: it prints, it asserts nothing.
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     const pages = budgetedPages(samples);
     // One unmeasured visit of each page first, as bench:explorer's table comes after its load
     // runs: nothing a just-started server is still reading (its brotli copies,
-    // lib/server/stored-pages/static-scripts.ts) shows in the figures.
+    // lib/server/request-path/static-assets.ts) shows in the figures.
     await measureJs(samples.origin, pages);
     console.log(formatJsTable(await measureJs(samples.origin, pages), { chunks: values.chunks }));
   });

@@ -128,10 +128,10 @@ async function indexedToken(origin: string, account: string): Promise<string | u
   return undefined;
 }
 
-/** `next start` under `node --cpu-prof` (not allowed in NODE_OPTIONS); the profile is written when it exits on SIGTERM. */
+/** The server (`npm run serve`) under `node --cpu-prof` (not allowed in NODE_OPTIONS); the profile is written when it exits on SIGTERM. */
 async function startProfiled(port: number, env: Record<string, string>, profileDir: string): Promise<{ url: string; stop(): Promise<void> }> {
-  const next = join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
-  const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, next, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const server = join(process.cwd(), '.next', 'strata', 'server.mjs');
+  const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, server, '-p', String(port), '-H', '127.0.0.1'], {
     env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -195,7 +195,7 @@ async function main(): Promise<void> {
     await devnet.stop();
     rmSync(indexDir, { recursive: true, force: true });
   }
-  // The server's profile: the largest one written (next start's own process).
+  // The server's profile: the largest one written (the server's own process).
   const files = readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile')).map((f) => join(profileDir, f));
   const file = files.sort((a, b) => statSync(b).size - statSync(a).size)[0];
   const profile = file ? (JSON.parse(readFileSync(file, 'utf8')) as Profile) : undefined;

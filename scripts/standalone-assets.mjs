@@ -1,7 +1,9 @@
 /**
- * After `next build`: completes the standalone folder (.next/standalone) with what Next leaves
- * out of it, the browser assets (.next/static) and public/, so that folder alone is a deployable
- * explorer: `node .next/standalone/server.js` (docs/deploy.md).
+ * After `next build` and scripts/build-server.mjs: completes the standalone folder
+ * (.next/standalone) with what Next leaves out of it, the browser assets (.next/static) and
+ * public/, and makes its server.js Strata's server (server.ts, bundled: the request's path around
+ * Next) instead of the minimal one Next writes, with next.config.mjs beside it for Next to read.
+ * That folder alone is then a deployable explorer: `node .next/standalone/server.js` (docs/deploy.md).
  */
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -20,4 +22,6 @@ for (const [from, to] of [
   rmSync(to, { recursive: true, force: true });
   cpSync(from, to, { recursive: true });
 }
+cpSync(join(root, '.next', 'strata', 'server.mjs'), join(standalone, 'server.js'));
+cpSync(join(root, 'next.config.mjs'), join(standalone, 'next.config.mjs'));
 console.log('standalone-assets: .next/standalone is complete (node .next/standalone/server.js)');

@@ -34,7 +34,8 @@ function buildIsStale(): boolean {
   const buildId = join(root, '.next', 'BUILD_ID');
   if (!existsSync(buildId)) return true;
   const built = statSync(buildId).mtimeMs;
-  return ['app', 'components', 'lib'].some((d) => newestMtime(join(root, d)) > built);
+  if (!existsSync(join(root, '.next', 'strata', 'server.mjs'))) return true;
+  return ['app', 'components', 'lib'].some((d) => newestMtime(join(root, d)) > built) || statSync(join(root, 'server.ts')).mtimeMs > built;
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
@@ -54,7 +55,7 @@ function stop(code = 0): void {
   if (stopping) return;
   stopping = true;
   for (const child of children) child.kill('SIGTERM');
-  // The explorer closes its index before it exits (lib/server/process/graceful-stop.ts, up to 25 s):
+  // The explorer closes its index before it exits (server.ts, up to 25 s):
   // give it that long rather than leaving it to finish unwatched.
   setTimeout(() => process.exit(code), 30_000).unref();
   Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.on('exit', r))))).then(() => process.exit(code));
@@ -65,7 +66,7 @@ process.on('SIGTERM', () => stop(0));
 async function main(): Promise<void> {
   const env = { ...process.env };
   try {
-    // Checked now, as instrumentation.ts checks it for `next start` and the standalone server.
+    // Checked now, as server.ts checks it when it starts.
     const config = checkStartConfig(env);
     if (nodeConfigured(env)) {
       console.log('strata: using the configured node:');
@@ -106,9 +107,9 @@ async function main(): Promise<void> {
   }
   const port = env.PORT ?? '3000';
   console.log(`strata: explorer on http://localhost:${port}`);
-  // Next's own CLI under this node, not through npx: a SIGTERM sent to npx did not reach the server
-  // (npx exited and left next-server running, its index open), so stop() signals the server itself.
-  run(process.execPath, [join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', port], env);
+  // The server under this node, not through npm: stop() signals the server itself, which closes
+  // its index before it exits (a SIGTERM sent to npx once did not reach Next's server).
+  run(process.execPath, [join(root, '.next', 'strata', 'server.mjs'), '-p', port], env);
 }
 
 void main();

@@ -4,6 +4,7 @@ import { SearchBox } from '@/components/layout/SearchBox';
 import { HashResults } from '@/components/search/HashResults';
 import { HeightResults } from '@/components/search/HeightResults';
 import { SearchMiss } from '@/components/search/SearchMiss';
+import { ChainText } from '@/components/ui/values/ChainText';
 import { getReaders } from '@/lib/server/node/clients';
 import { blocksAtHeight, findByHash } from '@/lib/server/node/lookup';
 import { parseSearchQuery } from '@/lib/search/search-query';
@@ -94,8 +95,9 @@ function SearchLayout({ text, children }: { text: string; children: React.ReactN
           <SearchBox defaultValue={text} autoFocus={text === ''} />
         </div>
         {text ? (
-          <p className="text-sm text-muted">
-            Results for <span className="break-all font-mono text-fg">{text}</span>
+          <p className="text-sm text-muted" data-testid="search-echo">
+            {/* The reader's text, drawn as chain text is: isolated, its invisible and direction-changing characters shown. */}
+            Results for <ChainText text={text} className="break-all font-mono text-fg" />
           </p>
         ) : null}
       </div>

@@ -23,7 +23,7 @@ export function AddressHeading({
   address: AddressType;
   zone: Chain;
   contract?: boolean;
-  source?: 'node' | 'index' | 'tokens' | 'contract';
+  source?: 'node' | 'index' | 'tokens' | 'contract' | 'approvals' | 'write';
   verified?: VerifiedLookup;
 }) {
   const match = verified?.state === 'verified' ? verified.contract.matchKind : undefined;
@@ -62,7 +62,11 @@ export function AddressHeading({
               ? 'the history below comes from Strata’s index of the zones’ blocks.'
               : source === 'tokens'
                 ? 'the transfers below come from Strata’s index; each balance from the token’s own balanceOf on the node.'
-                : 'the source below was compiled by Strata and matched against the code on chain.'}
+                : source === 'approvals'
+                  ? 'the approvals below are found by Strata’s index; each amount is the token’s own answer on the node.'
+                  : source === 'write'
+                    ? 'what you write below is signed by your wallet and runs on its node.'
+                    : 'the source below was compiled by Strata and matched against the code on chain.'}
         </span>
       </p>
     </header>

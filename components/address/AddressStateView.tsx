@@ -22,6 +22,8 @@ import { PoolEntries } from './PoolEntries';
 import { ReadContractLazy } from './ReadContractLazy';
 import { StateFigures } from './StateFigures';
 import { StorageLookup } from './StorageLookup';
+import { EvidenceSection } from '@/components/evidence/EvidenceSection';
+import { evidenceQuery } from '@/lib/params/evidence-params';
 
 /**
  * The Overview of an address whose state was read at the "as of" block: figures, contract facts,
@@ -74,6 +76,11 @@ export function AddressStateView({
         <Card title="Account proof">
           <AccountProofSection state={s} />
         </Card>
+        <EvidenceSection
+          target={{ kind: 'address', chain: zone.name, address, block: s.header.number[2].toString(), slots: s.storage ? [s.storage.slot] : [] }}
+          bundlePath={urls.api.evidenceAddress(address, evidenceQuery({ block: s.header.number[2], slots: s.storage ? [s.storage.slot] : [] }))}
+          chainLabel={zone.label}
+        />
         <Card title="Storage">
           <StorageLookup
             address={address}

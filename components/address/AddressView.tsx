@@ -5,16 +5,25 @@ import { ADDRESS_TABS, type AddressQuery } from '@/lib/params/address-query';
 import type { AddressPageData } from '@/lib/server/address/load-address-page';
 import { urls } from '@/lib/urls';
 import { AddressHeading } from './AddressHeading';
+import { CodeFragmentRedirect } from './CodeFragmentRedirect';
 import { ContractTab } from './ContractTab';
 import { HistoryTab } from './HistoryTab';
 import { InternalTransfersSection } from './InternalTransfersSection';
 import { OverviewTab } from './OverviewTab';
 import { TokenTransfersTab } from './TokenTransfersTab';
+import { ApprovalsTab } from './approvals/ApprovalsTab';
+import { WriteTab } from './write/WriteTab';
 
-/** The whole address page for loaded data: the heading, the tabs and the tab asked for. */
+/** The whole address page for loaded data: the heading, the tabs and the tab asked for (Write contract and Approvals load their wallet code in the browser, on those tabs only). */
 export function AddressView({ address, query, data }: { address: AddressType; query: AddressQuery; data: AddressPageData }) {
   const zone = zoneOf(address);
-  const tabs = <Tabs items={ADDRESS_TABS} active={data.tab} baseHref={urls.address(address)} />;
+  // Every tab but the Contract tab moves a `#code` or source-line link there (the fragment never reaches the server).
+  const tabs = (
+    <>
+      <Tabs items={ADDRESS_TABS} active={data.tab} baseHref={urls.address(address)} />
+      {data.tab === 'contract' ? null : <CodeFragmentRedirect contractHref={urls.addressContract(address)} />}
+    </>
+  );
   const { verified } = data;
   switch (data.tab) {
     case 'contract':
@@ -25,6 +34,22 @@ export function AddressView({ address, query, data }: { address: AddressType; qu
           <TabPanel active="contract">
             <ContractTab address={address} zone={zone} load={data.contract} />
           </TabPanel>
+        </div>
+      );
+    case 'write':
+      return (
+        <div className="space-y-6">
+          <AddressHeading address={address} zone={zone} source="write" verified={verified} contract={data.write.kind === 'ok'} />
+          {tabs}
+          <WriteTab address={address} zone={zone} load={data.write} />
+        </div>
+      );
+    case 'approvals':
+      return (
+        <div className="space-y-6">
+          <AddressHeading address={address} zone={zone} source="approvals" verified={verified} />
+          {tabs}
+          <ApprovalsTab address={address} zone={zone} load={data.approvals} chainId={data.chainId} paged={data.paged} />
         </div>
       );
     case 'tokens':

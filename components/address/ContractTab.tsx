@@ -6,6 +6,7 @@ import { formatBytes } from '@/lib/format';
 import type { ContractTabLoad } from '@/lib/server/contract/load-contract-tab';
 import { urls } from '@/lib/urls';
 import { VerifiedSource } from './VerifiedSource';
+import { ZoneNotRead } from './ZoneNotRead';
 
 /** The Contract tab for each outcome: the verified source, or why there is none and where to verify. */
 export function ContractTab({ address, zone, load }: { address: AddressType; zone: Chain; load: ContractTabLoad }) {
@@ -45,11 +46,7 @@ export function ContractTab({ address, zone, load }: { address: AddressType; zon
         </p>
       );
     case 'unconfigured':
-      return (
-        <p className="rounded-lg border border-warn/40 bg-surface p-4 text-sm" role="status">
-          This address lives in {zone.label}, which this explorer is not configured to read.
-        </p>
-      );
+      return <ZoneNotRead zone={zone} />;
     case 'error':
       return <ErrorPanel title={`The ${zone.label} node did not answer`} message={load.message} />;
   }

@@ -91,6 +91,7 @@ function HistoryList({ items }: { items: readonly HistoryItem[] }) {
               {other.address ? <Address address={other.address} /> : <span>contract creation</span>}
               <ZoneBadges item={item} />
               <StatusBadge status={item.status} />
+              <InnerRevertsMark count={item.innerReverts} />
               <span className="ml-auto">
                 <Age timestamp={item.timestamp} />
               </span>
@@ -114,6 +115,16 @@ function ZoneBadges({ item }: { item: HistoryItem }) {
           {getChain(item.otherChain).label}
         </Badge>
       ) : null}
+    </span>
+  );
+}
+
+/** A success in which calls reverted and were caught (the index's inner_reverts, from the traces it reads). */
+function InnerRevertsMark({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <span className="mt-0.5 block whitespace-nowrap text-xs text-warn" data-testid="history-inner-reverts" data-count={count} title="Calls inside this transaction reverted and were caught; the transaction succeeded. Its page says why.">
+      {count === 1 ? '1 internal call reverted' : `${count} internal calls reverted`}
     </span>
   );
 }
@@ -171,6 +182,7 @@ function HistoryRow({ item }: { item: HistoryItem }) {
       </td>
       <td className="px-3 py-2">
         <StatusBadge status={item.status} />
+        <InnerRevertsMark count={item.innerReverts} />
       </td>
       <td className="px-3 py-2 text-right">
         <Amount wei={item.value} />

@@ -7,8 +7,9 @@ import { ChainText } from '@/components/ui/values/ChainText';
 import { Hash } from '@/components/ui/values/Hash';
 import { BadPageLink, KeysetPager } from '@/components/ui/layout/KeysetPages';
 import { getChain } from '@/lib/chains';
-import { plural } from '@/lib/format';
+import { formatInteger, plural } from '@/lib/format';
 import type { InternalTransferItem } from '@/lib/index/readers/internal-transfer-reader';
+import type { TraceBehind } from '@/lib/index/readers/trace-progress-reader';
 import type { InternalTransfersLoad } from '@/lib/server/history/load-internal-transfers';
 import { urls } from '@/lib/urls';
 
@@ -22,25 +23,22 @@ const DIRECTION = {
  * The History tab's internal transfers: value a contract moved to or from this address below a
  * transaction's top-level call (the index keeps them from the node's traces), newest first, a
  * page at a time (`?internal=`). Each is marked internal and links to its transaction's Trace
- * tab, at the frame that moved it. Where the index could not trace blocks, it says the list may
- * lack transfers in them. Nothing is drawn when the index is unavailable: the tab says so above.
+ * tab, at the frame that moved it. While the index's traces of the address's zone are behind its
+ * blocks it says through which block the list goes ("traced through block N"), and why when the
+ * node does not trace; nothing once they are caught up. Nothing is drawn when the index is
+ * unavailable: the tab says so above.
  */
 export function InternalTransfersSection({ address, load, paged }: { address: string; load: InternalTransfersLoad; paged: boolean }) {
   if (load.kind === 'unavailable') return null;
   if (load.kind === 'bad-cursor') return <BadPageLink problem={load.message} newestHref={urls.addressInternal(address)} />;
-  const { page, untraced } = load;
+  const { page, traced } = load;
   return (
     <section className="rounded-lg border border-border bg-surface" data-testid="internal-history">
       <div className="border-b border-border px-4 py-2 text-sm">
         <h2 className="font-semibold">Internal transfers</h2>
         <p className="text-xs text-muted">Value moved by contracts inside transactions, below their top-level call.</p>
       </div>
-      {untraced.length > 0 ? (
-        <p className="border-b border-border px-4 py-2 text-xs text-warn" data-testid="internal-untraced">
-          {untraced.map((u) => `${getChain(u.chain).label}: ${plural(u.blocks, 'block')} the node could not trace (${u.reason})`).join('; ')}; transfers in them are
-          not listed.
-        </p>
-      ) : null}
+      {traced ? <TracedThrough behind={traced} /> : null}
       {page.items.length === 0 ? (
         <p className="p-4 text-sm text-muted">{paged ? 'No older internal transfers.' : 'The index holds no internal transfers of this address.'}</p>
       ) : (
@@ -58,6 +56,23 @@ export function InternalTransfersSection({ address, load, paged }: { address: st
         olderTestId="internal-older"
       />
     </section>
+  );
+}
+
+/** Through which block the list goes while the traces are behind the index's blocks, and why when the node does not trace. */
+function TracedThrough({ behind }: { behind: TraceBehind }) {
+  const zone = getChain(behind.chain).label;
+  const through = behind.tracedThrough === null ? `No block of ${zone} is traced yet` : `Traced through block ${formatInteger(behind.tracedThrough)} of ${zone}`;
+  return (
+    <p
+      className="border-b border-border px-4 py-2 text-xs text-warn"
+      data-testid="internal-traced-through"
+      data-traced-through={behind.tracedThrough?.toString() ?? ''}
+      data-stalled={behind.stalled ? 'true' : 'false'}
+    >
+      {through}: internal transfers in the {plural(behind.blocks, 'block')} indexed after it, through block {formatInteger(behind.indexedThrough)}, are not
+      listed {behind.stalled ? `because the node does not trace them (${behind.stalled})` : 'yet: their traces are still being read'}.
+    </p>
   );
 }
 

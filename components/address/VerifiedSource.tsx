@@ -7,19 +7,56 @@ import { InfoRow, InfoTable } from '@/components/ui/layout/InfoTable';
 import { DecodedArgs } from '@/components/tx/DecodedArgs';
 import type { VerifiedContract } from '@/lib/server/contract/verified-source';
 import { urls } from '@/lib/urls';
+import { formatInteger } from '@/lib/format';
 import { SourceFile } from './SourceFile';
+import { SourceLineTarget } from './SourceLineTarget';
 
-/** A verified contract: how it was compiled, its constructor arguments, its ABI and every source file. */
+/**
+ * The source files in reading order, as Etherscan lists them: the file that holds the verified
+ * contract (`path` of its `path:Name`) first, the others after it in the order submitted; each
+ * with its place among the submitted sources, which a line's link names.
+ */
+function filesInOrder(contract: VerifiedContract) {
+  const cut = contract.contractName.lastIndexOf(':');
+  const mainPath = cut === -1 ? null : contract.contractName.slice(0, cut);
+  const files = contract.sources.map((file, index) => ({ ...file, index, main: file.path === mainPath || contract.sources.length === 1 }));
+  return [...files.filter((f) => f.main), ...files.filter((f) => !f.main)];
+}
+
+/**
+ * Characters of source drawn per file, and for all files together: a verified source may be
+ * megabytes (450,000 lines made a 12.9 MB tab). Past these the files are listed and the rest is in
+ * the JSON download, so the tab stays under about a megabyte.
+ */
+const FILE_ON_PAGE = 100_000;
+const SOURCES_ON_PAGE = 400_000;
+/** …and of the ABI's JSON. */
+const ABI_ON_PAGE = 100_000;
+
+/** Each file's characters to draw: in order, up to FILE_ON_PAGE each and SOURCES_ON_PAGE in all. */
+function shareOut<F extends { readonly content: string }>(sources: readonly F[]): (F & { readonly shownChars: number })[] {
+  let left = SOURCES_ON_PAGE;
+  return sources.map((file) => {
+    const shownChars = Math.min(file.content.length, FILE_ON_PAGE, left);
+    left -= shownChars;
+    return { ...file, shownChars };
+  });
+}
+
+/** A verified contract: how it was compiled, its constructor arguments, its ABI and every source file, all open. */
 export function VerifiedSource({ address, contract }: { address: string; contract: VerifiedContract }) {
+  const download = urls.api.contract(address);
+  const files = shareOut(filesInOrder(contract));
   return (
     <div className="space-y-6" data-testid="verified-source">
       <CompilerFacts contract={contract} />
       <AbiSection address={address} contract={contract} />
-      <section className="space-y-2">
+      <section className="space-y-2" id="code">
         <h2 className="text-sm font-semibold">Source files ({contract.sources.length})</h2>
-        {contract.sources.map((file, i) => (
-          <SourceFile key={file.path} path={file.path} content={file.content} open={i === 0} />
+        {files.map((file) => (
+          <SourceFile key={file.path} path={file.path} content={file.content} open index={file.index} main={file.main} shownChars={file.shownChars} download={download} />
         ))}
+        <SourceLineTarget />
       </section>
     </div>
   );
@@ -112,8 +149,13 @@ function AbiSection({ address, contract }: { address: string; contract: Verified
         </span>
       </h2>
       <pre className="max-h-64 overflow-auto whitespace-pre-wrap break-all p-4 font-mono text-xs" data-testid="abi-json">
-        <ChainText text={json} />
+        <ChainText text={json.length > ABI_ON_PAGE ? `${json.slice(0, ABI_ON_PAGE)}…` : json} />
       </pre>
+      {json.length > ABI_ON_PAGE ? (
+        <p className="border-t border-border px-4 py-2 text-xs text-muted">
+          The first {formatInteger(ABI_ON_PAGE)} of {formatInteger(json.length)} characters are drawn here; Copy ABI and the download have all of it.
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -27,10 +27,13 @@ describe('callableFunctions', () => {
 
 describe('encodeCall', () => {
   it('encodes selector and arguments as the ABI spec lays them out', () => {
-    const owner = '0x00000000000000000000000000000000000000Aa';
+    // Its EIP-55 checksum (mixed case), as wallets and explorers print it.
+    const owner = '0x00000000000000000000000000000000000000AA';
     const r = encodeCall(fn('balanceOf(address)'), [owner]);
     // Independent reference: keccak of the signature, then one left-padded 32-byte word.
     expect(r).toEqual({ ok: true, value: `${selector('balanceOf(address)')}${'0'.repeat(62)}aa` });
+    // Mixed case that is not the checksum is a typo until shown otherwise.
+    expect(encodeCall(fn('balanceOf(address)'), ['0x00000000000000000000000000000000000000Aa'])).toMatchObject({ ok: false, error: expect.stringContaining('checksum') });
   });
 
   it('accepts hex integers and JSON arrays', () => {

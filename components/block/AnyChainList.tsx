@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Age } from '@/components/ui/values/Age';
 import { AnswerBanner } from '@/components/ui/status/AnswerBanner';
 import { AnswerFlag } from '@/components/ui/status/AnswerFlag';
+import { NotStored } from '@/components/ui/status/NotStored';
 import { mergeReports, prefixed } from '@/lib/checks/answer';
 import { OrderBadge } from '@/components/ui/layout/Badge';
 import { Hash } from '@/components/ui/values/Hash';
@@ -17,8 +18,11 @@ export function AnyChainList({ result }: { result: AnyChainResult }) {
   const { ref } = result;
   const foundNames = new Set(result.found.map((f) => f.chain.name));
   const answers = mergeReports(...result.found.map((f) => prefixed(f.answers, f.chain.label)));
+  // A chain that has not reached the height, or could not be asked, will show otherwise later.
+  const unreached = result.tips.some((t) => !foundNames.has(t.chain.name));
   return (
     <div className="space-y-4">
+      {unreached || result.failures.length > 0 ? <NotStored reason="not every chain has a block at this height yet" /> : null}
       <AnswerBanner report={answers} node="A node" />
       <header className="space-y-1">
         <h1 className="text-xl font-semibold tracking-tight">

@@ -12,9 +12,11 @@ import { BlockOverview } from './BlockOverview';
 import { subordinateOf } from './chain-links';
 import type { BlockPageData } from '@/lib/server/block/load-block';
 import { RAW_TAB, type RawBlockData } from '@/lib/server/block/load-raw-block';
+import { BLOCK_TABS } from '@/lib/params/tabs';
 import { RawBlock } from './RawBlock';
 import { SubManifestList } from './SubManifestList';
 import { UncleList } from './UncleList';
+import { EvidenceSection } from '@/components/evidence/EvidenceSection';
 
 /** The whole block page for loaded data; `tab` is the `?tab=` value, `raw` the raw tab's data when that tab is asked. */
 export function BlockView({
@@ -31,12 +33,14 @@ export function BlockView({
   const { chain, block, answers } = data;
   const height = block.number[chain.level];
   const subordinate = subordinateOf(block.location, chain);
+  const counts: Record<string, number | undefined> = {
+    transactions: block.transactions.length,
+    etxs: block.extTransactions.length,
+    uncles: block.uncles.length,
+    submanifest: block.subManifest.length,
+  };
   const items: TabItem[] = [
-    { id: 'transactions', label: 'Transactions', count: block.transactions.length },
-    { id: 'etxs', label: 'External transactions', count: block.extTransactions.length },
-    { id: 'uncles', label: 'Uncles', count: block.uncles.length },
-    { id: 'submanifest', label: 'Sub-manifest', count: block.subManifest.length },
-    { id: RAW_TAB, label: 'Raw' },
+    ...BLOCK_TABS.map((t) => ({ ...t, count: counts[t.id] })),
   ];
   const active = activeTab(items, tab);
   // Links inside the page use the hash: the height may be re-mined, the hash names this block.
@@ -58,6 +62,8 @@ export function BlockView({
       </header>
 
       <BlockOverview chain={chain} block={block} configured={configured} answers={answers} />
+
+      <EvidenceSection target={{ kind: 'block', chain: chain.name, hash: block.hash }} bundlePath={urls.api.evidenceBlock(chain.name, block.hash)} chainLabel={chain.label} />
 
       <Card>
         <Tabs items={items} active={active} baseHref={urls.block(chain.name, data.ref.kind === 'hash' ? block.hash : height)} />

@@ -9,7 +9,7 @@ import { LinkPending } from './LinkPending';
 
 /**
  * The "next block" link and the chain's tip, decided in the browser: a block page may be a stored
- * copy rendered long ago (lib/server/stored-pages/page-store.ts), so the server draws the link (a reader
+ * copy rendered long ago (lib/server/page-cache/), so the server draws the link (a reader
  * without JavaScript who follows it past the tip gets a 404 saying the newest height) and the
  * browser turns it into "newest block" while this is the tip.
  */

@@ -6,12 +6,17 @@ import type { ChainName } from '@/lib/chains';
 import { urls } from '@/lib/urls';
 import type { BroadcastResponse } from '@/lib/broadcast/broadcast-types';
 import { decodeRaw, type DecodedRaw } from '@/lib/broadcast/decode-raw';
+import type { SimulationAnswer } from '@/lib/simulate/simulate-types';
+import { SimulationOutcome } from './SimulationOutcome';
 
 type SendState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; response: BroadcastResponse };
+/** The dry run of the text in the box (`raw`), so an edit hides an outcome that is no longer its. */
+type CheckState = { kind: 'idle' } | { kind: 'checking'; raw: string } | { kind: 'done'; raw: string; answer: SimulationAnswer };
 
 /**
  * Paste a signed raw transaction, see it decoded (in the browser, with the project's codec) before
- * anything is sent, then send it through /api/broadcast to the sender's zone and follow the link.
+ * anything is sent, check what it would do (a dry run on the zone's pending state,
+ * /api/v1/simulate), then send it through /api/broadcast to the sender's zone and follow the link.
  */
 export function BroadcastForm({ expectedChainId, configuredZones }: { expectedChainId?: string; configuredZones: readonly string[] }) {
   const [text, setText] = useState('');
@@ -19,11 +24,13 @@ export function BroadcastForm({ expectedChainId, configuredZones }: { expectedCh
   // shows the previous decode, but only a decode of the text now in the box can be sent.
   const [decoded, setDecoded] = useState<{ text: string; result: DecodedRaw } | undefined>();
   const [send, setSend] = useState<SendState>({ kind: 'idle' });
+  const [check, setCheck] = useState<CheckState>({ kind: 'idle' });
   const current = decoded?.text === text ? decoded.result : undefined;
 
   function edit(next: string) {
     setText(next);
     setSend({ kind: 'idle' });
+    setCheck({ kind: 'idle' });
     if (next.trim() === '') setDecoded(undefined);
   }
 
@@ -44,6 +51,20 @@ export function BroadcastForm({ expectedChainId, configuredZones }: { expectedCh
     };
   }, [text, expectedChainId, configuredZones]);
 
+  async function simulate() {
+    if (!current?.ok) return;
+    const raw = current.raw;
+    setCheck({ kind: 'checking', raw });
+    let answer: SimulationAnswer;
+    try {
+      const res = await fetch(urls.api.simulate(), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ raw }) });
+      answer = (await res.json()) as SimulationAnswer;
+    } catch (error) {
+      answer = { error: `the request failed: ${error instanceof Error ? error.message : String(error)}` };
+    }
+    setCheck((now) => (now.kind === 'checking' && now.raw === raw ? { kind: 'done', raw, answer } : now));
+  }
+
   async function submit() {
     if (!current?.ok) return;
     setSend({ kind: 'sending' });
@@ -60,6 +81,7 @@ export function BroadcastForm({ expectedChainId, configuredZones }: { expectedCh
   }
 
   const canSend = current?.ok === true && current.problems.length === 0 && send.kind !== 'sending' && !(send.kind === 'done' && send.response.ok);
+  const checked = check.kind === 'done' && current?.ok === true && check.raw === current.raw ? check.answer : null;
   return (
     <div className="space-y-4">
       <label className="block text-sm">
@@ -75,7 +97,17 @@ export function BroadcastForm({ expectedChainId, configuredZones }: { expectedCh
         />
       </label>
       {decoded ? <Decoded decoded={decoded.result} /> : null}
+      {checked ? <SimulationOutcome answer={checked} /> : null}
       <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          data-testid="broadcast-check"
+          disabled={current?.ok !== true || check.kind === 'checking'}
+          onClick={() => void simulate()}
+          className="rounded-md border border-border px-4 py-2 text-sm font-medium disabled:opacity-50"
+        >
+          {check.kind === 'checking' ? 'Checking…' : 'Check'}
+        </button>
         <button
           type="button"
           data-testid="broadcast-send"
@@ -85,7 +117,7 @@ export function BroadcastForm({ expectedChainId, configuredZones }: { expectedCh
         >
           {send.kind === 'sending' ? 'Sending…' : decoded?.result.ok ? `Send to ${decoded.result.zoneLabel}` : 'Send'}
         </button>
-        <span className="text-xs text-muted">Sent with sendRawTransaction to the zone that owns the sender; nothing is signed here.</span>
+        <span className="text-xs text-muted">Check runs it on the zone&apos;s pending state without sending it; Send uses sendRawTransaction to the zone that owns the sender. Nothing is signed here.</span>
       </div>
       {send.kind === 'done' ? <SendResult response={send.response} /> : null}
     </div>

@@ -19,7 +19,7 @@ interface FeeChartsProps {
  * component: the charts are first SVG in the page's HTML (./FeeChart.tsx), drawn before any
  * script and without JavaScript; FeeChartsUpgrade replaces them by the recharts charts
  * (./FeeChartsInteractive.tsx, about 100 KB of JavaScript) once they scroll into view or the
- * reader points at them, so recharts is not part of the page's load (issue 21).
+ * reader points at them, so recharts is not part of the page's load.
  */
 export function FeeCharts({ data, percentiles }: FeeChartsProps) {
   const range = blockRange(data);

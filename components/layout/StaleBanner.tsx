@@ -1,5 +1,5 @@
 /**
- * The "node is not answering" banner of stored pages (lib/server/stored-pages/serve-immutable.ts). Every page
+ * The "node is not answering" banner of stored pages (lib/server/page-cache/write.ts). Every page
  * renders it hidden; when the node is down, the proxy serves a stored copy with the `hidden`
  * attribute removed. Being part of React's tree (only an attribute differs, which hydration
  * leaves alone with suppressHydrationWarning), it survives hydration; an element added outside

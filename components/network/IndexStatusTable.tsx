@@ -15,8 +15,9 @@ function FailingNote({ failure }: { failure: IndexFailure }) {
 }
 
 /**
- * The history index per zone chain: indexed height, the node's tip, lag and blocks per second, and
- * a note while stored blocks are re-read for a derivation a migration added. While the writer's
+ * The history index per zone chain: indexed height (the block pass), traced height (the trace pass,
+ * behind it: internal transfers), the node's tip, lag and blocks per second, and a note while
+ * stored blocks are re-read for a derivation a migration added or the node does not trace. While the writer's
  * writes fail it says so with the error, above the table and under each failing zone.
  * Without an index (off, starting, unreachable) it says why; the rest of the page is unaffected.
  */
@@ -33,15 +34,17 @@ export function IndexStatusTable({ status }: { status: IndexStatus }) {
   return (
     <Card title="History index">
       <p className="border-b border-border px-4 py-2 text-xs text-muted">
-        Written by {status.writer}. Lag is how many blocks the index is behind the node&apos;s tip.
+        Written by {status.writer}. Lag is how many blocks the index is behind the node&apos;s tip; traced is how far internal transfers are
+        written, behind the indexed blocks.
       </p>
       {status.failure ? <FailingNote failure={status.failure} /> : null}
       <ScrollBox>
-        <table className="w-full min-w-[30rem] text-sm" data-testid="index-status">
+        <table className="w-full min-w-[34rem] text-sm" data-testid="index-status">
           <thead className="text-left text-xs text-muted">
             <tr className="border-b border-border">
               <th className="px-3 py-2 font-medium">Zone</th>
               <th className="px-3 py-2 text-right font-medium">Indexed</th>
+              <th className="px-3 py-2 text-right font-medium">Traced</th>
               <th className="px-3 py-2 text-right font-medium">Tip</th>
               <th className="px-3 py-2 text-right font-medium">Lag</th>
               <th className="px-3 py-2 text-right font-medium">Blocks/s</th>
@@ -58,6 +61,11 @@ export function IndexStatusTable({ status }: { status: IndexStatus }) {
                       {formatInteger(c.rereads[0]?.through ?? 0n)}
                     </span>
                   ) : null}
+                  {c.untraced ? (
+                    <span className="block text-xs text-warn" data-testid="index-untraced">
+                      not traced: {c.untraced.reason}
+                    </span>
+                  ) : null}
                   {c.error ? (
                     <span className="block text-xs text-bad" data-testid="index-chain-error">
                       writes failing since {c.failingSince}: {c.error}
@@ -65,6 +73,9 @@ export function IndexStatusTable({ status }: { status: IndexStatus }) {
                   ) : null}
                 </td>
                 <td className="px-3 py-2 text-right">{c.indexedHeight === null ? '—' : formatInteger(c.indexedHeight)}</td>
+                <td className={`px-3 py-2 text-right ${c.traceLag !== null && c.traceLag > 10n ? 'text-warn' : ''}`} data-testid="index-traced">
+                  {c.traceCursor === null ? '—' : formatInteger(c.traceCursor)}
+                </td>
                 <td className="px-3 py-2 text-right">{c.tip === null ? '—' : formatInteger(c.tip)}</td>
                 <td className={`px-3 py-2 text-right ${c.lag !== null && c.lag > 10n ? 'text-warn' : ''}`}>
                   {c.lag === null ? '—' : formatInteger(c.lag)}

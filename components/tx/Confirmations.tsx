@@ -5,7 +5,7 @@ import { useChainTip } from '@/components/ui/live/tips-query';
 
 /**
  * " · N confirmations", counted in the browser against the zone's current tip: a transaction
- * page deep enough to be stored (lib/server/stored-pages/page-store.ts) is served again for a long time, and
+ * page deep enough to be stored (lib/server/page-cache/) is served again for a long time, and
  * a count baked in by the server would go stale.
  */
 export function Confirmations({ chain, blockNumber }: { chain: string; blockNumber: string }) {

@@ -1,6 +1,19 @@
 import { Address } from '@/components/ui/values/Address';
 import type { DecodedArgument } from '@/lib/decode/abi';
 import { ChainText } from '@/components/ui/values/ChainText';
+import { formatInteger } from '@/lib/format';
+import { VALUE_ON_PAGE } from '@/lib/decode/log-page';
+
+/** One value, its first VALUE_ON_PAGE characters: the raw bytes it came from are shown, or linked, beside it. */
+function Value({ value }: { value: string }) {
+  if (value.length <= VALUE_ON_PAGE) return <ChainText text={value} className="min-w-0 break-all" />;
+  return (
+    <span className="min-w-0 break-all">
+      <ChainText text={value.slice(0, VALUE_ON_PAGE)} />
+      <span className="text-muted">… (the first {formatInteger(VALUE_ON_PAGE)} of {formatInteger(value.length)} characters)</span>
+    </span>
+  );
+}
 
 /** Decoded arguments: type and name, then the value (addresses as links). Chain data drawn as text. */
 export function DecodedArgs({ args }: { args: readonly (DecodedArgument & { readonly indexed?: boolean })[] }) {
@@ -18,7 +31,7 @@ export function DecodedArgs({ args }: { args: readonly (DecodedArgument & { read
               <Address address={arg.value} />
             </span>
           ) : (
-            <ChainText text={arg.value} className="min-w-0 break-all" />
+            <Value value={arg.value} />
           )}
         </li>
       ))}

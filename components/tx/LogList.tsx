@@ -7,22 +7,24 @@ import type { TokenFacts } from '@/lib/server/token/load-token-facts';
 import type { Log } from '@/lib/rpc/domain';
 import { ChainText } from '@/components/ui/values/ChainText';
 import { DecodedArgs } from './DecodedArgs';
+import { LOG_DATA_ON_PAGE } from '@/lib/decode/log-page';
+import { formatInteger } from '@/lib/format';
 
-/** Topics and data as the node sent them. */
+/**
+ * Topics and data as the node sent them, as one block of text (a page may draw a hundred logs);
+ * data past LOG_DATA_ON_PAGE bytes is in the logs' JSON.
+ */
 function RawLog({ log }: { log: Log }) {
+  const bytes = (log.data.length - 2) / 2;
+  const data = bytes > LOG_DATA_ON_PAGE ? `${log.data.slice(0, 2 + 2 * LOG_DATA_ON_PAGE)}…` : log.data;
+  const lines = [...log.topics.map((topic, t) => `topic${t} ${topic}`), `data   ${log.data === '0x' ? '(empty)' : data}`];
   return (
-    <ul className="space-y-0.5 font-mono">
-      {log.topics.map((topic, t) => (
-        <li key={t} className="break-all">
-          <span className="text-muted">topic{t} </span>
-          {topic}
-        </li>
-      ))}
-      <li className="break-all">
-        <span className="text-muted">data </span>
-        {log.data === '0x' ? <span className="text-muted">(empty)</span> : log.data}
-      </li>
-    </ul>
+    <>
+      <pre className="whitespace-pre-wrap break-all font-mono">{lines.join('\n')}</pre>
+      {bytes > LOG_DATA_ON_PAGE ? (
+        <p className="text-muted">The first {formatInteger(LOG_DATA_ON_PAGE)} of {formatInteger(bytes)} bytes of data; all of them in the logs&apos; JSON.</p>
+      ) : null}
+    </>
   );
 }
 
@@ -42,7 +44,7 @@ export function LogList({ logs, tokens, abis }: { logs: readonly Log[]; tokens?:
           <li key={`${log.logIndex ?? i}`} className="rounded-md border border-border p-3 text-xs" data-testid="log" data-decoded={decoded.decoded}>
             <p className="mb-1 flex flex-wrap items-center gap-2">
               <span className="text-muted">#{log.logIndex ?? i}</span>
-              <Address address={log.address} copy zone />
+              <Address address={log.address} />
               {decoded.decoded ? (
                 <>
                   <span className="min-w-0 break-all font-mono font-medium" data-testid="log-event">{decoded.event.signature}</span>

@@ -38,8 +38,12 @@ import { TxTypeBadge } from './TxTypeBadge';
 import { TabPanel, Tabs } from '@/components/ui/layout/Tabs';
 import { NotStored } from '@/components/ui/status/NotStored';
 import { TX_TABS, type TxTab } from '@/lib/params/tx-query';
+import { logsToDraw } from '@/lib/decode/log-page';
 import type { TraceView } from '@/lib/server/tx/load-trace-view';
+import type { TxFailure } from '@/lib/server/tx/load-failure';
 import { StatePanel, TraceMissing, TraceOverview, TracePanel } from './trace/TracePanels';
+import { FailureStatus } from './failure/FailureStatus';
+import { EvidenceSection } from '@/components/evidence/EvidenceSection';
 
 function StatusBadge({ tx, receipt, answers }: { tx: Transaction; receipt: TxPageData['receipt']; answers: AnswerReport }) {
   if (!tx.blockHash) return <Badge tone="warn">pending · in the txpool</Badge>;
@@ -60,11 +64,15 @@ function effectivePrice(tx: Transaction, receipt: Receipt | null, block: BlockFa
 
 const NO_ABIS: TxAbis = { input: [], logs: new Map() };
 
-/** Where the page is and which of its tabs is open; `trace`: what the node's tracer gave (`loadTraceView`). */
+/**
+ * Where the page is and which of its tabs is open; `trace`: what the node's tracer gave
+ * (`loadTraceView`); `failure`: why it failed or which calls inside it reverted (`loadTxFailure`).
+ */
 export interface TxTabState {
   readonly tab: TxTab;
   readonly baseHref: string;
   readonly trace: TraceView;
+  readonly failure?: TxFailure | null;
 }
 
 /**
@@ -75,13 +83,13 @@ export interface TxTabState {
  */
 export function TxView({ data, block, tokens, abis = NO_ABIS, tabs }: { data: TxPageData; block: BlockFacts; tokens: ReceiptTokens; abis?: TxAbis; tabs: TxTabState }) {
   const { chain, tx, receipt, answers } = data;
-  const { tab, baseHref, trace } = tabs;
+  const { tab, baseHref, trace, failure = null } = tabs;
   const hasTabs = trace.kind === 'ok' || trace.kind === 'failed';
   const node = `The ${chain.label} node`;
   const tabHref = (id: TxTab) => `${baseHref}?tab=${id}`;
   let panel: ReactNode = null;
   if (tab !== 'overview' && trace.kind === 'ok') {
-    panel = tab === 'trace' ? <TracePanel view={trace} /> : <StatePanel view={trace} />;
+    panel = tab === 'trace' ? <TracePanel view={trace} failure={failure} /> : <StatePanel view={trace} />;
   } else if (tab !== 'overview' && trace.kind === 'failed') {
     panel = <TraceMissing view={trace} asked={tabHref(tab)} />;
   }
@@ -90,7 +98,7 @@ export function TxView({ data, block, tokens, abis = NO_ABIS, tabs }: { data: Tx
     <>
       {/* A trace tab asked of a node that does not trace is the overview: not kept under the tab's key. */}
       {tab !== 'overview' ? <NotStored reason="no such tab for this node" /> : null}
-      <TxOverview data={data} block={block} tokens={tokens} abis={abis} trace={trace} traceHref={tabHref('trace')} />
+      <TxOverview data={data} block={block} tokens={tokens} abis={abis} trace={trace} failure={failure} traceHref={tabHref('trace')} />
     </>
   );
 
@@ -119,6 +127,15 @@ export function TxView({ data, block, tokens, abis = NO_ABIS, tabs }: { data: Tx
         ) : null}
       </header>
 
+      {pending ? null : (
+        <EvidenceSection
+          target={{ kind: 'tx', chain: chain.name, hash: tx.hash }}
+          bundlePath={urls.api.evidenceTx(tx.hash)}
+          chainLabel={chain.label}
+          download={`strata-evidence-tx-${tx.hash}.json`}
+        />
+      )}
+
       {hasTabs ? <Tabs items={TX_TABS} active={panel ? tab : 'overview'} baseHref={baseHref} /> : null}
       {hasTabs ? <TabPanel active={panel ? tab : 'overview'}>{content}</TabPanel> : content}
     </div>
@@ -126,7 +143,7 @@ export function TxView({ data, block, tokens, abis = NO_ABIS, tabs }: { data: Tx
 }
 
 /** The Overview tab: everything read without tracing, and the value moved below the top-level call. */
-function TxOverview({ data, block, tokens, abis, trace, traceHref }: { data: TxPageData; block: BlockFacts; tokens: ReceiptTokens; abis: TxAbis; trace: TraceView; traceHref: string }) {
+function TxOverview({ data, block, tokens, abis, trace, failure, traceHref }: { data: TxPageData; block: BlockFacts; tokens: ReceiptTokens; abis: TxAbis; trace: TraceView; failure: TxFailure | null; traceHref: string }) {
   const { chain, tx, raw, receipt, answers } = data;
   const kind = txKind(tx);
   const rcpt = receipt.served ? receipt.value : null;
@@ -138,11 +155,14 @@ function TxOverview({ data, block, tokens, abis, trace, traceHref }: { data: TxP
         <EtxJourneyCardLazy origin={chain.name} etxs={rcpt.etxs.map((etx) => ({ hash: etx.hash, destination: etx.to ? zoneOf(etx.to).name : null }))} />
       ) : null}
 
-      {rcpt ? <TokensMoved moves={tokens.moves} /> : null}
+      {rcpt ? <TokensMoved moves={tokens.moves} more={urls.api.txLogs(tx.hash, 0)} /> : null}
 
       <InfoTable title="Overview">
         <InfoRow label="Status">
-          <StatusBadge tx={tx} receipt={receipt} answers={answers} />
+          <span data-testid="status-row">
+            <StatusBadge tx={tx} receipt={receipt} answers={answers} />
+          </span>
+          <FailureStatus failure={failure} traceHref={traceHref} />
         </InfoRow>
         <InfoRow label="Block">
           {tx.blockHash && tx.blockNumber !== null ? (
@@ -315,6 +335,7 @@ function ReceiptBody({ tx, receipt, logTokens, logAbis }: { tx: Transaction; rec
     return <p className="text-muted">{tx.blockHash ? 'The node returned no receipt for this transaction.' : 'There is no receipt until the transaction is mined.'}</p>;
   }
   const r = receipt.value;
+  const drawn = logsToDraw(r.logs);
   return (
     <>
       <p>
@@ -339,7 +360,13 @@ function ReceiptBody({ tx, receipt, logTokens, logAbis }: { tx: Transaction; rec
       ) : null}
       <div>
         <p className="mb-1 text-xs text-muted">{plural(r.logs.length, 'log')}</p>
-        <LogList logs={r.logs} tokens={logTokens} abis={logAbis} />
+        <LogList logs={r.logs.slice(0, drawn)} tokens={logTokens} abis={logAbis} />
+        {r.logs.length > drawn ? (
+          <p className="mt-3 text-sm" data-testid="logs-more">
+            The first {formatInteger(drawn)} of {formatInteger(r.logs.length)} logs are drawn here.{' '}
+            <a href={urls.api.txLogs(tx.hash, drawn)}>The rest, decoded, as JSON</a>, a page at a time (each page links the next).
+          </p>
+        ) : null}
       </div>
     </>
   );

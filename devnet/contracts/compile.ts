@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import solc from 'solc';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const SOURCES = ['DevToken.sol', 'Store.sol', 'DevNft.sol', 'DevMulti.sol', 'DevWrapped.sol', 'DevProxy.sol', 'RawLogger.sol', 'Vault.sol', 'DevForwarder.sol', 'DevFactory.sol', 'Reverter.sol'];
+const SOURCES = ['DevToken.sol', 'Store.sol', 'DevNft.sol', 'DevMulti.sol', 'DevWrapped.sol', 'DevProxy.sol', 'RawLogger.sol', 'Vault.sol', 'DevForwarder.sol', 'DevFactory.sol', 'Reverter.sol', 'LabErrors.sol', 'RevertLab.sol'];
 
 interface SolcOutput {
   errors?: { severity: string; formattedMessage: string }[];

@@ -13,9 +13,10 @@ import {
   DevMultiAbi, DevMultiBytecode, DevNftAbi, DevNftBytecode, DevProxyAbi, DevProxyBytecode, DevTokenAbi, DevTokenBytecode,
   DevWrappedAbi, DevWrappedBytecode, RawLoggerAbi, RawLoggerBytecode, StoreAbi, StoreBytecode,
   DevForwarderAbi, DevForwarderBytecode, DevFactoryAbi, DevFactoryBytecode, ReverterAbi, ReverterBytecode, VaultAbi, VaultBytecode,
+  RevertLabAbi, RevertLabBytecode, RevertRelayAbi, RevertRelayBytecode,
 } from './artifacts';
 
-export { DevMultiAbi, DevNftAbi, DevProxyAbi, DevTokenAbi, DevWrappedAbi, RawLoggerAbi, StoreAbi, DevForwarderAbi, DevFactoryAbi, ReverterAbi, VaultAbi };
+export { DevMultiAbi, DevNftAbi, DevProxyAbi, DevTokenAbi, DevWrappedAbi, RawLoggerAbi, StoreAbi, DevForwarderAbi, DevFactoryAbi, ReverterAbi, VaultAbi, RevertLabAbi, RevertRelayAbi };
 
 /** EIP-1967's storage slots: keccak256 of the label, minus one (DevProxy.sol checks the same). */
 export const EIP1967_SLOTS = {
@@ -52,6 +53,15 @@ export const TRACE_CONTRACTS = {
   factory: DevFactoryBytecode,
   vault: VaultBytecode,
   reverter: ReverterBytecode,
+} as const satisfies Record<string, Hex>;
+
+/**
+ * Contracts that fail in every way a transaction can (RevertLab.sol, with its errors in
+ * LabErrors.sol): the lab and the relay that calls it, passing a failure on or catching it.
+ */
+export const REVERT_CONTRACTS = {
+  lab: RevertLabBytecode,
+  relay: RevertRelayBytecode,
 } as const satisfies Record<string, Hex>;
 
 /** DevForwarder.forward(to): the value sent goes on to `to`. */

@@ -10,14 +10,16 @@
  *   (what the pool validates against; the traffic generator reads it for pending nonces), and a way
  *   to set it after a restart from a data directory, before any new block is committed.
  * - optional `storeStats()`: entries and bytes of the zone's state node store (for debug_chaindbProperty).
- * - optional `traceTransactions(...)`: a block re-executed with tracers (debug_traceTransaction, issue 22).
+ * - optional `traceTransactions(...)`: a block re-executed with tracers (debug_traceTransaction).
+ * - optional `traceCall(...)`: a message run with tracers on a state, nothing kept (debug_traceCall).
  */
 import type { Address, Hex } from 'viem';
 import type { AccountProof } from '@/lib/protocol/proof';
 import type { AccessList } from '@/lib/protocol/transaction';
 import type { TxPoolSection } from '@/lib/rpc/domain';
 import { StrataError } from '@/lib/errors';
-import type { TraceRequest, TxTrace } from './trace-block';
+import type { StructLogConfig, StructLogResult } from './struct-logger';
+import type { Frame } from './tracer';
 
 /** What the EVM sees of the block being built or queried. */
 export interface BlockContext {
@@ -140,6 +142,43 @@ export interface PoolContent {
   readonly queued: TxPoolSection<TxRecord>;
 }
 
+/** One account as the prestate tracer reports it. */
+export interface AccountSnapshot {
+  readonly exists: boolean;
+  readonly balance: bigint;
+  readonly nonce: bigint;
+  readonly code: Hex;
+  /** The touched slots, 32-byte words. */
+  readonly storage: ReadonlyMap<Hex, Hex>;
+}
+
+/** One transaction as debug_trace* reports it, re-executed with tracers (trace-block.ts). */
+export interface TxTrace {
+  readonly hash: Hex;
+  readonly frame: Frame;
+  readonly pre: ReadonlyMap<Address, AccountSnapshot>;
+  readonly post: ReadonlyMap<Address, AccountSnapshot>;
+  /** With `structLog` asked: geth's struct logger's answer. */
+  readonly structLog?: StructLogResult;
+}
+
+/** What a trace asks of the re-execution. */
+export interface TraceRequest {
+  /** Trace only this transaction (and stop after it); all of them when absent. */
+  readonly only?: Hex;
+  readonly withLog?: boolean;
+  /**
+   * Read the touched accounts before and after (prestateTracer). Without it (callTracer) each
+   * traced transaction runs once, with the recorder attached: an index tracing every block pays
+   * one execution per transaction, not two.
+   */
+  readonly prestate?: boolean;
+  /** Keep each frame's last program counters (the lastPcTracer). */
+  readonly pcs?: boolean;
+  /** Record every step (geth's struct logger), with its config. */
+  readonly structLog?: StructLogConfig;
+}
+
 /**
  * One zone's execution layer. The core creates it with ZoneExecution.create(...) (see zone-execution.ts)
  * and holds the state root of every block itself; every read takes the state root to read at.
@@ -181,4 +220,6 @@ export interface ZoneExecutionApi {
   storeStats?(): { entries: number; bytes: number };
   /** A sealed block's transactions re-executed on its parent's state, the ones asked for traced (debug_trace*). */
   traceTransactions?(parentStateRoot: Hex, ctx: BlockContext, transactions: readonly TxRecord[], request: TraceRequest): Promise<TxTrace[]>;
+  /** A message run with tracers on the state at `stateRoot`, as a transaction in a block of context `ctx`; nothing is kept (debug_traceCall). */
+  traceCall?(stateRoot: Hex, ctx: BlockContext, request: CallRequest, trace: TraceRequest): Promise<TxTrace>;
 }

@@ -13,40 +13,12 @@ import { bytesToHex, hexToBytes, setLengthLeft } from '@ethereumjs/util';
 import type { EVM } from '@ethereumjs/evm';
 import type { MerkleStateManager } from '@ethereumjs/statemanager';
 import type { Address, Hex } from 'viem';
-import type { BlockContext, TxRecord } from './api';
+import { ExecutionError, type AccountSnapshot, type BlockContext, type TraceRequest, type TxRecord, type TxTrace } from './api';
 import { intrinsicGasOf } from './decode';
 import { ethAddress } from './evm-env';
-import { applyInboundEtx, applyTransaction } from './state-transition';
+import { applyInboundEtx, applyTransaction, InvalidTransactionError } from './state-transition';
+import { StructLogger, structLogResult, type StructLogResult } from './struct-logger';
 import { TxTracer, type Frame } from './tracer';
-
-/** One account as the prestate tracer reports it. */
-export interface AccountSnapshot {
-  readonly exists: boolean;
-  readonly balance: bigint;
-  readonly nonce: bigint;
-  readonly code: Hex;
-  /** The touched slots, 32-byte words. */
-  readonly storage: ReadonlyMap<Hex, Hex>;
-}
-
-export interface TxTrace {
-  readonly hash: Hex;
-  readonly frame: Frame;
-  readonly pre: ReadonlyMap<Address, AccountSnapshot>;
-  readonly post: ReadonlyMap<Address, AccountSnapshot>;
-}
-
-export interface TraceRequest {
-  /** Trace only this transaction (and stop after it); all of them when absent. */
-  readonly only?: Hex;
-  readonly withLog?: boolean;
-  /**
-   * Read the touched accounts before and after (prestateTracer). Without it (callTracer) each
-   * traced transaction runs once, with the recorder attached: an index tracing every block pays
-   * one execution per transaction, not two.
-   */
-  readonly prestate?: boolean;
-}
 
 async function snapshot(sm: MerkleStateManager, tracer: TxTracer): Promise<Map<Address, AccountSnapshot>> {
   const out = new Map<Address, AccountSnapshot>();
@@ -73,41 +45,58 @@ async function snapshot(sm: MerkleStateManager, tracer: TxTracer): Promise<Map<A
 function flatFrame(tx: TxRecord, from: Address, gasUsed: bigint): Frame {
   return {
     type: 'CALL', from, to: tx.to, value: tx.value, gas: tx.gas, gasUsed, input: tx.data, output: '0x',
-    error: null, revertReason: null, calls: [], logs: [],
+    error: null, revertReason: null, calls: [], logs: [], pcs: [], openedAt: null,
   };
 }
 
-type Run = (evm: EVM) => Promise<{ gasUsed: bigint; error?: string; returnValue?: Hex }>;
+type RunResult = { gasUsed: bigint; error?: string; returnValue?: Hex };
+type Run = (evm: EVM) => Promise<RunResult>;
 
-/** Runs the transaction once with the recorder attached and keeps its effects: the call tree only. */
-async function tracedOnce(evm: EVM, tx: TxRecord, from: Address, run: Run, withLog: boolean): Promise<TxTrace> {
-  const tracer = new TxTracer({ withLog });
-  let result;
-  tracer.attach(evm);
-  try {
-    result = await run(evm);
-  } finally {
-    tracer.detach(evm);
+/** What one traced run records: the call tree (always), and the struct log when asked. */
+class Recorders {
+  readonly tracer: TxTracer;
+  private readonly logger: StructLogger | null;
+
+  constructor(request: TraceRequest) {
+    this.tracer = new TxTracer({ withLog: request.withLog === true, withPcs: request.pcs === true });
+    this.logger = request.structLog ? new StructLogger(request.structLog) : null;
   }
-  const frame = tracer.result() ?? flatFrame(tx, from, result.gasUsed);
-  frame.gas = tx.gas;
-  frame.gasUsed = result.gasUsed;
-  return { hash: tx.hash, frame, pre: new Map(), post: new Map() };
+
+  async run(evm: EVM, run: Run): Promise<RunResult> {
+    this.tracer.attach(evm);
+    this.logger?.attach(evm);
+    try {
+      return await run(evm);
+    } finally {
+      this.tracer.detach(evm);
+      this.logger?.detach(evm);
+    }
+  }
+
+  structLog(result: RunResult): StructLogResult | undefined {
+    return this.logger ? structLogResult(this.logger, result) : undefined;
+  }
 }
 
-async function traced(sm: MerkleStateManager, evm: EVM, tx: TxRecord, from: Address, touched: readonly Address[], run: Run, withLog: boolean): Promise<TxTrace> {
-  const tracer = new TxTracer({ withLog });
+/** Runs the transaction once with the recorder attached and keeps its effects: the call tree only. */
+async function tracedOnce(evm: EVM, tx: TxRecord, from: Address, run: Run, request: TraceRequest): Promise<TxTrace> {
+  const recorders = new Recorders(request);
+  const result = await recorders.run(evm, run);
+  const frame = recorders.tracer.result() ?? flatFrame(tx, from, result.gasUsed);
+  frame.gas = tx.gas;
+  frame.gasUsed = result.gasUsed;
+  return { hash: tx.hash, frame, pre: new Map(), post: new Map(), structLog: recorders.structLog(result) };
+}
+
+async function traced(sm: MerkleStateManager, evm: EVM, tx: TxRecord, from: Address, touched: readonly Address[], run: Run, request: TraceRequest): Promise<TxTrace> {
+  const recorders = new Recorders(request);
+  const { tracer } = recorders;
   for (const a of touched) tracer.touch(a);
   await sm.checkpoint();
   let result;
   let post;
   try {
-    tracer.attach(evm);
-    try {
-      result = await run(evm);
-    } finally {
-      tracer.detach(evm);
-    }
+    result = await recorders.run(evm, run);
     post = await snapshot(sm, tracer);
   } finally {
     // Back to the state before the transaction, whatever happened: the environment is reused.
@@ -118,7 +107,7 @@ async function traced(sm: MerkleStateManager, evm: EVM, tx: TxRecord, from: Addr
   // The root's gas is the transaction's, its gasUsed the receipt's (intrinsic gas and refund included), as geth reports.
   frame.gas = tx.gas;
   frame.gasUsed = result.gasUsed;
-  return { hash: tx.hash, frame, pre, post };
+  return { hash: tx.hash, frame, pre, post, structLog: recorders.structLog(result) };
 }
 
 /**
@@ -134,7 +123,6 @@ export async function traceTransactions(
 ): Promise<TxTrace[]> {
   const out: TxTrace[] = [];
   const wanted = (tx: TxRecord) => request.only === undefined || request.only.toLowerCase() === tx.hash.toLowerCase();
-  const withLog = request.withLog === true;
   await sm.checkpoint();
   try {
     // The block credited its inbound ETXs before running its own transactions.
@@ -142,7 +130,7 @@ export async function traceTransactions(
       const etx = { to: tx.to as Address, value: tx.value, data: tx.data, gas: tx.gas, sender: tx.sender ?? tx.from, gasFeeCap: tx.gasFeeCap };
       const run: Run = async (e) => ({ gasUsed: 0n, ...(await applyInboundEtx(sm, e, ctx, etx)) });
       if (wanted(tx)) {
-        const trace = request.prestate ? await traced(sm, evm, tx, etx.sender, [etx.to], run, withLog) : await tracedOnce(evm, tx, etx.sender, run, withLog);
+        const trace = request.prestate ? await traced(sm, evm, tx, etx.sender, [etx.to], run, request) : await tracedOnce(evm, tx, etx.sender, run, request);
         // A credit is recorded with 0 gas used (the devnet's simplification, docs/devnet.md): so is its root frame.
         trace.frame.gasUsed = 0n;
         out.push(trace);
@@ -156,7 +144,7 @@ export async function traceTransactions(
       const crossZone = tx.type === 2;
       const run: Run = (e) => applyTransaction(sm, e, ctx, ctx.gasLimit - used, { tx, intrinsicGas: intrinsicGasOf(tx), crossZone });
       if (wanted(tx) && !request.prestate) {
-        const trace = await tracedOnce(evm, tx, tx.from, run, withLog);
+        const trace = await tracedOnce(evm, tx, tx.from, run, request);
         out.push(trace);
         used += trace.frame.gasUsed;
         if (request.only !== undefined) return out;
@@ -164,7 +152,7 @@ export async function traceTransactions(
       }
       if (wanted(tx)) {
         const touched = crossZone ? [tx.from, ctx.miner] : [tx.from, ...(tx.to ? [tx.to] : []), ctx.miner];
-        out.push(await traced(sm, evm, tx, tx.from, touched, run, withLog));
+        out.push(await traced(sm, evm, tx, tx.from, touched, run, request));
       }
       used += (await run(evm)).gasUsed;
       if (request.only !== undefined && out.length > 0) return out;
@@ -176,3 +164,48 @@ export async function traceTransactions(
   }
 }
 
+
+/** A message as debug_traceCall runs it: eth_call's fields, gas bought at `gasPrice` (0 unless given). */
+export interface TraceMessage {
+  readonly from: Address;
+  readonly to: Address | null;
+  readonly gas: bigint;
+  readonly gasPrice: bigint;
+  readonly value: bigint;
+  readonly data: Hex;
+  /** `to` is in another zone: the value leaves as an ETX and no code runs here (a type 2 send). */
+  readonly crossZone: boolean;
+}
+
+const NO_HASH = `0x${'0'.repeat(64)}` as Hex;
+
+/**
+ * geth's debug_traceCall: the message run as a transaction on the state `sm` is positioned at,
+ * traced as asked, and nothing kept. As geth does for calls, the sender's nonce is not checked
+ * (the message takes the account's next one) and a price below the base fee (0 by default) runs
+ * with no base fee, so an account without funds can be traced; a price at or above it pays as a
+ * transaction would, and one that cannot pay is refused as the pool would refuse it.
+ */
+export async function traceMessage(sm: MerkleStateManager, evm: EVM, ctx: BlockContext, message: TraceMessage, request: TraceRequest): Promise<TxTrace> {
+  await sm.checkpoint();
+  try {
+    const account = await sm.getAccount(ethAddress(message.from));
+    const tx: TxRecord = {
+      hash: NO_HASH, raw: '0x', type: message.crossZone ? 2 : 0, from: message.from, chainId: 0n, nonce: account?.nonce ?? 0n,
+      gasTipCap: message.gasPrice, gasFeeCap: message.gasPrice, gas: message.gas, to: message.to, value: message.value, data: message.data, accessList: [],
+    };
+    const context = message.gasPrice >= ctx.baseFee ? ctx : { ...ctx, baseFee: 0n };
+    const run: Run = (e) => applyTransaction(sm, e, context, context.gasLimit, { tx, intrinsicGas: intrinsicGasOf(tx), crossZone: message.crossZone });
+    const touched = [message.from, ...(message.to && !message.crossZone ? [message.to] : []), ctx.miner];
+    try {
+      return request.prestate ? await traced(sm, evm, tx, message.from, touched, run, request) : await tracedOnce(evm, tx, message.from, run, request);
+    } catch (error) {
+      // Not runnable at all (funds, intrinsic gas): geth answers the error, not a trace.
+      if (error instanceof InvalidTransactionError) throw new ExecutionError(error.message);
+      throw error;
+    }
+  } finally {
+    evm.journal.cleanJournal();
+    await sm.revert();
+  }
+}

@@ -9,6 +9,12 @@
  * frame goes from the calling contract to the code's address; a failed CREATE has no `to`;
  * output is kept for reverts only among failed frames; SELFDESTRUCT is a frame of its own
  * carrying the balance it sent, with no gas.
+ *
+ * With `withPcs` (the devnet's lastPcTracer) each frame also keeps where its code was: its last
+ * PC_TAIL program counters and the caller's pc at the opcode that opened it. A source map turns
+ * them into the line a frame stopped on and the line that called it, without the struct logger's
+ * entry per step; the tail rather than the last pc alone, because a revert often ends in code the
+ * compiler generated or shares, and the line is that of the code that jumped there.
  */
 import type { EVM, EVMResult, InterpreterStep, Message } from '@ethereumjs/evm';
 import { bytesToHex, setLengthLeft, bigIntToBytes } from '@ethereumjs/util';
@@ -38,7 +44,14 @@ export interface Frame {
   revertReason: string | null;
   calls: Frame[];
   logs: TraceLog[];
+  /** With `withPcs`: the frame's last program counters, oldest first (at most PC_TAIL); empty when its code never ran. */
+  pcs: number[];
+  /** With `withPcs`: the caller's pc at the opcode that opened this frame; null for the root. */
+  openedAt: number | null;
 }
+
+/** Program counters kept per frame by the lastPcTracer. */
+export const PC_TAIL = 64;
 
 const OPENERS = new Set(['CALL', 'CALLCODE', 'DELEGATECALL', 'STATICCALL', 'CREATE', 'CREATE2']);
 /** Opcodes whose stack top is an address the transaction reads (geth's prestate tracer looks them up). */
@@ -48,10 +61,44 @@ const lower = (a: string): Address => a.toLowerCase() as Address;
 const word = (n: bigint): Hex => bytesToHex(setLengthLeft(bigIntToBytes(n), 32)) as Hex;
 const addressOf = (n: bigint): Address => lower(`0x${n.toString(16).padStart(40, '0').slice(-40)}`);
 
-/** geth's error texts where ethereumjs words them otherwise. */
-function gethError(error: string): string {
-  return error === 'revert' ? 'execution reverted' : error;
+/** geth's error texts (core/vm/errors.go) where ethereumjs words them otherwise. */
+const GETH_ERRORS: Readonly<Record<string, string>> = {
+  revert: 'execution reverted',
+  'code store out of gas': 'contract creation code storage out of gas',
+  'code size to deposit exceeds maximum code size': 'max code size exceeded',
+  'invalid JUMP': 'invalid jump destination',
+  'static state change': 'write protection',
+  'insufficient balance': 'insufficient balance for transfer',
+  'create collision': 'contract address collision',
+  'invalid bytecode deployed': 'invalid code: must not begin with 0xef',
+  'value out of range': 'return data out of bounds',
+  'initcode exceeds max initcode size': 'max initcode size exceeded',
+};
+
+/**
+ * geth's text for an ethereumjs error; the stack and opcode errors name what geth names (the
+ * opcode, the stack sizes), which only the failing step knows: `last` is that step, when seen.
+ */
+export function gethError(error: string, last?: { readonly op: string; readonly code: number; readonly stack: number }): string {
+  if (error === 'invalid opcode') {
+    // geth: "invalid opcode: INVALID" for 0xfe, "invalid opcode: opcode 0xef not defined" otherwise.
+    if (!last) return 'invalid opcode';
+    return last.code === 0xfe ? 'invalid opcode: INVALID' : `invalid opcode: opcode 0x${last.code.toString(16)} not defined`;
+  }
+  if (error === 'stack underflow') return last ? `stack underflow (${last.stack} <=> ${STACK_NEEDS[last.op] ?? '?'})` : 'stack underflow';
+  if (error === 'stack overflow') return `stack limit reached ${last?.stack ?? 1024} (1024)`;
+  return GETH_ERRORS[error] ?? error;
 }
+
+/** Stack items an opcode takes, for geth's "stack underflow (have <=> need)". */
+const STACK_NEEDS: Readonly<Record<string, number>> = Object.fromEntries([
+  ...['ADD', 'MUL', 'SUB', 'DIV', 'SDIV', 'MOD', 'SMOD', 'EXP', 'SIGNEXTEND', 'LT', 'GT', 'SLT', 'SGT', 'EQ', 'AND', 'OR', 'XOR', 'BYTE', 'SHL', 'SHR', 'SAR', 'KECCAK256', 'MSTORE', 'MSTORE8', 'SSTORE', 'JUMPI', 'RETURN', 'REVERT', 'LOG0'].map((op) => [op, 2]),
+  ...['ISZERO', 'NOT', 'BALANCE', 'CALLDATALOAD', 'EXTCODESIZE', 'EXTCODEHASH', 'BLOCKHASH', 'POP', 'MLOAD', 'SLOAD', 'JUMP', 'SELFDESTRUCT'].map((op) => [op, 1]),
+  ...['ADDMOD', 'MULMOD', 'CALLDATACOPY', 'CODECOPY', 'RETURNDATACOPY', 'CREATE', 'LOG1'].map((op) => [op, 3]),
+  ['EXTCODECOPY', 4], ['CREATE2', 4], ['LOG2', 4], ['LOG3', 5], ['LOG4', 6], ['CALL', 7], ['CALLCODE', 7], ['DELEGATECALL', 6], ['STATICCALL', 6],
+  ...Array.from({ length: 16 }, (_, i) => [`DUP${i + 1}`, i + 1]),
+  ...Array.from({ length: 16 }, (_, i) => [`SWAP${i + 1}`, i + 2]),
+]);
 
 const PANICS: Readonly<Record<number, string>> = {
   0x00: 'generic panic', 0x01: 'assert(false)', 0x11: 'arithmetic underflow or overflow', 0x12: 'division or modulo by zero',
@@ -83,7 +130,12 @@ export class TxTracer {
   readonly slots = new Map<Address, Set<Hex>>();
   private readonly listeners: { readonly event: 'beforeMessage' | 'afterMessage' | 'step'; readonly fn: (data: never) => void }[] = [];
 
-  constructor(private readonly options: { readonly withLog?: boolean } = {}) {}
+  /** Per frame on the stack, the last step seen in it (the failing opcode when the frame fails). */
+  private readonly lastSteps: ({ op: string; code: number; stack: number } | undefined)[] = [];
+  /** The pc of the opcode that opened the next message, in its caller. */
+  private openerPc: number | null = null;
+
+  constructor(private readonly options: { readonly withLog?: boolean; readonly withPcs?: boolean } = {}) {}
 
   attach(evm: EVM): void {
     const on = <E extends 'beforeMessage' | 'afterMessage' | 'step'>(event: E, fn: (data: E extends 'beforeMessage' ? Message : E extends 'afterMessage' ? EVMResult : InterpreterStep) => void) => {
@@ -120,6 +172,8 @@ export class TxTracer {
     else if (creates) type = this.opener === 'CREATE2' || m.salt !== undefined ? 'CREATE2' : 'CREATE';
     else type = (this.opener && OPENERS.has(this.opener) ? this.opener : m.delegatecall ? 'DELEGATECALL' : 'CALL') as FrameType;
     this.opener = null;
+    const openedAt = depth === 0 ? null : this.openerPc;
+    this.openerPc = null;
     const delegated = type === 'DELEGATECALL' || type === 'CALLCODE';
     // DELEGATECALL/CALLCODE run another's code in the caller's context: geth names the code's address as `to`.
     const from = lower(delegated ? (m.to ?? m.caller).toString() : m.caller.toString());
@@ -129,17 +183,20 @@ export class TxTracer {
     const frame: Frame = {
       type, from, to, value: type === 'STATICCALL' || type === 'DELEGATECALL' ? null : m.value, gas: m.gasLimit, gasUsed: 0n,
       input: bytesToHex(creates ? (m.code instanceof Uint8Array ? m.code : m.data) : m.data) as Hex, output: null, error: null, revertReason: null,
-      calls: [], logs: [],
+      calls: [], logs: [], pcs: [], openedAt,
     };
     const parent = this.stack[this.stack.length - 1];
     if (parent) parent.calls.push(frame);
     else this.root = frame;
     this.stack.push(frame);
+    this.lastSteps.push(undefined);
   }
 
   private exit(r: EVMResult): void {
     const frame = this.stack.pop();
+    const last = this.lastSteps.pop();
     if (!frame) return;
+    if (frame.pcs.length > PC_TAIL) frame.pcs = frame.pcs.slice(-PC_TAIL);
     const exec = r.execResult;
     frame.gasUsed = exec.executionGasUsed;
     if (r.createdAddress) {
@@ -152,7 +209,7 @@ export class TxTracer {
       frame.output = output;
       return;
     }
-    frame.error = gethError(error);
+    frame.error = gethError(error, last);
     if (frame.type === 'CREATE' || frame.type === 'CREATE2') frame.to = null;
     if (error === 'revert') {
       frame.output = output;
@@ -170,8 +227,18 @@ export class TxTracer {
     const name = s.opcode.name;
     const top = s.stack[s.stack.length - 1];
     const here = lower(s.address.toString());
+    this.lastSteps[this.lastSteps.length - 1] = { op: name, code: s.opcode.code, stack: s.stack.length };
+    if (this.options.withPcs) {
+      const pcs = this.stack[this.stack.length - 1]?.pcs;
+      if (pcs) {
+        pcs.push(s.pc);
+        // Trimmed now and then rather than per step: the tail is cut to PC_TAIL at the frame's exit.
+        if (pcs.length >= 4 * PC_TAIL) pcs.splice(0, pcs.length - PC_TAIL);
+      }
+    }
     if (OPENERS.has(name)) {
       this.opener = name;
+      this.openerPc = s.pc;
       // CALL-family: the target address is the second item (after gas).
       const target = s.stack[s.stack.length - 2];
       if (name !== 'CREATE' && name !== 'CREATE2' && target !== undefined) this.touch(addressOf(target));
@@ -186,7 +253,7 @@ export class TxTracer {
       const parent = this.stack[this.stack.length - 1];
       parent?.calls.push({
         type: 'SELFDESTRUCT', from: here, to: addressOf(top), value: s.account.balance, gas: 0n, gasUsed: 0n, input: '0x',
-        output: null, error: null, revertReason: null, calls: [], logs: [],
+        output: null, error: null, revertReason: null, calls: [], logs: [], pcs: [], openedAt: s.pc,
       });
       return;
     }

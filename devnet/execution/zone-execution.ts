@@ -20,7 +20,9 @@ import {
   type ExecutedBlock,
   type PoolContent,
   type ReceiptRecord,
+  type TraceRequest,
   type TxRecord,
+  type TxTrace,
   type ZoneExecutionApi,
 } from './api';
 import { logsBloom } from './bloom';
@@ -31,7 +33,7 @@ import { BLOCK_GAS_LIMIT, DEFAULT_BASE_FEE_FLOOR } from './fees';
 import { NodeDB } from './node-db';
 import { applyInboundEtx, applyTransaction, InvalidTransactionError } from './state-transition';
 import { TxPool } from './txpool';
-import { traceTransactions, type TraceRequest, type TxTrace } from './trace-block';
+import { traceMessage, traceTransactions } from './trace-block';
 
 export interface ZoneExecutionOptions {
   readonly chainId: bigint;
@@ -376,6 +378,22 @@ export class ZoneExecution implements ZoneExecutionApi {
     this.traceEnv ??= makeEnv(this.exec.common, this.db);
     const env = await this.traceEnv;
     return this.withState(env, parentStateRoot, (sm) => traceTransactions(sm, env.evm, ctx, transactions, request));
+  }
+
+  /** A message run on `stateRoot` as debug_traceCall runs it (trace-block.ts's traceMessage); nothing is written. */
+  async traceCall(stateRoot: Hex, ctx: BlockContext, request: CallRequest, trace: TraceRequest): Promise<TxTrace> {
+    this.traceEnv ??= makeEnv(this.exec.common, this.db);
+    const env = await this.traceEnv;
+    const message = {
+      from: request.from ?? ('0x0000000000000000000000000000000000000000' as Address),
+      to: request.to ?? null,
+      gas: request.gas ?? ctx.gasLimit,
+      gasPrice: request.gasPrice ?? 0n,
+      value: request.value ?? 0n,
+      data: request.data ?? '0x',
+      crossZone: request.to !== undefined && request.to !== null && !this.inZone(request.to),
+    };
+    return this.withState(env, stateRoot, (sm) => traceMessage(sm, env.evm, ctx, message, trace));
   }
 
   // ---------------------------------------------------------------- pool views

@@ -13,7 +13,8 @@
  * account is absent from `post` and an account created by the transaction absent from `pre`.
  */
 import type { Address, Hex } from 'viem';
-import type { AccountSnapshot, TxTrace } from '../execution/trace-block';
+import type { StructLogResult } from '../execution/struct-logger';
+import type { AccountSnapshot, TxTrace } from '../execution/api';
 import type { Frame } from '../execution/tracer';
 import { q, type Json } from './format';
 
@@ -32,6 +33,38 @@ export function formatCallFrame(frame: Frame, options: { readonly onlyTopCall?: 
   }
   if (frame.value !== null) out.value = q(frame.value);
   return out;
+}
+
+/**
+ * lastPcTracer (the devnet's own): the call tree's shape, each frame `{ type, to, pcs, openedAt,
+ * calls }` in the callTracer's order — `pcs` its last program counters (oldest first, empty when
+ * no code ran), `openedAt` the caller's pc at the opcode that opened it (absent for the root).
+ */
+export function formatPcFrame(frame: Frame): { [key: string]: Json } {
+  const out: { [key: string]: Json } = { type: frame.type };
+  if (frame.to !== null) out.to = frame.to;
+  out.pcs = [...frame.pcs];
+  if (frame.openedAt !== null) out.openedAt = frame.openedAt;
+  if (frame.calls.length > 0) out.calls = frame.calls.map(formatPcFrame);
+  return out;
+}
+
+/** geth 1.10's ExecutionResult: numbers for gas and pc, stack items as 0x quantities. */
+export function formatStructLog(result: StructLogResult): { [key: string]: Json } {
+  return {
+    gas: Number(result.gas),
+    failed: result.failed,
+    returnValue: result.returnValue,
+    structLogs: result.structLogs.map((l) => {
+      const out: { [key: string]: Json } = { pc: l.pc, op: l.op, gas: Number(l.gas), gasCost: Number(l.gasCost), depth: l.depth };
+      if (l.error !== undefined) out.error = l.error;
+      if (l.stack) out.stack = l.stack.map((v) => q(v));
+      if (l.memory) out.memory = [...l.memory];
+      if (l.storage) out.storage = { ...l.storage };
+      if (l.refund !== undefined) out.refund = Number(l.refund);
+      return out;
+    }),
+  };
 }
 
 function account(fields: { balance?: bigint; code?: Hex; nonce?: bigint; storage?: ReadonlyMap<Hex, Hex> }): { [key: string]: Json } {

@@ -4,7 +4,9 @@
  * a transfer, a contract paying a contract, a revert with a reason, a CREATE and a selfdestruct
  * from contracts, an ETX send; each prestate diff equal to what getProof shows at its block (each
  * transaction is alone, hence last, in its block), and its pre state to getProof at the block
- * before. A devnet started without tracing answers "method not found".
+ * before. The devnet's lastPcTracer and geth's struct logger agree on where each frame's code
+ * was, frame for frame; debug_traceCall traces a message on the pending state and keeps nothing.
+ * A devnet started without tracing answers "method not found".
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeEventLog, encodeFunctionData, getAddress, getContractAddress, keccak256, toHex, type Address, type Hex } from 'viem';
@@ -16,8 +18,10 @@ import type { AccountProof, Receipt, Transaction } from '@/lib/rpc/domain';
 import { internalTransfersOf } from '@/lib/trace/internal-transfers';
 import { stateChangesOf } from '@/lib/trace/state-changes';
 import type { StateDiff } from '@/lib/trace/types';
+import { fitsCallTree, framePcsFromStructLog } from '@/lib/trace/frame-pcs';
+import type { FramePcs } from '@/lib/trace/types';
 import { devAccountsOf } from '../accounts';
-import { DevFactoryAbi, DevForwarderAbi, ReverterAbi, TRACE_CONTRACTS, VaultAbi } from '../contracts';
+import { DevFactoryAbi, DevForwarderAbi, RevertLabAbi, RevertRelayAbi, REVERT_CONTRACTS, ReverterAbi, TRACE_CONTRACTS, VaultAbi } from '../contracts';
 import type { Devnet } from '../index';
 import { startDevnetOnFreePorts } from '../test-support/free-ports';
 import { createSender, type Sender } from '../test-support/sender';
@@ -245,5 +249,101 @@ describe('a devnet without tracing', () => {
     const hash = keccak256('0x02');
     await expect(bareClient.traceTransaction({ hash, tracer: 'callTracer' })).rejects.toMatchObject({ name: 'MethodNotFoundError' });
     await expect(bareClient.traceBlockByNumber({ blockNumber: 0n, tracer: 'callTracer' })).rejects.toMatchObject({ name: 'MethodNotFoundError' });
+  });
+});
+
+describe('where each frame’s code was: the lastPcTracer and geth’s struct logger', () => {
+  let lab: Address;
+  let relay: Address;
+
+  beforeAll(async () => {
+    lab = lower((await sender.deploy(REVERT_CONTRACTS.lab)).address);
+    relay = lower((await sender.deploy(REVERT_CONTRACTS.relay)).address);
+  }, 60_000);
+
+  /** The pcs of every frame, with the openers, as a flat list to compare. */
+  const flat = (pcs: FramePcs, path = 'root'): string[] => [
+    `${path} ${pcs.openedAt ?? '-'} ${pcs.pcs.slice(-8).join(',')}`,
+    ...pcs.calls.flatMap((c, i) => flat(c, path === 'root' ? `${i}` : `${path}_${i}`)),
+  ];
+
+  it('a revert two calls deep: both tracers give the call tree’s shape and the same last pcs and openers', async () => {
+    const data = encodeFunctionData({ abi: RevertRelayAbi, functionName: 'relayVia', args: [relay, lab, 42n] });
+    const { tx, receipt } = await sender.mined(await sender.send(relay, data));
+    expect(receipt.status).toBe('reverted');
+    const call = await client.traceTransaction({ hash: tx.hash, tracer: 'callTracer' });
+    const pcs = await client.traceTransaction({ hash: tx.hash, tracer: 'lastPcTracer' });
+    expect(fitsCallTree(pcs, call)).toBe(true);
+    expect(pcs.calls[0]?.calls[0]).toMatchObject({ type: 'CALL', to: lab });
+    expect(pcs.calls[0]!.calls[0]!.pcs.length).toBeGreaterThan(10);
+    expect(pcs.pcs.length).toBeLessThanOrEqual(64);
+    const log = await client.traceTransaction({ hash: tx.hash, tracer: 'structLogger', logConfig: { disableStack: true, disableStorage: true } });
+    expect(log.failed).toBe(true);
+    expect(log.steps.at(-1)).toMatchObject({ op: 'REVERT', depth: 1, error: 'execution reverted' });
+    const fromLog = framePcsFromStructLog(log, call);
+    expect(fromLog).not.toBeNull();
+    expect(flat(fromLog!)).toEqual(flat(pcs));
+  });
+
+  it('geth’s struct logger JSON: numbers for pc, gas and depth, returnValue without 0x, stack as quantities, storage on SSTORE', async () => {
+    const { tx } = await sender.mined(await sender.send(lab, encodeFunctionData({ abi: RevertLabAbi, functionName: 'requireBelow', args: [3n] })));
+    const res = await fetch(devnet.urlOf(ZONE), {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'debug_traceTransaction', params: [tx.hash, { enableMemory: true }] }),
+    });
+    const { result } = (await res.json()) as { result: { gas: number; failed: boolean; returnValue: string; structLogs: Record<string, unknown>[] } };
+    expect(result).toMatchObject({ failed: false, returnValue: '' });
+    expect(typeof result.gas).toBe('number');
+    const first = result.structLogs[0]!;
+    expect(first).toMatchObject({ pc: 0, op: 'PUSH1', depth: 1 });
+    expect(typeof first.gas).toBe('number');
+    expect(first.stack).toEqual([]);
+    const sstore = result.structLogs.find((l) => l.op === 'SSTORE')!;
+    expect(sstore.storage).toEqual({ ['0'.repeat(64)]: `${'0'.repeat(63)}3` });
+    expect((sstore.memory as string[])[0]).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('a devnet without it answers as a go-quai node would: the tracer is not served', async () => {
+    const { tx } = await sender.mined(await sender.send(lab, encodeFunctionData({ abi: RevertLabAbi, functionName: 'requireBelow', args: [4n] })));
+    devnet.setPcTracer(false);
+    try {
+      await expect(client.traceTransaction({ hash: tx.hash, tracer: 'lastPcTracer' })).rejects.toThrow(/not served/);
+      expect((await client.traceTransaction({ hash: tx.hash, tracer: 'structLogger', logConfig: { limit: 3 } })).steps).toHaveLength(3);
+    } finally {
+      devnet.setPcTracer(true);
+    }
+  });
+});
+
+describe('debug_traceCall', () => {
+  it('a message that would revert, on the pending state: the reverted tree, the reason, the lines’ pcs; nothing sent', async () => {
+    const from = sender.account.address;
+    const nonce = await client.getTransactionCount({ address: from, blockTag: 'pending' });
+    const request = { from, to: reverter, data: encodeFunctionData({ abi: ReverterAbi, functionName: 'fail', args: ['not now'] }), gas: 100_000n };
+    const call = await client.traceCall({ request, tracer: 'callTracer' });
+    expect(call).toMatchObject({ type: 'CALL', from: lower(from), to: reverter, error: 'execution reverted', revertReason: 'not now' });
+    expect(call.gasUsed).toBeGreaterThan(21_000n);
+    const pcs = await client.traceCall({ request, tracer: 'lastPcTracer' });
+    expect(pcs.pcs.length).toBeGreaterThan(0);
+    expect(await client.getTransactionCount({ address: from, blockTag: 'pending' })).toBe(nonce);
+  });
+
+  it('a message that succeeds: its state changes as prestateTracer’s diff, with the sender’s nonce moved as a transaction moves it', async () => {
+    const from = sender.account.address;
+    const request = { from, to: forwarder, data: encodeFunctionData({ abi: DevForwarderAbi, functionName: 'forward', args: [recipient] }), value: 777n, gas: 200_000n };
+    const diff = await client.traceCall({ request, tracer: 'prestateTracer', tracerConfig: { diffMode: true } });
+    const changes = stateChangesOf(diff);
+    const to = changes.find((c) => c.address === recipient)!;
+    expect(to.balance!.after - to.balance!.before).toBe(777n);
+    expect(changes.find((c) => c.address === lower(from))?.nonce).toMatchObject({ after: expect.any(BigInt) });
+    const before = await client.getBalance({ address: recipient, blockTag: 'latest' });
+    expect(before).toBe(to.balance!.before);
+  });
+
+  it('a message the sender cannot pay for is refused, as a transaction would be', async () => {
+    // An account of this zone (its first byte) that holds nothing.
+    const poor = `${recipient.slice(0, 4)}${'ab'.repeat(19)}` as Address;
+    const request = { from: poor, to: recipient, value: 1n, gas: 21_000n, gasPrice: 10n ** 9n };
+    await expect(client.traceCall({ request, tracer: 'callTracer' })).rejects.toThrow(/insufficient funds/);
   });
 });

@@ -3,7 +3,7 @@
  * cache lookups with them instead of timing anything.
  */
 
-/** The sum of `name`'s samples whose labels include every one of `labels` (`page="/"`, `cache="api-history"`…). */
+/** The sum of `name`'s samples whose labels include every one of `labels` (`page="/"`, `cache="api-txlist"`…). */
 export async function counterSum(origin: string, name: string, ...labels: string[]): Promise<number> {
   const text = await (await fetch(`${origin}/api/metrics`)).text();
   let total = 0;

@@ -178,6 +178,7 @@ const GETS: readonly ((r: Rand) => string)[] = [
   (r) => `/api/v1/address/${param(r, 'address')}/token-transfers${query(r, ['limit', 'cursor'])}`,
   (r) => `/api/v1/etx/${param(r, 'hash')}${query(r)}`,
   (r) => `/api/v1/etx/flow${query(r, ['period'])}`,
+  (r) => `/api/v1/tx/${param(r, 'hash')}/logs${query(r, ['cursor', 'limit'])}`,
   (r) => `/api/v1/stats/daily${query(r, ['zone', 'days'])}`,
   etherscan,
   etherscan,
@@ -186,7 +187,7 @@ const GETS: readonly ((r: Rand) => string)[] = [
 ];
 
 /** A body for a POST route: JSON of the right shape or not, malformed, huge, not JSON at all. */
-function body(r: Rand, field: 'raw' | 'data'): string {
+function body(r: Rand, field: 'raw' | 'data' | 'addresses'): string {
   switch (int(r, 10)) {
     case 0:
       return `{"${field}": "0x${hex(r, int(r, 200))}"`; // cut short
@@ -218,6 +219,7 @@ function decodeLenient(s: string): string {
 }
 
 function post(r: Rand): FuzzRequest {
+  if (r() < 0.1) return { method: 'POST', url: `/api/labels${query(r)}`, body: body(r, 'addresses') };
   if (r() < 0.5) return { method: 'POST', url: `/api/broadcast${query(r)}`, body: body(r, 'raw') };
   return { method: 'POST', url: `/api/address/${param(r, 'address')}/call${query(r)}`, body: body(r, 'data') };
 }
@@ -239,4 +241,55 @@ export function fuzzRequests(seed: number, count: number): FuzzRequest[] {
     requests.push(limited && r() < 0.7 ? { ...request, client: `fuzz-${seed}-${i}` } : request);
   }
   return requests;
+}
+
+/** The spellings of `.` and `..` a URL parser resolves: plain, percent-encoded in either case, mixed. */
+const DOTS = ['.', '%2e', '%2E'];
+const DOT_DOTS = ['..', '%2e%2e', '%2E%2E', '.%2e', '%2e.', '%2E.', '.%2E'];
+const SEPARATORS = ['/', '/', '/', '\\'];
+const TARGETS = ['/api/metrics', '/api/health', '/api/tips', '/api', '/network', `/tx/0x${'0'.repeat(64)}`, '/address/0x0000000000000000000000000000000000000000', '/'];
+
+/**
+ * `count` paths with a dot segment somewhere (`/x/%2e%2e/api/metrics`, `/api/%2E/metrics`, …),
+ * as sent on the wire: a URL parser would resolve them, so they go out through a raw request.
+ */
+export function dotSegmentPaths(seed: number, count: number): string[] {
+  const r = prng(seed);
+  return Array.from({ length: count }, () => {
+    const target = pick(r, TARGETS).split('/').filter((s) => s !== '');
+    const dot = r() < 0.5 ? pick(r, DOTS) : pick(r, DOT_DOTS);
+    const at = int(r, target.length + 1);
+    // `..` climbs out of a segment first: a decoy before it, as an attacker writes it.
+    const inserted = dot.replace(/%2e|\./gi, '') === '' && DOT_DOTS.includes(dot) ? [value(r).slice(0, 20) || 'x', dot] : [dot];
+    const segments = [...target.slice(0, at), ...inserted, ...target.slice(at)];
+    let path = '';
+    for (const segment of segments) path += pick(r, SEPARATORS) + segment;
+    return `${path.startsWith('\\') ? `/${path.slice(1)}` : path}${r() < 0.3 ? query(r) : ''}`;
+  });
+}
+
+/** Pages the cache keeps, as a reader would link them (query apart). */
+const KEPT_PAGES: readonly ((r: Rand) => string)[] = [
+  () => '/',
+  (r) => `/chain/${pick(r, CHAIN_NAMES)}`,
+  () => '/network',
+  (r) => `/chain/${pick(r, CHAIN_NAMES)}/block/0x${hex(r, 64)}`,
+  (r) => `/chain/${pick(r, ZONE_NAMES)}/block/0x${hex(r, 64)}/tx/${int(r, 3)}`,
+  (r) => `/tx/0x${hex(r, 64)}`,
+  (r) => `/address/${zoneAddress(r)}`,
+  (r) => `/token/${zoneAddress(r)}`,
+  (r) => `/block/${int(r, 50)}`,
+];
+
+/**
+ * `count` GETs of pages the cache keeps, with parameters they do not read or values they do not
+ * draw (`?tab=<anything>`, `?utm_source=…`, a repeated `tab`): never a copy of their own.
+ */
+export function unknownParameterRequests(seed: number, count: number): FuzzRequest[] {
+  const r = prng(seed);
+  return Array.from({ length: count }, () => {
+    const parts = [r() < 0.6 ? `tab=${value(r).slice(0, 60)}` : `${pick(r, ['utm_source', 'ref', 'x', 'TAB', 'tab[]', 'fbclid'])}=${value(r).slice(0, 60)}`];
+    if (r() < 0.3) parts.push(`tab=${pick(r, ['overview', 'raw', 'trace', 'history', 'x'])}`);
+    return { method: 'GET', url: `${pick(r, KEPT_PAGES)(r)}?${parts.join('&')}` };
+  });
 }

@@ -23,19 +23,25 @@ export interface SpareDevnet {
   readonly zoneUrl: string;
   /** STRATA_CHAINS and STRATA_RPC_* for an explorer of this devnet's three chains. */
   readonly env: Record<string, string>;
+  /** SIGSTOP: every chain stops answering without closing a socket (a hung node); `resume` sends SIGCONT. */
+  pause(): void;
+  resume(): void;
   stop(): Promise<void>;
 }
 
 /** Starts the devnet with `flags` (no traffic besides) and waits for its zone's first block; `what` names it in a timeout. */
 export async function startSpareDevnet(flags: readonly string[], what: string): Promise<SpareDevnet> {
   const offset = devnetOffset();
-  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['devnet/main.ts', '--port-offset', String(offset), '--topology', '1x1', ...flags, '--no-traffic'], {
+  // Node itself with tsx's loader, not the tsx CLI (which runs the devnet in a child): one process,
+  // so a signal reaches the devnet.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'devnet/main.ts', '--port-offset', String(offset), '--topology', '1x1', ...flags, '--no-traffic'], {
     cwd: ROOT,
     stdio: 'ignore',
   });
   const stop = async (): Promise<void> => {
     if (child.exitCode !== null) return;
     const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGCONT');
     child.kill('SIGTERM');
     await exited;
   };
@@ -53,5 +59,9 @@ export async function startSpareDevnet(flags: readonly string[], what: string): 
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  return { offset, chains: TOPOLOGY, zoneUrl, env: rpcEnvFor(offset, TOPOLOGY), stop };
+  return {
+    offset, chains: TOPOLOGY, zoneUrl, env: rpcEnvFor(offset, TOPOLOGY), stop,
+    pause: () => child.kill('SIGSTOP'),
+    resume: () => child.kill('SIGCONT'),
+  };
 }

@@ -6,7 +6,7 @@
  * Why not recharts: it is about 100 KB of gzipped JavaScript and drew nothing before the browser
  * measured its container; these charts are drawn on the server (the fee page) or by a few lines
  * of a client component (the sparkline), so the home and fee pages stay within their budgets
- * (issue 21, docs/performance.md).
+ * (docs/performance.md).
  */
 
 /** Where value `v` sits vertically in a box of `height`, with `max` at the top and 0 at the bottom. */

@@ -64,6 +64,8 @@ export interface EtherscanRequest {
   readonly method: 'GET' | 'POST';
   /** The zone the action runs on, when it has one (ZoneSource). */
   readonly zone: ChainName | undefined;
+  /** Who asks: the rate limit's client key (lib/http/rate-limit.ts, CLIENT_HEADER), 'unknown' without one. */
+  readonly client: string;
 }
 
 /** The index as the handlers read it: ready with its database, or why not. */
@@ -83,8 +85,8 @@ export interface EtherscanContext {
   /** txlist, tokentx and its standards' variants from the index (lib/server/history/load-txlist.ts). */
   txlist(query: TxlistQuery): Promise<EtherscanAnswer>;
   txlistInternal(query: TxlistInternalQuery): Promise<EtherscanAnswer>;
-  /** module=contract from the verification tables (lib/server/verify/contract-api.ts); `params` as merged. */
-  contract(params: URLSearchParams, method: 'GET' | 'POST'): Promise<EtherscanAnswer>;
+  /** module=contract from the verification tables (lib/server/verify/contract-api.ts); `params` as merged, `client` for the queue's per-client bound. */
+  contract(params: URLSearchParams, method: 'GET' | 'POST', client: string): Promise<EtherscanAnswer>;
   /** STRATA_BROADCAST: whether eth_sendRawTransaction may send. */
   readonly broadcastEnabled: boolean;
   /** For checking a raw transaction before it is sent (lib/broadcast/decode-raw.ts). */

@@ -9,13 +9,18 @@
  */
 import { isZoneName, zoneOf, ZONES, type ChainName } from '@/lib/chains';
 import { readFormBody } from '@/lib/http/read-form';
+import { CLIENT_HEADER } from '@/lib/http/rate-limit';
 import type { EtherscanAction, EtherscanContext } from './action';
 import { bad, rpcError, type EtherscanAnswer } from './envelope';
 import { param, paramsProblem } from './params';
 import { findEtherscanAction, ETHERSCAN_ACTIONS } from './registry';
 
-/** A standard JSON input of a large project is a few megabytes (verifysourcecode); more is refused with 413. */
-export const ETHERSCAN_BODY_LIMIT = 5 * 1024 * 1024;
+/**
+ * A form body larger than this is refused with 413 before it is read: verifysourcecode's standard
+ * JSON input may be 3.5 MB (lib/server/verify/queue-config.ts, MAX_INPUT_BYTES), and URL encoding
+ * makes sources longer (a new line is %0A); the input's own size is checked once decoded.
+ */
+export const ETHERSCAN_BODY_LIMIT = 8 * 1024 * 1024;
 
 const ZONE_LIST = ZONES.map((z) => z.name).join(', ');
 const MODULES = [...new Set(ETHERSCAN_ACTIONS.map((a) => a.module))];
@@ -81,7 +86,9 @@ export async function answerEtherscan(request: Request, ctx: EtherscanContext, p
     return bad(`${zone.zone} is not served by this explorer (it serves ${ctx.configuredZones.join(', ')})`);
   }
   try {
-    return await action.handle({ params, method, zone: zone.zone }, ctx);
+    // The client as the server saw it (lib/server/process/client-address.ts sets this header on every request).
+    const client = request.headers.get(CLIENT_HEADER) ?? 'unknown';
+    return await action.handle({ params, method, zone: zone.zone, client }, ctx);
   } catch (error) {
     return failure(action, error);
   }

@@ -12,6 +12,8 @@ export { notOk, type Envelope };
 export interface EtherscanAnswer {
   readonly status: number;
   readonly body: unknown;
+  /** Beside Content-Type: Retry-After on a 429 or 503 of the verification queue. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export const ok = (result: unknown, message = 'OK'): EtherscanAnswer => ({ status: 200, body: { status: '1', message, result } });

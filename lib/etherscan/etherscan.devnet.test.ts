@@ -263,7 +263,9 @@ describe('account, transaction, block, logs, gastracker and contract actions agr
   test('getblocknobytime: the last block at or before a time, and the first at or after it', async () => {
     const times: bigint[] = [];
     const timesTo = async (tip: bigint) => {
-      for (let n = BigInt(times.length); n <= tip; n++) times.push((await client.getHeaderByNumber({ blockNumber: n }))!.timestamp);
+      const heights = Array.from({ length: Number(tip) + 1 - times.length }, (_, i) => BigInt(times.length + i));
+      const headers = await Promise.all(heights.map((blockNumber) => client.getHeaderByNumber({ blockNumber })));
+      times.push(...headers.map((h) => h!.timestamp));
     };
     const lastAtOrBefore = (t: bigint, tip: bigint) => times.slice(0, Number(tip) + 1).findLastIndex((x) => x <= t);
     await timesTo(indexedTo);

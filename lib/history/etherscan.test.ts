@@ -41,7 +41,7 @@ describe('etherscanTx', () => {
   const item: HistoryItem = {
     hash: '0x' + '11'.repeat(32) as HistoryItem['hash'], chain: 'cyprus1', blockNumber: 10n, blockHash: '0x' + '22'.repeat(32) as HistoryItem['hash'],
     index: 2, from: A.toLowerCase() as HistoryItem['from'], to: null, contractAddress: '0x0b00000000000000000000000000000000000002',
-    value: 2n ** 80n, direction: 'out', type: 'contract-creation', status: 'reverted', timestamp: 1_700_000_000n, otherChain: null,
+    value: 2n ** 80n, direction: 'out', type: 'contract-creation', status: 'reverted', innerReverts: 0, timestamp: 1_700_000_000n, otherChain: null,
     nonce: 7n, gas: 100_000n, gasUsed: 90_000n, gasPrice: 10n ** 9n, method: '0x60806040',
   };
   it('behavior: every number a decimal string, Etherscan\'s flags for status, confirmations from the tip', () => {

@@ -5,6 +5,7 @@
  */
 import type { ChainName } from '@/lib/chains';
 import type { InternalTransferItem } from '@/lib/index/readers/internal-transfer-reader';
+import type { TraceBehind } from '@/lib/index/readers/trace-progress-reader';
 import type { CallType } from '@/lib/trace/types';
 
 export interface InternalTransferJson {
@@ -39,4 +40,22 @@ export function internalTransferJson(item: InternalTransferItem): InternalTransf
     contractAddress: item.contractAddress, value: item.value.toString(), gas: item.gas.toString(), gasUsed: item.gasUsed.toString(),
     error: item.error, direction: item.direction,
   };
+}
+
+/**
+ * `tracedThrough`, beside a list of internal transfers while the trace pass of its zone is behind
+ * the block pass: the last block traced (`block`, null when none is yet) and the last the index
+ * holds; transfers in the blocks between are not listed yet. `reason` says why the pass waits
+ * when the node does not trace. Absent (null) once the traces are caught up.
+ */
+export interface TracedThroughJson {
+  readonly chain: ChainName;
+  readonly block: string | null;
+  readonly indexedBlock: string;
+  readonly reason: string | null;
+}
+
+export function tracedThroughJson(behind: TraceBehind | null): TracedThroughJson | null {
+  if (!behind) return null;
+  return { chain: behind.chain, block: behind.tracedThrough?.toString() ?? null, indexedBlock: behind.indexedThrough.toString(), reason: behind.stalled };
 }

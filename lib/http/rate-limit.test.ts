@@ -54,6 +54,7 @@ describe('rate limit', () => {
     expect(isNodeWorkRoute('GET', '/search')).toBe(true);
     expect(isNodeWorkRoute('POST', '/api/broadcast')).toBe(true);
     expect(isNodeWorkRoute('POST', '/api/address/0x00000000000000000000000000000000000000aa/call')).toBe(true);
+    expect(isNodeWorkRoute('POST', '/api/v1/simulate')).toBe(true);
     expect(isNodeWorkRoute('GET', '/api/tips')).toBe(false);
     expect(isNodeWorkRoute('GET', '/chain/cyprus1')).toBe(false);
   });

@@ -121,15 +121,16 @@ export function isNodeWorkRoute(method: string, pathname: string, search?: URLSe
   return limit.etherscanActions === true && search !== undefined && findEtherscanAction(search)?.rateLimit === 'node-work';
 }
 
-const KEY = Symbol.for('strata.http.rate-limit');
-type Holder = { [KEY]?: { config: RateLimitConfig; memory: RateLimiterMemory } };
+let limiter: { readonly config: RateLimitConfig; readonly memory: RateLimiterMemory } | undefined;
 
-/** The process's configuration and memory limiter (on globalThis: proxy.ts and the routes are separate bundles). */
+/**
+ * The configuration and memory limiter. Only proxy.ts spends budgets (one bundle, so one
+ * limiter per process); server.ts reads the configuration alone (its trusted proxies).
+ */
 export function rateLimiter(): { readonly config: RateLimitConfig; readonly memory: RateLimiterMemory } {
-  const holder = globalThis as Holder;
-  if (!holder[KEY]) {
+  if (!limiter) {
     const config = loadRateLimitConfig();
-    holder[KEY] = { config, memory: memoryLimiter(config) };
+    limiter = { config, memory: memoryLimiter(config) };
   }
-  return holder[KEY];
+  return limiter;
 }

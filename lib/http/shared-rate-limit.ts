@@ -27,15 +27,14 @@ export function redisLimiter(redis: Redis, config: Pick<RateLimitConfig, 'burst'
   });
 }
 
-const KEY = Symbol.for('strata.http.shared-rate-limit');
-type Holder = { [KEY]?: RateLimiterRedis };
+/** The fleet's limiter, made on the first request with Redis (proxy.ts alone spends budgets). */
+let shared: RateLimiterRedis | undefined;
 
 /** The verdict for `key`: the fleet's budget in Redis when there is Redis, else (or while it is away) this instance's. */
 export function takeToken(key: string): Promise<Verdict> {
   const { config, memory } = rateLimiter();
   const redis = sharedRedis();
   if (!redis) return take(memory, key);
-  const holder = globalThis as Holder;
-  holder[KEY] ??= redisLimiter(redis, config, memory);
-  return take(holder[KEY], key);
+  shared ??= redisLimiter(redis, config, memory);
+  return take(shared, key);
 }

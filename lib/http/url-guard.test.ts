@@ -37,6 +37,14 @@ describe('urlProblem', () => {
     expect(urlProblem('/search', `?q=${'c'.repeat(MAX_QUERY_LENGTH)}`)).toContain(`The query string is ${MAX_QUERY_LENGTH + 2} characters long`);
     expect(MAX_PATH_LENGTH).toBeLessThan(16_384);
   });
+
+  it('refuses dot segments, plain, percent-encoded in either case, or behind a backslash', () => {
+    for (const path of ['/api/%2e/metrics', '/x/%2e%2e/api/metrics', '/api/health/%2e%2e/metrics', '/api/./metrics', '/x/../api/metrics', '/x/.%2E/api/metrics', '/x/%2E./api', '/api\\..\\metrics', '/..']) {
+      expect(urlProblem(path), path).toMatch(/holds the segment “[^”]+”, which a URL parser reads as (this|the parent) folder/);
+    }
+    // Dots inside a segment are not dot segments.
+    for (const path of ['/api/...', '/a.b', '/x/..y', '/.well-known/x']) expect(urlProblem(path), path).toBeUndefined();
+  });
 });
 
 describe('isApiPath', () => {

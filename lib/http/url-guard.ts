@@ -1,9 +1,11 @@
 /**
- * The URL guard: the one check, run by proxy.ts before anything else reads a request's URL, that
- * every part of it can be decoded and is of a size some route could use. A URL that fails is
- * answered there (400 JSON for the API, a 404 page for pages) with the reason from here, so no
- * route, parser or Next's own parameter decoding ever meets it: before this, `%ff%fe` in
- * `/api/v1/etx/<hash>` reached Next's decoder and came back as a 500.
+ * The URL guard: the one check, run by server.ts before any route (and again by proxy.ts) reads a
+ * request's URL, that every part of it can be decoded, is of a size some route could use and
+ * holds no dot segment. A URL that fails is answered there (400 JSON for the API, a 404 page for
+ * pages, lib/server/pipeline/url-refusal.ts) with the reason from here, so no route, parser or
+ * Next's own parameter decoding ever meets it: before this, `%ff%fe` in `/api/v1/etx/<hash>`
+ * reached Next's decoder and came back as a 500, and `/x/%2e%2e/api/metrics` reached
+ * `/api/metrics` (a URL parser resolves `.` and `..`, plain or percent-encoded, and reads `\` as `/`).
  *
  * Limits are far above anything the explorer serves (its longest segment is a 66-character hash,
  * its longest query an Etherscan txlist) and below Node's 16 KiB header limit, which answers 431.
@@ -20,12 +22,17 @@ export function urlProblem(pathname: string, search = ''): string | undefined {
   if (pathname.length > MAX_PATH_LENGTH) {
     return `The path is ${pathname.length} characters long; no page or API route of this explorer has a path longer than ${MAX_PATH_LENGTH}.`;
   }
-  for (const segment of pathname.split('/')) {
+  // Split as a URL parser splits a web URL's path: at "/" and at "\".
+  for (const segment of pathname.split(/[/\\]/)) {
     if (segment.length > MAX_SEGMENT_LENGTH) {
       return `The path part “${shownPart(segment, 40)}” is ${segment.length} characters long; no parameter of this explorer is longer than ${MAX_SEGMENT_LENGTH}.`;
     }
     const decoded = decodeComponent(segment);
     if (!decoded.ok) return `The path part ${decoded.reason}, so it cannot be read.`;
+    if (decoded.value === '.' || decoded.value === '..') {
+      const means = decoded.value === '.' ? 'this folder' : 'the parent folder';
+      return `The path holds the segment “${shownPart(segment, 40)}”, which a URL parser reads as ${means} (“${decoded.value}”); no page or API route of this explorer has one.`;
+    }
   }
   const query = search.startsWith('?') ? search.slice(1) : search;
   if (query.length > MAX_QUERY_LENGTH) {

@@ -7,7 +7,7 @@
  * failed request forgets the addresses it asked, so a later render asks again.
  */
 import { urls } from '@/lib/urls';
-import { MAX_LOOKUP, readLabelLookup } from './label-lookup';
+import { labelLookupRequest, MAX_LOOKUP, readLabelLookup } from './label-lookup';
 
 /** Lower-case address → its label, or null when the operator has none. */
 export type OperatorLabelSnapshot = ReadonlyMap<string, string | null>;
@@ -52,7 +52,7 @@ function flush(): void {
 async function lookUp(addresses: readonly string[]): Promise<void> {
   let labels: Readonly<Record<string, string>>;
   try {
-    const response = await fetch(urls.api.labels(addresses));
+    const response = await fetch(urls.api.labels(), labelLookupRequest(addresses));
     if (!response.ok) throw new Error(`status ${response.status}`);
     labels = readLabelLookup(await response.json());
   } catch {

@@ -9,7 +9,7 @@ import { ZONES } from '@/lib/chains';
 import type { EtherscanActionMeta, ParamKind, ParamSpec } from '@/lib/etherscan/action';
 import { ETHERSCAN_ACTIONS } from '@/lib/etherscan/registry';
 import { ROUTES } from '@/lib/routes/table';
-import { V1_SUMMARIES, type V1Pattern } from './v1-summaries';
+import { V1_POST_BODIES, V1_SUMMARIES, type V1Pattern } from './v1-summaries';
 
 type Json = Record<string, unknown>;
 
@@ -138,6 +138,28 @@ function v1Path(pattern: V1Pattern): [string, Json] {
     name, in: 'path', required: true, schema: { type: 'string' }, example: (route.params as Record<string, { sample: string }>)[name]?.sample,
   }));
   const csv = pattern.endsWith('.csv');
+  const body = V1_POST_BODIES[pattern];
+  if (body) {
+    const json = { content: { 'application/json': { schema: { type: 'object' } } } };
+    return [
+      pattern,
+      {
+        post: {
+          operationId: pattern.replace(/^\/api\/v1\//, 'v1.').replace(/[^A-Za-z0-9.]+/g, '_'),
+          summary: V1_SUMMARIES[pattern],
+          tags: ['v1'],
+          requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' }, example: body } } },
+          responses: {
+            '200': { description: 'OK', ...json },
+            '400': { description: 'Bad input, saying what.', ...json },
+            '422': { description: 'The node would not run it.', ...json },
+            '429': { description: 'Over the rate limit.', ...json },
+            '503': { description: 'The node is down.', ...json },
+          },
+        },
+      },
+    ];
+  }
   return [
     pattern.replace(/\[([^\]]+)\]/g, '{$1}'),
     {

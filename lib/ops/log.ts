@@ -12,12 +12,14 @@
  * `DATABASE_URL`, …) loses its user, password and query (lib/config.ts's redactUrl), so does each
  * URL quoted in an error's text, and authorization and cookie headers are replaced.
  *
- * On globalThis: Next bundles proxy.ts, the routes and the pages apart, and each bundle creating
+ * One per process (lib/shared/process-wide.ts): server.ts, proxy.ts, the routes and the pages are
+ * bundled apart, and each bundle creating
  * its own logger would open stdout again per bundle and read the level more than once.
  */
 import pino, { type DestinationStream, type LevelWithSilent, type Logger } from 'pino';
 import pretty from 'pino-pretty';
 import { ConfigError, redactUrl } from '@/lib/config';
+import { processWide } from '@/lib/shared/process-wide';
 import { currentRequestId } from './request-context';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -99,8 +101,6 @@ export function createLogger(env: Env, output: LoggerOutput): Logger {
   );
 }
 
-const KEY = Symbol.for('strata.ops.logger');
-type Holder = { [KEY]?: Logger };
 
 /**
  * The process's logger. stdout is written asynchronously: a line per request written with a
@@ -110,11 +110,11 @@ type Holder = { [KEY]?: Logger };
  * can happen.
  */
 export function logger(): Logger {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= createLogger(process.env, {
-    stdout: pino.destination({ dest: 1, sync: false }),
-    stderr: pino.destination({ dest: 2, sync: true }),
-    terminal: process.stdout.isTTY === true,
-  });
-  return holder[KEY];
+  return processWide('logger', () =>
+    createLogger(process.env, {
+      stdout: pino.destination({ dest: 1, sync: false }),
+      stderr: pino.destination({ dest: 2, sync: true }),
+      terminal: process.stdout.isTTY === true,
+    }),
+  );
 }

@@ -10,23 +10,23 @@
  *   strata_request_node_seconds           histogram {route}                  a request's wall-clock time waiting on the node
  *   strata_request_db_seconds             histogram {route}                  … on the history index's database (lib/ops/request-work.ts)
  *   strata_event_loop_utilization         gauge                              the event loop's busy share since the last scrape
- *   strata_tip_page_renders_total         counter   {page, result}           renders of a page that follows the tip
- *                                                                            (lib/server/stored-pages/tip-pages.ts)
- *   strata_shown_page_renders_total       counter   {page, result}           renders of a page kept per what it shows
- *                                                                            (lib/server/shown-pages/shown-pages.ts)
+ *   strata_page_renders_total             counter   {page, cache, result}    the page cache's renders, by route pattern,
+ *                                                                            policy and result (lib/server/page-cache/)
  *
  * and prom-client's default process metrics, the names every Node dashboard assumes
  * (`nodejs_eventloop_lag_seconds`, `nodejs_heap_size_used_bytes`, `nodejs_gc_duration_seconds`,
  * `process_cpu_seconds_total`, `nodejs_active_handles`, … listed in docs/deploy.md).
  *
- * One registry per process on globalThis: proxy.ts, route handlers and pages are separate
- * bundles, and a second registry would both split the counts and collect the process metrics
- * twice. Labels come from fixed sets (route patterns, chain names, method names), never raw URLs.
+ * One registry per process (lib/shared/process-wide.ts): server.ts, proxy.ts, route handlers and
+ * pages are separate bundles, and a second registry would both split the counts and collect the
+ * process metrics twice. Labels come from fixed sets (route patterns, chain names, method names), never raw URLs.
  */
 import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { setRpcObserver } from '@/lib/rpc/observe';
-import { currentWork, type RequestWork } from './request-work';
+import { processWide } from '@/lib/shared/process-wide';
+import { currentWork } from './request-context';
+import type { RequestWork } from './request-work';
 
 const BUCKETS_SECONDS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -38,8 +38,7 @@ export interface StrataMetrics {
   readonly nodeHttpRequests: Counter<'chain'>;
   readonly cacheLookups: Counter<'cache' | 'result'>;
   readonly coalescedWaiters: Counter<'source'>;
-  readonly tipPageRenders: Counter<'page' | 'result'>;
-  readonly shownPageRenders: Counter<'page' | 'result'>;
+  readonly pageRenders: Counter<'page' | 'cache' | 'result'>;
   readonly requestNode: Histogram<'route'>;
   readonly requestDb: Histogram<'route'>;
 }
@@ -88,16 +87,10 @@ function createMetrics(): StrataMetrics {
       labelNames: ['source'],
       registers,
     }),
-    tipPageRenders: new Counter({
-      name: 'strata_tip_page_renders_total',
-      help: 'Renders of a page that follows the tip (home, a chain overview) made by this instance to serve every viewer of one tip, by route pattern and result (kept, or not-kept when the render was not a 200 page).',
-      labelNames: ['page', 'result'],
-      registers,
-    }),
-    shownPageRenders: new Counter({
-      name: 'strata_shown_page_renders_total',
-      help: 'Renders of a page kept per the data it shows (an address, a token) made by this instance, by route pattern and result (kept, or not-kept when the render was not a 200 page).',
-      labelNames: ['page', 'result'],
+    pageRenders: new Counter({
+      name: 'strata_page_renders_total',
+      help: 'Renders the page cache made to serve every viewer of one copy, by route pattern, cache policy and result (kept; not-kept when the render was not a page to keep; too-large when it was served to the requests that waited for it but is over the limit of one copy).',
+      labelNames: ['page', 'cache', 'result'],
       registers,
     }),
     requestNode: new Histogram({
@@ -130,17 +123,12 @@ function createMetrics(): StrataMetrics {
   return created;
 }
 
-const KEY = Symbol.for('strata.ops.metrics');
-type Holder = { [KEY]?: StrataMetrics };
-
 /** The process's metrics (created, with the node-traffic observer, on first use). */
 export function metrics(): StrataMetrics {
-  const holder = globalThis as Holder;
-  if (!holder[KEY]) {
+  return processWide('metrics', () => {
     const created = createMetrics();
-    holder[KEY] = created;
     // Node traffic is observed from the first metric touched on, i.e. from server start
-    // (instrumentation.ts touches the registry when it installs the request observer).
+    // (server.ts's request observer touches the registry as it starts).
     setRpcObserver({
       httpRequest: (chain) => created.nodeHttpRequests.inc({ chain }),
       call: ({ chain, method, durationMs, error }) => {
@@ -150,8 +138,8 @@ export function metrics(): StrataMetrics {
       },
       invalidAnswer: (chain, method) => created.nodeErrors.inc({ chain, method, error: 'InvalidResponseError' }),
     });
-  }
-  return holder[KEY];
+    return created;
+  });
 }
 
 /** Starts collecting (the process metrics and the node-traffic observer). Idempotent. */
@@ -172,12 +160,8 @@ export function recordCoalescedWaiter(source: 'in-flight' | 'recent'): void {
   metrics().coalescedWaiters.inc({ source });
 }
 
-export function recordTipPageRender(page: string, kept: boolean): void {
-  metrics().tipPageRenders.inc({ page, result: kept ? 'kept' : 'not-kept' });
-}
-
-export function recordShownPageRender(page: string, kept: boolean): void {
-  metrics().shownPageRenders.inc({ page, result: kept ? 'kept' : 'not-kept' });
+export function recordPageRender(page: string, cache: string, result: 'kept' | 'not-kept' | 'too-large'): void {
+  metrics().pageRenders.inc({ page, cache, result });
 }
 
 /** A finished request's node and database time (lib/ops/request-work.ts). */

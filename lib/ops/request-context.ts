@@ -1,9 +1,10 @@
 /**
  * The request a piece of server work belongs to, carried through awaits by AsyncLocalStorage so
- * a log line written deep in a loader still names its request. On globalThis: one store for
- * every bundle of the process.
+ * a log line written deep in a loader still names its request. One store for every bundle of the
+ * process (lib/shared/process-wide.ts).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { processWide } from '@/lib/shared/process-wide';
 import type { RequestWork } from './request-work';
 
 export interface RequestContext {
@@ -12,17 +13,17 @@ export interface RequestContext {
   readonly work?: RequestWork;
 }
 
-const KEY = Symbol.for('strata.ops.request-context');
-type Holder = { [KEY]?: AsyncLocalStorage<RequestContext> };
-
 export function requestStorage(): AsyncLocalStorage<RequestContext> {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= new AsyncLocalStorage<RequestContext>();
-  return holder[KEY];
+  return processWide('request-context', () => new AsyncLocalStorage<RequestContext>());
 }
 
 export function currentRequestId(): string | undefined {
   return requestStorage().getStore()?.requestId;
+}
+
+/** The work of the request this code runs for (./request-work.ts), or undefined outside a request. */
+export function currentWork(): RequestWork | undefined {
+  return requestStorage().getStore()?.work;
 }
 
 /** An id a client or a proxy in front may set; anything else is replaced by a fresh one. */

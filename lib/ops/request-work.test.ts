@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { covered, currentWork, RequestWork } from './request-work';
-import { requestStorage } from './request-context';
+import { covered, RequestWork } from './request-work';
+import { currentWork, requestStorage } from './request-context';
 
 describe('request work', () => {
   test('overlapping spans count once, gaps not at all', () => {

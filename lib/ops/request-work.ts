@@ -2,7 +2,7 @@
  * Where a request's time went: how long it waited on the node (JSON-RPC) and on the history
  * index's database, as wall-clock time covered by at least one call (overlapping calls, a batch
  * or parallel reads, count once), and how many calls of each it made. Recorded by the request
- * observer (lib/ops/request-observer.ts) as strata_request_node_seconds and
+ * observer (lib/server/request-path/observe.ts) as strata_request_node_seconds and
  * strata_request_db_seconds by route, and on the request's log line; docs/performance.md reads
  * them to split a page's time into node, database and the rest (rendering, this process's CPU).
  *
@@ -10,8 +10,6 @@
  * read that another request started costs the waiting request nothing here, which is what
  * coalescing is for. The index writer's queries run outside any request and are not counted.
  */
-import { requestStorage } from './request-context';
-
 /** Milliseconds on performance.now()'s clock: [start, end]. */
 type Span = readonly [number, number];
 
@@ -59,9 +57,4 @@ export function covered(spans: readonly Span[]): number {
   }
   if (Number.isFinite(start)) total += end - start;
   return total;
-}
-
-/** The work of the request this code runs for, or undefined outside a request. */
-export function currentWork(): RequestWork | undefined {
-  return requestStorage().getStore()?.work;
 }

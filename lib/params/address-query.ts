@@ -1,6 +1,6 @@
 /**
  * The address page's query string read once: which tab (`?tab=`), the "as of" block (`?block=`),
- * the storage slot (`?slot=`), the history page (`?cursor=`), the internal transfers' page
+ * the storage slot (`?slot=`), the history, transfers or approvals page (`?cursor=`), the internal transfers' page
  * (`?internal=`) and the chain the reader came through
  * (`?chain=`). Pure; the page hands the result to its loader and to the components that draw it.
  */
@@ -8,13 +8,9 @@ import type { Hash } from 'viem';
 import { getChain, isChainName, type Chain } from '@/lib/chains';
 import { parseAsOf, parseSlot, type AsOf, type Parsed } from './address-params';
 import { parseCursorParam } from './history-params';
+import { ADDRESS_TABS } from './tabs';
 
-export const ADDRESS_TABS = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'history', label: 'History' },
-  { id: 'tokens', label: 'Token transfers' },
-  { id: 'contract', label: 'Contract' },
-] as const;
+export { ADDRESS_TABS };
 
 export type AddressTab = (typeof ADDRESS_TABS)[number]['id'];
 
@@ -24,7 +20,7 @@ export interface AddressQuery {
   /** The slot as the reader typed it (trimmed), kept for the form and links; undefined when empty. */
   readonly slotText: string | undefined;
   readonly slot: Parsed<Hash> | undefined;
-  /** The history or transfers page asked for; `null` is the newest. */
+  /** The history, transfers or approvals page asked for; `null` is the newest. */
   readonly cursor: Parsed<string | null>;
   /** The History tab's page of internal transfers (`?internal=`); `null` is the newest. */
   readonly internalCursor: Parsed<string | null>;

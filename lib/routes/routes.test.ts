@@ -71,10 +71,15 @@ describe('the route table', () => {
     expect(matchRoute('/tx/')).toBeUndefined();
   });
 
-  test('the node-work class is search (any method) and the POST routes that run on the node', () => {
+  test('the node-work class is search and the evidence bundles (any method) and the POST routes that run on the node', () => {
     const limited = ROUTES.filter((r) => r.rateLimit?.class === 'node-work').map((r) => r.pattern).sort();
-    expect(limited).toEqual(['/api', '/api/address/[address]/call', '/api/broadcast', '/chain/[chain]/api', '/search']);
+    expect(limited).toEqual([
+      '/api', '/api/address/[address]/call', '/api/broadcast',
+      '/api/v1/evidence/address/[address]', '/api/v1/evidence/block/[chain]/[hash]', '/api/v1/evidence/tx/[hash]', '/api/v1/simulate',
+      '/chain/[chain]/api', '/search',
+    ]);
     expect(isNodeWorkRoute('GET', '/api/broadcast')).toBe(false);
+    expect(isNodeWorkRoute('GET', `/api/v1/evidence/tx/0x${'ab'.repeat(32)}`)).toBe(true);
     // POST /api is verifysourcecode (a compile) or a proxy call; GET /api (txlist, getsourcecode) reads the index…
     expect(isNodeWorkRoute('POST', '/api')).toBe(true);
     expect(isNodeWorkRoute('GET', '/api')).toBe(false);

@@ -3,8 +3,9 @@
  * its pattern as in the app/ tree (route groups such as `(overview)` left out), each parameter's
  * shape check and a sample value, and what the HTTP edge must know about it. The rest derives
  * from here: the proxy's 404 reasons (./validate.ts), the metric labels (lib/ops/route-label.ts),
- * the rate limit's node-work class (lib/http/rate-limit.ts), the immutable pages
- * (lib/server/stored-pages/immutable-pages.ts) and the URL builders (lib/urls.ts, through ./path.ts).
+ * the rate limit's node-work class (lib/http/rate-limit.ts), each route's cache policy, the
+ * query parameters a kept copy is keyed by (lib/server/page-cache/) and the URL builders
+ * (lib/urls.ts, through ./path.ts).
  *
  * ./routes.test.ts walks app/ and fails when a route is missing here or named here without a
  * page.tsx or route.ts, so the table cannot drift from the tree again.
@@ -22,6 +23,9 @@ import {
   type ShapeCheck,
 } from '@/lib/params/path-shape';
 import { TX_TABS } from '@/lib/params/tx-query';
+import { ADDRESS_TABS, BLOCK_TABS } from '@/lib/params/tabs';
+import { FLOW_PERIODS } from '@/lib/params/stats-params';
+import type { CachePolicy } from './cache-policy';
 
 export interface ParamDef {
   /** A well-formed value, for tests that need a path of every route. */
@@ -48,19 +52,29 @@ export interface RateLimitClass {
 }
 
 /**
- * Pages that never change once rendered (lib/server/stored-pages/immutable-pages.ts says why):
- * "by-hash" is immutable by its URL alone, "when-final" once its block is deep enough.
+ * How the page cache keeps a route's answer (lib/server/page-cache/): one of the vocabulary's
+ * policies (./cache-policy.ts), or `per-action` for Etherscan's `/api`, whose actions each declare
+ * their own (lib/etherscan/registry.ts, read through findEtherscanAction).
  */
-export interface StoredPage {
-  readonly kind: 'by-hash' | 'when-final';
-  /** Whether these raw (undecoded) parameters name the page by hash, the only form kept. */
-  readonly when: (params: Readonly<Record<string, string>>) => boolean;
-  /**
-   * The `?tab=` values the page draws, when it names them: another value is not stored (it would
-   * be the first tab again under a key of its own, one per spelling). Unset: any short tab name.
-   */
-  readonly tabs?: readonly string[];
+export type RouteCache = CachePolicy | 'per-action';
+
+/**
+ * A query parameter a route reads. A kept page's copy is keyed by its declared parameters alone:
+ * a page URL with any other parameter, or with a value outside `values`, is redirected to the
+ * canonical URL without it (never a copy of its own); an API's other parameters are left out of
+ * its key. A value `check` refuses is answered per request (the page says what is wrong), and
+ * `perRequest` parameters are a form that is always answered per request (never kept).
+ */
+export interface QueryParamDef {
+  /** The values the page draws; another is the page without this parameter. */
+  readonly values?: readonly string[];
+  /** Whether a value is well formed, as the page's own parser would accept it. */
+  readonly check?: (value: string) => boolean;
+  readonly perRequest?: true;
 }
+
+/** What else a kept copy's key follows besides its policy's own: the index (version and health), the verified contracts. */
+export type CacheKeyPart = 'index' | 'verified';
 
 export interface RouteDef<P extends string = string> {
   /** As in the app/ tree; also the route's metric label. */
@@ -69,16 +83,24 @@ export interface RouteDef<P extends string = string> {
   readonly kind: 'page' | 'api';
   readonly params: Readonly<Record<string, ParamDef>>;
   readonly rateLimit?: RateLimitClass;
-  readonly stored?: StoredPage;
+  /** Its cache policy: every route declares one (./routes.test.ts). */
+  readonly cache: RouteCache;
+  /**
+   * The path form that is kept, for a policy that keeps some forms only (a block page by hash, not
+   * by number); the others are answered per request. Raw (undecoded) parameters.
+   */
+  readonly keptWhen?: (params: Readonly<Record<string, string>>) => boolean;
+  readonly query?: Readonly<Record<string, QueryParamDef>>;
+  readonly keyAlso?: readonly CacheKeyPart[];
 }
 
-type Extra = Pick<RouteDef, 'rateLimit' | 'stored'>;
+type Extra = Pick<RouteDef, 'rateLimit' | 'keptWhen' | 'query' | 'keyAlso'>;
 
-function define<P extends string>(kind: RouteDef['kind'], pattern: P, params: Record<ParamNames<P>, ParamDef>, extra: Extra = {}): RouteDef<P> {
-  return { pattern, kind, params, ...extra };
+function define<P extends string>(kind: RouteDef['kind'], pattern: P, params: Record<ParamNames<P>, ParamDef>, cache: RouteCache, extra: Extra = {}): RouteDef<P> {
+  return { pattern, kind, params, cache, ...extra };
 }
-const page = <P extends string>(pattern: P, params: Record<ParamNames<P>, ParamDef>, extra?: Extra) => define('page', pattern, params, extra);
-const api = <P extends string>(pattern: P, params: Record<ParamNames<P>, ParamDef>, extra?: Extra) => define('api', pattern, params, extra);
+const page = <P extends string>(pattern: P, params: Record<ParamNames<P>, ParamDef>, cache: RouteCache, extra?: Extra) => define('page', pattern, params, cache, extra);
+const api = <P extends string>(pattern: P, params: Record<ParamNames<P>, ParamDef>, cache: RouteCache, extra?: Extra) => define('api', pattern, params, cache, extra);
 
 const SAMPLE_HASH = `0x${'ab'.repeat(32)}`;
 const SAMPLE_ADDRESS = `0x${'00'.repeat(19)}aa`;
@@ -93,71 +115,108 @@ const UNCLE_INDEX: ParamDef = { sample: '0', check: uncleIndexProblem };
 
 const HASH = /^0x[0-9a-fA-F]{64}$/;
 const SMALL_INDEX = /^\d{1,6}$/;
-/** A block page by hash, its chain spelled plainly (a stored key is the lower-cased path). */
+/** A block page by hash, its chain spelled plainly (a kept copy's key is the lower-cased path). */
 const blockByHash = (p: Readonly<Record<string, string>>) => /^[a-z0-9]+$/.test(p.chain ?? '') && HASH.test(p.id ?? '');
 const NODE_WORK_POST: RateLimitClass = { class: 'node-work', methods: ['POST'] };
 /** Every POST (verifysourcecode, eth_call, eth_estimateGas, eth_sendRawTransaction) and a GET of those that run on the node. */
 const ETHERSCAN_BASE: RateLimitClass = { class: 'node-work', methods: ['POST'], etherscanActions: true };
-/** The transaction pages' tabs (Overview, Trace, State changes), each stored as its own page. */
-const TX_TAB_IDS = TX_TABS.map((t) => t.id);
+const NODE_WORK: RateLimitClass = { class: 'node-work', methods: 'any' };
+
+/** The shapes the pages' own parsers accept (lib/params/): a malformed value is answered per request. */
+const CURSOR: QueryParamDef = { check: (v) => /^[A-Za-z0-9_-]{1,200}$/.test(v) };
+const tabs = (ids: readonly { readonly id: string }[]): QueryParamDef => ({ values: ids.map((t) => t.id) });
+/** The transaction pages' tabs (Overview, Trace, State changes), each kept as its own page. */
+const TX_QUERY = { tab: tabs(TX_TABS) };
+/** An API page of the index: its size and cursor (lib/params/history-params.ts). */
+const INDEX_PAGE_QUERY = { limit: { check: (v: string) => /^\d{1,4}$/.test(v) }, cursor: CURSOR };
+/** The same, as of a block (the approvals). */
+const INDEX_PAGE_QUERY_AS_OF = { ...INDEX_PAGE_QUERY, block: { check: (v: string) => /^(latest|\d{1,15}|0x[0-9a-fA-F]{1,13})$/i.test(v.trim()) } };
 
 export const ROUTES = [
   // Pages
-  page('/', {}),
-  page('/search', {}, { rateLimit: { class: 'node-work', methods: 'any' } }),
-  page('/network', {}),
-  page('/broadcast', {}),
-  page('/verify', {}),
-  page('/labels', {}),
-  // cache: immutable (drawn from the action registry: it changes with a deployment only).
-  page('/api-docs', {}),
-  page('/fees', {}),
-  page('/fees/[chain]', { chain: CHAIN }),
-  page('/txpool', {}),
-  page('/txpool/[zone]', { zone: ZONE }),
-  page('/tx/[hash]', { hash: TX_HASH }, { stored: { kind: 'when-final', when: (p) => HASH.test(p.hash ?? ''), tabs: TX_TAB_IDS } }),
-  page('/address/[address]', { address: ADDRESS }),
-  page('/token/[address]', { address: ADDRESS }),
-  page('/block/[id]', { id: BLOCK_ID }),
-  page('/chain/[chain]', { chain: CHAIN }),
-  page('/chain/[chain]/block/[id]', { chain: CHAIN, id: BLOCK_ID }, { stored: { kind: 'by-hash', when: blockByHash } }),
-  page(
-    '/chain/[chain]/block/[id]/tx/[index]',
-    { chain: CHAIN, id: BLOCK_ID, index: TX_INDEX },
-    { stored: { kind: 'by-hash', when: (p) => blockByHash(p) && SMALL_INDEX.test(p.index ?? ''), tabs: TX_TAB_IDS } },
-  ),
-  page(
-    '/chain/[chain]/block/[id]/uncle/[index]',
-    { chain: CHAIN, id: BLOCK_ID, index: UNCLE_INDEX },
-    { stored: { kind: 'by-hash', when: (p) => blockByHash(p) && SMALL_INDEX.test(p.index ?? '') } },
-  ),
+  page('/', {}, 'per-tip'),
+  page('/search', {}, 'none', { rateLimit: { class: 'node-work', methods: 'any' } }),
+  // Its database viewer and flow period read the node at the moment asked: those forms per request.
+  page('/network', {}, 'per-tip', {
+    keyAlso: ['index'],
+    query: { db: { perRequest: true }, property: { perRequest: true }, period: { values: Object.keys(FLOW_PERIODS), perRequest: true } },
+  }),
+  page('/broadcast', {}, 'none'),
+  page('/verify', {}, 'none'),
+  page('/labels', {}, 'none'),
+  // Drawn from the action registry: it changes with a deployment only.
+  page('/api-docs', {}, 'immutable'),
+  page('/fees', {}, 'none'),
+  page('/fees/[chain]', { chain: CHAIN }, 'none'),
+  page('/txpool', {}, 'none'),
+  page('/txpool/[zone]', { zone: ZONE }, 'none'),
+  // Final once its block is deep; decoded with the verified ABIs of the moment (lib/server/verify/verified-epoch.ts).
+  page('/tx/[hash]', { hash: TX_HASH }, 'when-final', { keptWhen: (p) => HASH.test(p.hash ?? ''), query: TX_QUERY, keyAlso: ['verified'] }),
+  page('/address/[address]', { address: ADDRESS }, 'per-data', {
+    query: {
+      tab: tabs(ADDRESS_TABS),
+      block: { check: (v) => /^(latest|\d{1,15}|0x[0-9a-fA-F]{1,13})$/i.test(v.trim()) },
+      slot: { check: (v) => /^(\d{1,78}|0x[0-9a-fA-F]{1,64})$/.test(v.trim()) },
+      cursor: CURSOR,
+      internal: CURSOR,
+      chain: { check: (v) => /^[a-z0-9]{1,20}$/.test(v) },
+    },
+  }),
+  page('/token/[address]', { address: ADDRESS }, 'per-data', { query: { cursor: CURSOR } }),
+  // EIP-3091: a height is final once every chain's block at it is deep, a hash once it names its chain.
+  page('/block/[id]', { id: BLOCK_ID }, 'when-final'),
+  page('/chain/[chain]', { chain: CHAIN }, 'per-tip'),
+  page('/chain/[chain]/block/[id]', { chain: CHAIN, id: BLOCK_ID }, 'immutable', { keptWhen: blockByHash, query: { tab: tabs(BLOCK_TABS) } }),
+  page('/chain/[chain]/block/[id]/tx/[index]', { chain: CHAIN, id: BLOCK_ID, index: TX_INDEX }, 'immutable', {
+    keptWhen: (p) => blockByHash(p) && SMALL_INDEX.test(p.index ?? ''),
+    query: TX_QUERY,
+    keyAlso: ['verified'],
+  }),
+  page('/chain/[chain]/block/[id]/uncle/[index]', { chain: CHAIN, id: BLOCK_ID, index: UNCLE_INDEX }, 'immutable', {
+    keptWhen: (p) => blockByHash(p) && SMALL_INDEX.test(p.index ?? ''),
+  }),
 
   // API
-  // Etherscan's API (lib/etherscan/registry.ts), and the same per zone.
-  // cache: per action (findEtherscanAction(params).cache).
-  api('/api', {}, { rateLimit: ETHERSCAN_BASE }),
-  api('/chain/[chain]/api', { chain: ZONE }, { rateLimit: ETHERSCAN_BASE }),
-  api('/api/tips', {}),
-  api('/api/health', {}),
-  api('/api/metrics', {}),
-  api('/api/labels', {}),
-  api('/api/broadcast', {}, { rateLimit: NODE_WORK_POST }),
-  api('/api/address/[address]/call', { address: ADDRESS }, { rateLimit: NODE_WORK_POST }),
-  api('/api/fees/[chain]', { chain: CHAIN }),
-  api('/api/txpool/[zone]', { zone: ZONE }),
-  api('/api/v1/address/[address]/transactions', { address: ADDRESS }),
-  api('/api/v1/address/[address]/transactions.csv', { address: ADDRESS }),
-  api('/api/v1/address/[address]/token-transfers', { address: ADDRESS }),
-  api('/api/v1/contract/[address]', { address: ADDRESS }),
-  api('/api/v1/address/[address]/internal-transactions', { address: ADDRESS }),
-  api('/api/v1/etx/[hash]', { hash: TX_HASH }),
-  api('/api/v1/etx/flow', {}),
-  api('/api/v1/index/status', {}),
-  api('/api/v1/stats/daily', {}),
-  // cache: immutable (the document changes only with a deployment).
-  api('/api/v1/openapi.json', {}),
+  // Etherscan's API (lib/etherscan/registry.ts), and the same per zone: each action's own policy,
+  // and getsourcecode's answer changes with a verification.
+  api('/api', {}, 'per-action', { rateLimit: ETHERSCAN_BASE, keyAlso: ['verified'] }),
+  api('/chain/[chain]/api', { chain: ZONE }, 'per-action', { rateLimit: ETHERSCAN_BASE, keyAlso: ['verified'] }),
+  api('/api/tips', {}, 'none'),
+  api('/api/health', {}, 'none'),
+  api('/api/metrics', {}, 'none'),
+  api('/api/labels', {}, 'none'),
+  api('/api/broadcast', {}, 'none', { rateLimit: NODE_WORK_POST }),
+  api('/api/address/[address]/call', { address: ADDRESS }, 'none', { rateLimit: NODE_WORK_POST }),
+  api('/api/fees/[chain]', { chain: CHAIN }, 'none'),
+  api('/api/txpool/[zone]', { zone: ZONE }, 'none'),
+  api('/api/v1/address/[address]/transactions', { address: ADDRESS }, 'per-index-version', { query: INDEX_PAGE_QUERY }),
+  api('/api/v1/address/[address]/transactions.csv', { address: ADDRESS }, 'none'),
+  api('/api/v1/address/[address]/token-transfers', { address: ADDRESS }, 'none'),
+  api('/api/v1/contract/[address]', { address: ADDRESS }, 'none'),
+  api('/api/v1/address/[address]/internal-transactions', { address: ADDRESS }, 'none'),
+  api('/api/v1/etx/[hash]', { hash: TX_HASH }, 'none'),
+  // A mined transaction's logs past the page's first hundred; answered per request (they could be kept once final).
+  api('/api/v1/tx/[hash]/logs', { hash: TX_HASH }, 'none'),
+  api('/api/v1/etx/flow', {}, 'none'),
+  api('/api/v1/index/status', {}, 'none'),
+  api('/api/v1/stats/daily', {}, 'none'),
+  // The document changes only with a deployment.
+  api('/api/v1/openapi.json', {}, 'immutable'),
+  // The index finds the approvals, the node says each one's amount at the zone's tip: neither the
+  // index version nor the tips alone key it, so the answer is kept per the data it was drawn from.
+  api('/api/v1/address/[address]/approvals', { address: ADDRESS }, 'none', { query: INDEX_PAGE_QUERY_AS_OF }),
+  // Polled by a wallet form until its transaction is mined; pending until then, so never kept.
+  api('/api/tx/[hash]/outcome', { hash: TX_HASH }, 'none'),
+  // A dry run of a transaction on the zone's pending state: the node runs it (node-work), nothing is kept.
+  api('/api/v1/simulate', {}, 'none', { rateLimit: NODE_WORK_POST }),
+  // Evidence bundles: a few hundred node calls each (node-work). 'when-final': a bundle's headers
+  // end HEADER_SPAN above its block (or at a checkpoint), so once that end is final the bundle never
+  // changes; one whose headers reach the tip changes with it and is answered no-store.
+  api('/api/v1/evidence/tx/[hash]', { hash: TX_HASH }, 'none', { rateLimit: NODE_WORK }),
+  api('/api/v1/evidence/block/[chain]/[hash]', { chain: CHAIN, hash: { sample: SAMPLE_HASH } }, 'none', { rateLimit: NODE_WORK }),
+  api('/api/v1/evidence/address/[address]', { address: ADDRESS }, 'none', { rateLimit: NODE_WORK }),
   // Any other /api path: a JSON 404 (app/api/[...unknown]/route.ts).
-  api('/api/[...unknown]', { unknown: { sample: 'no/such/route' } }),
+  api('/api/[...unknown]', { unknown: { sample: 'no/such/route' } }, 'none'),
 ] as const satisfies readonly RouteDef[];
 
 /** A route of the table, by its pattern: what ./path.ts builds URLs of. */

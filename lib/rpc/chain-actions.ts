@@ -56,6 +56,7 @@ import {
 } from './actions/getBlockByNumber';
 import { getBlockByHash, type GetBlockByHashParameters, type GetBlockByHashReturnType } from './actions/getBlockByHash';
 import { traceTransaction, type TraceTransactionParameters, type TraceTransactionReturnType } from './actions/traceTransaction';
+import { traceCall, type TraceCallParameters, type TraceCallReturnType } from './actions/traceCall';
 import { traceBlockByNumber, type TraceBlockByNumberParameters, type TraceBlockByNumberReturnType } from './actions/traceBlockByNumber';
 import { traceBlockByHash, type TraceBlockByHashParameters, type TraceBlockByHashReturnType } from './actions/traceBlockByHash';
 import type { TracerOptions } from './actions/trace-options';
@@ -120,6 +121,8 @@ export interface ChainActions extends SimpleActions {
   traceTransaction<O extends TracerOptions>(params: TraceTransactionParameters<O>): Promise<TraceTransactionReturnType<O>>;
   traceBlockByNumber<O extends TracerOptions>(params: TraceBlockByNumberParameters<O>): Promise<TraceBlockByNumberReturnType<O>>;
   traceBlockByHash<O extends TracerOptions>(params: TraceBlockByHashParameters<O>): Promise<TraceBlockByHashReturnType<O>>;
+  /** debug_traceCall: a message traced on a block's state, nothing sent. */
+  traceCall<O extends TracerOptions>(params: TraceCallParameters<O>): Promise<TraceCallReturnType<O>>;
 }
 
 export function chainActions(client: RpcClient): ChainActions {
@@ -135,5 +138,6 @@ export function chainActions(client: RpcClient): ChainActions {
     traceTransaction: (params) => traceTransaction(client, params),
     traceBlockByNumber: (params) => traceBlockByNumber(client, params),
     traceBlockByHash: (params) => traceBlockByHash(client, params),
+    traceCall: (params) => traceCall(client, params),
   };
 }

@@ -1,9 +1,11 @@
 /**
  * A hook for whoever wants to watch the node traffic (the metrics of lib/ops/metrics.ts): the
  * transport reports every HTTP request it sends and every call's outcome. No observer, no cost
- * beyond a lookup. On globalThis because Next bundles proxy.ts and the pages separately while
- * one registry serves /api/metrics.
+ * beyond a lookup. One per process (lib/shared/process-wide.ts): the bundles' calls are counted
+ * in the one registry /api/metrics serves.
  */
+import { processWide } from '@/lib/shared/process-wide';
+
 export interface RpcCallObservation {
   readonly chain: string;
   readonly method: string;
@@ -21,13 +23,13 @@ export interface RpcObserver {
   invalidAnswer(chain: string, method: string): void;
 }
 
-const KEY = Symbol.for('strata.rpc.observer');
-type Holder = { [KEY]?: RpcObserver };
+/** One per process: the metrics (whichever bundle made them) observe every bundle's calls. */
+const slot = () => processWide<{ observer?: RpcObserver }>('rpc-observer', () => ({}));
 
 export function setRpcObserver(observer: RpcObserver | undefined): void {
-  (globalThis as Holder)[KEY] = observer;
+  slot().observer = observer;
 }
 
 export function rpcObserver(): RpcObserver | undefined {
-  return (globalThis as Holder)[KEY];
+  return slot().observer;
 }

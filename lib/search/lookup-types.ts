@@ -11,6 +11,8 @@ export interface ChainFailure {
   readonly error: string;
   /** Set when the node answered but the answer could not be read (proxy.ts answers 502). */
   readonly unreadable?: UnreadableAnswer;
+  /** Set when the node did not answer at all: unreachable, timed out, an HTTP error (proxy.ts answers 503). */
+  readonly down?: true;
 }
 
 export interface HashLookup {

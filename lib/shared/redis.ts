@@ -1,6 +1,6 @@
 /**
  * The fleet's shared state, when REDIS_URL is set (redis://[user:password@]host:port[/db]):
- * several explorer instances then share stored pages (lib/server/stored-pages/page-store.ts) and one tip
+ * several explorer instances then share kept pages (lib/server/page-cache/fleet.ts) and one tip
  * poller (lib/server/tips/tips-source.ts). Without it everything stays in process.
  *
  * Redis is a cache here, never a dependency: every command has a short timeout, and a failed
@@ -9,34 +9,29 @@
  */
 import Redis from 'ioredis';
 import { logger } from '@/lib/ops/log';
+import { processWide } from './process-wide';
 
-const KEY = Symbol.for('strata.shared.redis');
-type Holder = { [KEY]?: Redis | null };
-
-/** The process's Redis client, or undefined without REDIS_URL. */
+/** The process's Redis client (one connection for every bundle), or undefined without REDIS_URL. */
 export function sharedRedis(): Redis | undefined {
-  const holder = globalThis as Holder;
-  if (holder[KEY] === undefined) {
-    const url = process.env.REDIS_URL?.trim();
-    if (!url) {
-      holder[KEY] = null;
-    } else {
-      const client = new Redis(url, { commandTimeout: 500, connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
-      // ioredis reconnects by itself; say so once per failure kind rather than crash the process.
-      // The logger redacts the URL's credentials (lib/ops/log.ts).
-      const log = logger().child({ component: 'redis' });
-      let lastError = '';
-      client.on('error', (error: Error) => {
-        if (error.message !== lastError) log.warn({ redis: url, error: error.message }, 'redis unavailable, serving from this instance alone');
-        lastError = error.message;
-      });
-      client.on('ready', () => {
-        lastError = '';
-      });
-      holder[KEY] = client;
-    }
-  }
-  return holder[KEY] ?? undefined;
+  return processWide('redis', connect);
+}
+
+function connect(): Redis | undefined {
+  const url = process.env.REDIS_URL?.trim();
+  if (!url) return undefined;
+  const client = new Redis(url, { commandTimeout: 500, connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  // ioredis reconnects by itself; say so once per failure kind rather than crash the process.
+  // The logger redacts the URL's credentials (lib/ops/log.ts).
+  const log = logger().child({ component: 'redis' });
+  let lastError = '';
+  client.on('error', (error: Error) => {
+    if (error.message !== lastError) log.warn({ redis: url, error: error.message }, 'redis unavailable, serving from this instance alone');
+    lastError = error.message;
+  });
+  client.on('ready', () => {
+    lastError = '';
+  });
+  return client;
 }
 
 /** Runs a Redis command; undefined when there is no Redis or it failed (the caller goes on alone). */

@@ -1,13 +1,15 @@
 /**
  * One call frame of a trace in words: its input as a function call and its output as that
  * function's return values, or, for a frame that reverted, the reason (Solidity's `Error(string)`,
- * a `Panic(uint256)` code, or a custom error the contract's ABI declares). The ABI is the one of
- * the code that ran (a frame's `to`, also for a DELEGATECALL); without one the signature table
- * (lib/decode/signatures.ts) decodes what it knows. Pure and browser-safe; never throws.
+ * a `Panic(uint256)` code, or a custom error the contract's ABI or the error table declares). The
+ * ABI is the one of the code that ran (a frame's `to`, also for a DELEGATECALL); without one the
+ * signature tables (lib/decode/signatures.ts, error-signatures.ts) decode what they know. Pure and
+ * browser-safe; never throws.
  */
-import { decodeAbiParameters, decodeFunctionResult, toFunctionSelector, type Abi, type AbiFunction, type Hex } from 'viem';
+import { decodeFunctionResult, toFunctionSelector, type Abi, type AbiFunction, type Hex } from 'viem';
 import { decodeCall, knownFunction, type DecodedCall } from '@/lib/decode/calls';
 import { canonicalType, stringifyValue, type DecodedArgument } from '@/lib/decode/abi';
+import { customErrorText, decodeRevertData, panicText, type AbiOrigin } from '@/lib/decode/revert-data';
 import type { CallFrame } from './types';
 
 export type FrameInput =
@@ -23,7 +25,13 @@ export type FrameOutput =
   /** A CREATE's output: the code it deployed. */
   | { readonly kind: 'deployed'; readonly bytes: number }
   /** A revert whose data says why: the reason string, the panic, or a declared custom error. */
-  | { readonly kind: 'reason'; readonly text: string; readonly source: 'Error(string)' | 'Panic(uint256)' | 'custom error' | 'the node' }
+  | {
+      readonly kind: 'reason';
+      readonly text: string;
+      readonly source: 'Error(string)' | 'Panic(uint256)' | 'custom error' | 'the node';
+      /** A custom error's: the ABI it was decoded with (the code's verified or attached one) or the table. */
+      readonly decodedWith?: AbiOrigin | 'table';
+    }
   /** Bytes no known function or error decodes. */
   | { readonly kind: 'raw'; readonly data: Hex };
 
@@ -31,28 +39,6 @@ export interface FrameDecoding {
   readonly input: FrameInput;
   readonly output: FrameOutput;
 }
-
-const ERROR_STRING = '0x08c379a0';
-const PANIC = '0x4e487b71';
-
-/** Solidity's panic codes (docs.soliditylang.org, "Panic via assert and Error via require"). */
-const PANIC_CODES: Readonly<Record<string, string>> = {
-  '0': 'generic compiler panic',
-  '1': 'assertion failed',
-  '17': 'arithmetic overflow or underflow',
-  '18': 'division or modulo by zero',
-  '33': 'conversion to an enum out of range',
-  '34': 'incorrectly encoded storage byte array',
-  '49': 'pop() on an empty array',
-  '50': 'array index out of bounds',
-  '65': 'too much memory allocated',
-  '81': 'call to a zero-initialised internal function',
-};
-
-type AbiError = Extract<Abi[number], { readonly type: 'error' }>;
-
-/** `Name(type,type)`: what an error's selector is the hash of, as for a function. */
-const signatureOf = (item: AbiError) => `${item.name}(${item.inputs.map(canonicalType).join(',')})`;
 
 const isCreate = (frame: CallFrame) => frame.type === 'CREATE' || frame.type === 'CREATE2';
 const byteLength = (hex: Hex) => Math.max(0, (hex.length - 2) / 2);
@@ -64,35 +50,25 @@ function functionOf(input: Hex, abi: Abi | undefined): AbiFunction | undefined {
   return own ?? knownFunction(selector as Hex);
 }
 
-/** A revert's data as a reason, when it carries one this page can read. */
-export function revertReasonOf(data: Hex, abi?: Abi): FrameOutput | undefined {
-  const selector = data.slice(0, 10).toLowerCase();
-  try {
-    if (selector === ERROR_STRING) {
-      const [text] = decodeAbiParameters([{ type: 'string' }], `0x${data.slice(10)}`);
-      return { kind: 'reason', text, source: 'Error(string)' };
-    }
-    if (selector === PANIC) {
-      const [code] = decodeAbiParameters([{ type: 'uint256' }], `0x${data.slice(10)}`);
-      const meaning = PANIC_CODES[code.toString()];
-      return { kind: 'reason', text: `panic 0x${code.toString(16)}${meaning ? `: ${meaning}` : ''}`, source: 'Panic(uint256)' };
-    }
-    const error = abi?.find((item): item is AbiError => item.type === 'error' && toFunctionSelector(signatureOf(item)) === selector);
-    if (error) {
-      const values = decodeAbiParameters(error.inputs, `0x${data.slice(10)}`);
-      const args = error.inputs.map((p, i) => `${p.name || `arg${i}`}=${stringifyValue(values[i])}`).join(', ');
-      return { kind: 'reason', text: `${error.name}(${args})`, source: 'custom error' };
-    }
-  } catch {
-    // Data that claims a selector but does not decode: shown raw below.
+/** A revert's data as a reason, when it carries one this page can read (lib/decode/revert-data.ts). */
+export function revertReasonOf(data: Hex, abi?: Abi, origin: AbiOrigin = 'verified'): FrameOutput | undefined {
+  const decoded = decodeRevertData(data, abi ? { abi, origin } : undefined);
+  switch (decoded.kind) {
+    case 'reason':
+      return { kind: 'reason', text: decoded.text, source: 'Error(string)' };
+    case 'panic':
+      return { kind: 'reason', text: panicText(decoded.code, decoded.meaning), source: 'Panic(uint256)' };
+    case 'custom':
+      return { kind: 'reason', text: customErrorText(decoded.name, decoded.args), source: 'custom error', decodedWith: decoded.decodedWith };
+    default:
+      return undefined;
   }
-  return undefined;
 }
 
-function outputOf(frame: CallFrame, fn: AbiFunction | undefined, abi: Abi | undefined): FrameOutput {
+function outputOf(frame: CallFrame, fn: AbiFunction | undefined, abi: Abi | undefined, origin?: AbiOrigin): FrameOutput {
   const data = frame.output;
   if (frame.error) {
-    const decoded = data && data !== '0x' ? revertReasonOf(data, abi) : undefined;
+    const decoded = data && data !== '0x' ? revertReasonOf(data, abi, origin) : undefined;
     if (decoded) return decoded;
     if (frame.revertReason) return { kind: 'reason', text: frame.revertReason, source: 'the node' };
     return data && data !== '0x' ? { kind: 'raw', data } : { kind: 'none' };
@@ -114,8 +90,8 @@ function outputOf(frame: CallFrame, fn: AbiFunction | undefined, abi: Abi | unde
   return { kind: 'raw', data };
 }
 
-/** The frame's input and output in words, with the ABI of the code it ran when one is known. */
-export function decodeFrame(frame: CallFrame, abi?: Abi): FrameDecoding {
-  if (isCreate(frame)) return { input: { kind: 'init-code', bytes: byteLength(frame.input) }, output: outputOf(frame, undefined, abi) };
-  return { input: decodeCall(frame.input, abi), output: outputOf(frame, functionOf(frame.input, abi), abi) };
+/** The frame's input and output in words, with the ABI of the code it ran when one is known (and where that ABI comes from). */
+export function decodeFrame(frame: CallFrame, abi?: Abi, origin?: AbiOrigin): FrameDecoding {
+  if (isCreate(frame)) return { input: { kind: 'init-code', bytes: byteLength(frame.input) }, output: outputOf(frame, undefined, abi, origin) };
+  return { input: decodeCall(frame.input, abi), output: outputOf(frame, functionOf(frame.input, abi), abi, origin) };
 }

@@ -47,6 +47,38 @@ export interface CallFrame {
 }
 
 /**
+ * Where each frame's code was: the devnet's `lastPcTracer`, or the same read from geth's struct
+ * logger (lib/trace/frame-pcs.ts). The tree has the callTracer's shape, frame for frame.
+ */
+export interface FramePcs {
+  /** The frame's type and `to` as this tracer saw them (null when read from the struct logger), to check it against the call tree. */
+  readonly type: CallType | null;
+  readonly to: Address | null;
+  /** The frame's last program counters, oldest first; empty when no code ran (a transfer, a precompile). */
+  readonly pcs: readonly number[];
+  /** The caller's pc at the opcode that opened this frame; null for the root. */
+  readonly openedAt: number | null;
+  readonly calls: readonly FramePcs[];
+}
+
+/** One step of geth's struct logger, the fields read here. */
+export interface StructLogStep {
+  readonly pc: number;
+  readonly op: string;
+  /** 1 for the transaction's own frame. */
+  readonly depth: number;
+  readonly error: string | null;
+}
+
+/** geth's struct logger's answer (debug_trace* without a tracer). */
+export interface StructLog {
+  readonly gas: bigint;
+  readonly failed: boolean;
+  readonly returnValue: Hex;
+  readonly steps: readonly StructLogStep[];
+}
+
+/**
  * One account in a prestateTracer answer. geth omits what is empty or unchanged, and so does this
  * type: null is "the node did not send it" (see stateChangesOf for what that means per mode).
  */

@@ -93,7 +93,8 @@ export function settingsOf(input: StandardJsonInput): CompilerSettings {
 
 /**
  * The input as solc is asked to compile it: the client's settings with the outputs the matcher
- * reads (every other output selection dropped: it costs compile time and changes nothing).
+ * reads, and the source maps a failing frame's line is read with (lib/verify/source-map.ts);
+ * every other output selection dropped: it costs compile time and changes nothing.
  */
 export function compileRequest(input: StandardJsonInput): StandardJsonInput {
   const { outputSelection: _ignored, ...settings } = input.settings;
@@ -103,8 +104,8 @@ export function compileRequest(input: StandardJsonInput): StandardJsonInput {
     settings: {
       ...settings,
       outputSelection: {
-        '*': { '*': ['abi', 'evm.bytecode.object', 'evm.bytecode.linkReferences', 'evm.deployedBytecode.object',
-          'evm.deployedBytecode.linkReferences', 'evm.deployedBytecode.immutableReferences'] },
+        '*': { '*': ['abi', 'evm.bytecode.object', 'evm.bytecode.linkReferences', 'evm.bytecode.sourceMap', 'evm.deployedBytecode.object',
+          'evm.deployedBytecode.linkReferences', 'evm.deployedBytecode.immutableReferences', 'evm.deployedBytecode.sourceMap'] },
       },
     },
   };

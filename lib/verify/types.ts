@@ -1,6 +1,6 @@
 /**
- * Verified contracts: the domain types the API, the address page and the tx page share
- * (issue 20). Browser-safe: no Node APIs, no database; a client component may import these.
+ * Verified contracts: the domain types the API, the address page and the tx page share.
+ * Browser-safe: no Node APIs, no database; a client component may import these.
  *
  * A contract is verified when sources compiled by solc give the bytes the chain holds: the
  * creation transaction's input (creation code, then constructor arguments, then possibly a
@@ -9,6 +9,7 @@
  */
 import type { Abi, Address, Hex } from 'viem';
 import type { ChainName } from '@/lib/chains';
+import type { SourceMaps } from './source-map';
 
 export type MatchKind = 'full' | 'partial';
 
@@ -65,6 +66,8 @@ export interface VerifiedContract {
   readonly creation: ContractCreation | null;
   /** ISO 8601. */
   readonly verifiedAt: string;
+  /** solc's source maps, kept at verification: a program counter read as a line (lib/verify/source-map.ts); null when verified before they were kept. */
+  readonly sourceMaps: SourceMaps | null;
 }
 
 /** Why the verified contract of an address cannot be given (beside "not verified", which is null). */

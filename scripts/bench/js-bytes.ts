@@ -67,7 +67,7 @@ export interface JsSamples {
   readonly feesChain: string;
 }
 
-/** The pages issue 21 budgets (block, tx, address ≤ 150 KB; home, fees ≤ 200 KB), and two for information. */
+/** The pages issue 21 budgets (block, tx, address ≤ 150 KB; home, fees ≤ 200 KB), and some for information. */
 export function budgetedPages(samples: JsSamples): JsPage[] {
   const pages: JsPage[] = [
     { name: 'home', path: '/', budgetKb: 200 },
@@ -77,7 +77,11 @@ export function budgetedPages(samples: JsSamples): JsPage[] {
     { name: 'fees', path: `/fees/${samples.feesChain}`, budgetKb: 200 },
     { name: 'network', path: '/network' },
   ];
-  if (samples.token) pages.push({ name: 'token', path: `/token/${samples.token}` });
+  if (samples.token) {
+    pages.push({ name: 'token', path: `/token/${samples.token}` });
+    // The wallet's code loads on this tab only (and the Approvals tab's, with an index).
+    pages.push({ name: 'write', path: `/address/${samples.token}?tab=write` });
+  }
   return pages;
 }
 

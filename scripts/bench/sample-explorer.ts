@@ -1,6 +1,6 @@
 /**
  * What the page benchmarks (bench:first-load, bench:lighthouse) run against: a 1x1 devnet with
- * traffic at a port offset and `next start` of the last build on a free port, with the sample
+ * traffic at a port offset and the explorer (`npm run serve`) of the last build on a free port, with the sample
  * values their pages need (a zone block with a transaction, a dev account, the zone's DevToken).
  * Both are stopped when `run` settles.
  */

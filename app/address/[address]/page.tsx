@@ -4,8 +4,8 @@ import { getAddress, isAddress } from 'viem';
 import { AddressView } from '@/components/address/AddressView';
 import { parseAddressQuery } from '@/lib/params/address-query';
 import { loadAddressPage, type AddressPageData } from '@/lib/server/address/load-address-page';
-import { addressPageIdentity } from '@/lib/server/shown-pages/shown-routes';
-import { handedData } from '@/lib/server/shown-pages/take-handoff';
+import { addressPageIdentity } from '@/lib/server/page-cache/per-data-routes';
+import { handedData } from '@/lib/server/page-cache/take-handoff';
 
 export const dynamic = 'force-dynamic';
 
@@ -29,7 +29,7 @@ export default async function AddressPage({ params, searchParams }: Props) {
   if (!isAddress(raw, { strict: false })) notFound();
   const address = getAddress(raw.toLowerCase());
   const query = parseAddressQuery(await searchParams);
-  // Rendered once per what it shows (lib/server/shown-pages/shown-pages.ts): then from the data its key was made of.
+  // Rendered once per what it shows (the page cache's per-data policy, lib/server/page-cache/): then from the data its key was made of.
   const data = (await handedData<AddressPageData>(addressPageIdentity(address, query))) ?? (await loadAddressPage(address, query));
   return <AddressView address={address} query={query} data={data} />;
 }

@@ -1,19 +1,37 @@
 /**
- * GET /api/labels?addresses=<a>,<b>,… — the operator's labels (STRATA_LABELS) of up to 100
- * addresses, asked by live lists for the addresses they draw after the page was sent
- * (lib/labels/label-lookup.ts for the shape). Only labels, never ABIs: a tx page gets the ABI it
- * decodes with from the server.
+ * The operator's labels (STRATA_LABELS) of up to 100 addresses, asked by live lists for the
+ * addresses they draw after the page was sent (lib/labels/label-lookup.ts for the shapes). Only
+ * labels, never ABIs: a tx page gets the ABI it decodes with from the server.
+ *
+ *   POST /api/labels   { "addresses": ["0x…", …] }  what the explorer's own client sends: 100
+ *                      addresses do not fit the 2,048 characters a query may have (lib/http/url-guard.ts)
+ *   GET  /api/labels?addresses=<a>,<b>,…              the same for as many as fit a query
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { parseLookupAddresses, type LabelLookup } from '@/lib/labels/label-lookup';
+import { readJsonBody } from '@/lib/http/read-body';
+import { LOOKUP_BODY_LIMIT, parseLookupAddresses, parseLookupBody, type LabelLookup } from '@/lib/labels/label-lookup';
 import { operatorLabelsFor } from '@/lib/server/labels/operator-labels';
 
 export const dynamic = 'force-dynamic';
 
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+function answer(addresses: readonly string[], cacheControl: string) {
+  const body: LabelLookup = { labels: operatorLabelsFor(addresses) };
+  return NextResponse.json(body, { headers: { 'Cache-Control': cacheControl } });
+}
+
 export function GET(request: NextRequest) {
   const parsed = parseLookupAddresses(request.nextUrl.searchParams.get('addresses'));
-  if (!parsed.ok) return NextResponse.json({ error: parsed.error }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
-  const body: LabelLookup = { labels: operatorLabelsFor(parsed.addresses) };
+  if (!parsed.ok) return NextResponse.json({ error: parsed.error }, { status: 400, headers: NO_STORE });
   // The labels are read once per server process: a minute in the browser's cache is safe.
-  return NextResponse.json(body, { headers: { 'Cache-Control': 'public, max-age=60' } });
+  return answer(parsed.addresses, 'public, max-age=60');
+}
+
+export async function POST(request: NextRequest) {
+  const body = await readJsonBody(request, LOOKUP_BODY_LIMIT);
+  if (!body.ok) return NextResponse.json({ error: body.error }, { status: body.status, headers: NO_STORE });
+  const parsed = parseLookupBody(body.value);
+  if (!parsed.ok) return NextResponse.json({ error: parsed.error }, { status: 400, headers: NO_STORE });
+  return answer(parsed.addresses, NO_STORE['Cache-Control']);
 }

@@ -4,8 +4,8 @@ import { getAddress, isAddress } from 'viem';
 import { TokenView } from '@/components/token/TokenView';
 import { parseCursorParam } from '@/lib/params/history-params';
 import { loadTokenPage, type TokenPageLoad } from '@/lib/server/token/load-token-page';
-import { tokenPageIdentity } from '@/lib/server/shown-pages/shown-routes';
-import { handedData } from '@/lib/server/shown-pages/take-handoff';
+import { tokenPageIdentity } from '@/lib/server/page-cache/per-data-routes';
+import { handedData } from '@/lib/server/page-cache/take-handoff';
 
 export const dynamic = 'force-dynamic';
 
@@ -29,7 +29,7 @@ export default async function TokenPage({ params, searchParams }: Props) {
   const rawCursor = (await searchParams).cursor;
   const cursor = parseCursorParam(Array.isArray(rawCursor) ? rawCursor[0] : rawCursor);
   const from = cursor.ok ? cursor.value : null;
-  // Rendered once per what it shows (lib/server/shown-pages/shown-pages.ts): then from the data its key was made of.
+  // Rendered once per what it shows (the page cache's per-data policy, lib/server/page-cache/): then from the data its key was made of.
   const load = (await handedData<TokenPageLoad>(tokenPageIdentity(address, from))) ?? (await loadTokenPage(address, from));
   return <TokenView address={address} load={load} cursorError={cursor.ok ? null : cursor.error} paged={Boolean(cursor.ok && cursor.value)} />;
 }

@@ -5,6 +5,7 @@ import { includingBlock, lookupTxByHash } from '@/lib/server/tx/load-tx';
 import { loadReceiptTokens } from '@/lib/server/tx/load-receipt-tokens';
 import { parseTxTab } from '@/lib/params/tx-query';
 import { loadTraceView } from '@/lib/server/tx/load-trace-view';
+import { loadTxFailure } from '@/lib/server/tx/load-failure';
 import { urls } from '@/lib/urls';
 import { loadTxAbis } from '@/lib/server/tx/load-tx-abis';
 import { TxView } from '@/components/tx/TxView';
@@ -32,11 +33,13 @@ export default async function TxPage({ params, searchParams }: { params: Params;
   // Awaited here, not suspended in a tab: streamed content would stay hidden without JavaScript.
   // The ABIs wait for the block: a proxy's implementation is proven against its state root.
   const including = includingBlock(result.data.chain, result.data.tx);
-  const [block, tokens, trace, abis] = await Promise.all([
+  const traced = loadTraceView(result.data.tx, tab);
+  const [block, tokens, trace, abis, failure] = await Promise.all([
     including,
     loadReceiptTokens(result.data),
-    loadTraceView(result.data.tx, tab),
+    traced,
     including.then((found) => loadTxAbis(result.data, found)),
+    traced.then((view) => loadTxFailure(result.data, view)),
   ]);
-  return <TxView data={result.data} block={block} tokens={tokens} abis={abis} tabs={{ tab, trace, baseHref: urls.tx(result.data.tx.hash) }} />;
+  return <TxView data={result.data} block={block} tokens={tokens} abis={abis} tabs={{ tab, trace, failure, baseHref: urls.tx(result.data.tx.hash) }} />;
 }

@@ -6,6 +6,8 @@ import type { CallFrame } from '@/lib/trace/types';
 import type { DecodedCall } from '@/lib/decode/calls';
 import { DecodedArgs } from '../DecodedArgs';
 
+const DECODED_WITH: Readonly<Record<string, string>> = { verified: ', verified ABI', attached: ', attached ABI', table: ', signature table' };
+
 /** Raw bytes shown per frame at most; a CREATE's init code can be tens of kilobytes. */
 const RAW_BYTES_SHOWN = 2_048;
 
@@ -68,7 +70,7 @@ function Output({ output, failed }: { output: FrameOutput; failed: boolean }) {
         <p data-testid="revert-reason">
           <span className="text-bad">Reverted: </span>
           <ChainText text={output.text} className="break-words font-medium" />{' '}
-          <span className="text-muted">({output.source === 'the node' ? 'as the node decoded it' : output.source})</span>
+          <span className="text-muted">({output.source === 'the node' ? 'as the node decoded it' : output.source}{DECODED_WITH[output.decodedWith ?? ''] ?? ''})</span>
         </p>
       );
     case 'returned':

@@ -4,6 +4,8 @@ import { Card } from '@/components/ui/layout/Card';
 import { ChainText } from '@/components/ui/values/ChainText';
 import { NotStored } from '@/components/ui/status/NotStored';
 import type { TraceView } from '@/lib/server/tx/load-trace-view';
+import type { TxFailure } from '@/lib/server/tx/load-failure';
+import { FailureSite } from '../failure/FailureSite';
 import { revertReasonOf } from '@/lib/trace/decode-frame';
 import { pathText, revertOrigin } from '@/lib/trace/frame-tree';
 import type { CallFrame } from '@/lib/trace/types';
@@ -15,15 +17,24 @@ import { TraceChecks } from './TraceChecks';
 
 type Ok = Extract<TraceView, { kind: 'ok' }>;
 
-/** The Trace tab: the checks, where a failure started, then the call tree. */
-export function TracePanel({ view }: { view: Ok }) {
+/** The Trace tab: the checks, where a failure started (and its lines), then the call tree. */
+export function TracePanel({ view, failure = null }: { view: Ok; failure?: TxFailure | null }) {
   const { call, checks } = view.trace;
   const origin = revertOrigin(call);
   const reason = origin ? failureText(origin.frame, origin.frame.to ? view.abis(origin.frame.to) : undefined) : null;
+  const traced = failure?.kind === 'traced' ? failure : null;
   return (
     <div className="space-y-4" data-testid="tab-trace">
       <TraceChecks verdict={checks} />
-      {origin ? (
+      {origin && traced?.reverted ? (
+        <div className="space-y-1 rounded-lg border border-bad/50 bg-surface p-3 text-sm" data-testid="revert-origin" data-path={pathText(origin.path)}>
+          <p className="font-medium text-bad">Reverted</p>
+          <FailureSite site={traced.reverted} traceHref="" />
+          <p className="text-xs text-muted">
+            {origin.path.length > 0 ? 'Every caller above that frame passed the failure on.' : 'The failure started in the transaction’s own call.'}
+          </p>
+        </div>
+      ) : origin ? (
         <p className="rounded-lg border border-bad/50 bg-surface p-3 text-sm" data-testid="revert-origin" data-path={pathText(origin.path)}>
           <span className="font-medium text-bad">Reverted</span>
           {reason ? (
@@ -42,7 +53,7 @@ export function TracePanel({ view }: { view: Ok }) {
       ) : null}
       <Card title="Call tree">
         <div className="overflow-x-auto p-4">
-          <CallTree root={call} abiOf={view.abis} revertPath={origin?.path ?? null} />
+          <CallTree root={call} abiOf={view.abis} originOf={view.origins} revertPath={origin?.path ?? null} lines={traced?.lines} caught={traced?.inner.map((i) => i.pathText)} />
         </div>
       </Card>
     </div>

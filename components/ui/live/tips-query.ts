@@ -37,7 +37,7 @@ function subscribe(listener: () => void): () => void {
 
 /**
  * A chain's current height, read in the browser (undefined until known). Pages that are stored
- * and served again later (lib/server/stored-pages/page-store.ts) draw everything relative to the tip with
+ * and served again later (lib/server/page-cache/) draw everything relative to the tip with
  * this, so what the server rendered stays true however old the copy is.
  */
 export function useChainTip(chain: string): bigint | undefined {

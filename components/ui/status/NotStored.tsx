@@ -1,7 +1,7 @@
-import { NOT_STORED_META } from '@/lib/server/stored-pages/not-stored';
+import { NOT_STORED_META } from '@/lib/server/page-cache/not-stored';
 
 /**
- * Drawn by a page whose render is incomplete for a reason that may pass (lib/server/stored-pages/not-stored.ts):
+ * Drawn by a page whose render is incomplete for a reason that may pass (lib/server/page-cache/not-stored.ts):
  * the store keeps no copy of it, so the next reader gets a fresh render.
  */
 export function NotStored({ reason }: { reason: string }) {

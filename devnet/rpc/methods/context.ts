@@ -23,6 +23,10 @@ export interface EndpointOptions {
   readonly serveDebug: boolean;
   /** debug_trace* (callTracer, prestateTracer): a go-quai node built with the tracer package. */
   readonly serveTrace: boolean;
+  /** While set, debug_trace* answers wait for it (Devnet.holdTraces: a tracer that has fallen behind). */
+  readonly tracesHeld?: Promise<void> | null;
+  /** The devnet's lastPcTracer beside geth's tracers (a go-quai node has none: `--no-pc-tracer`). */
+  readonly servePcTracer: boolean;
   readonly baseFeeFloor: bigint;
 }
 

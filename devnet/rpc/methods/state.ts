@@ -9,8 +9,8 @@ import { Params } from '../params';
 import { stateAt } from '../resolve';
 import type { Handlers, MethodContext } from './context';
 
-/** Argument 0's call object, its fields checked as one argument's (an error names `transaction`). */
-function callRequest(p: Params): CallRequest {
+/** Argument 0's call object, its fields checked as one argument's (an error names `transaction`). Shared with debug_traceCall. */
+export function callRequest(p: Params): CallRequest {
   const o = p.object(0, 'transaction');
   const field = (name: string): unknown => o[name];
   const sub = new Params([field('from'), field('to'), field('gas'), field('gasPrice') ?? field('maxFeePerGas'), field('value'), field('data') ?? field('input')]);

@@ -31,11 +31,14 @@ export async function serveEtherscan(ctx: EtherscanContext): Promise<ServedEther
       const request = new Request(url, {
         method: req.method, headers: req.headers as Record<string, string>, body: req.method === 'POST' ? Buffer.concat(chunks) : undefined,
       });
-      void answerEtherscan(request, ctx, base[1] === undefined ? undefined : decodeURIComponent(base[1])).then(({ status, body }) => {
-        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      void answerEtherscan(request, ctx, base[1] === undefined ? undefined : decodeURIComponent(base[1])).then(({ status, body, headers }) => {
+        res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
       });
     });
   });
+  // Above any pause between a test's requests on a loaded machine: a kept-alive socket the server
+  // closes (5 s by default) just as the client reuses it fails that POST ("other side closed").
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

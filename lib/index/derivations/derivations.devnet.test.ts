@@ -3,9 +3,10 @@
  *   - an index built with only migration 1 (history), opened with every migration, re-reads its
  *     stored blocks for token transfers, tokens and ETX origins (stopped half-way and resumed) and
  *     ends identical to a fresh full index, on PGlite and on a real PostgreSQL;
- *   - a reorg that drops the block of a cross-zone send and of a token transfer takes their rows
- *     with it: the journey and the transfers name the block the node has now, no stale row stays,
- *     and the index equals a fresh one.
+ *   - a reorg that drops the block of a cross-zone send, of a token transfer and of an internal
+ *     transfer, once both passes hold them, takes their rows and both cursors back: the journey and
+ *     the transfers name the block the node has now, no stale row stays, and the index equals a
+ *     fresh one.
  */
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +22,7 @@ import { signTransaction } from '@/lib/protocol/transaction';
 import { createChainClient } from '@/lib/rpc/client';
 import type { Address, Hash } from '@/lib/rpc/domain';
 import { readCursor } from '../engine/block-store';
+import { readTraceCursor } from '../engine/trace-pass/trace-store';
 import type { Db } from '../drivers/db';
 import { etxJourneysOfTx } from '../readers/etx-reader';
 import { historyDerivation } from './history';
@@ -61,13 +63,14 @@ async function freshIndex(until: bigint): Promise<Db> {
 }
 
 /**
- * Every table's rows at or below `height` (index_cursor and index_rereads left out: they differ by
+ * Every table's rows at or below `height` (the cursors and index_rereads left out: they differ by
  * design mid-flight). The running totals (daily_stats, etx_flow_hourly) sum over every height, so
  * they are left out here; the test compares them with a recount of the rows instead.
  */
 async function dumpThrough(db: Db, height: bigint): Promise<Record<string, unknown[]>> {
   const dump = await dumpIndex(db);
   delete dump.index_cursor;
+  delete dump.index_trace_cursor;
   delete dump.index_rereads;
   delete dump.daily_stats;
   delete dump.etx_flow_hourly;
@@ -118,7 +121,7 @@ describe('derivations on a devnet', () => {
         expect(await migrate(db)).toEqual(MIGRATIONS.filter((m) => !HISTORY_ONLY_SCHEMA.includes(m)).map((m) => m.id));
         const pending = await pendingRereads(db);
         expect(pending.map((p) => `${p.chain} ${p.derivation} ${p.next}..${p.through}`).sort()).toEqual(
-          ZONES_OF_TEST.flatMap((z) => ['contract-creations', 'etx-origins', 'internal-transfers', 'logs', 'mined-blocks', 'token-transfers', 'tokens'].map((d) => `${z} ${d} 0..${OLD}`)),
+          ZONES_OF_TEST.flatMap((z) => ['contract-creations', 'etx-origins', 'internal-transfers', 'logs', 'mined-blocks', 'token-approvals', 'token-transfers', 'tokens'].map((d) => `${z} ${d} 0..${OLD}`)),
         );
         // Stopped part-way (windows of 4 blocks), then resumed: the re-read goes on from where it was.
         // Stopped from the log line of the first re-read window, synchronously: the rereader looks
@@ -216,7 +219,9 @@ describe('derivations on a devnet', () => {
         const depth = store.height - Number(low) + 1;
         // The first attempt waits for the backfill of every block mined since the start, each block
         // with transactions traced by the devnet (internal transfers) in this same process.
+        // Both passes: the blocks to drop have their trace rows too, which the reorg must take back.
         await waitFor('the index at the head', async () => ((await readCursor(db, 'cyprus1'))?.number ?? -1n) >= BigInt(store.height), 150_000);
+        await waitFor('the traces at the head', async () => ((await readTraceCursor(db, 'cyprus1')).number ?? -1n) >= BigInt(store.height), 150_000);
         expect((await etxJourneysOfTx(db, etx)).map((j) => j.origin.blockNumber)).toEqual([receipts[0].blockNumber]);
         let reorg: ReorgResult | undefined;
         if (depth <= 3) reorg = await devnet.reorg('cyprus1', depth).catch(() => undefined); // refused when a block is also a region block
@@ -229,6 +234,7 @@ describe('derivations on a devnet', () => {
       expect(reorg.dropped.map((h) => h.toLowerCase())).toEqual(expect.arrayContaining(sent.blocks));
       const branchHead = BigInt(reorg.ancestor + reorg.replacement.length);
       await waitFor('the index on the new branch', async () => ((await readCursor(db, 'cyprus1'))?.number ?? 0n) >= branchHead + 2n);
+      await waitFor('the traces on the new branch', async () => ((await readTraceCursor(db, 'cyprus1')).number ?? 0n) >= branchHead + 2n);
 
       // Where the node has the two transactions now (re-included from the pool, or not yet).
       const [etxNow, transferNow] = await Promise.all([client.getTransactionReceipt({ hash: sent.etx }), client.getTransactionReceipt({ hash: sent.transfer })]);
@@ -265,7 +271,8 @@ describe('derivations on a devnet', () => {
              WHERE i.chain = p.chain AND i.block_number = p.block_number AND i.tx_index = p.tx_index AND i.seq = p.seq))::int AS parties`);
       expect(orphans).toEqual([{ transfers: 0, origins: 0, tokens: 0, internal: 0, parties: 0 }]);
       // And the index, up to where both zones are, equals one built after the reorg.
-      const height = (await Promise.all(ZONES_OF_TEST.map(async (z) => (await readCursor(db, z))?.number ?? 0n))).reduce((a, b) => (a < b ? a : b));
+      const height = (await Promise.all(ZONES_OF_TEST.flatMap((z) => [readCursor(db, z).then((c) => c?.number ?? 0n), readTraceCursor(db, z).then((c) => c.number ?? 0n)])))
+        .reduce((a, b) => (a < b ? a : b));
       const reference = await freshIndex(height);
       try {
         expect(await dumpThrough(db, height)).toEqual(await dumpThrough(reference, height));

@@ -5,7 +5,8 @@
  * for rows its tables' declarations cannot remove) and a line here, after the migration that
  * creates its tables (docs/indexer.md, "Adding a derivation").
  *
- * Internal transfers read traces from the node (a node without them leaves untraced_blocks rows).
+ * Internal transfers read traces from the node: they declare the trace pass, which writes them
+ * behind the others (engine/trace-pass/); the rest are written by the block pass.
  * Daily stats come last: their rollback reads the transactions and etx_origins rows the others
  * then delete.
  */
@@ -17,7 +18,11 @@ import { historyDerivation } from './history';
 import { internalTransferDerivation } from './internal-transfers';
 import { logsDerivation } from './logs';
 import { minedBlocksDerivation } from './mined-blocks';
+import { tokenApprovalDerivation } from './token-approvals';
 import { tokenTransferDerivation } from './token-transfers';
 import { tokensDerivation } from './tokens';
 
-export const DERIVATIONS: readonly Derivation[] = [historyDerivation, tokenTransferDerivation, tokensDerivation, etxOriginDerivation, contractCreationDerivation, internalTransferDerivation, minedBlocksDerivation, logsDerivation, dailyStatsDerivation];
+export const DERIVATIONS: readonly Derivation[] = [
+  historyDerivation, tokenTransferDerivation, tokensDerivation, etxOriginDerivation, contractCreationDerivation, internalTransferDerivation,
+  minedBlocksDerivation, logsDerivation, tokenApprovalDerivation, dailyStatsDerivation,
+];

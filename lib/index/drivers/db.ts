@@ -30,6 +30,20 @@ export interface Db extends Queryable {
    * cannot write another row. PGlite: one process owns the data directory, so it is always the writer.
    */
   tryBecomeWriter(): Promise<WriterSession | null>;
+  /**
+   * LISTEN on `channel`: `onNotify` gets the payload of every NOTIFY sent on it, once its
+   * transaction has committed, from any process writing this database. Postgres: a dedicated
+   * connection, whose loss `lost` reports (notifications sent meanwhile are not delivered).
+   * PGlite: its own in-process LISTEN, delivered before the notifying COMMIT resolves; never lost.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<Listening>;
+  close(): Promise<void>;
+}
+
+/** A LISTEN in force (Db.listen). */
+export interface Listening {
+  /** Resolves when the listening connection is lost: the caller listens again and reads what it missed. */
+  readonly lost: Promise<Error>;
   close(): Promise<void>;
 }
 
@@ -52,6 +66,8 @@ export const RETURNS_NO_ROWS = '/* returns no rows */ ';
 export const WRITER_LOCK_KEY = 0x737472617461n;
 /** Key of the transaction lock that serializes migrations of processes starting together. */
 export const MIGRATION_LOCK_KEY = 0x737472617462n;
+/** Key of the transaction lock that serializes submissions to the verification queue (its bounds are checked, then a job added). */
+export const VERIFY_QUEUE_LOCK_KEY = 0x737472617463n;
 
 /** A database the index cannot use: unreachable, refused, or a data directory in use. */
 export class IndexDbError extends StrataError {

@@ -4,46 +4,14 @@
  * reads issued meanwhile simply wait their turn.
  *
  * Two processes must never open one data directory: PGlite does not stop them and the second
- * would corrupt it. A lock file holding the owner's pid refuses the second process with a message
- * pointing at DATABASE_URL (a real server) for several processes.
+ * would corrupt it. A lock file naming the owner refuses the second process with a message
+ * pointing at DATABASE_URL (a real server) for several processes (data-dir-lock.ts).
  */
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { IndexDbError, toParams, type Db, type Queryable, type Row, type WriterSession } from './db';
+import { IndexDbError, toParams, type Db, type Listening, type Queryable, type Row, type WriterSession } from './db';
+import { lockDataDir } from './data-dir-lock';
 import { startPgliteThread } from './pglite-thread';
-
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Takes `<dir>/strata-index.lock`; a stale lock (its process gone, e.g. after kill -9) is taken over. */
-function lockDataDir(dir: string): () => void {
-  const file = join(dir, 'strata-index.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(file, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(file, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number(readFileSync(file, 'utf8').trim());
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && pidAlive(owner)) {
-        throw new IndexDbError(
-          `the embedded index at ${dir} is open in process ${owner}; PGlite serves one process (use DATABASE_URL for several)`,
-        );
-      }
-      rmSync(file, { force: true });
-    }
-  }
-  throw new IndexDbError(`could not lock the embedded index at ${dir}`);
-}
 
 function wrap(q: { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> }): Queryable {
   return {
@@ -67,16 +35,19 @@ export async function openPglite(dataDir?: string, options: { thread?: boolean }
   let base: Queryable;
   let transaction: <T>(fn: (tx: Queryable) => Promise<T>) => Promise<T>;
   let closeDb: () => Promise<void>;
+  let listenOn: (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>;
   try {
     const thread = options.thread === false ? null : await startPgliteThread(dataDir, toParams);
     if (thread) {
       base = { query: (sql, params = []) => thread.query(sql, [...params]) };
       transaction = thread.transaction;
+      listenOn = thread.listen;
       closeDb = thread.close;
     } else {
       const pg = await PGlite.create(dataDir);
       base = wrap(pg);
       transaction = (fn) => pg.transaction((tx) => fn(wrap(tx)));
+      listenOn = (channel, onNotify) => pg.listen(channel, onNotify);
       closeDb = () => pg.close();
     }
     // A commit need not wait for its WAL to be written out: after a crash PostgreSQL recovers to
@@ -101,6 +72,11 @@ export async function openPglite(dataDir?: string, options: { thread?: boolean }
     query: base.query,
     transaction,
     tryBecomeWriter: async () => session,
+    // One process owns the database: every NOTIFY is this process's own, and nothing can be lost.
+    async listen(channel, onNotify): Promise<Listening> {
+      const unlisten = await listenOn(channel, onNotify);
+      return { lost: new Promise<Error>(() => {}), close: () => (closed ? Promise.resolve() : unlisten()) };
+    },
     async close() {
       if (closed) return;
       closed = true;

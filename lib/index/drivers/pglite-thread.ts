@@ -63,8 +63,25 @@ const { join } = require('node:path');
     statements.set(sql, name);
     return { rows: [] };
   }
+  // LISTEN: PGlite calls back as it reads a NOTIFY from a statement's answer (a COMMIT's), so the
+  // notification is posted before that statement's own answer, and the main thread sees it first.
+  const listening = new Map();
   async function handle(m) {
     try {
+      if (m.listen) {
+        if (!listening.has(m.listen)) {
+          listening.set(m.listen, await pg.listen(m.listen, (payload) => parentPort.postMessage({ notify: m.listen, payload })));
+        }
+        parentPort.postMessage({ id: m.id, rows: [] });
+        return;
+      }
+      if (m.unlisten) {
+        const unlisten = listening.get(m.unlisten);
+        listening.delete(m.unlisten);
+        if (unlisten) await unlisten();
+        parentPort.postMessage({ id: m.id, rows: [] });
+        return;
+      }
       if (m.close) {
         await pg.close();
         parentPort.postMessage({ id: m.id, rows: [] });
@@ -136,9 +153,17 @@ interface Reply {
   readonly error?: { message: string; code?: string };
 }
 
+/** A NOTIFY on a channel the main thread listens on, posted by the worker. */
+interface Notification {
+  readonly notify: string;
+  readonly payload: string;
+}
+
 export interface PgliteThread {
   query(sql: string, params: unknown[]): Promise<Row[]>;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** LISTEN on `channel` (PGlite's own); resolves, once in force, to the UNLISTEN. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -157,7 +182,12 @@ export async function startPgliteThread(dataDir: string | undefined, toParams: (
   let nextId = 0;
   // Referenced only while a statement is out: an idle database must not keep the process alive.
   worker.unref();
-  worker.on('message', (reply: Reply) => {
+  const listeners = new Map<string, (payload: string) => void>();
+  worker.on('message', (reply: Reply | Notification) => {
+    if ('notify' in reply) {
+      listeners.get(reply.notify)?.(reply.payload);
+      return;
+    }
     const entry = waiting.get(reply.id);
     if (!entry) return;
     waiting.delete(reply.id);
@@ -169,7 +199,7 @@ export async function startPgliteThread(dataDir: string | undefined, toParams: (
     for (const entry of waiting.values()) entry.reject(error);
     waiting.clear();
   });
-  const send = (message: { sql?: string; params?: unknown[]; prepared?: true; close?: true }): Promise<Row[]> =>
+  const send = (message: { sql?: string; params?: unknown[]; prepared?: true; close?: true; listen?: string; unlisten?: string }): Promise<Row[]> =>
     new Promise((resolve, reject) => {
       const id = nextId++;
       if (waiting.size === 0) worker.ref();
@@ -241,6 +271,14 @@ export async function startPgliteThread(dataDir: string | undefined, toParams: (
         })();
         return { answer };
       }),
+    async listen(channel, onNotify) {
+      listeners.set(channel, onNotify);
+      await one(async () => ({ answer: send({ listen: channel }) }));
+      return async () => {
+        listeners.delete(channel);
+        await one(async () => ({ answer: send({ unlisten: channel }) }));
+      };
+    },
     async close() {
       await one(async () => ({ answer: send({ close: true }) }));
       await worker.terminate();

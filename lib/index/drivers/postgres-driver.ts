@@ -5,7 +5,7 @@
  * a stale writer writes while a new one already took over).
  */
 import pg from 'pg';
-import { IndexDbError, WRITER_LOCK_KEY, toParams, type Db, type Queryable, type Row, type WriterSession } from './db';
+import { IndexDbError, WRITER_LOCK_KEY, toParams, type Db, type Listening, type Queryable, type Row, type WriterSession } from './db';
 import { redactUrl } from '@/lib/config';
 
 type Client = pg.Client | pg.PoolClient;
@@ -70,6 +70,25 @@ export async function openPostgres(url: string, options: { poolSize?: number } =
     };
   }
 
+  async function listen(channel: string, onNotify: (payload: string) => void): Promise<Listening> {
+    const client = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 5_000 });
+    let onLost: (error: Error) => void = () => {};
+    const lost = new Promise<Error>((resolve) => (onLost = resolve));
+    client.on('error', (error) => onLost(error));
+    client.on('end', () => onLost(new Error('the listening connection closed')));
+    client.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw new IndexDbError(`cannot listen on the index database at ${redactUrl(url)}: ${(error as Error).message}`);
+    }
+    return { lost, close: () => client.end().catch(() => undefined) };
+  }
+
   return {
     kind: 'postgres',
     query: async (sql, params = []) => (await pool.query(sql, toParams(params))).rows as Row[],
@@ -82,6 +101,7 @@ export async function openPostgres(url: string, options: { poolSize?: number } =
       }
     },
     tryBecomeWriter,
+    listen,
     close: () => pool.end(),
   };
 }

@@ -1,10 +1,15 @@
-/** Where the engine reads a zone's blocks from: the chain and its node's client. */
+/** Where the engine reads a zone's blocks from: the chain and its node's clients. */
 import type { ChainName } from '@/lib/chains';
 import type { ChainClient } from '@/lib/rpc/client';
 
 export interface BlockSource {
   readonly chain: ChainName;
   readonly client: ChainClient;
+  /**
+   * The trace pass's own client to the same node (default: `client`): its calls are slow and
+   * batched apart, so none of them ever shares an HTTP request with the block pass's reads.
+   */
+  readonly traceClient?: ChainClient;
   /** Set once the node answered that it has no receipt method. */
   receiptsUnserved?: boolean;
 }

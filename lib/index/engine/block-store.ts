@@ -11,7 +11,7 @@ import type { Hash } from '@/lib/rpc/domain';
 import { RETURNS_NO_ROWS, type Queryable } from '../drivers/db';
 import { hexCol, hexParam } from '../drivers/sql';
 import { rollBackDerivation } from './declared-rollback';
-import type { Derivation } from './derivation';
+import { blockPass, tracePass, type Derivation } from './derivation';
 import type { IndexedBlock } from './indexed-block';
 import { NO_READS, type NodeReads } from './node-reads';
 import { StrataError } from '@/lib/errors';
@@ -56,10 +56,11 @@ export async function storedHashes(q: Queryable, chain: ChainName, from: bigint,
 }
 
 /**
- * Writes consecutive blocks of one chain with `derivations` (in their order, each handed its own
- * node reads) and moves the cursor to the last, in one transaction. The first must extend the
- * cursor (number + 1 and the cursor's hash as parent), or start an empty chain; each next one
- * must extend the one before.
+ * Writes consecutive blocks of one chain with the block-pass derivations of `derivations` (in
+ * their order, each handed its own node reads; the trace pass writes the others later, trace-pass/)
+ * and moves the cursor to the last, in one transaction. The first must extend the cursor (number +
+ * 1 and the cursor's hash as parent), or start an empty chain; each next one must extend the one
+ * before.
  */
 export async function commitBlocks(
   session: Session,
@@ -98,7 +99,7 @@ export async function commitBlocks(
         blocks.map((b) => b.transactions.length.toString()),
       ]],
     );
-    for (const d of derivations) {
+    for (const d of blockPass(derivations)) {
       const started = timing ? performance.now() : 0;
       await d.write(tx, blocks, reads[d.name] ?? []);
       if (timing) timing.add(d.name, performance.now() - started, blocks.length);
@@ -114,9 +115,10 @@ export async function commitBlocks(
 export const WHOLE_TRANSACTION = 'whole transaction';
 
 /**
- * Removes every block of `chain` above `number` with what `derivations` made of them, last
- * derivation first (declared-rollback.ts), and moves the cursor back to `number` (or removes it
- * when `number` is below the first stored block).
+ * Removes every block of `chain` above `number` with what `derivations` made of them (both
+ * passes'), last derivation first (declared-rollback.ts), and moves the block cursor back to
+ * `number` (or removes it when `number` is below the first stored block), the trace cursor with it
+ * when it was above: the trace pass then traces the blocks the block pass stores there next.
  */
 export async function rollbackTo(session: Session, chain: ChainName, number: bigint, derivations: readonly Derivation[]): Promise<void> {
   await session.transaction(async (tx) => {
@@ -133,6 +135,10 @@ export async function rollbackTo(session: Session, chain: ChainName, number: big
       ]);
     } else {
       await tx.query('DELETE FROM index_cursor WHERE chain = $1', [chain]);
+    }
+    if (tracePass(derivations).length > 0) {
+      if (kept) await tx.query('UPDATE index_trace_cursor SET number = $2, updated_at = now() WHERE chain = $1 AND number > $2', [chain, number]);
+      else await tx.query('DELETE FROM index_trace_cursor WHERE chain = $1', [chain]);
     }
   });
 }

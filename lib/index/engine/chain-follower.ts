@@ -1,5 +1,6 @@
 /**
- * Follows one zone chain into the index: backfill from the cursor (or the configured first
+ * The block pass of one zone chain (the trace pass follows it: trace-pass/trace-follower.ts).
+ * Follows the chain into the index: backfill from the cursor (or the configured first
  * height) to the tip in windows of `concurrency` blocks, fetching the next window while the
  * current one is written (one transaction per window), then poll the tip and write each new
  * block as it comes. Blocks are committed with the cursor (block-store.ts), so this loop keeps no
@@ -13,9 +14,12 @@ import type { ChainName } from '@/lib/chains';
 import type { WriterSession } from '../drivers/db';
 import type { BlockSource } from './block-source';
 import { commitBlocks, readCursor, rollbackTo, storedHashes, type Cursor, type DerivationTiming } from './block-store';
-import type { Derivation } from './derivation';
+import { blockPass, type Derivation } from './derivation';
 import { fetchBlocksWithReads, nodeHashes, type FetchedBlocks } from './fetch-block';
 import { mergeReads, startReaders, type StartedReader } from './node-reads';
+import { nextFailure, RateMeter, type ChainFailure } from './follow-state';
+
+export type { ChainFailure } from './follow-state';
 import { sleep } from './sleep';
 
 export interface ChainProgress {
@@ -36,13 +40,6 @@ export interface ChainProgress {
   readonly failing?: ChainFailure;
 }
 
-export interface ChainFailure {
-  readonly count: number;
-  /** Date.now() of the first failure of the run. */
-  readonly since: number;
-  readonly error: string;
-}
-
 export interface FollowOptions {
   readonly from: bigint;
   readonly concurrency: number;
@@ -53,7 +50,10 @@ export interface FollowOptions {
   /** How far back a reorg may reach (default 1,000 blocks). */
   readonly maxReorgDepth?: number;
   readonly log?: (line: string) => void;
-  /** What is written per block, in this order (derivations/index.ts lists the index's own). */
+  /**
+   * What is written per block, in this order (derivations/index.ts lists the index's own): the
+   * block pass writes those of the block pass, a rollback removes every derivation's rows.
+   */
   readonly derivations: readonly Derivation[];
   /** Accumulates the time of each derivation's writes (bench:index). */
   readonly timing?: DerivationTiming;
@@ -83,9 +83,6 @@ const MERGE = 16;
  */
 const MAX_MERGED_TRANSACTIONS = 20_000;
 
-/** A failure repeated is logged again every this many attempts (about a minute apart). */
-const LOG_REPEATS_EVERY = 30;
-
 /** How often, when caught up, the cursor's block is checked against the node's block at that height. */
 const HEAD_CHECK_MS = 2_000;
 
@@ -101,7 +98,7 @@ interface Window {
 
 export class ChainFollower {
   private progress: ChainProgress;
-  private samples: { at: number; blocks: number }[] = [];
+  private readonly meter = new RateMeter();
   private lastReported = { tip: -1n, rate: -1, at: 0 };
   private lastHeadCheck = 0;
   /**
@@ -123,7 +120,7 @@ export class ChainFollower {
     private readonly options: FollowOptions,
   ) {
     this.progress = { chain: source.chain, indexed: null, tip: null, rate: 0, phase: 'starting', reorgs: 0 };
-    this.readers = startReaders(options.derivations);
+    this.readers = startReaders(blockPass(options.derivations));
   }
 
   private get derivations(): readonly Derivation[] {
@@ -169,13 +166,7 @@ export class ChainFollower {
   }
 
   private noteWritten(count: number): void {
-    const now = Date.now();
-    this.samples.push({ at: now, blocks: count });
-    this.samples = this.samples.filter((s) => now - s.at <= 5_000);
-    const first = this.samples[0];
-    const span = first ? Math.max(1_000, now - first.at) : 1_000;
-    const rate = (this.samples.reduce((sum, s) => sum + s.blocks, 0) * 1000) / span;
-    this.progress = { ...this.progress, rate };
+    this.progress = { ...this.progress, rate: this.meter.note(count) };
   }
 
   /** Records tip and rate beside the cursor, for readers in other processes (network page). */
@@ -279,20 +270,12 @@ export class ChainFollower {
       } catch (error) {
         if (signal.aborted) return;
         this.ahead = [];
-        this.readers = startReaders(this.derivations);
+        this.readers = startReaders(blockPass(this.derivations));
         const message = error instanceof Error ? error.message : String(error);
-        const failing = this.progress.failing;
-        const count = (failing?.count ?? 0) + 1;
-        // A new error is logged at once; the same one again only every LOG_REPEATS_EVERY attempts,
+        // A new error is logged at once; the same one again only now and then (follow-state.ts),
         // with how long it has lasted (the turn is retried every two seconds, forever).
-        if (failing?.error !== message) this.options.log?.(`index: ${this.source.chain}: ${message}`);
-        else if (count % LOG_REPEATS_EVERY === 0) {
-          this.options.log?.(`index: ${this.source.chain}: still failing since ${new Date(failing.since).toISOString()} (${count} attempts): ${message}`);
-        }
-        this.progress = {
-          ...this.progress, phase: 'error', error: message,
-          failing: { count, since: failing?.since ?? Date.now(), error: message },
-        };
+        const failing = nextFailure(this.progress.failing, message, `index: ${this.source.chain}`, this.options.log);
+        this.progress = { ...this.progress, phase: 'error', error: message, failing };
         cursor = await readCursor(this.session, this.source.chain).catch(() => cursor);
         await sleep(2_000, signal);
       }
@@ -301,7 +284,7 @@ export class ChainFollower {
 
   /** Rolls back to the newest height where node and index agree; returns the new cursor. */
   private async rollBack(cursor: Cursor): Promise<Cursor | null> {
-    this.readers = startReaders(this.derivations); // the rollback removes tokens first seen above the ancestor
+    this.readers = startReaders(blockPass(this.derivations)); // the rollback removes tokens first seen above the ancestor
     const chain = this.source.chain;
     const floor = this.options.from;
     const deepest = cursor.number - BigInt(this.options.maxReorgDepth ?? 1000);

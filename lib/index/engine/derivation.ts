@@ -1,14 +1,26 @@
 /**
- * A per-block derivation: rows the index derives from each block, written in the same
- * transaction as the block and its cursor, and removed when the block is rolled back. The engine
- * is handed the list of them (derivations/index.ts assembles the index's own; the engine imports
- * none): it owns ordering, the cursor and rollbacks, so adding a table is adding a derivation, not
- * editing the engine (docs/indexer.md, "Adding a derivation").
+ * A per-block derivation: rows the index derives from each block, removed when the block is
+ * rolled back. The engine is handed the list of them (derivations/index.ts assembles the index's
+ * own; the engine imports none): it owns ordering, the cursors, checkpoints and rollbacks, so
+ * adding a table is adding a derivation, not editing the engine (docs/indexer.md, "Adding a
+ * derivation").
  *
- * A derivation declares what the engine needs to run it: the tables it writes and how their rows
- * of a rolled-back block are found, what it reads from the node (node-reads.ts), and the
- * migration that created its tables. `write` takes consecutive blocks of one chain (one during
- * live following, a window during backfill) so it can insert them in a few multi-row statements.
+ * A derivation declares what the engine needs to run it: which pass writes it and so what it
+ * reads, the tables it writes and how their rows of a rolled-back block are found, what else it
+ * reads from the node (node-reads.ts), and the migration that created its tables. Two passes
+ * follow each chain, each with its own cursor:
+ *
+ * - the block pass (`pass` absent or 'block'): the derivation reads the block and its receipts
+ *   (IndexedBlock) and is written in the transaction that stores the block and moves the block
+ *   cursor, at the node's block speed;
+ * - the trace pass (`pass: 'trace'`): the derivation reads a block the block pass stored
+ *   (StoredBlock; the stored rows of other derivations are there to query) and what its node
+ *   reads give (the node's traces), and is written behind the block pass, in the trace pass's own
+ *   transactions with the trace cursor, never ahead of the block cursor and never holding it back
+ *   (trace-pass/trace-follower.ts).
+ *
+ * `write` takes consecutive blocks of one chain (one during live following, a window during a
+ * backfill) so it can insert them in a few multi-row statements.
  *
  * `since` is the migration that created the derivation's tables. An index that already held
  * blocks when that migration was applied lacks the derivation's rows for them;
@@ -16,6 +28,7 @@
  * (rereader.ts) fetches those blocks again and writes only the missing derivations' rows.
  */
 import type { ChainName } from '@/lib/chains';
+import type { Hash } from '@/lib/rpc/domain';
 import type { Queryable } from '../drivers/db';
 import type { IndexedBlock } from './indexed-block';
 import type { NodeReader } from './node-reads';
@@ -41,10 +54,24 @@ export type DerivedTable =
   | { readonly name: string; readonly rows: 'totals' };
 
 /**
- * `Fact` is what its node reader gives (never for a derivation without one); the engine passes a
- * derivation only the facts of its own reader, found by its name.
+ * A block as the block pass stored it (the `blocks` row): what a trace-pass derivation is handed.
+ * Its transactions are in the rows the block-pass derivations wrote (`transactions`), which a
+ * trace-pass derivation's node reads may query.
  */
-export interface Derivation<Fact = unknown> {
+export interface StoredBlock {
+  readonly chain: ChainName;
+  readonly number: bigint;
+  readonly hash: Hash;
+  readonly parentHash: Hash;
+  readonly timestamp: bigint;
+  readonly transactionCount: number;
+}
+
+/** The pass that writes a derivation (Derivation.pass). */
+export type Pass = 'block' | 'trace';
+
+/** What every derivation declares, whichever pass writes it. */
+interface DerivationBase {
   readonly name: string;
   /** The migration that introduced its tables (1 for the history, which every index has). */
   readonly since: number;
@@ -58,10 +85,6 @@ export interface Derivation<Fact = unknown> {
    * their rows of the blocks above its height in reverse order, after `rollback` ran.
    */
   readonly tables: readonly DerivedTable[];
-  /** What it needs from the node beyond blocks and receipts, read before the write transaction. */
-  readonly nodeReads?: NodeReader<Fact>;
-  /** Inserts its rows for `blocks`, in the transaction that writes them and moves the cursor. */
-  write(tx: Queryable, blocks: readonly IndexedBlock[], facts: readonly Fact[]): Promise<void>;
   /**
    * Takes back what blocks of `chain` above `number` added to rows no declaration can remove
    * (running totals). Runs first, while those blocks' rows (this derivation's, and those of the
@@ -73,4 +96,45 @@ export interface Derivation<Fact = unknown> {
    * `blocks`, which this derivation had written without them: it adds what they contribute.
    */
   afterReread?(tx: Queryable, blocks: readonly IndexedBlock[], reread: readonly string[]): Promise<void>;
+}
+
+/**
+ * Written by the block pass, from the block and its receipts. `Fact` is what its node reader
+ * gives (never for a derivation without one); the engine passes a derivation only the facts of
+ * its own reader, found by its name.
+ */
+export interface BlockDerivation<Fact = unknown> extends DerivationBase {
+  /** The block pass (the default). */
+  readonly pass?: 'block';
+  /** What it needs from the node beyond blocks and receipts, read before the write transaction. */
+  readonly nodeReads?: NodeReader<Fact, IndexedBlock>;
+  /** Inserts its rows for `blocks`, in the transaction that writes them and moves the block cursor. */
+  write(tx: Queryable, blocks: readonly IndexedBlock[], facts: readonly Fact[]): Promise<void>;
+}
+
+/**
+ * Written by the trace pass, behind the block pass, from stored blocks and its node reads (the
+ * node's traces). Its node reader may throw UnservedReadError (node-reads.ts) when the node does
+ * not serve what it reads: the pass then waits, says why, and asks again later.
+ */
+export interface TraceDerivation<Fact = unknown> extends DerivationBase {
+  readonly pass: 'trace';
+  readonly nodeReads: NodeReader<Fact, StoredBlock>;
+  /** Inserts its rows for `blocks`, in the transaction that moves the trace cursor over them. */
+  write(tx: Queryable, blocks: readonly StoredBlock[], facts: readonly Fact[]): Promise<void>;
+}
+
+export type Derivation<Fact = unknown> = BlockDerivation<Fact> | TraceDerivation<Fact>;
+
+/** The pass a derivation declares. */
+export const passOf = (d: { readonly pass?: Pass }): Pass => d.pass ?? 'block';
+
+/** The derivations of the block pass, in their order. */
+export function blockPass(derivations: readonly Derivation[]): BlockDerivation[] {
+  return derivations.filter((d): d is BlockDerivation => passOf(d) === 'block');
+}
+
+/** The derivations of the trace pass, in their order. */
+export function tracePass(derivations: readonly Derivation[]): TraceDerivation[] {
+  return derivations.filter((d): d is TraceDerivation => passOf(d) === 'trace');
 }

@@ -15,6 +15,11 @@ import { BadCursorError } from '../readers/page-cursor';
 import { openPostgres } from '../drivers/postgres-driver';
 import { testDrivers } from '../testing/test-drivers';
 import { startTestPostgres, type TestPostgres } from '../testing/test-postgres';
+import type { CallFrame } from '@/lib/trace/types';
+import { INTERNAL_TRANSFERS, internalTransferDerivation } from '../derivations/internal-transfers';
+import type { BlockTraces } from '../derivations/trace-read';
+import { addressInternalTransfers } from '../readers/internal-transfer-reader';
+import { commitTraced, readStoredBlocks, readTraceCursor, TraceCursorMismatchError } from './trace-pass/trace-store';
 
 const hash = (n: number, salt = 0): Hash => `0x${(n * 1000 + salt).toString(16).padStart(64, '0')}` as Hash;
 const ALICE = '0x0a00000000000000000000000000000000000001' as Address;
@@ -34,6 +39,13 @@ function block(number: number, txs: readonly IndexedTx[], salt = 0): IndexedBloc
     numberPrime: 0n, numberRegion: 0n, timestamp: 1_700_000_000n + BigInt(number),
     mined: [],
     transactions: txs.map((t) => ({ ...t, hash: hash(number * 100 + t.index, 1 + salt) })),
+  };
+}
+
+function frame(from: Address, calls: readonly CallFrame[] = []): CallFrame {
+  return {
+    type: 'CALL', from, to: from === ALICE ? BOB : ALICE, value: 5n, gas: 30_000n, gasUsed: 21_000n, input: '0x', output: '0x', error: null,
+    revertReason: null, calls, logs: [],
   };
 }
 
@@ -127,6 +139,54 @@ describe.each(drivers)('index engine on $name', (driver) => {
     // The other fork continues from the ancestor.
     await commitBlock(db, { ...block(3, [tx(0, BOB, ALICE)], 50), parentHash: hash(2) });
     expect((await historyPage(db, ALICE, { limit: 1 })).items[0]).toMatchObject({ blockNumber: 3n, blockHash: hash(3, 50), direction: 'in' });
+  });
+
+  it('behavior: the trace pass writes stored blocks behind the block cursor; a window that does not follow its cursor, or whose blocks were replaced, is refused; a rollback lowers it with its rows', async () => {
+    const traced = (n: number): BlockTraces => ({
+      chain: 'cyprus1', blockNumber: BigInt(n), blockHash: hash(n), traces: new Map([[0, { hash: hash(n * 100, 1), frame: frame(ALICE, [frame(BOB)]) }]]),
+    });
+    const internalOf = async (): Promise<string[]> =>
+      (await db.query(`SELECT block_number::text AS n FROM internal_transfers WHERE chain = 'cyprus1' ORDER BY block_number`)).map((r) => String(r.n));
+    const stored = (from: number, to: number) => readStoredBlocks(db, 'cyprus1', BigInt(from), BigInt(to));
+    for (let n = 4; n < 12; n++) await commitBlock(db, block(n, [tx(0, BOB, ALICE)], 50));
+    const commit = async (from: number, to: number): Promise<void> => {
+      const blocks = await stored(from, to);
+      await commitTraced(db, blocks, [internalTransferDerivation], { [INTERNAL_TRANSFERS]: blocks.map((b) => traced(Number(b.number))) }, 1);
+    };
+    // Nothing traced yet: the pass starts at the first stored block (0), not anywhere else.
+    expect(await readTraceCursor(db, 'cyprus1')).toEqual({ number: null, stalled: null });
+    await expect(commit(1, 2)).rejects.toBeInstanceOf(TraceCursorMismatchError);
+    await commit(0, 4);
+    expect(await readTraceCursor(db, 'cyprus1')).toEqual({ number: 4n, stalled: null });
+    await expect(commit(6, 6)).rejects.toBeInstanceOf(TraceCursorMismatchError);
+    // A window traced from blocks a rollback has since replaced is refused whole.
+    const old = await stored(5, 6);
+    await expect(
+      commitTraced(db, [...old.slice(0, 1), { ...old[1]!, hash: hash(6, 77) }], [internalTransferDerivation], { [INTERNAL_TRANSFERS]: [traced(5)] }, 1),
+    ).rejects.toBeInstanceOf(TraceCursorMismatchError);
+    expect(await internalOf()).toEqual(['0', '1', '2', '3', '4']);
+    await commit(5, 8);
+    // Block 0 holds no transaction for the list to join.
+    expect((await addressInternalTransfers(db, BOB, { limit: 100 })).items.map((i) => i.blockNumber)).toEqual([8n, 7n, 6n, 5n, 4n, 3n, 2n, 1n]);
+    await commit(9, 11);
+    // Never ahead of the block pass: a block not stored cannot be traced.
+    expect(await readCursor(db, 'cyprus1')).toMatchObject({ number: 11n });
+    await expect(commitTraced(db, [{ ...old[0]!, number: 12n }], [internalTransferDerivation], {}, 1)).rejects.toBeInstanceOf(TraceCursorMismatchError);
+    // A rollback below the trace cursor lowers it and takes the trace rows above with it; one above it leaves it.
+    await rollbackTo(db, 'cyprus1', 6n);
+    expect(await readTraceCursor(db, 'cyprus1')).toEqual({ number: 6n, stalled: null });
+    expect(await internalOf()).toEqual(['0', '1', '2', '3', '4', '5', '6']);
+    expect(await db.query(`SELECT count(*)::int AS n FROM address_internal_transfers WHERE block_number > 6`)).toEqual([{ n: 0 }]);
+    // The block pass stores the new branch; the trace pass traces it; a rollback at or above the trace cursor leaves it.
+    await commitBlock(db, { ...block(7, [tx(0, BOB, ALICE)], 60), parentHash: hash(6, 50) });
+    for (const n of [8, 9]) await commitBlock(db, block(n, [tx(0, BOB, ALICE)], 60));
+    await commit(7, 8);
+    await rollbackTo(db, 'cyprus1', 8n);
+    expect(await readTraceCursor(db, 'cyprus1')).toEqual({ number: 8n, stalled: null });
+    // Rolled back below the first block: no block, no trace cursor.
+    await rollbackTo(db, 'cyprus1', -1n);
+    expect(await readTraceCursor(db, 'cyprus1')).toEqual({ number: null, stalled: null });
+    expect(await internalOf()).toEqual([]);
   });
 });
 

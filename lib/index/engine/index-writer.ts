@@ -1,7 +1,8 @@
 /**
  * The index writer: becomes the one writer of the database (or waits as a standby, retrying,
- * so that it takes over when the writer dies), then runs one ChainFollower per zone chain until
- * stopped. Losing the writer connection stops the followers and sends it back to standby.
+ * so that it takes over when the writer dies), then runs per zone chain its two passes until
+ * stopped: the block pass (a ChainFollower) and, behind it, the trace pass (a TraceFollower) when
+ * a derivation needs traces. Losing the writer connection stops both and sends it back to standby.
  *
  * It writes the derivations it is handed (options.derivations), none of its own: the index's
  * writer, with the list of derivations/index.ts, is composed in lib/index/writer.ts.
@@ -11,8 +12,10 @@ import type { BlockSource } from './block-source';
 import { ChainFollower, type ChainFailure, type ChainProgress, type FollowOptions } from './chain-follower';
 import { checkDerivations } from './declared-rollback';
 import { progressLine } from './progress-line';
+import { tracePass } from './derivation';
 import { Rereader, type RereadProgress } from './rereader';
 import { sleep } from './sleep';
+import { TraceFollower, type TraceFollowOptions, type TraceProgress } from './trace-pass/trace-follower';
 
 export interface IndexWriterOptions extends FollowOptions {
   readonly db: Db;
@@ -23,6 +26,8 @@ export interface IndexWriterOptions extends FollowOptions {
   readonly rereadWindow?: number;
   /** Progress line interval while backfilling (default 2,000 ms); 0 prints none. */
   readonly progressMs?: number;
+  /** The trace pass's pacing bounds, its share of the node during a backfill, how often it asks again a node that does not trace (trace-follower.ts). */
+  readonly trace?: Pick<TraceFollowOptions, 'pacing' | 'probeMs' | 'backfillShare'>;
 }
 
 export type WriterRole = 'standby' | 'writer' | 'stopped';
@@ -30,6 +35,8 @@ export type WriterRole = 'standby' | 'writer' | 'stopped';
 export interface IndexWriterStatus {
   readonly role: WriterRole;
   readonly chains: readonly ChainProgress[];
+  /** Per chain, the trace pass (empty when no derivation needs traces). */
+  readonly traces: readonly TraceProgress[];
   /** Per chain, the re-read of blocks for derivations a migration added (rereader.ts). */
   readonly rereads: readonly RereadProgress[];
   /**
@@ -61,7 +68,10 @@ function failingChain(chains: readonly ChainProgress[]): WriterFailure | undefin
 
 export interface IndexWriter {
   status(): IndexWriterStatus;
-  /** Resolves when every chain reached `until` (never without it), or after stop(). */
+  /**
+   * Resolves when both passes of every chain reached `until` (a trace pass also when the node does
+   * not trace: the status says so), never without it; or after stop().
+   */
   readonly done: Promise<void>;
   stop(): Promise<void>;
 }
@@ -73,6 +83,7 @@ export function startWriter(options: IndexWriterOptions): IndexWriter {
   const stopping = new AbortController();
   let role: WriterRole = 'standby';
   let followers: ChainFollower[] = [];
+  let tracers: TraceFollower[] = [];
   let rereaders: Rereader[] = [];
   /** The database refused or did not answer tryBecomeWriter (counted like a chain's failures). */
   let unreachable: ChainFailure | undefined;
@@ -88,16 +99,20 @@ export function startWriter(options: IndexWriterOptions): IndexWriter {
       lost.abort();
     });
     followers = options.sources.map((source) => new ChainFollower(source, session, options));
-    // Beside each follower, the re-read of what a migration added (nothing to do on most starts).
+    // Behind each block pass, the trace pass; it reads stored blocks through the database's pool
+    // (the writer session stays free for commits).
     const { derivations } = options;
+    const traceOptions: TraceFollowOptions = { ...options.trace, derivations, until: options.until, log, logCommits: options.logCommits, timing: options.timing };
+    tracers = tracePass(derivations).length === 0 ? [] : followers.map((f, i) => new TraceFollower(options.sources[i]!, session, options.db, f, traceOptions));
+    // Beside each follower, the re-read of what a migration added (nothing to do on most starts).
     rereaders = options.sources.map((source) => new Rereader(source, session, { derivations, log, window: options.rereadWindow, logCommits: options.logCommits }));
     const printer = startPrinter(lost.signal);
-    await Promise.all([...followers.map((f) => f.run(lost.signal)), ...rereaders.map((r) => r.run(lost.signal))]);
+    await Promise.all([...followers.map((f) => f.run(lost.signal)), ...tracers.map((t) => t.run(lost.signal)), ...rereaders.map((r) => r.run(lost.signal))]);
     printer();
     stopping.signal.removeEventListener('abort', abort);
     if (lostReason) log(`index: lost the writer connection (${lostReason.message}); back to standby`);
     await session.release();
-    return followers.every((f) => f.status.phase === 'done') && rereaders.every((r) => r.status.phase === 'done');
+    return [...followers, ...tracers, ...rereaders].every((f) => f.status.phase === 'done');
   }
 
   /** Prints the progress line every progressMs while any chain backfills, and once when all are live. */
@@ -108,7 +123,7 @@ export function startWriter(options: IndexWriterOptions): IndexWriter {
     const timer = setInterval(() => {
       const chains = followers.map((f) => f.status);
       const behind = chains.some((c) => c.phase === 'backfill' || c.phase === 'starting');
-      if (behind || wasBehind) log(progressLine(chains));
+      if (behind || wasBehind) log(progressLine(chains, tracers.map((t) => t.status)));
       wasBehind = behind;
     }, every);
     signal.addEventListener('abort', () => clearInterval(timer), { once: true });
@@ -148,7 +163,7 @@ export function startWriter(options: IndexWriterOptions): IndexWriter {
     status: () => {
       const chains = followers.map((f) => f.status);
       const failure = role === 'writer' ? failingChain(chains) : unreachable && unreachable.count >= FAILING_AFTER ? unreachable : undefined;
-      return { role, chains, rereads: rereaders.map((r) => r.status), ...(failure ? { failure } : {}) };
+      return { role, chains, traces: tracers.map((t) => t.status), rereads: rereaders.map((r) => r.status), ...(failure ? { failure } : {}) };
     },
     done,
     async stop() {

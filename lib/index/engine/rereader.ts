@@ -14,9 +14,10 @@ import type { ChainName } from '@/lib/chains';
 import type { WriterSession } from '../drivers/db';
 import { hexCol } from '../drivers/sql';
 import type { BlockSource } from './block-source';
-import type { Derivation } from './derivation';
+import { blockPass, tracePass, type Derivation } from './derivation';
 import { fetchBlocksWithReads } from './fetch-block';
-import { startReaders } from './node-reads';
+import { readWindow, startReaders } from './node-reads';
+import { storedBlockOf } from './trace-pass/trace-store';
 import { sleep } from './sleep';
 
 /** One pending re-read: `derivation` still lacks its rows for blocks next..through of `chain`. */
@@ -102,8 +103,13 @@ export class Rereader {
         const derivations = this.options.derivations.filter((d) => group.some((p) => p.derivation === d.name));
         const unknown = group.filter((p) => !derivations.some((d) => d.name === p.derivation));
         if (unknown.length > 0) throw new Error(`no derivation named ${unknown.map((p) => p.derivation).join(', ')} to re-read`);
-        // Readers started afresh: a re-read remembers nothing between its windows.
-        const { blocks, reads } = await fetchBlocksWithReads(this.session, this.source, first.next, end, startReaders(derivations));
+        // Readers started afresh: a re-read remembers nothing between its windows. A trace-pass
+        // derivation reads the fetched blocks as they are stored (migrate.ts keeps its range at or
+        // below the trace cursor, so they are: the hashes are checked below).
+        const fetched = await fetchBlocksWithReads(this.session, this.source, first.next, end, startReaders(blockPass(derivations)));
+        const { blocks } = fetched;
+        const stored = blocks.map(storedBlockOf);
+        const reads = { ...fetched.reads, ...(await readWindow(this.session, this.source, stored, startReaders(tracePass(derivations)))) };
         const written = await this.session.transaction(async (tx) => {
           const names = derivations.map((d) => d.name);
           const rows = await tx.query(
@@ -114,11 +120,11 @@ export class Rereader {
           // A rollback in between may have moved the range: re-read only what is still pending as fetched.
           if (rows.length !== names.length || rows.some((r) => BigInt(String(r.next)) !== first.next)) return 0;
           const limit = rows.reduce((low, r) => (BigInt(String(r.through)) < low ? BigInt(String(r.through)) : low), end);
-          const stored = await tx.query(
+          const storedHashes = await tx.query(
             `SELECT number::text AS number, ${hexCol('hash', 'hash')} FROM blocks WHERE chain = $1 AND number BETWEEN $2 AND $3`,
             [this.source.chain, first.next, limit],
           );
-          const hashes = new Map(stored.map((r) => [String(r.number), String(r.hash)]));
+          const hashes = new Map(storedHashes.map((r) => [String(r.number), String(r.hash)]));
           let count = 0;
           for (const block of blocks) {
             if (block.number > limit || hashes.get(block.number.toString()) !== block.hash.toLowerCase()) break;
@@ -126,7 +132,10 @@ export class Rereader {
           }
           if (count === 0) return 0;
           const ready = blocks.slice(0, count);
-          for (const d of derivations) await d.write(tx, ready, reads[d.name] ?? []);
+          for (const d of derivations) {
+            if (d.pass === 'trace') await d.write(tx, stored.slice(0, count), reads[d.name] ?? []);
+            else await d.write(tx, ready, reads[d.name] ?? []);
+          }
           // The other derivations wrote these blocks without the rows just re-read: one that
           // counted them (daily counts, from ETX origins) adds what those rows contribute.
           for (const d of this.options.derivations) if (!derivations.includes(d)) await d.afterReread?.(tx, ready, names);

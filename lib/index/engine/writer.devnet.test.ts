@@ -1,7 +1,7 @@
 /**
  * The writer against a running devnet (1x2: two zones, ETXs between them, traffic from the
- * first dev account of each zone): backfill compared with the node block by block, a kill -9
- * mid-backfill resumed to an identical index, a cross-zone send as sent then received, a forced
+ * first dev account of each zone): backfill compared with the node block by block, kills -9
+ * during the block pass and the trace pass resumed to an identical index, a cross-zone send as sent then received, a forced
  * reorg rolled back, and two writers on one real PostgreSQL.
  */
 import { spawn } from 'node:child_process';
@@ -16,6 +16,7 @@ import { signTransaction } from '@/lib/protocol/transaction';
 import { createChainClient } from '@/lib/rpc/client';
 import type { Address, Hash } from '@/lib/rpc/domain';
 import { readCursor } from './block-store';
+import { readTraceCursor } from './trace-pass/trace-store';
 import type { Db } from '../drivers/db';
 import { historyRows, type HistoryItem } from '../readers/history-reader';
 import { devnetConfig, devnetEnv, dumpIndex, recomputedDailyStats, recomputedEtxFlow, tempIndexDir, waitFor } from '../testing/index-test-support';
@@ -215,20 +216,23 @@ describe('index writer on a devnet', () => {
     }
   }, 180_000); // a backfill and a block-by-block read of the node: minutes on a loaded machine
 
-  it('behavior: killed with SIGKILL mid-backfill and restarted, the index equals a fresh one', async () => {
+  it('behavior: killed with SIGKILL during both passes and restarted, the index equals a fresh one', async () => {
     const dir = tempIndexDir();
     const fresh = tempIndexDir();
     dirs.push(dir, fresh);
     // One block per window: a run's first transaction holds one block and any transaction at most
     // MERGE (16) windows (chain-follower.ts), so each run backfills the H + 1 blocks of a chain in
-    // three commits or more, and each kill can come right after a commit that left blocks to do.
-    // The child logs each commit once it is on disk (STRATA_INDEX_LOG_COMMITS, indexer/main.ts), so
-    // the cursor after the kill is at least the logged one; stdout to a pipe is synchronous in Node,
-    // and every block more needs answers from the devnet in this very process, so the child goes on
-    // at most a few blocks before the kill reaches it. The assertions below check both.
+    // three commits or more; the trace pass's first window is eight blocks (trace-pacer.ts). The
+    // first kill comes after a block-pass commit that left blocks to do, while the devnet holds its
+    // traces (so the trace pass is behind too); the next two after a trace-pass commit that left
+    // blocks to trace. The child logs each commit once it is on disk (STRATA_INDEX_LOG_COMMITS,
+    // indexer/main.ts), so the cursors after the kill are at least the logged ones; stdout to a
+    // pipe is synchronous in Node, and every block more needs answers from the devnet in this very
+    // process, so the child goes on at most a few blocks before the kill reaches it.
     const env = { ...process.env, ...devnetEnv(devnet), STRATA_INDEX_DIR: dir, STRATA_INDEX_CONCURRENCY: '1', STRATA_INDEX_LOG_COMMITS: '1' };
+    type Pass = 'committed' | 'traced';
     type Run = { exit: string; out: string; killedAfter?: { chain: ChainName; through: bigint } };
-    const run = (kill: boolean): Promise<Run> =>
+    const run = (killOn: Pass | null): Promise<Run> =>
       new Promise((resolve, reject) => {
         // node itself with tsx's loader (not npx, not the tsx CLI): one process, so SIGKILL hits the writer.
         const child = spawn(process.execPath, ['--import', 'tsx', 'indexer/main.ts', '--until', H.toString()], {
@@ -239,14 +243,14 @@ describe('index writer on a devnet', () => {
         let killedAfter: Run['killedAfter'];
         child.stdout.on('data', (chunk: Buffer) => {
           out += chunk.toString();
-          if (!kill || killedAfter) return;
+          if (!killOn || killedAfter) return;
           // Whole lines only: a chunk may end inside one.
           const end = out.lastIndexOf('\n') + 1;
           for (const line of out.slice(scanned, end).split('\n')) {
-            const commit = /^index: (\S+): committed \d+\.\.(\d+)$/.exec(line);
-            // The first commit of this run that leaves blocks of its chain to do.
-            if (commit && BigInt(commit[2] as string) < H) {
-              killedAfter = { chain: commit[1] as ChainName, through: BigInt(commit[2] as string) };
+            const commit = /^index: (\S+): (committed|traced) \d+\.\.(\d+)$/.exec(line);
+            // The first commit of the pass this run is killed on that leaves blocks of its chain to do.
+            if (commit && commit[2] === killOn && BigInt(commit[3] as string) < H) {
+              killedAfter = { chain: commit[1] as ChainName, through: BigInt(commit[3] as string) };
               child.kill('SIGKILL');
               break;
             }
@@ -257,37 +261,47 @@ describe('index writer on a devnet', () => {
         child.on('error', reject);
         child.on('exit', (code, signal) => resolve({ exit: String(signal ?? code), out, killedAfter }));
       });
-    const cursors = async (): Promise<Map<ChainName, bigint>> => {
+    type Cursors = Map<ChainName, { block: bigint; traced: bigint }>;
+    const cursors = async (): Promise<Cursors> => {
       const db = await openIndex({ dataDir: dir });
       try {
-        return new Map(await Promise.all(ZONES_OF_TEST.map(async (z) => [z, (await readCursor(db, z))?.number ?? -1n] as const)));
+        return new Map(await Promise.all(ZONES_OF_TEST.map(async (z) => [
+          z, { block: (await readCursor(db, z))?.number ?? -1n, traced: (await readTraceCursor(db, z)).number ?? -1n },
+        ] as const)));
       } finally {
         await db.close();
       }
     };
-    for (let k = 0; k < 3; k++) {
+    const show = (c: Cursors): string => [...c].map(([z, v]) => `${z} ${v.block}/${v.traced}`).join(', ');
+    for (const [k, pass] of (['committed', 'traced', 'traced'] as const).entries()) {
       const before = await cursors();
-      const result = await run(true);
+      const release = k === 0 ? devnet.holdTraces() : undefined;
+      const result = await run(pass).finally(() => release?.());
       const after = await cursors();
-      const seen = `kill ${k}: ${result.exit} after ${JSON.stringify(result.killedAfter, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))}, cursors ${[...before.values()].join(',')} -> ${[...after.values()].join(',')}\n${result.out}`;
+      const seen = `kill ${k} on ${pass}: ${result.exit} after ${JSON.stringify(result.killedAfter, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))}, cursors (block/traced) ${show(before)} -> ${show(after)}\n${result.out}`;
       expect(result.exit, seen).toBe('SIGKILL');
       const chain = result.killedAfter?.chain as ChainName;
-      // Mid-way: the killed run committed something of the chain it was killed on, and not all of it.
-      expect(after.get(chain), seen).toBeGreaterThanOrEqual(result.killedAfter?.through ?? H);
-      expect(after.get(chain), seen).toBeGreaterThan(before.get(chain) ?? H);
-      expect(after.get(chain), seen).toBeLessThan(H);
+      const [moved, was] = [after.get(chain), before.get(chain)];
+      const cursor = pass === 'committed' ? 'block' : 'traced';
+      // Mid-way: the killed run committed something of the pass and chain it was killed on, and not all of it.
+      expect(moved?.[cursor], seen).toBeGreaterThanOrEqual(result.killedAfter?.through ?? H);
+      expect(moved?.[cursor], seen).toBeGreaterThan(was?.[cursor] ?? H);
+      expect(moved?.[cursor], seen).toBeLessThan(H);
+      // The trace pass is never ahead of the block pass, and on the first kill it was behind it too.
+      for (const z of ZONES_OF_TEST) expect(after.get(z)?.traced, seen).toBeLessThanOrEqual(after.get(z)?.block ?? -1n);
+      if (k === 0) expect(moved?.traced, seen).toBeLessThan(moved?.block ?? -1n);
     }
-    const last = await run(false);
+    const last = await run(null);
     expect(last.exit, last.out).toBe('0');
     const resumed = await openIndex({ dataDir: dir });
     const reference = await indexUntil(fresh, H);
     try {
       const [a, b] = await Promise.all([dumpIndex(resumed), dumpIndex(reference)]);
       expect(a.blocks).toHaveLength(2 * (Number(H) + 1));
+      expect(a.index_trace_cursor).toEqual(ZONES_OF_TEST.map((z) => ({ chain: z, number: H.toString(), stalled: null })));
       // The forwards below H are there (internal transfers, from traces), and in the recipient's list.
       expect(forwards.every((f) => f.block <= H)).toBe(true);
       expect(b.internal_transfers?.length).toBeGreaterThanOrEqual(forwards.length);
-      expect(b.untraced_blocks).toEqual([]);
       for (const f of forwards) {
         const page = await addressInternalTransfers(reference, f.to, { limit: 100 });
         expect(page.items.map((i) => i.txHash)).toContain(f.hash);

@@ -1,5 +1,5 @@
 /**
- * Migration 7: contract creations (a derivation) and verified contracts with their jobs (issue 20).
+ * Migration 7: contract creations (a derivation) and verified contracts with their jobs.
  *
  * contract_creations is derived from blocks: one row per transaction whose receipt names a
  * `contractAddress`, with its creator and hash, so the creation of an address is found by index

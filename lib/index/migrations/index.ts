@@ -7,6 +7,11 @@ import { migration as dailyStats } from './005-daily-stats';
 import { migration as advanceCursor } from './006-advance-cursor';
 import { migration as verifiedContracts } from './007-verified-contracts';
 import { migration as internalTransfers } from './008-internal-transfers';
+import { migration as traceCursor } from './009-trace-cursor';
+import { migration as tokenApprovals } from './010-token-approvals';
+import { migration as indexCommits } from './011-index-commits';
+import { migration as verifyQueue } from './012-verify-queue';
+import { migration as sourceMapsAndInnerReverts } from './013-source-maps-and-inner-reverts';
 import { migration as minedBlocksAndLogs } from './014-mined-blocks-and-logs';
 
 export interface Migration {
@@ -15,7 +20,10 @@ export interface Migration {
   readonly sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [history, tokenTransfers, etxJourneys, tokensAndRereads, dailyStats, advanceCursor, verifiedContracts, internalTransfers, minedBlocksAndLogs];
+export const MIGRATIONS: readonly Migration[] = [
+  history, tokenTransfers, etxJourneys, tokensAndRereads, dailyStats, advanceCursor, verifiedContracts, internalTransfers, traceCursor, tokenApprovals, indexCommits, verifyQueue, sourceMapsAndInnerReverts,
+  minedBlocksAndLogs,
+];
 
 /**
  * The schema of an index written before any derivation beyond the history (tests build one to

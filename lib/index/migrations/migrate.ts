@@ -7,7 +7,8 @@
  * A migration that introduces a derivation (Derivation.since) on an index that already holds
  * blocks leaves those blocks without the derivation's rows. In the same transaction, each chain's
  * stored range [first block, cursor] is recorded in index_rereads for that derivation; the
- * rereader fills the rows in and empties the record. Blocks the writer adds from now on get every
+ * rereader fills the rows in and empties the record (a trace-pass derivation's range ends at the
+ * trace cursor: the trace pass writes the blocks above). Blocks the writer adds from now on get every
  * derivation as they are written. The derivations are handed in (open-index.ts hands the index's
  * own, derivations/index.ts), as the engine's writer is handed them.
  */
@@ -19,7 +20,7 @@ import type { Migration } from './index';
 export async function migrate(
   db: Db,
   migrations: readonly Migration[],
-  derivations: readonly Pick<Derivation, 'name' | 'since' | 'rereads'>[],
+  derivations: readonly Pick<Derivation, 'name' | 'since' | 'rereads' | 'pass'>[],
 ): Promise<number[]> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -37,9 +38,12 @@ export async function migrate(
     const [table] = await tx.query(`SELECT to_regclass('index_rereads') IS NOT NULL AS present`);
     if (table?.present === true) {
       for (const d of derivations.filter((x) => x.rereads !== false && done.includes(x.since))) {
+        // A trace-pass derivation up to the trace cursor: the trace pass writes it for the blocks above.
+        const cursor = d.pass === 'trace' ? 'index_trace_cursor' : 'index_cursor';
         await tx.query(
           `INSERT INTO index_rereads (chain, derivation, next, through)
-           SELECT c.chain, $1, (SELECT min(b.number) FROM blocks b WHERE b.chain = c.chain), c.number FROM index_cursor c
+           SELECT c.chain, $1, (SELECT min(b.number) FROM blocks b WHERE b.chain = c.chain), c.number FROM ${cursor} c
+            WHERE c.number IS NOT NULL
            ON CONFLICT (chain, derivation) DO NOTHING`,
           [d.name],
         );

@@ -28,6 +28,8 @@ export interface HistoryItem {
   readonly direction: Direction;
   readonly type: HistoryKind;
   readonly status: 'success' | 'reverted' | null;
+  /** Calls inside a successful transaction that reverted and were caught (0 when none, or not traced yet). */
+  readonly innerReverts: number;
   readonly timestamp: bigint;
   /** ETXs: the zone at the other end. */
   readonly otherChain: ChainName | null;
@@ -65,10 +67,11 @@ const SELECT = `
          ${hexCol('t.recipient', 'recipient')}, ${hexCol('t.contract_address', 'contract_address')},
          t.value::text AS value, t.type, t.status, b.timestamp::text AS timestamp, t.other_chain,
          t.nonce::text AS nonce, t.gas::text AS gas, t.gas_used::text AS gas_used, t.gas_price::text AS gas_price,
-         ${hexCol('t.method', 'method')}
+         ${hexCol('t.method', 'method')}, r.reverted AS inner_reverts
     FROM address_transactions a
     JOIN transactions t ON t.chain = a.chain AND t.block_number = a.block_number AND t.tx_index = a.tx_index
-    JOIN blocks b ON b.chain = a.chain AND b.number = a.block_number`;
+    JOIN blocks b ON b.chain = a.chain AND b.number = a.block_number
+    LEFT JOIN inner_reverts r ON r.chain = a.chain AND r.block_number = a.block_number AND r.tx_index = a.tx_index`;
 
 function toItem(row: Row): HistoryItem {
   const to = optionalText(row, 'recipient');
@@ -88,6 +91,7 @@ function toItem(row: Row): HistoryItem {
     direction: directionOf(integer(row, 'role')),
     type: kindOf(type, to),
     status,
+    innerReverts: row.inner_reverts === null || row.inner_reverts === undefined ? 0 : integer(row, 'inner_reverts'),
     timestamp: big(row, 'timestamp'),
     otherChain: chainName(optionalText(row, 'other_chain'), 'other_chain'),
     nonce: big(row, 'nonce'),

@@ -13,7 +13,7 @@ import { blockRangeFilter, hexCol, hexParam } from '../drivers/sql';
 import { ROLE_INTERNAL_RECIPIENT, ROLE_INTERNAL_SENDER } from '../derivations/internal-transfers';
 import { clampLimit, keyset } from './keyset';
 import { cursorCodec } from './page-cursor';
-import { big, chainName, integer, IndexRowError, optionalText, placeOf, text } from './row-values';
+import { big, integer, IndexRowError, optionalText, placeOf, text } from './row-values';
 
 export interface InternalTransferItem {
   readonly chain: ChainName;
@@ -117,20 +117,4 @@ export async function addressInternalTransferSlice(
   const where = `a.address = decode($1, 'hex')` + blockRangeFilter(params, 'a.block_number', options);
   const rows = await q.query(`SELECT a.role, ${COLUMNS} ${BY_ADDRESS} ${JOINS} WHERE ${where} ORDER BY ${KEYS.order('a', dir)} LIMIT $2 OFFSET $3`, params);
   return rows.map(toItem);
-}
-
-/** Per chain, the blocks the index holds without traces (the node did not trace them): count and range. */
-export async function untracedBlocks(q: Queryable): Promise<Map<ChainName, { readonly blocks: number; readonly first: bigint; readonly last: bigint; readonly reason: string }>> {
-  const [present] = await q.query(`SELECT to_regclass('untraced_blocks') IS NOT NULL AS present`);
-  if (present?.present !== true) return new Map();
-  const rows = await q.query(
-    `SELECT chain, count(*)::text AS blocks, min(block_number)::text AS first, max(block_number)::text AS last, min(reason) AS reason
-       FROM untraced_blocks GROUP BY chain`,
-  );
-  return new Map(
-    rows.map((r) => [
-      chainName(text(r, 'chain'), 'chain') as ChainName,
-      { blocks: Number(big(r, 'blocks')), first: big(r, 'first'), last: big(r, 'last'), reason: text(r, 'reason') },
-    ]),
-  );
 }

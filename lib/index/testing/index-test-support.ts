@@ -72,6 +72,7 @@ export function devnetConfig(devnet: Devnet): StrataConfig {
 export async function dumpIndex(q: Queryable): Promise<Record<string, unknown[]>> {
   const tables: Record<string, string> = {
     index_cursor: `SELECT chain, number::text, encode(hash, 'hex') AS hash FROM index_cursor ORDER BY chain`,
+    index_trace_cursor: `SELECT chain, number::text, stalled FROM index_trace_cursor ORDER BY chain`,
     blocks: `SELECT chain, number::text, encode(hash, 'hex') AS hash, encode(parent_hash, 'hex') AS parent, number_prime::text,
                     number_region::text, timestamp::text, tx_count FROM blocks ORDER BY chain, number`,
     transactions: `SELECT chain, block_number::text, tx_index, encode(hash, 'hex') AS hash, type, encode(sender, 'hex') AS sender,
@@ -103,11 +104,13 @@ export async function dumpIndex(q: Queryable): Promise<Record<string, unknown[]>
                            FROM internal_transfers ORDER BY chain, block_number, tx_index, seq`,
     address_internal_transfers: `SELECT encode(address, 'hex') AS address, block_number::text, tx_index, seq, chain, role
                                    FROM address_internal_transfers ORDER BY address, block_number, tx_index, seq, chain`,
-    untraced_blocks: `SELECT chain, block_number::text, reason FROM untraced_blocks ORDER BY chain, block_number`,
     mined_blocks: `SELECT chain, block_number::text, uncle, encode(miner, 'hex') AS miner FROM mined_blocks ORDER BY chain, block_number, uncle`,
     logs: `SELECT chain, block_number::text, log_index, tx_index, encode(address, 'hex') AS address, encode(topic0, 'hex') AS topic0,
                   encode(topic1, 'hex') AS topic1, encode(topic2, 'hex') AS topic2, encode(topic3, 'hex') AS topic3, encode(data, 'hex') AS data
              FROM logs ORDER BY chain, block_number, log_index`,
+    token_approvals: `SELECT chain, block_number::text, tx_index, log_index, kind, encode(token, 'hex') AS token, encode(owner, 'hex') AS owner,
+                             encode(spender, 'hex') AS spender, amount::text
+                        FROM token_approvals ORDER BY chain, block_number, tx_index, log_index`,
   };
   const out: Record<string, unknown[]> = {};
   for (const [name, sql] of Object.entries(tables)) out[name] = [...(await q.query(sql))];

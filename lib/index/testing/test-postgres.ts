@@ -24,6 +24,11 @@ export interface TestPostgres {
    * damages a file), and starts it again on the same directory and port.
    */
   restart(whileStopped?: () => void): Promise<void>;
+  /**
+   * Stops the server as a crash would (`pg_ctl stop -m immediate`: no checkpoint, WAL buffers not
+   * written) and starts it again: it recovers from the WAL on disk.
+   */
+  crash(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -90,6 +95,10 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     async restart(whileStopped) {
       run('pg_ctl', ['stop', '-D', data, '-m', 'fast', '-w']);
       whileStopped?.();
+      start();
+    },
+    async crash() {
+      run('pg_ctl', ['stop', '-D', data, '-m', 'immediate', '-w']);
       start();
     },
     async stop() {

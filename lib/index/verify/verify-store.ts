@@ -1,13 +1,15 @@
 /**
- * The verification tables (migration 7): jobs as submitted and their verdicts, and the verified
- * contracts. Not derived from blocks, so not the index writer's: any explorer process writes them
- * through its pool (the writer's advisory lock guards only the derived tables), and a job is claimed
- * with a lease so two processes never compile one at once, and a process that died mid-job leaves
- * it to be taken again.
+ * The verification tables (migrations 7 and 12): jobs as submitted and their verdicts, and the
+ * verified contracts. Not derived from blocks, so not the index writer's: any explorer process
+ * writes them through its pool (the writer's advisory lock guards only the derived tables). Nor
+ * can they be read again from a node after a crash: every write here is committed durably before
+ * it is acknowledged (../drivers/durable.ts). The queue (who waits, who runs next, what is pruned)
+ * is ./verify-queue.ts.
  */
 import type { Address, Hex } from 'viem';
 import type { ChainName } from '@/lib/chains';
-import type { Queryable, Row } from '../drivers/db';
+import type { Db, Queryable, Row } from '../drivers/db';
+import { durableTransaction } from '../drivers/durable';
 import { hexCol, hexParam } from '../drivers/sql';
 import { chainName, IndexRowError, optionalBig, optionalText, text } from '../readers/row-values';
 import type { MatchKind, VerifyJobState, VerifyJobStatus } from '@/lib/verify/types';
@@ -21,9 +23,11 @@ export interface NewJob {
   readonly reason: string | null;
   readonly compilerVersion: string;
   readonly contractName: string;
-  /** The standard JSON input, as text. */
-  readonly input: string;
+  /** The standard JSON input, as text; null for a job answered at once (nothing to compile). */
+  readonly input: string | null;
   readonly constructorArgs: Hex | null;
+  /** Who submitted it (the rate limit's client key); "unknown" when not said. */
+  readonly client?: string;
 }
 
 /** A job as a worker runs it. */
@@ -52,6 +56,8 @@ export interface VerifiedRow {
   readonly contractName: string;
   readonly input: string;
   readonly abi: string;
+  /** solc's source maps with their bytecode and source ids (lib/verify/source-map.ts `SourceMaps`) as JSON; null for contracts verified before they were kept. */
+  readonly sourceMaps: string | null;
   readonly constructorArgs: Hex;
   readonly salt: Hex | null;
   readonly creationTx: Hex | null;
@@ -65,12 +71,12 @@ export interface VerifiedRow {
 const ISO = (col: string, as: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${as}`;
 const HEX = /^0x[0-9a-f]*$/;
 
-function hexOf<T extends `0x${string}`>(row: Row, key: string): T {
+export function hexOf<T extends `0x${string}`>(row: Row, key: string): T {
   const value = text(row, key);
   if (!HEX.test(value)) throw new IndexRowError(`index row: ${key} is not hex`);
   return value as T;
 }
-function optionalHexOf<T extends `0x${string}`>(row: Row, key: string): T | null {
+export function optionalHexOf<T extends `0x${string}`>(row: Row, key: string): T | null {
   return optionalText(row, key) === null ? null : hexOf<T>(row, key);
 }
 function matchKindOf(value: string | null): MatchKind | null {
@@ -82,16 +88,19 @@ function stateOf(value: string): VerifyJobState {
   if (value !== 'pending' && value !== 'pass' && value !== 'fail' && value !== 'already') throw new IndexRowError(`index row: state "${value}"`);
   return value;
 }
-function chainOf(row: Row): ChainName {
+export function chainOf(row: Row): ChainName {
   return chainName(text(row, 'chain'), 'chain') as ChainName;
 }
 
+/** Inserts a job as given, inside the caller's transaction (./verify-queue.ts checks the queue's bounds first). */
 export async function insertJob(db: Queryable, job: NewJob): Promise<void> {
   const done = job.state !== 'pending';
+  const input = done ? null : job.input;
   await db.query(
-    `INSERT INTO verify_jobs (guid, address, chain, state, result, reason, compiler_version, contract_name, input, constructor_args, finished_at)
-     VALUES ($1, decode($2, 'hex'), $3, $4, $5, $6, $7, $8, $9, $10, ${done ? 'now()' : 'NULL'})`,
-    [job.guid, hexParam(job.address), job.chain, job.state, job.result, job.reason, job.compilerVersion, job.contractName, job.input, job.constructorArgs],
+    `INSERT INTO verify_jobs (guid, address, chain, state, result, reason, compiler_version, contract_name, input, input_bytes, constructor_args, client, finished_at)
+     VALUES ($1, decode($2, 'hex'), $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, ${done ? 'now()' : 'NULL'})`,
+    [job.guid, hexParam(job.address), job.chain, job.state, job.result, job.reason, job.compilerVersion, job.contractName, input,
+      input === null ? 0 : Buffer.byteLength(input), job.constructorArgs, job.client ?? 'unknown'],
   );
 }
 
@@ -119,53 +128,32 @@ export async function jobStatus(db: Queryable, guid: string): Promise<VerifyJobS
 }
 
 /**
- * Takes the oldest pending job no live process holds: never claimed, or claimed longer ago than
- * `leaseSeconds` (its process died or was restarted mid-job). SKIP LOCKED: two processes claiming
- * together take different jobs.
+ * Records a job's verdict (only while it is pending: a verdict is never overwritten), durably, and
+ * drops its input: a verified source is kept in verified_contracts, a failed one is not kept.
  */
-export async function claimJob(db: Queryable, worker: string, leaseSeconds: number): Promise<ClaimedJob | null> {
-  const [row] = await db.query(
-    `UPDATE verify_jobs SET claimed_by = $1, claimed_at = now()
-      WHERE guid = (SELECT guid FROM verify_jobs
-                     WHERE state = 'pending' AND (claimed_at IS NULL OR claimed_at < now() - make_interval(secs => $2))
-                     ORDER BY submitted_at LIMIT 1 FOR UPDATE SKIP LOCKED)
-      RETURNING guid, ${hexCol('address', 'address')}, chain, compiler_version, contract_name, input, constructor_args`,
-    [worker, leaseSeconds],
-  );
-  if (!row) return null;
-  return {
-    guid: text(row, 'guid'),
-    address: hexOf<Address>(row, 'address'),
-    chain: chainOf(row),
-    compilerVersion: text(row, 'compiler_version'),
-    contractName: text(row, 'contract_name'),
-    input: text(row, 'input'),
-    constructorArgs: optionalHexOf<Hex>(row, 'constructor_args'),
-  };
-}
-
-/** Records a job's verdict (only while it is pending: a verdict is never overwritten). */
-export async function finishJob(db: Queryable, guid: string, verdict: VerdictRow): Promise<void> {
-  await db.query(
-    `UPDATE verify_jobs SET state = $2, result = $3, match_kind = $4, reason = $5, finished_at = now()
-      WHERE guid = $1 AND state = 'pending'`,
-    [guid, verdict.state, verdict.result, verdict.matchKind, verdict.reason],
+export async function finishJob(db: Db, guid: string, verdict: VerdictRow): Promise<void> {
+  await durableTransaction(db, (tx) =>
+    tx.query(
+      `UPDATE verify_jobs SET state = $2, result = $3, match_kind = $4, reason = $5, finished_at = now(), input = NULL
+        WHERE guid = $1 AND state = 'pending'`,
+      [guid, verdict.state, verdict.result, verdict.matchKind, verdict.reason],
+    ),
   );
 }
 
-/** Stores a verified contract (replacing a partial match when this one is full). */
-export async function saveVerified(db: Queryable, v: VerifiedRow): Promise<void> {
-  await db.query(
+/** Stores a verified contract durably (replacing a partial match when this one is full). */
+export async function saveVerified(db: Db, v: VerifiedRow): Promise<void> {
+  await durableTransaction(db, (tx) => tx.query(
     `INSERT INTO verified_contracts (address, chain, match_kind, compiler_version, contract_name, input, abi, constructor_args, salt,
-                                     creation_tx, creator, creation_block, job_guid)
-     VALUES (decode($1, 'hex'), $2, $3, $4, $5, $6, $7, $8, $9, decode($10, 'hex'), decode($11, 'hex'), $12::bigint, $13)
+                                     creation_tx, creator, creation_block, job_guid, source_maps)
+     VALUES (decode($1, 'hex'), $2, $3, $4, $5, $6, $7, $8, $9, decode($10, 'hex'), decode($11, 'hex'), $12::bigint, $13, $14)
      ON CONFLICT (address) DO UPDATE SET chain = $2, match_kind = $3, compiler_version = $4, contract_name = $5, input = $6, abi = $7,
        constructor_args = $8, salt = $9, creation_tx = decode($10, 'hex'), creator = decode($11, 'hex'), creation_block = $12::bigint,
-       job_guid = $13, verified_at = now()
+       job_guid = $13, source_maps = $14, verified_at = now()
      WHERE verified_contracts.match_kind = 'partial' AND $3 = 'full'`,
     [hexParam(v.address), v.chain, v.matchKind, v.compilerVersion, v.contractName, v.input, v.abi, v.constructorArgs, v.salt,
-      hexParam(v.creationTx), hexParam(v.creator), v.creationBlock, v.jobGuid],
-  );
+      hexParam(v.creationTx), hexParam(v.creator), v.creationBlock, v.jobGuid, v.sourceMaps],
+  ));
 }
 
 /**
@@ -188,7 +176,7 @@ export async function verifiedMatch(db: Queryable, address: Address): Promise<Ma
 
 export async function readVerified(db: Queryable, address: Address): Promise<VerifiedRow | null> {
   const [r] = await db.query(
-    `SELECT ${hexCol('address', 'address')}, chain, match_kind, compiler_version, contract_name, input, abi, constructor_args, salt,
+    `SELECT ${hexCol('address', 'address')}, chain, match_kind, compiler_version, contract_name, input, abi, source_maps, constructor_args, salt,
             ${hexCol('creation_tx', 'creation_tx')}, ${hexCol('creator', 'creator')},
             creation_block::text AS creation_block, job_guid, ${ISO('verified_at', 'verified_at')}
        FROM verified_contracts WHERE address = decode($1, 'hex')`,
@@ -203,6 +191,7 @@ export async function readVerified(db: Queryable, address: Address): Promise<Ver
     contractName: text(r, 'contract_name'),
     input: text(r, 'input'),
     abi: text(r, 'abi'),
+    sourceMaps: optionalText(r, 'source_maps'),
     constructorArgs: hexOf<Hex>(r, 'constructor_args'),
     salt: optionalHexOf<Hex>(r, 'salt'),
     creationTx: optionalHexOf<Hex>(r, 'creation_tx'),

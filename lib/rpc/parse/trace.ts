@@ -8,9 +8,9 @@
  * is accepted too; storage values may be quantities in some forks and are widened to 32 bytes.
  */
 import type { Address, Hash, Hex } from 'viem';
-import { CALL_TYPES, type AccountState, type CallFrame, type CallLog, type CallType, type Prestate, type StateDiff } from '@/lib/trace/types';
+import { CALL_TYPES, type AccountState, type CallFrame, type CallLog, type CallType, type FramePcs, type Prestate, type StateDiff, type StructLog, type StructLogStep } from '@/lib/trace/types';
 import { isAddress, isQuantity } from '@/lib/protocol/hex';
-import { address, array, data, fail, field, hash, object, optional, quantity, string, type Reader } from './fields';
+import { address, array, boolean, data, fail, field, hash, looseData, object, optional, quantity, string, type Reader } from './fields';
 
 const callType: Reader<CallType> = (value, path) => {
   const upper = typeof value === 'string' ? value.toUpperCase() : value;
@@ -53,6 +53,48 @@ export const parseCallFrame: Reader<CallFrame> = (value, path) => {
     revertReason: field(r, path, 'revertReason', optionalText),
     calls: field(r, path, 'calls', optional((v, p) => array(v, p, parseCallFrame))) ?? [],
     logs: field(r, path, 'logs', optional((v, p) => array(v, p, callLog))) ?? [],
+  };
+};
+
+/** A program counter or depth: a JSON integer ≥ 0 (geth's uint64 without hexutil). */
+const count: Reader<number> = (value, path) => {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value;
+  return fail(path, 'a whole number', value);
+};
+
+/** One lastPcTracer frame (the devnet's) and its calls. */
+export const parseFramePcs: Reader<FramePcs> = (value, path) => {
+  const r = object(value, path);
+  const openedAt = field(r, path, 'openedAt', optional(count));
+  return {
+    type: field(r, path, 'type', optional(callType)) ?? null,
+    to: field(r, path, 'to', optional(address)) ?? null,
+    pcs: field(r, path, 'pcs', (v, p) => array(v, p, count)),
+    openedAt: openedAt ?? null,
+    calls: field(r, path, 'calls', optional((v, p) => array(v, p, parseFramePcs))) ?? [],
+  };
+};
+
+const structStep: Reader<StructLogStep> = (value, path) => {
+  const r = object(value, path);
+  return {
+    pc: field(r, path, 'pc', count),
+    op: field(r, path, 'op', string),
+    depth: field(r, path, 'depth', count),
+    error: field(r, path, 'error', optionalText),
+  };
+};
+
+/** geth's struct logger: `{ gas, failed, returnValue, structLogs }`; only each step's pc, op, depth and error are read. */
+export const parseStructLog: Reader<StructLog> = (value, path) => {
+  const r = object(value, path);
+  const gas = field(r, path, 'gas', (v, p) => (typeof v === 'number' ? BigInt(count(v, p)) : quantity(v, p)));
+  return {
+    gas,
+    failed: field(r, path, 'failed', boolean),
+    // geth 1.10 writes it without 0x.
+    returnValue: field(r, path, 'returnValue', optional(looseData)) ?? ('0x' as Hex),
+    steps: field(r, path, 'structLogs', (v, p) => array(v, p, structStep)),
   };
 };
 

@@ -1,7 +1,8 @@
 /**
  * Everything the address page draws, for the tab asked: the Overview's state read from the
- * zone's node (with its contract facts when it has code), or the History or Token transfers tab
- * from the index. Each outcome the page draws differently is its own kind; nothing here throws
+ * zone's node (with its contract facts when it has code), the History or Token transfers tab
+ * from the index, the Approvals tab (the index's, each amount read from the node), or the
+ * Contract and Write contract tabs (the verified source; the ABIs to write with). Each outcome the page draws differently is its own kind; nothing here throws
  * for a node or index that fails, so the page shows why instead of an error page.
  */
 import type { Address } from 'viem';
@@ -14,9 +15,12 @@ import { loadTokenTransfers, type TokenTransfersLoad } from '@/lib/server/histor
 import { loadTokenHoldings, type HoldingsLoad } from '@/lib/server/token/load-token-holdings';
 import type { VerifiedAbi } from '@/lib/contract/verified-abi';
 import { loadContractTab, type ContractTabLoad } from '@/lib/server/contract/load-contract-tab';
+import { loadWriteTab, type WriteTabLoad } from '@/lib/server/contract/load-write-tab';
+import { networkChainId } from '@/lib/server/verify/network-chain-id';
 import { verifiedAbisWith } from '@/lib/server/contract/load-verified-abis';
 import { verifiedContractOf, type VerifiedLookup } from '@/lib/server/contract/verified-source';
 import { loadAddress, type AddressLoad, type AddressState } from './load-address';
+import { loadApprovals, type ApprovalsLoad } from './load-approvals';
 import { loadContractFacts, type ContractFacts } from './load-contract-facts';
 
 /** How many rows a History or Token transfers page shows. */
@@ -46,6 +50,9 @@ export type AddressPageData = { readonly verified: VerifiedLookup } & (
     }
   | { readonly tab: 'tokens'; readonly transfers: TokenTransfersLoad; readonly holdings: HoldingsLoad; readonly paged: boolean }
   | { readonly tab: 'contract'; readonly contract: ContractTabLoad }
+  | { readonly tab: 'write'; readonly write: WriteTabLoad }
+  /** `chainId`: the network's (decimal), which a wallet revoking an approval must be on; null when unknown. */
+  | { readonly tab: 'approvals'; readonly approvals: ApprovalsLoad; readonly chainId: string | null; readonly paged: boolean }
 );
 
 /** Code other than empty: a contract. */
@@ -56,8 +63,21 @@ export function hasCode(state: AddressState): boolean {
 export async function loadAddressPage(address: Address, query: AddressQuery): Promise<AddressPageData> {
   const verified = await verifiedContractOf(address);
   if (query.tab === 'contract') return { verified, tab: 'contract', contract: await loadContractTab(address, verified) };
+  if (query.tab === 'write') return { verified, tab: 'write', write: await loadWriteTab(address) };
   const { cursor } = query;
   const paged = Boolean(cursor.ok && cursor.value);
+  if (query.tab === 'approvals') {
+    // Found by the index, each amount read from the node at the page's block.
+    const [approvals, chainId] = await Promise.all([
+      !cursor.ok
+        ? Promise.resolve({ kind: 'bad-cursor', message: cursor.error } as const)
+        : !query.asOf.ok
+          ? Promise.resolve({ kind: 'node-error', message: query.asOf.error } as const)
+          : loadApprovals(address, query.asOf.value, { limit: PAGE_SIZE, cursor: cursor.value }),
+      networkChainId(),
+    ]);
+    return { verified, tab: 'approvals', approvals, chainId: chainId === null ? null : chainId.toString(), paged };
+  }
   if (query.tab === 'tokens') {
     // Transfers from the index; holdings are the index's tokens with balanceOf from the node at the page's block.
     const [transfers, holdings] = await Promise.all([

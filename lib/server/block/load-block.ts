@@ -4,10 +4,8 @@
  * own count) and the chain tip (for "next").
  *
  * Shared for a few seconds between proxy.ts's existence check and the page (coalesceShared in lib/server/cache/coalesce.ts), and
- * wrapped in React's cache() for the components of one request.
+ * wrapped in React's cache() for the page's components by ./require-block.ts.
  */
-import { cache } from 'react';
-import { notFound } from 'next/navigation';
 import type { Chain } from '@/lib/chains';
 import type { Block } from '@/lib/rpc/domain';
 import { parseBlockRef, parseChain, type BlockRef } from '@/lib/params/block-id';
@@ -63,11 +61,3 @@ export function lookupBlock(chain: Chain, ref: BlockRef): Promise<BlockLookup> {
   });
 }
 
-/** The block of a `/chain/<chain>/block/<id>` route, or notFound(). */
-export const requireBlock = cache(async (chainParam: string, idParam: string): Promise<BlockPageData> => {
-  const route = parseBlockRoute(chainParam, idParam);
-  if (!route) notFound();
-  const result = await lookupBlock(route.chain, route.ref);
-  if (!result.found) notFound();
-  return result.data;
-});

@@ -27,7 +27,7 @@ function checked(chain: Chain, asked: bigint | 'latest', block: Block<'hashes'>)
 /**
  * Shared for a second by proxy.ts's check and the page, keyed by the chain's head in the tips
  * snapshot getTips() holds now (lib/server/tips/tips-source.ts): a page rendered for a snapshot
- * (lib/server/stored-pages/tip-pages.ts) reads blocks at least as new as that snapshot's head,
+ * (the page cache's per-tip policy, lib/server/page-cache/variant.ts) reads blocks at least as new as that snapshot's head,
  * never a copy read before it. Without a fresh snapshot, only a read in flight is shared (not
  * waiting for one: the snapshot reads every chain, and one slow chain must not hold this one).
  */

@@ -113,6 +113,17 @@ describe('coalesceShared', () => {
     await expect(coalesceShared('k3', 1000, failing)).rejects.toThrow('node down');
     expect(calls).toBe(2);
   });
+
+  test('behavior: a timed-out lookup answers its next callers with the same failure, without asking again', async () => {
+    let calls = 0;
+    const hung = async (): Promise<number> => {
+      calls++;
+      throw Object.assign(new Error('cyprus1 did not answer within 3000 ms'), { name: 'RpcTimeoutError' });
+    };
+    await expect(coalesceShared('k4', 1000, hung)).rejects.toThrow('did not answer');
+    await expect(coalesceShared('k4', 1000, hung)).rejects.toThrow('did not answer');
+    expect(calls).toBe(1);
+  });
 });
 
 describe('memoImmutable', () => {

@@ -3,10 +3,12 @@
  *
  * Every viewer of the home page polls the tips every ~2 s. Without coalescing, node load grows
  * with the number of viewers; with it, all polls that arrive while a fetch is in flight share
- * that fetch, and polls within `ttlMs` after it succeeded share its result. A failure is never
- * kept: the next call tries the node again, so the site recovers by itself when the node returns.
+ * that fetch, and polls within `ttlMs` after it succeeded share its result. A failure is not
+ * kept (a shared lookup's timeout only for two seconds): the next call tries the node again, so
+ * the site recovers by itself when the node returns.
  */
 import { recordCoalescedWaiter } from '@/lib/ops/metrics';
+import { processWide } from '@/lib/shared/process-wide';
 
 export interface Coalesced<T> {
   (): Promise<T>;
@@ -18,9 +20,24 @@ export interface Coalesced<T> {
 interface Slot<T> {
   inFlight?: Promise<T>;
   cached?: { value: T; at: number };
+  /** A timed-out fetch, answered again for TIMED_OUT_MS (coalesceShared only). */
+  timedOut?: { error: unknown; at: number };
 }
 
-function fetchInto<T>(slot: Slot<T>, fetcher: () => Promise<T>, ttlMs: number, now: () => number): Promise<T> {
+/**
+ * How long a shared lookup that timed out answers its callers with the same failure instead of
+ * asking the node again: one request's lookups (the page cache's finality check, proxy.ts's
+ * existence check, the page) meet a hung node once, not once each, and requests queued behind it
+ * are answered at once. Short, so a node that answers again is asked again almost at once.
+ */
+const TIMED_OUT_MS = 2_000;
+
+function isTimeout(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'RpcTimeoutError';
+}
+
+function fetchInto<T>(slot: Slot<T>, fetcher: () => Promise<T>, ttlMs: number, now: () => number, keepTimeouts = false): Promise<T> {
+  if (keepTimeouts && slot.timedOut && now() - slot.timedOut.at < TIMED_OUT_MS) return Promise.reject(slot.timedOut.error);
   if (slot.cached && now() - slot.cached.at < ttlMs) {
     recordCoalescedWaiter('recent');
     return Promise.resolve(slot.cached.value);
@@ -32,11 +49,13 @@ function fetchInto<T>(slot: Slot<T>, fetcher: () => Promise<T>, ttlMs: number, n
   const started = fetcher().then(
     (value) => {
       slot.cached = { value, at: now() };
+      slot.timedOut = undefined;
       slot.inFlight = undefined;
       return value;
     },
     (error: unknown) => {
-      // Don't cache the failure: the very next call asks the node again.
+      // Don't cache the failure (a timeout only briefly, where asked): the next call asks the node again.
+      if (keepTimeouts && isTimeout(error)) slot.timedOut = { error, at: now() };
       slot.inFlight = undefined;
       throw error;
     },
@@ -79,20 +98,17 @@ export function coalesceByKey<K, T>(
   return (key: K) => fetchInto(slotOf(slots, key, maxKeys), () => fetcher(key), ttlMs, now);
 }
 
-const SHARED = Symbol.for('strata.server.coalesced');
-type SharedHolder = { [SHARED]?: Map<string, Slot<unknown>> };
 const MAX_SHARED_KEYS = 500;
 
 /**
  * `coalesceByKey` for the whole process, each caller passing its own loader: proxy.ts checks that
  * a block or transaction exists (to answer a real 404 before anything renders, see
  * lib/server/pipeline/missing-entity.ts) and the page then renders the same data, so both use
- * one node round trip. Kept on globalThis because Next bundles proxy.ts and the pages
- * separately (a module-level map would give each bundle its own). `ttlMs` is a few seconds for
+ * one node round trip. One map per process (lib/shared/process-wide.ts): proxy.ts, the pages and
+ * server.ts are bundled apart (a module-level map would give each bundle its own). `ttlMs` is a few seconds for
  * block and transaction lookups: numbers can be re-mined, the tip moves.
  */
 export function coalesceShared<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
-  const holder = globalThis as SharedHolder;
-  const slots = (holder[SHARED] ??= new Map());
-  return fetchInto(slotOf(slots, key, MAX_SHARED_KEYS), load, ttlMs, Date.now) as Promise<T>;
+  const slots = processWide('coalesced', () => new Map<string, Slot<unknown>>());
+  return fetchInto(slotOf(slots, key, MAX_SHARED_KEYS), load, ttlMs, Date.now, true) as Promise<T>;
 }

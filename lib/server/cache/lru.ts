@@ -8,9 +8,9 @@ import { recordCacheLookup } from '@/lib/ops/metrics';
 
 /**
  * Memoise an async lookup of immutable data in an LRU of `max` entries. Concurrent lookups of the
- * same key share one promise; a failed lookup is not remembered; a `null`/`undefined` result (not
- * found — the block may simply not exist *yet*) is not remembered either, nor one `keep` rejects.
- * (lru-cache keeps non-nullish keys and values only: undefined is how it says "absent".)
+ * same key share one load (lru-cache's fetch()); a failed lookup is not remembered; a "not found"
+ * (`null`, or `undefined`: the block may simply not exist *yet*) is not remembered either and is
+ * answered as `null`, nor is an answer `keep` rejects (it is returned all the same).
  */
 export function memoImmutable<K extends NonNullable<unknown>, V extends NonNullable<unknown>>(
   lookup: (key: K) => Promise<V | null | undefined>,
@@ -21,23 +21,19 @@ export function memoImmutable<K extends NonNullable<unknown>, V extends NonNulla
     /** The name its hits and misses are counted under in /api/metrics. */
     readonly name?: string;
   } = {},
-): (key: K) => Promise<V | null | undefined> {
+): (key: K) => Promise<V | null> {
   const { keep = () => true, name = 'immutable' } = options;
-  const cache = new LRUCache<K, V>({ max });
-  const pending = new Map<K, Promise<V | null | undefined>>();
-  return (key: K) => {
-    const hit = cache.get(key);
-    recordCacheLookup(name, hit !== undefined);
-    if (hit !== undefined) return Promise.resolve(hit);
-    const running = pending.get(key);
-    if (running) return running;
-    const started = lookup(key)
-      .then((value) => {
-        if (value !== null && value !== undefined && keep(key, value)) cache.set(key, value);
-        return value;
-      })
-      .finally(() => pending.delete(key));
-    pending.set(key, started);
-    return started;
+  const cache = new LRUCache<K, V>({
+    max,
+    // lru-cache keeps no undefined: a "not found" is shared by the lookups that waited for it, never kept.
+    fetchMethod: async (key) => (await lookup(key)) ?? undefined,
+  });
+  return async (key: K) => {
+    const status: LRUCache.Status<K, V> = {};
+    const value = await cache.fetch(key, { status });
+    recordCacheLookup(name, status.fetch === 'hit');
+    if (value === undefined) return null;
+    if (status.fetch !== 'hit' && !keep(key, value)) cache.delete(key);
+    return value;
   };
 }

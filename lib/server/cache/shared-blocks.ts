@@ -16,7 +16,7 @@ import { parseBlock } from '@/lib/rpc/parse/block';
 import { recordCacheLookup } from '@/lib/ops/metrics';
 import { sharedRedis, tryRedis } from '@/lib/shared/redis';
 
-/** A week, like the stored pages (lib/server/stored-pages/page-store.ts). */
+/** A week, like the kept immutable pages (lib/server/page-cache/fleet.ts). */
 const TTL_SECONDS = 7 * 24 * 3600;
 /** Larger answers (blocks with thousands of full transactions) are not shared. */
 const MAX_SHARED_BYTES = 2 * 1024 * 1024;

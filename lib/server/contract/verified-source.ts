@@ -1,5 +1,5 @@
 /**
- * The pages' one door to verified contracts (issue 20): the backend's lookup
+ * The pages' one door to verified contracts: the backend's lookup
  * (lib/server/verify/load-verified.ts), so the badge, the Contract tab, read contract and the
  * transaction pages agree, and a page never fails because the store cannot answer
  * (`unavailable` says why; a stored row that does not read back is said the same way).

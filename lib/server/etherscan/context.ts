@@ -33,10 +33,10 @@ export function etherscanContextOf(parts: EtherscanContextParts): EtherscanConte
     index: parts.index,
     txlist: async (query) => loadTxlist(query, await parts.index()),
     txlistInternal: async (query) => loadTxlistInternal(query, await parts.index()),
-    contract: async (params, method) => {
+    contract: async (params, method, client) => {
       const verify = await parts.verify();
       if ('reason' in verify) return { status: 503, body: { status: '0', message: 'NOTOK', result: `Error! ${verify.reason}` } };
-      return contractAnswer(params, method, { context: verify, chainId: parts.chainId });
+      return contractAnswer(params, method, client, { context: verify, chainId: parts.chainId });
     },
     broadcastEnabled: parts.broadcastEnabled,
     expectedChainId: parts.expectedChainId,

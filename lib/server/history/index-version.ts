@@ -1,35 +1,20 @@
 /**
  * What the index holds, as a short key that changes whenever a read of it could answer
- * differently: every zone's committed height and count of reorganisations, as this process's
- * writer reports them once a COMMIT has been answered. Readers of the index key what they share
- * by it (lib/server/cache/coalesce.ts), so any number of viewers of one address cost one query
- * per indexed block, and the next request after a commit reads the new rows.
+ * differently: the database's commit counter (lib/index/commit-version.ts), which every commit of
+ * the writer raises (either pass's), whichever process writes. Every process reading the index sees it: `npm
+ * start` writing its own PGlite index, and explorers with STRATA_INDEX=read beside `npm run
+ * indexer` on PostgreSQL alike. Readers of the index key what they share by it
+ * (lib/server/cache/coalesce.ts), so any number of viewers of one address cost one query per
+ * commit, and the next request after a commit reads the new rows.
  *
- * Undefined when this process does not write the index (another process does, or a standby):
- * then it cannot know when the rows change, and readers share only reads in flight.
+ * Undefined while the index is not open or its commits are not heard (the LISTEN lost): then no
+ * one can say when the rows change, and readers share only reads in flight.
  */
 import type { IndexAvailability } from '@/lib/server/process/index-service';
 import { coalesceShared } from '@/lib/server/cache/coalesce';
 
-const IDS = Symbol.for('strata.server.index-writer-ids');
-type Holder = { [IDS]?: { readonly ids: WeakMap<object, number>; next: number } };
-
-/** A number per writer this process started: an index opened again (tests, a restart of the service) never shares a key with the last one. */
-function writerId(writer: object): number {
-  const holder = ((globalThis as Holder)[IDS] ??= { ids: new WeakMap(), next: 1 });
-  let id = holder.ids.get(writer);
-  if (id === undefined) {
-    id = holder.next++;
-    holder.ids.set(writer, id);
-  }
-  return id;
-}
-
 export function indexVersion(index: IndexAvailability): string | undefined {
-  if (index.state !== 'ready' || !index.writer) return undefined;
-  const status = index.writer.status();
-  if (status.role !== 'writer') return undefined;
-  return `${writerId(index.writer)}/${status.chains.map((c) => `${c.chain}:${c.indexed ?? '-'}:${c.reorgs}`).join(',')}`;
+  return index.state === 'ready' ? index.commits.current() : undefined;
 }
 
 /** How long a read keyed by the version is kept: the key changes with every commit, this only bounds memory. */
@@ -38,8 +23,7 @@ export const VERSIONED_TTL_MS = 10_000;
 /**
  * `read` shared by every caller asking `key` under the index's current version: one query per
  * commit, however many viewers ask, and the next call after a commit reads the new rows. Without a
- * known version (this process does not write the index) only the calls during one read share it.
- * Failures are never kept.
+ * known version only the calls during one read share it. Failures are never kept.
  */
 export function readPerVersion<T>(index: IndexAvailability, key: string, read: () => Promise<T>): Promise<T> {
   const version = indexVersion(index);

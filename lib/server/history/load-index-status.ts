@@ -1,7 +1,8 @@
 /**
- * Per chain: indexed height, the node's tip, lag and blocks per second, as the writer recorded
- * them beside its cursor (so an explorer reading an index another process writes shows them too).
- * The indexed height is the stored cursor, so it never runs ahead of what is committed. When this
+ * Per chain: indexed height (the block cursor), the node's tip, lag and blocks per second, as the
+ * writer recorded them beside its cursor (so an explorer reading an index another process writes
+ * shows them too), and the trace cursor beside it: how far the trace pass (internal transfers)
+ * is. Both are the stored cursors, so they never run ahead of what is committed. When this
  * process's writer cannot write (index-health.ts), the state is "failing" with the error and since
  * when, and each failing chain carries its own.
  */
@@ -9,7 +10,7 @@ import { configuredChains } from '@/lib/server/node/clients';
 import type { ChainName } from '@/lib/chains';
 import { FAILING_AFTER } from '@/lib/index/engine/index-writer';
 import { pendingRereads, type PendingReread } from '@/lib/index/engine/rereader';
-import { untracedBlocks } from '@/lib/index/readers/internal-transfer-reader';
+import { traceBehind, traceProgress, type TraceProgressRow } from '@/lib/index/readers/trace-progress-reader';
 import { indexAvailability } from '@/lib/server/process/index-service';
 import { writerHealth, type IndexHealth } from '@/lib/server/process/index-health';
 
@@ -26,9 +27,15 @@ export interface ChainIndexStatus {
    * journeys, daily counts): each with the next block and the last; empty when none.
    */
   readonly rereads: readonly Omit<PendingReread, 'chain'>[];
+  /** The trace cursor: the last stored block whose traces (internal transfers) are written too; null before the first. */
+  readonly traceCursor: bigint | null;
+  /** Blocks the block pass stored that the trace pass has not traced yet (0 when caught up); null before the first block. */
+  readonly traceLag: bigint | null;
+  /** Blocks traced per second, as the writer saw it. */
+  readonly traceBlocksPerSecond: number | null;
   /**
-   * Blocks stored without internal transfers because the node did not trace them (no tracer
-   * package): how many, the range and why; null when every stored block was traced.
+   * While the trace pass waits because the node does not trace (no tracer package): the stored
+   * blocks without internal transfers, the range and why; null otherwise.
    */
   readonly untraced: { readonly blocks: number; readonly first: bigint; readonly last: bigint; readonly reason: string } | null;
   /** While this process's writer fails on this chain: the last error and since when (ISO 8601). */
@@ -54,10 +61,10 @@ export async function loadIndexStatus(): Promise<IndexStatus> {
   if (index.state !== 'ready') return { state: index.state, reason: index.reason };
   let rows;
   let rereads: PendingReread[];
-  let untraced: Awaited<ReturnType<typeof untracedBlocks>>;
+  let traces: Map<ChainName, TraceProgressRow>;
   try {
     rereads = await pendingRereads(index.db);
-    untraced = await untracedBlocks(index.db);
+    traces = await traceProgress(index.db);
     rows = await index.db.query(
       `SELECT chain, number::text AS number, tip::text AS tip, rate, to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS updated
          FROM index_cursor`,
@@ -82,6 +89,10 @@ export async function loadIndexStatus(): Promise<IndexStatus> {
       const tip = live?.tip ?? (row && typeof row.tip === 'string' ? BigInt(row.tip) : null);
       const rate = live ? live.rate : row && row.rate !== null ? Number(row.rate) : null;
       const failing = live?.failing && live.failing.count >= FAILING_AFTER ? live.failing : undefined;
+      // Against the block cursor read after it (the trace cursor only follows it): a lag never below the true one.
+      const trace = traces.get(zone.name);
+      const behind = trace && indexedHeight !== null ? traceBehind({ ...trace, indexed: indexedHeight }) : null;
+      const liveTrace = index.writer?.status().traces.find((t) => t.chain === zone.name);
       return {
         chain: zone.name,
         indexedHeight,
@@ -90,7 +101,10 @@ export async function loadIndexStatus(): Promise<IndexStatus> {
         blocksPerSecond: rate,
         updatedAt: row && typeof row.updated === 'string' ? row.updated : null,
         rereads: rereads.filter((r) => r.chain === zone.name).map(({ derivation, next, through }) => ({ derivation, next, through })),
-        untraced: untraced.get(zone.name) ?? null,
+        traceCursor: trace?.traced ?? null,
+        traceLag: trace && indexedHeight !== null ? BigInt(behind?.blocks ?? 0) : null,
+        traceBlocksPerSecond: liveTrace ? liveTrace.rate : trace?.rate ?? null,
+        untraced: behind?.stalled ? { blocks: behind.blocks, first: behind.indexedThrough - BigInt(behind.blocks) + 1n, last: behind.indexedThrough, reason: behind.stalled } : null,
         error: failing?.error ?? null,
         failingSince: failing ? new Date(failing.since).toISOString() : null,
       };

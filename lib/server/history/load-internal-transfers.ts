@@ -1,18 +1,14 @@
 /**
  * An address's internal transfers from the index (value moved to or from it by contracts, below
  * a transaction's root call), for the History tab and the API: a page, or why there is none
- * (index off, still opening, unreachable; a cursor the index did not give out). `untraced` says
- * when the index holds blocks the node could not trace, so the list may lack transfers.
+ * (index off, still opening, unreachable; a cursor the index did not give out). `traced` says,
+ * while the trace pass of the address's zone is behind the block pass, through which block the
+ * list goes (nothing when caught up); `untraced` names it too when the node does not trace at all.
  */
 import type { Address, Hash } from 'viem';
-import type { ChainName } from '@/lib/chains';
-import {
-  addressInternalTransfers,
-  internalTransfersOfTx,
-  untracedBlocks,
-  type InternalTransferItem,
-  type InternalTransferPage,
-} from '@/lib/index/readers/internal-transfer-reader';
+import { zoneOf, type ChainName } from '@/lib/chains';
+import { addressInternalTransfers, internalTransfersOfTx, type InternalTransferItem, type InternalTransferPage } from '@/lib/index/readers/internal-transfer-reader';
+import { traceBehindOf, type TraceBehind } from '@/lib/index/readers/trace-progress-reader';
 import { BadCursorError } from '@/lib/index/readers/page-cursor';
 import { indexAvailability } from '@/lib/server/process/index-service';
 import { readPerVersion } from './index-version';
@@ -24,24 +20,26 @@ export interface UntracedNote {
 }
 
 export type InternalTransfersLoad =
-  | { readonly kind: 'ok'; readonly page: InternalTransferPage; readonly untraced: readonly UntracedNote[] }
+  | { readonly kind: 'ok'; readonly page: InternalTransferPage; readonly traced: TraceBehind | null; readonly untraced: readonly UntracedNote[] }
   | { readonly kind: 'unavailable'; readonly state: 'off' | 'starting' | 'unavailable'; readonly reason: string }
   | { readonly kind: 'bad-cursor'; readonly message: string };
 
-async function untracedNotes(db: Parameters<typeof untracedBlocks>[0]): Promise<UntracedNote[]> {
-  return [...(await untracedBlocks(db))].map(([chain, u]) => ({ chain, blocks: u.blocks, reason: u.reason }));
+/** The blocks a stalled trace pass left untraced, as the list's `untraced` names them. */
+export function untracedNotes(behind: TraceBehind | null): UntracedNote[] {
+  return behind?.stalled ? [{ chain: behind.chain, blocks: behind.blocks, reason: behind.stalled }] : [];
 }
 
 export async function loadInternalTransfers(address: Address, options: { limit: number; cursor: string | null }): Promise<InternalTransfersLoad> {
   const index = await indexAvailability();
   if (index.state !== 'ready') return { kind: 'unavailable', state: index.state, reason: index.reason };
   try {
-    // One read per indexed block for every viewer (./index-version.ts).
-    const [page, untraced] = await Promise.all([
+    // One read per commit of either pass for every viewer (./index-version.ts).
+    const chain = zoneOf(address).name;
+    const [page, traced] = await Promise.all([
       readPerVersion(index, `internal:${address.toLowerCase()}:${options.limit}:${options.cursor ?? ''}`, () => addressInternalTransfers(index.db, address, options)),
-      readPerVersion(index, 'untraced', () => untracedNotes(index.db)),
+      readPerVersion(index, `traced:${chain}`, () => traceBehindOf(index.db, chain)),
     ]);
-    return { kind: 'ok', page, untraced };
+    return { kind: 'ok', page, traced, untraced: untracedNotes(traced) };
   } catch (error) {
     if (error instanceof BadCursorError) return { kind: 'bad-cursor', message: error.message };
     return { kind: 'unavailable', state: 'unavailable', reason: `the index did not answer: ${(error as Error).message}` };

@@ -13,14 +13,12 @@ import { readFileSync } from 'node:fs';
 import { ConfigError } from '@/lib/config';
 import { parseLabelFile, type LabelEntry } from '@/lib/labels/label-file';
 
-const HOLDER = Symbol.for('strata.operatorLabels');
 interface Loaded {
   readonly path: string | undefined;
   readonly labels: readonly LabelEntry[];
   /** Lower-case address → entry. */
   readonly index: ReadonlyMap<string, LabelEntry>;
 }
-type Holder = { [HOLDER]?: Loaded };
 type Env = Readonly<Record<string, string | undefined>>;
 
 export function readLabelFile(path: string): readonly LabelEntry[] {
@@ -35,14 +33,15 @@ export function readLabelFile(path: string): readonly LabelEntry[] {
   return parsed.labels;
 }
 
+/** The file as last read, in this bundle (each bundle reads the small file once: nothing to share). */
+let cached: Loaded | undefined;
+
 function loaded(env: Env): Loaded {
   const path = env.STRATA_LABELS?.trim() || undefined;
-  const holder = globalThis as Holder;
-  if (holder[HOLDER] && holder[HOLDER].path === path) return holder[HOLDER];
+  if (cached && cached.path === path) return cached;
   const labels = path ? readLabelFile(path) : [];
-  const next: Loaded = { path, labels, index: new Map(labels.map((l) => [l.address.toLowerCase(), l])) };
-  holder[HOLDER] = next;
-  return next;
+  cached = { path, labels, index: new Map(labels.map((l) => [l.address.toLowerCase(), l])) };
+  return cached;
 }
 
 /** The operator's labels (none when STRATA_LABELS is unset), in the file's order. */

@@ -3,7 +3,7 @@
  * (lib/rpc) per configured chain, and over each a ChainReader (the narrow surface lib/server's
  * helpers use).
  *
- * Kept on globalThis because Next bundles route handlers, pages and proxy.ts separately; a
+ * One per process (lib/shared/process-wide.ts): server.ts, route handlers, pages and proxy.ts are bundled apart; a
  * module-level variable would give each bundle (and each dev hot reload) its own transports and
  * so its own batching and coalescing state.
  *
@@ -16,6 +16,7 @@ import { getConfig, type StrataConfig } from '@/lib/config';
 import { createNetworkClients, type ChainClient } from '@/lib/rpc/client';
 import type { Block, Hash } from '@/lib/rpc/domain';
 import type { ChainReader } from './reader';
+import { processWide } from '@/lib/shared/process-wide';
 import { sharedBlockByHash } from '@/lib/server/cache/shared-blocks';
 
 /** A ChainReader over one chain's client. */
@@ -58,14 +59,9 @@ export function createNetworkReaders(config: StrataConfig): NetworkReaders {
   return { config, clients, all, byName: new Map(all.map((r) => [r.chain.name, r])) };
 }
 
-const KEY = Symbol.for('strata.server.readers');
-type Holder = { [KEY]?: NetworkReaders };
-
-/** The process's readers and clients, one per configured chain. */
+/** The process's readers and clients, one per configured chain (one set for every bundle: their connections and counts are shared). */
 export function getReaders(): NetworkReaders {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= createNetworkReaders(getConfig());
-  return holder[KEY];
+  return processWide('readers', () => createNetworkReaders(getConfig()));
 }
 
 /** The process's typed RPC clients, keyed by chain name (only configured chains). */

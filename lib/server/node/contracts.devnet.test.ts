@@ -90,8 +90,9 @@ describe('loadTokenMoves', () => {
   it('a DevToken transfer: one ERC-20 move with the token facts read at its block', async () => {
     const to = devAccountsOf('cyprus1')[1]!.address;
     const { receipt } = await sender.run(token, encodeFunctionData({ abi: DevTokenAbi, functionName: 'transfer', args: [to, 1_500n * 10n ** 18n] }));
-    const list = await moves.loadTokenMoves(ZONE, receipt);
+    const { shown: list, total } = await moves.loadTokenMoves(ZONE, receipt);
     expect(list).toHaveLength(1);
+    expect(total).toBe(1);
     expect(list[0]).toMatchObject({ standard: 'ERC-20', to, amount: 1_500n * 10n ** 18n, facts: { symbol: 'SDT', decimals: 18 } });
   });
 });

@@ -6,8 +6,9 @@
 import type { Hex } from 'viem';
 import type { Chain } from '@/lib/chains';
 import type { Block, Hash, Receipt, Transaction } from '@/lib/rpc/domain';
-import { describeFailure, optional, type Optional } from './node-errors';
+import { describeFailure, isNodeDown, optional, type Optional } from './node-errors';
 import { memoImmutable } from '@/lib/server/cache/lru';
+import { processWide } from '@/lib/shared/process-wide';
 import type { ChainReader } from './reader';
 import type { ChainFailure, HashLookup, HeightLookup } from '@/lib/search/lookup-types';
 import { unreadableAnswer } from '@/lib/rpc/unreadable';
@@ -17,26 +18,24 @@ export type { ChainFailure, HashLookup, HeightLookup } from '@/lib/search/lookup
 /** One chain's failed lookup: the line for the reader, and what was unreadable when that was the cause. */
 function failureOf(chain: Chain, error: unknown): ChainFailure {
   const unreadable = unreadableAnswer(error);
-  return unreadable ? { chain, error: describeFailure(error), unreadable } : { chain, error: describeFailure(error) };
+  if (unreadable) return { chain, error: describeFailure(error), unreadable };
+  return isNodeDown(error) ? { chain, error: describeFailure(error), down: true } : { chain, error: describeFailure(error) };
 }
 
 /**
  * A block by hash never changes (the hash commits to every field, and the transactions through
  * their root): found blocks are cached forever, per reader, with and without full transactions.
- * Kept on globalThis because Next bundles proxy.ts and the pages separately and both look blocks
- * up by hash; a module-level cache would give each bundle its own.
+ * One per process (lib/shared/process-wide.ts): proxy.ts, the pages and server.ts are bundled
+ * apart and all look blocks up by hash; a module-level cache would give each bundle its own.
  */
 type ByHash<T> = (hash: Hash) => Promise<T | null | undefined>;
 interface BlockCaches {
   readonly hashes: ByHash<Block<'hashes'>>;
   readonly full: ByHash<Block<'full'>>;
 }
-const BLOCK_CACHES = Symbol.for('strata.server.blockByHash');
-type CacheHolder = { [BLOCK_CACHES]?: WeakMap<ChainReader, BlockCaches> };
 
 function blockCachesOf(reader: ChainReader): BlockCaches {
-  const holder = globalThis as CacheHolder;
-  const all = (holder[BLOCK_CACHES] ??= new WeakMap());
+  const all = processWide('blocks-by-hash', () => new WeakMap<ChainReader, BlockCaches>());
   let caches = all.get(reader);
   if (!caches) {
     // Only the block asked for is immutable: a node answering with another block (checked and

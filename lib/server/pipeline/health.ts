@@ -22,6 +22,7 @@
  *    never an error page: use `optional()` from ./node-errors and render <Unserved/>.
  */
 import { coalesce, type Coalesced } from '@/lib/server/cache/coalesce';
+import { processWide } from '@/lib/shared/process-wide';
 import { describeFailure, isNodeDown } from '@/lib/server/node/node-errors';
 import { getConfig } from '@/lib/config';
 import { createNetworkReaders, type NetworkReaders } from '@/lib/server/node/clients';
@@ -31,10 +32,13 @@ export type NodeHealth =
   | { readonly ok: true; readonly checkedAt: number }
   | { readonly ok: false; readonly checkedAt: number; readonly reason: string };
 
-const KEY = Symbol.for('strata.server.health');
-const PROBE_KEY = Symbol.for('strata.server.probe-readers');
-const LAST_KEY = Symbol.for('strata.server.last-health');
-type Holder = { [KEY]?: Coalesced<NodeHealth>; [PROBE_KEY]?: NetworkReaders; [LAST_KEY]?: NodeHealth };
+/** One per process: proxy.ts, the page cache and the pages share the probe and its answer. */
+interface Health {
+  probe?: Coalesced<NodeHealth>;
+  readers?: NetworkReaders;
+  last?: NodeHealth;
+}
+const healthState = () => processWide<Health>('node-health', () => ({}));
 
 /** The probe's longest wait: a node that cannot say its block number in 3 s is not serving pages. */
 const PROBE_TIMEOUT_MS = 3_000;
@@ -44,12 +48,12 @@ const PROBE_TIMEOUT_MS = 3_000;
  * seconds rather than after the pages' full timeout.
  */
 export function probeReaders(): readonly ChainReader[] {
-  const holder = globalThis as Holder;
-  if (!holder[PROBE_KEY]) {
+  const state = healthState();
+  if (!state.readers) {
     const config = getConfig();
-    holder[PROBE_KEY] = createNetworkReaders({ ...config, timeoutMs: Math.min(config.timeoutMs, PROBE_TIMEOUT_MS) });
+    state.readers = createNetworkReaders({ ...config, timeoutMs: Math.min(config.timeoutMs, PROBE_TIMEOUT_MS) });
   }
-  return holder[PROBE_KEY].all;
+  return state.readers.all;
 }
 
 /**
@@ -71,38 +75,38 @@ export async function probeNode(readers: readonly ChainReader[] = probeReaders()
 
 /** Coalesced health: concurrent requests share one probe; an "up" answer is reused for 1 s. */
 export function nodeHealth(): Promise<NodeHealth> {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= coalesce(async () => {
+  const state = healthState();
+  state.probe ??= coalesce(async () => {
     const health = await probeNode();
     // Never keep a failure: throwing makes coalesce drop it, and we turn it back into a value.
     if (!health.ok) throw Object.assign(new Error(health.reason), { health });
     return health;
   }, 1_000);
-  return holder[KEY]()
+  return state.probe()
     .catch((error: unknown): NodeHealth => {
       if (error instanceof Error && 'health' in error) return (error as Error & { health: NodeHealth }).health;
       return { ok: false, checkedAt: Date.now(), reason: describeFailure(error) };
     })
-    .then((health) => {
-      holder[LAST_KEY] = health;
-      return health;
+    .then((answer) => {
+      state.last = answer;
+      return answer;
     });
 }
 
 /**
  * The last probe's answer when it is younger than `maxAgeMs`, else a fresh one. For stored pages
- * (lib/server/stored-pages/serve-immutable.ts), which are served either way and only need the health for the
+ * (lib/server/page-cache/page-cache.ts), which are served either way and only need the health for the
  * banner: however many readers they have, the node is probed once per `maxAgeMs` at most.
  */
 export function recentHealth(maxAgeMs: number): Promise<NodeHealth> {
-  const last = (globalThis as Holder)[LAST_KEY];
+  const { last } = healthState();
   if (last && Date.now() - last.checkedAt < maxAgeMs) return Promise.resolve(last);
   return nodeHealth();
 }
 
 /** The last probe's answer when younger than `maxAgeMs`, without probing (undefined otherwise). */
 export function lastHealth(maxAgeMs: number): NodeHealth | undefined {
-  const last = (globalThis as Holder)[LAST_KEY];
+  const { last } = healthState();
   return last && Date.now() - last.checkedAt < maxAgeMs ? last : undefined;
 }
 
@@ -111,5 +115,5 @@ export function lastHealth(maxAgeMs: number): NodeHealth | undefined {
  * request gets its 503 from proxy.ts instead of rendering against a dead node.
  */
 export function reportNodeDown(): void {
-  (globalThis as Holder)[KEY]?.invalidate();
+  healthState().probe?.invalidate();
 }

@@ -8,9 +8,11 @@
  * lookups here are shared with the pages for a few seconds (coalesceShared in lib/server/cache/coalesce.ts), so the check does not
  * cost an extra round trip to the node.
  *
- * Node failures are not "missing": they return undefined and the page shows its error state,
- * except an answer the explorer cannot read, which entityVerdict() reports so that proxy.ts
- * answers 502 naming the chain, method and field instead of letting the page fail with a 500.
+ * Node failures are not "missing". An answer the explorer cannot read is reported so that proxy.ts
+ * answers 502 naming the chain, method and field; a node that did not answer (unreachable, timed
+ * out) so that it answers 503 naming the chain. Either way the page is not rendered: it would ask
+ * the same node again (a second timeout) and fail with a 500. Other failures (a JSON-RPC error)
+ * return undefined and the page shows its error state.
  */
 import { formatInteger } from '@/lib/format';
 import { decodeLenient } from '@/lib/url-decode';
@@ -24,6 +26,9 @@ import { configuredChains } from '@/lib/server/node/clients';
 import type { ChainFailure } from '@/lib/search/lookup-types';
 import { unreadableAnswer, type UnreadableAnswer } from '@/lib/rpc/unreadable';
 import { StrataError } from '@/lib/errors';
+import { CHAINS } from '@/lib/chains';
+import { describeFailure, isNodeDown } from '@/lib/server/node/node-errors';
+import type { StatusPageOptions } from './status-page';
 
 export interface Missing {
   readonly title: string;
@@ -31,10 +36,17 @@ export interface Missing {
   readonly details?: readonly string[];
 }
 
+/** Nodes that did not answer: the chains' labels and what the explorer met, for a 503 page. */
+export interface Unanswered {
+  readonly chains: readonly string[];
+  readonly reason: string;
+}
+
 /** What proxy.ts does with a path before the page renders. */
 export type EntityVerdict =
   | { readonly kind: 'missing'; readonly missing: Missing }
-  | { readonly kind: 'unreadable'; readonly answer: UnreadableAnswer };
+  | { readonly kind: 'unreadable'; readonly answer: UnreadableAnswer }
+  | { readonly kind: 'unanswered'; readonly unanswered: Unanswered };
 
 /** Thrown inside check() when no chain had the entity and one chain's answer was unreadable. */
 class UnreadableLookup extends StrataError {
@@ -43,11 +55,25 @@ class UnreadableLookup extends StrataError {
   }
 }
 
-/** Nothing was found: if a chain could not be read, the answer is "unreadable", not "missing". */
-function throwIfUnreadable(failures: readonly ChainFailure[]): void {
+/** Thrown inside check() when no chain had the entity and a chain that might have did not answer. */
+class UnansweredLookup extends StrataError {
+  constructor(readonly unanswered: Unanswered) {
+    super(unanswered.reason);
+  }
+}
+
+/**
+ * Nothing was found: if a chain could not be read, the answer is "unreadable"; if one did not
+ * answer, "unanswered" (it may have the entity); "missing" only when every chain said no.
+ */
+function throwUnlessAnswered(failures: readonly ChainFailure[]): void {
   const answer = failures.find((f) => f.unreadable)?.unreadable;
   if (answer) throw new UnreadableLookup(answer);
+  const down = failures.filter((f) => f.down);
+  if (down.length > 0) throw new UnansweredLookup({ chains: down.map((f) => f.chain.label), reason: down[0]?.error ?? 'no answer' });
 }
+
+const labelOf = (name: string): string => CHAINS.find((c) => c.name === name)?.label ?? name;
 
 function describeRef(ref: BlockRef): string {
   return ref.kind === 'number' ? `at height ${formatInteger(ref.number)}` : `with hash ${ref.hash}`;
@@ -134,7 +160,7 @@ async function check(pathname: string): Promise<Missing | undefined> {
       await includingBlock(result.data.chain, result.data.tx);
       return undefined;
     }
-    throwIfUnreadable(result.failures);
+    throwUnlessAnswered(result.failures);
     if (result.failures.length > 0) return undefined;
     return {
       title: 'No such transaction',
@@ -148,7 +174,7 @@ async function check(pathname: string): Promise<Missing | undefined> {
     if (!ref.ok) return undefined;
     const result = await lookupAnyChain(ref.value);
     if (result.found.length > 0) return undefined;
-    throwIfUnreadable(result.failures);
+    throwUnlessAnswered(result.failures);
     if (result.failures.length > 0) return undefined;
     return {
       title: 'No such block',
@@ -172,15 +198,33 @@ export async function missingEntity(pathname: string): Promise<Missing | undefin
 }
 
 /**
- * Missing (404), unreadable (502), or undefined: the entity exists, or the node failed in a way
- * the page itself shows (down, a JSON-RPC error).
+ * Missing (404), unreadable (502), unanswered (503), or undefined: the entity exists, or the node
+ * failed in a way the page itself shows (a JSON-RPC error).
  */
 export async function entityVerdict(pathname: string): Promise<EntityVerdict | undefined> {
   try {
     const missing = await check(pathname);
     return missing ? { kind: 'missing', missing } : undefined;
   } catch (error) {
+    if (error instanceof UnansweredLookup) return { kind: 'unanswered', unanswered: error.unanswered };
+    if (isNodeDown(error)) {
+      const chain = error instanceof Error && 'chain' in error && typeof error.chain === 'string' ? error.chain : 'unknown';
+      return { kind: 'unanswered', unanswered: { chains: [labelOf(chain)], reason: describeFailure(error) } };
+    }
     const answer = error instanceof UnreadableLookup ? error.answer : unreadableAnswer(error);
     return answer ? { kind: 'unreadable', answer } : undefined;
   }
+}
+
+/** The 503 page of a lookup whose node did not answer: which chain, and what the explorer met. */
+export function unansweredPage(unanswered: Unanswered, pathname: string): StatusPageOptions {
+  const chains = unanswered.chains.join(', ');
+  const node = unanswered.chains.length === 1 ? `The ${chains} node` : `The nodes of ${chains}`;
+  return {
+    status: 503,
+    title: `${node} is not answering`,
+    message: `${node} did not answer the explorer's lookup for this page, so there is nothing to show yet. Nothing is wrong with the address you asked for, and nothing is cached from the failure: it works again as soon as the node answers.`,
+    details: [`The explorer’s attempt: ${unanswered.reason}`, `Requested path: ${decodeLenient(pathname)}`],
+    retry: { refreshSeconds: 10 },
+  };
 }

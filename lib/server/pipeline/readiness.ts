@@ -57,13 +57,17 @@ export interface ComponentHealth {
 
 /**
  * `ready`: every chain answers and every component is ready; `degraded`: the instance can serve
- * (some chain answers) but a chain or a component cannot (a failing or unavailable index: the pages
- * read from the node still work, the History tab does not); `unready`: no chain answers.
+ * (some chain answers, the index is open) but a chain or a component cannot (an index whose writes
+ * fail: the pages read from the node still work, the history stops growing); `unready`: no chain
+ * answers, or the index the configuration asks for is not open (yet: it is tried again until it
+ * opens, lib/server/process/index-service.ts).
  */
 export type OverallStatus = 'ready' | 'degraded' | 'unready';
 
-/** Component states that are not failures: turned off on purpose, or still opening. */
-const NOT_FAILING = new Set(['ready', 'off', 'starting']);
+/** Component states that are not failures: open and well, or turned off on purpose. */
+const NOT_FAILING = new Set(['ready', 'off']);
+/** Index states in which the instance must not be sent traffic: the index it is configured with is not open. */
+const NOT_OPEN = new Set(['starting', 'unavailable']);
 
 export interface ReadinessAnswer extends Readiness {
   readonly status: OverallStatus;
@@ -72,15 +76,19 @@ export interface ReadinessAnswer extends Readiness {
 
 /**
  * The answer with the index beside the chains. `ready` (and the 200 a load balancer routes by)
- * still depends on the chains only: an instance whose index fails serves every page the node
- * answers, so taking it out of rotation would lose more than it saves (docs/deploy.md); `status`
- * says it is degraded and `index` why.
+ * needs a chain that answers and, unless STRATA_INDEX=off, the index open: an instance still
+ * opening its index (or unable to: a database down, a data directory another process holds)
+ * answers every history question with "unavailable", so it leaves the pool until the index
+ * opens. An index open but whose writes fail keeps the instance ready (it serves what is indexed
+ * and every page the node answers; docs/deploy.md); `status` says it is degraded and `index` why.
  */
 export function withComponents(readiness: Readiness, index: ComponentHealth): ReadinessAnswer {
+  const ready = readiness.ready && !NOT_OPEN.has(index.state);
   const degraded = !NOT_FAILING.has(index.state) || readiness.chains.some((c) => !c.ready);
   return {
     ...readiness,
-    status: !readiness.ready ? 'unready' : degraded ? 'degraded' : 'ready',
+    ready,
+    status: !ready ? 'unready' : degraded ? 'degraded' : 'ready',
     index: { ...index, ready: index.state === 'ready' },
   };
 }

@@ -1,12 +1,17 @@
 /**
  * Without an index the history loaders say why instead of failing: STRATA_INDEX=off, a database
  * that does not answer, a bad setting. With one (PGlite in a temporary directory, read mode so no
- * node is needed) they answer from it.
+ * node is needed) they answer from it, keyed by its commit version. A data directory another
+ * process holds is opened once that process is gone, without a restart.
  */
-import { rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempIndexDir } from '@/lib/index/testing/index-test-support';
-import { closeIndexService } from './index-service';
+import { LOCK_FILE, processStarted } from '@/lib/index/drivers/data-dir-lock';
+import { indexVersion } from '@/lib/server/history/index-version';
+import { closeIndexService, indexAvailability, peekIndexAvailability, whenIndexOpen } from './index-service';
 import { loadHistory } from '@/lib/server/history/load-history';
 import { loadIndexStatus } from '@/lib/server/history/load-index-status';
 
@@ -44,9 +49,36 @@ describe('index service', () => {
       process.env.STRATA_INDEX_DIR = dir;
       expect(await loadHistory(ADDRESS, { limit: 10, cursor: null })).toEqual({ kind: 'ok', page: { items: [], next: null } });
       expect(await loadHistory(ADDRESS, { limit: 10, cursor: 'bm9wZQ' })).toMatchObject({ kind: 'bad-cursor' });
+      // A reader that does not write knows the version too: the database's commit counter.
+      expect(indexVersion(await indexAvailability())).toMatch(/^[0-9a-f]{32}\.0$/);
     } finally {
       await closeIndexService();
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 180_000);
+
+  it('behavior: a data directory another live process holds is unavailable, then opened once that process is gone', async () => {
+    const dir = tempIndexDir();
+    const holder = spawn('sleep', ['60'], { stdio: 'ignore' });
+    try {
+      await new Promise((resolve) => holder.once('spawn', resolve));
+      writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: holder.pid, started: processStarted(holder.pid as number) }));
+      process.env.STRATA_INDEX = 'read';
+      process.env.STRATA_INDEX_DIR = dir;
+      const first = await indexAvailability();
+      expect(first).toMatchObject({ state: 'unavailable', reason: expect.stringContaining(`open in process ${holder.pid}`) });
+      expect(first.state !== 'ready' && first.reason).toContain('trying again');
+      const exited = new Promise((resolve) => holder.once('exit', resolve));
+      holder.kill('SIGKILL');
+      await exited;
+      // Opened by a later attempt, without anyone asking again.
+      await whenIndexOpen();
+      expect(peekIndexAvailability().state).toBe('ready');
+      expect(await loadHistory(ADDRESS, { limit: 10, cursor: null })).toEqual({ kind: 'ok', page: { items: [], next: null } });
+    } finally {
+      holder.kill('SIGKILL');
+      await closeIndexService();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

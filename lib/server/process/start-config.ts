@@ -1,14 +1,16 @@
 /**
  * The configuration every way of starting the explorer checks before serving: `npm start`
- * (scripts/start.ts), and `next start` and the standalone server (instrumentation.ts). One list,
+ * (scripts/start.ts) and server.ts (`npm run serve`, the standalone build). One list,
  * so a setting one of them refuses is refused by all — a bad STRATA_LABELS once stopped only
  * `npm start`, while the others started and answered every page with an empty 500.
  */
 import { ConfigError, loadConfig, type StrataConfig } from '@/lib/config';
 import { loadRateLimitConfig } from '@/lib/http/rate-limit';
 import { logLevel } from '@/lib/ops/log';
+import { loadMetricsAccess } from '@/lib/ops/metrics-access';
 import { operatorLabels } from '@/lib/server/labels/operator-labels';
 import { loadCompilerConfig } from '@/lib/server/verify/compilers';
+import { loadQueueConfig } from '@/lib/server/verify/queue-config';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -17,8 +19,10 @@ export function checkStartConfig(env: Env = process.env): StrataConfig {
   const config = loadConfig(env);
   loadRateLimitConfig(env);
   logLevel(env);
+  loadMetricsAccess(env);
   operatorLabels(env);
   loadCompilerConfig(env);
+  loadQueueConfig(env);
   return config;
 }
 
@@ -28,8 +32,8 @@ export function badConfigurationMessage(error: ConfigError): string {
 }
 
 /**
- * For the servers Next starts: a refused setting stops the process with exit code 2 (as `npm
- * start`), so a supervisor sees a failed start instead of a server that reports ready.
+ * For server.ts: a refused setting stops the process with exit code 2 (as `npm start`), so a
+ * supervisor sees a failed start instead of a server that reports ready.
  */
 export function exitOnBadConfig(env: Env = process.env): void {
   try {

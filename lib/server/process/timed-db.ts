@@ -4,7 +4,7 @@
  * database: its queries belong to no request.
  */
 import type { Db, Queryable } from '@/lib/index/drivers/db';
-import { currentWork } from '@/lib/ops/request-work';
+import { currentWork } from '@/lib/ops/request-context';
 
 function timed<Q extends Queryable>(target: Q): Queryable {
   return {
@@ -28,6 +28,7 @@ export function timedDb(db: Db): Db {
     query,
     transaction: (fn) => db.transaction((tx) => fn(timed(tx))),
     tryBecomeWriter: () => db.tryBecomeWriter(),
+    listen: (channel, onNotify) => db.listen(channel, onNotify),
     close: () => db.close(),
   };
 }

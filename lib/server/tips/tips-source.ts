@@ -8,29 +8,24 @@ import { reportNodeDown } from '@/lib/server/pipeline/health';
 import { isAllChainsDown, readTips } from './tips';
 import type { TipsSnapshot } from '@/lib/tips/tips-types';
 import { sharedTips } from './shared-tips';
+import { processWide } from '@/lib/shared/process-wide';
 import { sharedRedis } from '@/lib/shared/redis';
 
-const KEY = Symbol.for('strata.server.tips');
-const LAST = Symbol.for('strata.server.tips-last');
-const LISTENERS = Symbol.for('strata.server.tips-listeners');
-type Holder = {
-  [KEY]?: Coalesced<TipsSnapshot>;
-  [LAST]?: { readonly snapshot: TipsSnapshot; readonly at: number };
-  [LISTENERS]?: Map<string, (snapshot: TipsSnapshot) => void>;
-};
-
-/** On globalThis: getTips() runs in whichever bundle asked first, a listener may come from another. */
-function listeners(): Map<string, (snapshot: TipsSnapshot) => void> {
-  return ((globalThis as Holder)[LISTENERS] ??= new Map());
+/** One per process: getTips() runs in whichever bundle asked first, a listener may come from another. */
+interface Tips {
+  read?: Coalesced<TipsSnapshot>;
+  last?: { readonly snapshot: TipsSnapshot; readonly at: number };
+  readonly listeners: Map<string, (snapshot: TipsSnapshot) => void>;
 }
+const tips = () => processWide<Tips>('tips', () => ({ listeners: new Map() }));
 
 /**
  * Calls `listener` with every snapshot read, once it is the current one (one listener per name:
  * a second bundle registering the same name replaces it). For tip pages, which render a new
- * tip's copy before a viewer asks for it (lib/server/stored-pages/tip-pages.ts).
+ * tip's copy before a viewer asks for it (lib/server/page-cache/page-cache.ts).
  */
 export function onTipsRead(name: string, listener: (snapshot: TipsSnapshot) => void): void {
-  listeners().set(name, listener);
+  tips().listeners.set(name, listener);
 }
 
 /**
@@ -43,13 +38,13 @@ export const TIPS_TTL_MS = 2_000;
 
 /** Tips of every configured chain: one node read per TIPS_TTL_MS at most, however many viewers poll. */
 export function getTips(): Promise<TipsSnapshot> {
-  const holder = globalThis as Holder;
+  const state = tips();
   const fromNode = () => readTips(getReaders().all);
-  holder[KEY] ??= coalesce(
+  state.read ??= coalesce(
     () =>
       (sharedRedis() ? sharedTips(fromNode) : fromNode()).then((snapshot) => {
-        holder[LAST] = { snapshot, at: Date.now() };
-        for (const listener of listeners().values()) {
+        state.last = { snapshot, at: Date.now() };
+        for (const listener of state.listeners.values()) {
           try {
             listener(snapshot);
           } catch {
@@ -60,10 +55,10 @@ export function getTips(): Promise<TipsSnapshot> {
       }),
     TIPS_TTL_MS,
   );
-  return holder[KEY]().catch((error: unknown) => {
+  return state.read().catch((error: unknown) => {
     if (isAllChainsDown(error)) {
       reportNodeDown();
-      holder[LAST] = undefined;
+      state.last = undefined;
     }
     throw error;
   });
@@ -71,21 +66,21 @@ export function getTips(): Promise<TipsSnapshot> {
 
 /**
  * The snapshot getTips() would answer now without reading anything, or undefined when it would
- * read (none yet, or older than TIPS_TTL_MS). Synchronous, for the stored-page fast path
- * (lib/server/stored-pages/stored-fast-path.ts), which answers before Next routes the request.
+ * read (none yet, or older than TIPS_TTL_MS). Synchronous, for the page cache
+ * (lib/server/page-cache/variant.ts), which answers before Next routes the request.
  * It is set just before the coalesced value is cached, so it never outlives it.
  */
 export function freshTips(now: number = Date.now()): TipsSnapshot | undefined {
-  const last = (globalThis as Holder)[LAST];
+  const { last } = tips();
   return last && now - last.at < TIPS_TTL_MS - 1 ? last.snapshot : undefined;
 }
 
 /**
  * The last snapshot read, if younger than `maxAgeMs`, whether or not getTips() would read again
- * now; undefined after the node went down (getTips() forgets it). For the fast path, which serves
+ * now; undefined after the node went down (getTips() forgets it). For the page cache, which serves
  * the copy of the newest snapshot this process has while a new read is in flight.
  */
 export function lastTips(maxAgeMs: number, now: number = Date.now()): TipsSnapshot | undefined {
-  const last = (globalThis as Holder)[LAST];
+  const { last } = tips();
   return last && now - last.at < maxAgeMs ? last.snapshot : undefined;
 }

@@ -14,6 +14,7 @@ import { readTokenDecimals, readTokenString, TOKEN_CALLS } from '@/lib/decode/to
 import type { Hex } from '@/lib/rpc/domain';
 import { clientOf } from '@/lib/server/node/clients';
 import { nullIfRefused } from '@/lib/server/node/node-errors';
+import { processWide } from '@/lib/shared/process-wide';
 
 export interface TokenFacts {
   readonly address: Address;
@@ -23,15 +24,19 @@ export interface TokenFacts {
   readonly decimals: number | null;
 }
 
-interface Holder {
-  [FACTS]?: { readonly cache: LRUCache<string, TokenFacts>; readonly pending: Map<string, Promise<TokenFacts>> };
+/** Who asks for a token's facts: its chain, and the block to read them at the first time. */
+interface Asked {
+  readonly chain: Chain;
+  readonly address: Address;
+  readonly blockNumber: bigint | 'latest';
 }
-const FACTS = Symbol.for('strata.tokenFacts');
 
-/** Kept on globalThis, like the block cache: Next bundles the pages and API routes apart. */
-function store(): NonNullable<Holder[typeof FACTS]> {
-  const holder = globalThis as Holder;
-  return (holder[FACTS] ??= { cache: new LRUCache({ max: 10_000 }), pending: new Map() });
+/** One per process, like the block cache: the pages and API routes share it. Concurrent reads of one token share one (lru-cache's fetch). */
+function store(): LRUCache<string, TokenFacts, Asked> {
+  return processWide('token-facts', () => new LRUCache<string, TokenFacts, Asked>({
+    max: 10_000,
+    fetchMethod: (_key, _stale, { context }) => readFacts(context.chain, context.address, context.blockNumber),
+  }));
 }
 
 async function readFacts(chain: Chain, address: Address, blockNumber: bigint | 'latest'): Promise<TokenFacts> {
@@ -49,19 +54,12 @@ async function readFacts(chain: Chain, address: Address, blockNumber: bigint | '
 /** The facts of `address` on `chain`, read at `blockNumber` the first time, then from the cache. */
 export function tokenFacts(chain: Chain, address: Address, blockNumber: bigint | 'latest'): Promise<TokenFacts> {
   const key = `${chain.name}:${address.toLowerCase()}`;
-  const { cache, pending } = store();
-  const hit = cache.get(key);
-  if (hit) return Promise.resolve(hit);
-  const running = pending.get(key);
-  if (running) return running;
-  const started = readFacts(chain, address, blockNumber)
+  return store()
+    .fetch(key, { context: { chain, address, blockNumber } })
     .then((facts) => {
-      cache.set(key, facts);
+      if (!facts) throw new Error(`no facts read for ${address}`);
       return facts;
-    })
-    .finally(() => pending.delete(key));
-  pending.set(key, started);
-  return started;
+    });
 }
 
 /** Facts of several tokens at once (their calls share one batch); a token whose read failed is left out. */

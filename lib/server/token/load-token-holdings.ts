@@ -10,8 +10,7 @@ import type { NodeBalance } from '@/lib/checks/holder-balances';
 import type { TokenStandard } from '@/lib/decode/token-transfers';
 import { addressTokens } from '@/lib/index/readers/token-holdings-reader';
 import { getClients } from '@/lib/server/node/clients';
-import { indexAvailability } from '@/lib/server/process/index-service';
-import { describeFailure } from '@/lib/server/node/node-errors';
+import { indexAtHomeBlock } from '@/lib/server/address/index-at-home-block';
 import { readBalance } from './read-balance';
 import { tokenFactsMany, type TokenFacts } from './load-token-facts';
 
@@ -35,18 +34,10 @@ export type HoldingsLoad =
 
 /** `asOf`: the address page's block in the address's own zone ("latest": its tip, read once so every balance shares it). */
 export async function loadTokenHoldings(address: Address, asOf: bigint | 'latest'): Promise<HoldingsLoad> {
-  const index = await indexAvailability();
-  if (index.state !== 'ready') return { kind: 'unavailable', state: index.state, reason: index.reason };
-  const home = zoneOf(address);
+  const at = await indexAtHomeBlock(address, asOf);
+  if (at.kind !== 'ok') return at;
+  const { index, home, block } = at;
   const clients = getClients();
-  const homeClient = clients.get(home.name);
-  if (!homeClient) return { kind: 'node-error', message: `this explorer does not read ${home.label}, where the address lives` };
-  let block: bigint;
-  try {
-    block = asOf === 'latest' ? await homeClient.getBlockNumber() : asOf;
-  } catch (error) {
-    return { kind: 'node-error', message: describeFailure(error) };
-  }
   let touched;
   try {
     touched = await addressTokens(index.db, address, HOLDINGS_SHOWN + 1);

@@ -4,17 +4,17 @@
  * process's token-facts cache (lib/server/token), so a token both name costs one read.
  */
 import type { TokenFacts } from '@/lib/server/token/load-token-facts';
-import { loadLogTokenFacts, loadTokenMoves, type TokenMove } from './load-token-moves';
+import { loadLogTokenFacts, loadTokenMoves, type TokenMoves } from './load-token-moves';
 import type { TxPageData } from './load-tx';
 
 export interface ReceiptTokens {
-  /** The receipt's token transfers, in log order; empty without a receipt. */
-  readonly moves: readonly TokenMove[];
+  /** The receipt's token transfers, the first MOVES_ON_PAGE in log order, and how many in all; none without a receipt. */
+  readonly moves: TokenMoves;
   /** Keyed by lower-case token address, for the log list's amounts. */
   readonly logTokens: ReadonlyMap<string, TokenFacts>;
 }
 
-const NONE: ReceiptTokens = { moves: [], logTokens: new Map() };
+const NONE: ReceiptTokens = { moves: { shown: [], total: 0 }, logTokens: new Map() };
 
 /** Nothing to read while the transaction is pending, or when the node served no receipt. */
 export async function loadReceiptTokens(data: TxPageData): Promise<ReceiptTokens> {

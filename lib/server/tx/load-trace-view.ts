@@ -12,10 +12,10 @@ import type { Address } from 'viem';
 import type { TxTab } from '@/lib/params/tx-query';
 import type { Transaction } from '@/lib/rpc/domain';
 import { describeFailure } from '@/lib/server/node/node-errors';
-import { NO_ABIS, type AbiLookup } from '@/lib/trace/abi-lookup';
+import { NO_ABIS, NO_ORIGINS, type AbiLookup, type AbiOriginLookup } from '@/lib/trace/abi-lookup';
 import { framesOf } from '@/lib/trace/frame-tree';
 import { loadTxTrace, type TxTraceLoad } from './load-trace';
-import { traceAbis } from './trace-abis';
+import { traceAbiBook } from './trace-abis';
 
 export type TraceView =
   /** A pending transaction: nothing to trace yet, and nothing to say about it. */
@@ -24,7 +24,7 @@ export type TraceView =
   | { readonly kind: 'unsupported'; readonly reason: string }
   /** It could not be traced this time: said on the page, which is then not stored. */
   | { readonly kind: 'failed'; readonly reason: string }
-  | { readonly kind: 'ok'; readonly trace: Extract<TxTraceLoad, { kind: 'ok' }>; readonly abis: AbiLookup };
+  | { readonly kind: 'ok'; readonly trace: Extract<TxTraceLoad, { kind: 'ok' }>; readonly abis: AbiLookup; readonly origins: AbiOriginLookup };
 
 export async function loadTraceView(tx: Transaction, tab: TxTab): Promise<TraceView> {
   if (tx.blockHash === null) return { kind: 'pending' };
@@ -37,8 +37,8 @@ export async function loadTraceView(tx: Transaction, tab: TxTab): Promise<TraceV
   if (load.kind === 'unsupported') return { kind: 'unsupported', reason: load.reason };
   if (load.kind === 'unavailable') return { kind: 'failed', reason: load.reason };
   // Only the Trace tab decodes frames: the ABIs of the code that ran.
-  const abis = tab === 'trace' ? await traceAbis(codeAddresses(load.call)) : NO_ABIS;
-  return { kind: 'ok', trace: load, abis };
+  const book = tab === 'trace' ? await traceAbiBook(codeAddresses(load.call)) : { abiOf: NO_ABIS, originOf: NO_ORIGINS };
+  return { kind: 'ok', trace: load, abis: book.abiOf, origins: book.originOf };
 }
 
 function* codeAddresses(root: Extract<TxTraceLoad, { kind: 'ok' }>['call']): Generator<Address> {

@@ -16,10 +16,11 @@ import { checkPostState, proofRequests } from '@/lib/checks/trace-state';
 import type { AccountProof, Address, Block, Hash, Receipt, Transaction } from '@/lib/rpc/domain';
 import { coalesceShared } from '@/lib/server/cache/coalesce';
 import { memoImmutable } from '@/lib/server/cache/lru';
+import { processWide } from '@/lib/shared/process-wide';
 import { clientOf, getReaders } from '@/lib/server/node/clients';
 import { cachedBlockByHash } from '@/lib/server/node/lookup';
 import { isUnserved } from '@/lib/server/node/node-errors';
-import { finalityDepth } from '@/lib/server/stored-pages/immutable-pages';
+import { finalityDepth } from '@/lib/server/node/finality-depth';
 import { internalTransfersOf } from '@/lib/trace/internal-transfers';
 import type { CallFrame, InternalTransfer, PostStateCheck, StateDiff, TraceVerdict } from '@/lib/trace/types';
 import { lookupTxByHash } from './load-tx';
@@ -40,13 +41,9 @@ export type TxTraceLoad =
 
 const PROBE_AGAIN_MS = 5 * 60_000;
 const SHARE_MS = 3_000;
-const UNSUPPORTED = Symbol.for('strata.server.traceUnsupported');
-type ProbeHolder = { [UNSUPPORTED]?: Map<ChainName, { readonly at: number; readonly method: string }> };
-
-/** Chains whose node answered "method not found" to a trace (kept on globalThis: Next bundles proxy and pages apart). */
+/** Chains whose node answered "method not found" to a trace (one map per process, lib/shared/process-wide.ts: the bundles share what one learned). */
 function unsupportedChains(): Map<ChainName, { readonly at: number; readonly method: string }> {
-  const holder = globalThis as ProbeHolder;
-  return (holder[UNSUPPORTED] ??= new Map());
+  return processWide('trace-unsupported', () => new Map<ChainName, { readonly at: number; readonly method: string }>());
 }
 
 const unsupportedReason = (chain: Chain, method: string): string =>
@@ -124,12 +121,8 @@ async function loadUncached(hash: Hash): Promise<{ load: TxTraceLoad; deep: bool
   return { load, deep: load.kind === 'ok' && tip - tx.blockNumber >= finalityDepth() };
 }
 
-const TRACES = Symbol.for('strata.server.deepTraces');
-type TraceHolder = { [TRACES]?: (hash: Hash) => Promise<{ load: TxTraceLoad; deep: boolean } | null | undefined> };
-
-function deepTraces(): (hash: Hash) => Promise<{ load: TxTraceLoad; deep: boolean } | null | undefined> {
-  const holder = globalThis as TraceHolder;
-  return (holder[TRACES] ??= memoImmutable(loadUncached, 256, { keep: (_h, v) => v.deep, name: 'tx-trace' }));
+function deepTraces(): (hash: Hash) => Promise<{ load: TxTraceLoad; deep: boolean } | null> {
+  return processWide('deep-traces', () => memoImmutable(loadUncached, 256, { keep: (_h, v) => v.deep, name: 'tx-trace' }));
 }
 
 /**

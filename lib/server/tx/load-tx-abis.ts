@@ -11,6 +11,7 @@ import { loadVerifiedAbis } from '@/lib/server/contract/load-verified-abis';
 import { verifiedContractOf } from '@/lib/server/contract/verified-source';
 import { verifiedAbisWith } from '@/lib/server/contract/load-verified-abis';
 import type { TxPageData } from './load-tx';
+import { LOGS_ON_PAGE } from '@/lib/decode/log-page';
 
 export interface TxAbis {
   /** For the input: the `to` contract's verified ABIs (empty without input or `to`). */
@@ -36,7 +37,7 @@ export async function loadTxAbis(data: TxPageData, block: IncludingBlock | null)
   const logs = receipt.served && receipt.value ? receipt.value.logs : [];
   const wanted = new Map<string, Address>();
   if (tx.to && tx.input !== '0x') wanted.set(tx.to.toLowerCase(), tx.to);
-  for (const log of logs) wanted.set(log.address.toLowerCase(), log.address);
+  for (const log of logs.slice(0, LOGS_ON_PAGE)) wanted.set(log.address.toLowerCase(), log.address);
   const addresses = [...wanted.entries()].slice(0, MAX_ADDRESSES);
   const found = await Promise.all(addresses.map(async ([key, address]) => [key, await abisOf(address, block).catch(() => [])] as const));
   const byAddress = new Map(found);

@@ -1,21 +1,20 @@
 /**
  * `/api?module=contract&…`: Etherscan's contract module answered from the verification tables,
- * the index's contract creations and the zone's node. Every answer is Etherscan's envelope with
- * HTTP 200 when the clients expect to read it (hardhat-verify refuses any other status before it
- * reads the message), 400 for malformed input, 413 for a body over the limit, 503 without an index.
+ * the index's contract creations and the zone's node, for the contract actions of
+ * lib/etherscan/registry.ts (through the EtherscanContext). Every answer is Etherscan's envelope
+ * with HTTP 200 when the clients expect to read it (hardhat-verify refuses any other status before
+ * it reads the message), 400 for malformed input, 413 for an input over the limit, 429 with
+ * Retry-After when the client has its share of the verification queue waiting already, 503 without
+ * an index or when the queue is full (with Retry-After).
  */
 import type { Address } from 'viem';
 import { notOk, type Envelope } from '@/lib/history/etherscan';
-import { readFormBody } from '@/lib/http/read-form';
 import { contractCreations } from '@/lib/index/readers/contract-creation-reader';
 import { readVerified } from '@/lib/index/verify/verify-store';
 import { NOT_VERIFIED, parseContractRequest, sourceCodeEntry, type ContractRequest } from '@/lib/verify/etherscan-contract';
 import { verifiedContractOf } from './load-verified';
 import { submitVerification, verificationStatus } from './verify-jobs';
 import { verifyContext, type VerifyContext, type VerifyContextOrReason } from './verify-context';
-
-/** A standard JSON input of a large project is a few megabytes; more is refused with 413. */
-export const VERIFY_BODY_LIMIT = 5 * 1024 * 1024;
 
 export interface ContractApiOptions {
   /** Tests hand theirs; the process's otherwise. */
@@ -27,18 +26,34 @@ export interface ContractApiOptions {
 export interface ApiAnswer {
   readonly status: number;
   readonly body: Envelope & { readonly reason?: string };
+  /** Beside Content-Type: Retry-After on a 429 or a 503 of a full queue. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 const ok = (result: unknown, message = 'OK'): ApiAnswer => ({ status: 200, body: { status: '1', message, result } });
 const bad = (message: string, status = 400): ApiAnswer => ({ status, body: notOk(message) });
 
-async function answer(request: ContractRequest, ctx: VerifyContext): Promise<ApiAnswer> {
+async function answer(request: ContractRequest, ctx: VerifyContext, client: string): Promise<ApiAnswer> {
   switch (request.action) {
     case 'verifysourcecode': {
-      const outcome = await submitVerification(request.submission, ctx);
-      if (outcome.kind === 'queued') return ok(outcome.guid);
-      if (outcome.kind === 'no-code') return { status: 200, body: { status: '0', message: 'NOTOK', result: outcome.message } };
-      return bad(outcome.reason, 503);
+      const outcome = await submitVerification(request.submission, ctx, client);
+      switch (outcome.kind) {
+        case 'queued':
+          return ok(outcome.guid);
+        case 'no-code':
+          return { status: 200, body: { status: '0', message: 'NOTOK', result: outcome.message } };
+        case 'too-large':
+          return bad(outcome.message, 413);
+        case 'busy':
+          // Etherscan's own rate-limit answer, without the "Error!" of a malformed request.
+          return {
+            status: outcome.scope === 'client' ? 429 : 503,
+            body: { status: '0', message: 'NOTOK', result: outcome.message },
+            headers: { 'Retry-After': String(outcome.retryAfterSeconds) },
+          };
+        case 'unavailable':
+          return bad(outcome.reason, 503);
+      }
     }
     case 'checkverifystatus': {
       const outcome = await verificationStatus(request.guid, ctx);
@@ -71,19 +86,11 @@ async function answer(request: ContractRequest, ctx: VerifyContext): Promise<Api
   }
 }
 
-/** The query (and for a POST the form body) of a `/api` request whose module is `contract`. */
-export async function contractApi(request: Request, options: ContractApiOptions): Promise<ApiAnswer> {
-  const form = new URLSearchParams(new URL(request.url).search);
-  if (request.method === 'POST') {
-    const body = await readFormBody(request, VERIFY_BODY_LIMIT);
-    if (!body.ok) return bad(body.error, body.status);
-    for (const [k, v] of body.form) form.set(k, v);
-  }
-  return contractAnswer(form, request.method, options);
-}
-
-/** The answer to module=contract's parameters (query and form body merged), as lib/etherscan's contract actions ask it. */
-export async function contractAnswer(form: URLSearchParams, method: string, options: ContractApiOptions): Promise<ApiAnswer> {
+/**
+ * The answer to module=contract's parameters (query and form body merged), as lib/etherscan's
+ * contract actions ask it; `client` is who asks (the rate limit's client key), for the queue's bounds.
+ */
+export async function contractAnswer(form: URLSearchParams, method: string, client: string, options: ContractApiOptions): Promise<ApiAnswer> {
   if (form.get('module') !== 'contract') return bad(`module "${(form.get('module') ?? '').slice(0, 40)}" is not supported here (module=contract)`);
   const chainid = form.get('chainid')?.trim();
   if (chainid) {
@@ -96,7 +103,7 @@ export async function contractAnswer(form: URLSearchParams, method: string, opti
   const ctx: VerifyContextOrReason = options.context ?? (await verifyContext());
   if ('reason' in ctx) return bad(ctx.reason, 503);
   try {
-    return await answer(parsed, ctx);
+    return await answer(parsed, ctx, client);
   } catch (error) {
     return bad(`the index did not answer: ${(error as Error).message}`, 503);
   }

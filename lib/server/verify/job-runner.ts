@@ -1,30 +1,50 @@
 /**
- * This process's verification runner: takes pending jobs from the database one at a time (a lease,
- * verify-store.ts's claimJob), runs each (run-job.ts: a compile on a worker thread, then the match)
- * and records the verdict. Woken by a submission, and started with the server so that jobs left
- * pending by a restart are taken again. One job at a time per process: a compile is a CPU-bound
- * worker thread and this machine serves pages too.
+ * This process's verification runner: takes pending jobs from the database one at a time, the
+ * next in turn across clients (a lease and round robin, lib/index/verify/verify-queue.ts), runs each
+ * (run-job.ts: a compile on a worker thread, then the match) and records the verdict. Woken by a
+ * submission, and started with the server so that jobs left pending by a restart are taken again.
+ *
+ * One job at a time per process: a compile is a CPU-bound worker thread holding hundreds of
+ * megabytes, and this machine serves pages too. Next bundles this module into instrumentation and
+ * into the API route apart, so the runner's state is kept where both find it (processVerify,
+ * verify-context.ts): whichever bundle wakes it, there is one runner per context.
  */
 import { logger } from '@/lib/ops/log';
-import { claimJob, finishJob } from '@/lib/index/verify/verify-store';
+import { finishJob } from '@/lib/index/verify/verify-store';
+import { claimJob, pruneFinishedJobs } from '@/lib/index/verify/verify-queue';
 import { bumpVerifiedGeneration } from './verified-generation';
 import { refreshVerifiedEpoch } from './verified-epoch';
 import { VERIFY_RESULT } from '@/lib/verify/types';
-import type { VerifyContext } from './verify-context';
+import { processVerify, type VerifyContext } from './verify-context';
+import { loadQueueConfig } from './queue-config';
 import { runJob } from './run-job';
 
 /** A claimed job not finished after this long is taken again (its process died): above any compile's time limit. */
 export const leaseSeconds = (ctx: VerifyContext): number => Math.ceil(ctx.compilers.timeoutMs / 1000) + 60;
 
-const running = new WeakMap<VerifyContext, Promise<void>>();
-const again = new WeakSet<VerifyContext>();
+interface Runner {
+  /** The drain under way, if any. */
+  running?: Promise<void>;
+  /** A wake came while draining: look for jobs once more before stopping. */
+  again: boolean;
+}
 
-async function drain(ctx: VerifyContext): Promise<void> {
+function runnerOf(ctx: VerifyContext): Runner {
+  const runners = processVerify().runners as WeakMap<VerifyContext, Runner>;
+  let runner = runners.get(ctx);
+  if (!runner) {
+    runner = { again: false };
+    runners.set(ctx, runner);
+  }
+  return runner;
+}
+
+async function drain(ctx: VerifyContext, runner: Runner): Promise<void> {
   for (;;) {
-    again.delete(ctx);
+    runner.again = false;
     const job = await claimJob(ctx.db, ctx.worker, leaseSeconds(ctx));
     if (!job) {
-      if (again.has(ctx)) continue;
+      if (runner.again) continue;
       return;
     }
     try {
@@ -44,26 +64,43 @@ async function drain(ctx: VerifyContext): Promise<void> {
   }
 }
 
-/** Runs pending jobs until none is left (a call while running makes it look again before stopping). */
+/**
+ * Runs pending jobs until none is left (a call while running makes it look again before stopping).
+ * Every call in this process for one context gets the same drain, whichever bundle made it.
+ */
 export function wakeRunner(ctx: VerifyContext): Promise<void> {
-  again.add(ctx);
-  const current = running.get(ctx);
-  if (current) return current;
-  const run = drain(ctx)
+  const runner = runnerOf(ctx);
+  runner.again = true;
+  if (runner.running) return runner.running;
+  const run = drain(ctx, runner)
     .catch((error: unknown) => logger().warn({ component: 'verify', error: (error as Error).message }, 'verify: runner stopped'))
-    .finally(() => running.delete(ctx));
-  running.set(ctx, run);
+    .finally(() => {
+      runner.running = undefined;
+    });
+  runner.running = run;
   return run;
+}
+
+/** Deletes the finished jobs past their retention (their inputs went with their verdicts). */
+async function prune(ctx: VerifyContext): Promise<void> {
+  const { retentionSeconds } = ctx.queue ?? loadQueueConfig();
+  await pruneFinishedJobs(ctx.db, retentionSeconds).catch((error: unknown) =>
+    logger().warn({ component: 'verify', error: (error as Error).message }, 'verify: pruning finished jobs failed'),
+  );
 }
 
 /**
  * At server start (instrumentation.ts): runs the jobs left pending by a stop or a crash, then looks
  * again every lease period, so a job whose process died mid-compile (its lease expired) is taken by
- * a live one. Nothing without an index.
+ * a live one, and finished jobs past their retention are deleted. Nothing without an index.
  */
 export async function resumeVerifyJobs(context: () => Promise<VerifyContext | { reason: string }>): Promise<void> {
   const ctx = await context();
   if ('reason' in ctx) return;
   void wakeRunner(ctx);
-  setInterval(() => void wakeRunner(ctx), leaseSeconds(ctx) * 1000).unref();
+  void prune(ctx);
+  setInterval(() => {
+    void wakeRunner(ctx);
+    void prune(ctx);
+  }, leaseSeconds(ctx) * 1000).unref();
 }

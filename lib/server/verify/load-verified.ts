@@ -12,6 +12,7 @@ import { verifiedGeneration } from './verified-generation';
 import { indexAvailability } from '@/lib/server/process/index-service';
 import { readVerified, type VerifiedRow } from '@/lib/index/verify/verify-store';
 import { decodeConstructorArguments } from '@/lib/verify/constructor-args';
+import { parseSourceMaps } from '@/lib/verify/source-map';
 import { checkStandardJson, settingsOf, sourcesOf } from '@/lib/verify/standard-json';
 import type { VerifiedContract, VerifiedLookup } from '@/lib/verify/types';
 import { StrataError } from '@/lib/errors';
@@ -50,6 +51,7 @@ export function verifiedContractOf(row: VerifiedRow): VerifiedContract {
       ? { creator: row.creator, txHash: row.creationTx, blockNumber: row.creationBlock }
       : null,
     verifiedAt: row.verifiedAt ?? '',
+    sourceMaps: parseSourceMaps(row.sourceMaps),
   };
 }
 

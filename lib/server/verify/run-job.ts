@@ -8,6 +8,7 @@ import type { Abi, AbiParameter } from 'viem';
 import { contractCreations } from '@/lib/index/readers/contract-creation-reader';
 import { saveVerified, verifiedMatch, type ClaimedJob, type VerdictRow } from '@/lib/index/verify/verify-store';
 import { matchContract, type CompiledContract } from '@/lib/verify/bytecode-match';
+import type { SourceMaps } from '@/lib/verify/source-map';
 import { constructorInputs } from '@/lib/verify/constructor-args';
 import { checkStandardJson, compileRequest } from '@/lib/verify/standard-json';
 import { VERIFY_RESULT } from '@/lib/verify/types';
@@ -22,17 +23,31 @@ export const compilerUnavailable = (version: string, reason: string): string => 
 interface SolcContract {
   abi?: unknown;
   evm?: {
-    bytecode?: { object?: string };
-    deployedBytecode?: { object?: string; immutableReferences?: Record<string, { start: number; length: number }[]> };
+    bytecode?: { object?: string; sourceMap?: string };
+    deployedBytecode?: { object?: string; sourceMap?: string; immutableReferences?: Record<string, { start: number; length: number }[]> };
   };
 }
 interface SolcOutput {
   errors?: { severity?: string; formattedMessage?: string; message?: string }[];
+  sources?: Record<string, { id?: number }>;
   contracts?: Record<string, Record<string, SolcContract>>;
 }
 
+/** The source maps of a compiled contract with the paths of solc's file ids; null when solc gave none (a build too old to). */
+function sourceMapsOf(output: SolcOutput, contract: SolcContract): SourceMaps | null {
+  const sources: string[] = [];
+  for (const [path, s] of Object.entries(output.sources ?? {})) if (typeof s.id === 'number' && s.id >= 0 && s.id < 10_000) sources[s.id] = path;
+  const code = (part: { object?: string; sourceMap?: string } | undefined) =>
+    typeof part?.object === 'string' && typeof part.sourceMap === 'string' && part.sourceMap !== '' ? { bytecode: part.object, sourceMap: part.sourceMap } : null;
+  const runtime = code(contract.evm?.deployedBytecode);
+  const creation = code(contract.evm?.bytecode);
+  if (!runtime && !creation) return null;
+  // A file id no source names stays a hole: its lines are generated code.
+  return { sources: Array.from(sources, (p) => p ?? ''), runtime, creation };
+}
+
 /** The named contract of solc's output, or why there is none. */
-export function compiledOf(outputText: string, contractName: string): { compiled: CompiledContract; abi: Abi } | string {
+export function compiledOf(outputText: string, contractName: string): { compiled: CompiledContract; abi: Abi; sourceMaps: SourceMaps | null } | string {
   let output: SolcOutput;
   try {
     output = JSON.parse(outputText) as SolcOutput;
@@ -61,6 +76,7 @@ export function compiledOf(outputText: string, contractName: string): { compiled
   return {
     abi,
     compiled: { creation, runtime, immutableReferences: contract.evm?.deployedBytecode?.immutableReferences ?? {}, constructorInputs: inputs },
+    sourceMaps: sourceMapsOf(output, contract),
   };
 }
 
@@ -109,6 +125,7 @@ export async function runJob(ctx: VerifyContext, job: ClaimedJob): Promise<Verdi
     contractName: job.contractName,
     input: JSON.stringify(input),
     abi: JSON.stringify(found.abi),
+    sourceMaps: found.sourceMaps ? JSON.stringify(found.sourceMaps) : null,
     constructorArgs: verdict.constructorArguments,
     salt: verdict.salt,
     creationTx: creation.txHash,

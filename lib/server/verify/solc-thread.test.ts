@@ -13,6 +13,7 @@ import solc from 'solc';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadCompilerConfig } from './compilers';
 import { compileOnWorker } from './solc-thread';
+import { MAX_INPUT_BYTES } from './queue-config';
 
 const INSTALLED = `v${solc.version().replace(/\.Emscripten.*$/, '')}`;
 const OTHER = 'v0.8.19+commit.7dd6d404';
@@ -68,6 +69,22 @@ describe('compileOnWorker', () => {
     const missing = await compileOnWorker('v0.8.18+commit.87f61d96', INPUT, loadCompilerConfig({ STRATA_SOLC_LIST_URL: listUrl, STRATA_SOLC_CACHE: temp() }));
     expect(missing).toMatchObject({ kind: 'unavailable', reason: expect.stringContaining('has no soljson-v0.8.18') });
   }, 60_000);
+
+  test('behavior: the compiler reads an input as large as a submission may be (MAX_INPUT_BYTES)', async () => {
+    // solc-js copies its input onto the WebAssembly stack, and crashes ("memory access out of
+    // bounds") from about 4.0 MB, earlier for sources of many short lines. 3.5 MB of comment lines
+    // (20 to 100 characters) was measured to compile in full; compiling takes seconds per megabyte,
+    // so here the source stops at its first token, a parse error, after solc has read all of it.
+    const line = `// ${'x'.repeat(36)}\n`;
+    const inputOf = (lines: number) => JSON.stringify({
+      language: 'Solidity', sources: { 'A.sol': { content: `)\n${line.repeat(lines)}` } }, settings: { outputSelection: { '*': { '*': ['abi'] } } },
+    });
+    const input = inputOf(Math.floor((MAX_INPUT_BYTES - inputOf(0).length) / (line.length + 1)));
+    expect(Buffer.byteLength(input)).toBeGreaterThan(MAX_INPUT_BYTES - 50);
+    expect(Buffer.byteLength(input)).toBeLessThanOrEqual(MAX_INPUT_BYTES);
+    const r = await compileOnWorker(INSTALLED, input, loadCompilerConfig({ STRATA_SOLC_DOWNLOAD: 'off', STRATA_VERIFY_TIMEOUT_MS: '120000' }));
+    expect(r.kind === 'output' ? JSON.parse(r.output).errors[0] : r).toMatchObject({ type: 'ParserError' });
+  }, 120_000);
 
   test('behavior: a compile over its time limit is stopped', async () => {
     const r = await compileOnWorker(INSTALLED, INPUT, loadCompilerConfig({ STRATA_VERIFY_TIMEOUT_MS: '100' }));

@@ -157,13 +157,19 @@ function startCompiler(version: string, config: CompilerConfig): LoadedCompiler 
 function compileWith(compiler: LoadedCompiler, input: string): Promise<CompileResult> {
   const id = nextId++;
   return new Promise((done) => {
+    // Both listeners go with the answer: the worker serves one job after another.
     const answer = (m: Message) => {
       if (m.id !== id) return;
       compiler.worker.off('message', answer);
+      compiler.worker.off('exit', exited);
       done(m.kind === 'output' && typeof m.output === 'string' ? { kind: 'output', output: m.output } : { kind: 'failed', reason: `the compiler failed: ${m.error ?? 'no answer'}` });
     };
+    const exited = (code: number) => {
+      compiler.worker.off('message', answer);
+      done({ kind: 'failed', reason: `the compiler's thread exited (${code}) without an answer` });
+    };
     compiler.worker.on('message', answer);
-    compiler.worker.once('exit', (code) => done({ kind: 'failed', reason: `the compiler's thread exited (${code}) without an answer` }));
+    compiler.worker.once('exit', exited);
     compiler.worker.postMessage({ id, input });
   });
 }

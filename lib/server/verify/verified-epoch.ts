@@ -2,7 +2,7 @@
  * The verified contracts' epoch (verify-store.ts's verifiedEpochOf: their count and latest
  * verification), read synchronously by the stored pages: a transaction page decodes its call and
  * logs with the verified ABIs of that moment, so it is stored under the epoch it was rendered in
- * (lib/server/stored-pages/immutable-pages.ts). A copy rendered before a contract was verified is
+ * (lib/server/page-cache/variant.ts). A copy rendered before a contract was verified is
  * then never served after it: the next request renders the page again, decoded with the source.
  *
  * This process's verifications refresh it before their verdict is recorded (job-runner.ts), so a

@@ -11,6 +11,7 @@ import type { Db } from '@/lib/index/drivers/db';
 import { clientOf } from '@/lib/server/node/clients';
 import { indexAvailability } from '@/lib/server/process/index-service';
 import { loadCompilerConfig, type CompilerConfig } from './compilers';
+import { loadQueueConfig, type QueueConfig } from './queue-config';
 
 /** The node reads verification makes, on the zone that holds the contract. */
 export interface VerifyNode {
@@ -23,6 +24,8 @@ export interface VerifyContext {
   readonly db: Db;
   node(chain: ChainName): VerifyNode;
   readonly compilers: CompilerConfig;
+  /** The queue's bounds and retention; the environment's (queue-config.ts) when not given. */
+  readonly queue?: QueueConfig;
   /** This process, as it claims jobs (host:pid). */
   readonly worker: string;
 }
@@ -40,25 +43,42 @@ export function nodeOfClient(client: {
   };
 }
 
+/**
+ * What this process shares between Next's bundles (instrumentation, the API route and the pages
+ * each have their own copy of these modules): its context, and the one job runner per context
+ * (job-runner.ts), so "one job at a time per process" holds whichever bundle woke it.
+ */
+interface ProcessVerify {
+  built?: { db: Db; context: VerifyContext };
+  readonly runners: WeakMap<VerifyContext, unknown>;
+}
 const KEY = Symbol.for('strata.verify.context');
-type Holder = { [KEY]?: { db: Db; context: VerifyContext } };
+type Holder = { [KEY]?: ProcessVerify };
+
+export function processVerify(): ProcessVerify {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= { runners: new WeakMap() };
+  return holder[KEY];
+}
 
 /** The process's context, or why verification cannot run here (no index: its jobs need the database). */
 export async function verifyContext(): Promise<VerifyContextOrReason> {
   const index = await indexAvailability();
   if (index.state !== 'ready') return { reason: `verification needs the index's database: ${index.reason}` };
-  const holder = globalThis as Holder;
-  if (holder[KEY]?.db !== index.db) {
+  const shared = processVerify();
+  if (shared.built?.db !== index.db) {
     let compilers: CompilerConfig;
+    let queue: QueueConfig;
     try {
       compilers = loadCompilerConfig();
+      queue = loadQueueConfig();
     } catch (error) {
       return { reason: (error as Error).message };
     }
-    holder[KEY] = {
+    shared.built = {
       db: index.db,
-      context: { db: index.db, node: (chain) => nodeOfClient(clientOf(getChain(chain))), compilers, worker: `${hostname()}:${process.pid}` },
+      context: { db: index.db, node: (chain) => nodeOfClient(clientOf(getChain(chain))), compilers, queue, worker: `${hostname()}:${process.pid}` },
     };
   }
-  return holder[KEY].context;
+  return shared.built.context;
 }

@@ -5,13 +5,12 @@
  * salt after its arguments at an in-zone (grinded) address. Its sources are compiled here by solc
  * as a deployer would; the explorer compiles them again on its worker thread and matches.
  */
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import solc from 'solc';
 import { concatHex, encodeAbiParameters, type Address, type Hex } from 'viem';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { Etherscan } from '@nomicfoundation/hardhat-verify/etherscan';
 import { devAccountsOf } from '@/devnet/accounts';
 import type { Devnet } from '@/devnet/index';
@@ -22,19 +21,23 @@ import { DERIVATIONS } from '@/lib/index/derivations/index';
 import { MIGRATIONS } from '@/lib/index/migrations/index';
 import { migrate } from '@/lib/index/migrations/migrate';
 import { zoneSources } from '@/lib/index/engine/sources';
-import { devnetConfig, waitFor } from '@/lib/index/testing/index-test-support';
-import { startTestPostgres } from '@/lib/index/testing/test-postgres';
+import { devnetConfig, tempIndexDir, waitFor } from '@/lib/index/testing/index-test-support';
+import { startTestPostgres, type TestPostgres } from '@/lib/index/testing/test-postgres';
+import { openIndex } from '@/lib/index/open-index';
 import { openPostgres } from '@/lib/index/drivers/postgres-driver';
 import { contractCreations } from '@/lib/index/readers/contract-creation-reader';
 import { testDrivers } from '@/lib/index/testing/test-drivers';
 import { startIndexWriter } from '@/lib/index/writer';
 import { createChainClient } from '@/lib/rpc/client';
 import { loadCompilerConfig } from './compilers';
-import { contractApi } from './contract-api';
 import { wakeRunner } from './job-runner';
 import { insertJob, jobStatus, verifiedEpochOf } from '@/lib/index/verify/verify-store';
+import { pruneFinishedJobs } from '@/lib/index/verify/verify-queue';
+import { CLIENT_HEADER } from '@/lib/http/rate-limit';
+import { loadQueueConfig, MAX_INPUT_BYTES } from './queue-config';
 import { verifiedEpoch } from './verified-epoch';
 import { nodeOfClient, type VerifyContext } from './verify-context';
+import { serveContractApi, type ServedContractApi } from './testing/serve-contract-api';
 
 const FIXTURE = join(process.cwd(), 'devnet/contracts/verify-fixture');
 const SOURCES = ['contracts/MathLib.sol', 'contracts/Vault.sol'];
@@ -54,6 +57,12 @@ function inputOf(libraries: Record<string, Record<string, string>> = {}, edit: (
       outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
     },
   };
+}
+
+/** A source file of comment lines, about `bytes` long: compiling it costs time and stack, nothing else. */
+function paddingSource(bytes: number): string {
+  const line = `// ${'x'.repeat(96)}\n`;
+  return line.repeat(Math.ceil(bytes / line.length));
 }
 
 function bytecodeOf(input: Input, path: string, name: string): Hex {
@@ -85,25 +94,7 @@ afterAll(async () => {
   await devnet?.stop();
 });
 
-/** The explorer's /api handler behind a plain HTTP server (the route calls the same function). */
-async function serve(context: VerifyContext): Promise<{ url: string; server: Server }> {
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
-      const request = new Request(`http://127.0.0.1${req.url ?? '/'}`, {
-        method: req.method, headers: req.headers as Record<string, string>, body: req.method === 'POST' ? body : undefined,
-      });
-      void contractApi(request, { context, chainId: async () => devnet.chainId }).then(({ status, body: json }) => {
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(json));
-      });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`, server };
-}
+const serve = (context: VerifyContext) => serveContractApi(context, devnet.chainId);
 
 const drivers = testDrivers();
 afterAll(async () => {
@@ -113,7 +104,7 @@ afterAll(async () => {
 describe.each(drivers)('verification on $name', (driver) => {
   let db: Db;
   let api: string;
-  let server: Server;
+  let server: ServedContractApi['server'];
   let etherscan: Etherscan;
   let context: VerifyContext;
 
@@ -289,6 +280,96 @@ describe.each(drivers)('verification on $name', (driver) => {
     expect(await jobStatus(db, 'left-pending')).toMatchObject({ state: 'pass', matchKind: 'partial' });
     expect(await jobStatus(db, 'claimed-by-the-dead')).toMatchObject({ state: 'pass', matchKind: 'partial' });
   }, 120_000);
+
+  /**
+   * The queue under a flood (lib/index/verify/verify-queue.ts): one client sends twenty heavy
+   * jobs at once (each a 2 MB source, seconds of compiling), another one light job. The flooder
+   * gets its share (2 here) and Etherscan's rate-limit answer for the rest; the other client's job
+   * is the next one run, not the twenty-first.
+   */
+  describe('a bounded, fair queue', () => {
+    const PER_CLIENT = 2;
+    let queued: VerifyContext;
+    let queueApi: string;
+    let queueServer: ServedContractApi['server'];
+    beforeAll(async () => {
+      queued = { ...context, worker: `queue-${driver.name}`, queue: { ...loadQueueConfig({}), perClient: PER_CLIENT } };
+      ({ url: queueApi, server: queueServer } = await serve(queued));
+    });
+    afterAll(() => queueServer?.close());
+
+    const submit = (client: string, source: Input) => fetch(queueApi, {
+      method: 'POST', headers: { [CLIENT_HEADER]: client }, body: new URLSearchParams({
+        module: 'contract', action: 'verifysourcecode', contractaddress: library, sourceCode: JSON.stringify(source),
+        codeformat: 'solidity-standard-json-input', contractname: 'contracts/MathLib.sol:MathLib', compilerversion: VERSION }),
+    });
+
+    test("a flood from one client: its share queued, the rest 429 NOTOK with Retry-After; another client's job runs next", async () => {
+      const heavy = { ...input, sources: { ...input.sources, 'contracts/Padding.sol': { content: paddingSource(2 * 1024 * 1024) } } };
+      const flood = await Promise.all(Array.from({ length: 20 }, () => submit('flooder', heavy)));
+      const accepted: string[] = [];
+      for (const res of flood) {
+        const json = await res.json();
+        if (res.status === 200) {
+          accepted.push(json.result);
+          continue;
+        }
+        expect(res.status).toBe(429);
+        expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(json).toMatchObject({ status: '0', message: 'NOTOK', result: expect.stringMatching(/^Max rate limit reached/) });
+      }
+      expect(accepted.length, 'refused').toBeLessThan(flood.length);
+      const other = await (await submit('another', input)).json();
+      expect(other.status).toBe('1');
+      await waitFor('every accepted job done', async () => {
+        const states = await Promise.all([...accepted, other.result].map(async (guid) => (await jobStatus(db, guid))?.state));
+        return states.every((state) => state !== 'pending');
+      }, 120_000);
+      const epoch = (col: string) => `extract(epoch FROM ${col})::float8 AS ${col}`;
+      const rows = (await db.query(
+        `SELECT guid, client, ${epoch('submitted_at')}, ${epoch('claimed_at')}, ${epoch('finished_at')} FROM verify_jobs WHERE guid = ANY($1)`,
+        [[...accepted, other.result]],
+      )).map((r) => ({ guid: String(r.guid), client: String(r.client), submitted: Number(r.submitted_at), claimed: Number(r.claimed_at), finished: Number(r.finished_at) }));
+      // Never more than its share of the flooder's jobs waiting at once (running included).
+      const flooder = rows.filter((r) => r.client === 'flooder');
+      const mostAtOnce = Math.max(...flooder.map((r) => flooder.filter((o) => o.submitted <= r.submitted && o.finished > r.submitted).length));
+      expect(mostAtOnce).toBeLessThanOrEqual(PER_CLIENT);
+      // The other client's job waited for the job running when it came, and for no other.
+      const theirs = rows.find((r) => r.guid === other.result)!;
+      expect(rows.filter((r) => r.claimed > theirs.submitted && r.claimed < theirs.claimed)).toEqual([]);
+      const waited = theirs.finished - theirs.submitted;
+      console.log(`verify queue (${driver.name}): ${flood.length - accepted.length} of ${flood.length} refused; the other client's job done ${waited.toFixed(1)} s after its submission`);
+      expect(waited).toBeLessThan(30);
+    }, 180_000);
+
+    test('an input larger than the compiler takes: 413 NOTOK "too large", nothing queued', async () => {
+      const before = await db.query(`SELECT count(*)::int AS n FROM verify_jobs`);
+      const huge = { ...input, sources: { ...input.sources, 'contracts/Padding.sol': { content: paddingSource(MAX_INPUT_BYTES) } } };
+      const res = await submit('large', huge);
+      expect(res.status).toBe(413);
+      expect(await res.json()).toMatchObject({ status: '0', message: 'NOTOK', result: expect.stringMatching(/too large to compile here/) });
+      expect(await db.query(`SELECT count(*)::int AS n FROM verify_jobs`)).toEqual(before);
+    });
+
+    test('inputs are dropped with the verdict, finished jobs after the retention; verified sources stay', async () => {
+      const [kept] = await db.query(`SELECT count(*)::int AS n FROM verify_jobs WHERE state <> 'pending' AND input IS NOT NULL`);
+      expect(kept?.n).toBe(0);
+      expect(await pruneFinishedJobs(db, 0)).toBeGreaterThan(0);
+      expect(await db.query(`SELECT guid FROM verify_jobs WHERE state <> 'pending'`)).toEqual([]);
+      const json = await (await fetch(`${api}?module=contract&action=getsourcecode&address=${vault}`)).json();
+      expect(json.result[0]).toMatchObject({ MatchKind: 'full', ContractName: 'Vault' });
+    });
+
+    test('one runner per process: the runner woken from another bundle is the same one', async () => {
+      // Next bundles job-runner.ts into instrumentation and into the API route apart: two module
+      // instances in one process, as a fresh import after resetModules gives.
+      vi.resetModules();
+      const other = await import('./job-runner');
+      const running = wakeRunner(queued);
+      expect(other.wakeRunner(queued)).toBe(running);
+      await running;
+    }, 120_000);
+  });
 });
 
 /**
@@ -329,4 +410,101 @@ describe('an explorer reading an index another process writes (PostgreSQL, STRAT
       await pg.stop();
     }
   }, 240_000);
+});
+
+/**
+ * Verifications are not derived from blocks: nothing can read them again after a crash, so a
+ * submission and a verdict are on disk by the time a client is told of them. The explorer's
+ * verification runs in a process of its own (testing/verify-api-process.ts), killed with SIGKILL
+ * the moment the client has its answer; on PostgreSQL the server then crashes too (`pg_ctl stop -m
+ * immediate`: its WAL buffers are lost, and the test server commits asynchronously, as the
+ * embedded index does). After the restart, both are there.
+ */
+describe.each(['PGlite', 'PostgreSQL'] as const)('a kill -9 right after a submission and after a verdict loses neither (%s)', (name) => {
+  let pg: TestPostgres | undefined;
+  let dir: string | undefined;
+  let child: ChildProcess | undefined;
+  const where = (): Record<string, string> => (pg ? { DATABASE_URL: pg.url } : { STRATA_INDEX_DIR: dir ?? '' });
+
+  beforeAll(async () => {
+    if (name === 'PostgreSQL') pg = await startTestPostgres();
+    else dir = tempIndexDir();
+    const db = await openIndex({ databaseUrl: pg?.url, dataDir: dir ?? '' });
+    try {
+      const sources = zoneSources(devnetConfig(devnet)).filter((s) => s.chain === 'cyprus1');
+      await startIndexWriter({ db, sources, from: 0n, concurrency: 8, until: deployBlock, progressMs: 0 }).done;
+    } finally {
+      await db.close();
+    }
+  }, 180_000);
+  afterAll(async () => {
+    child?.kill('SIGKILL');
+    await pg?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Starts the explorer's verification process; resolves with its /api URL once it serves. */
+  const start = (): Promise<string> =>
+    new Promise((resolve, reject) => {
+      // Node itself with tsx's loader (not the tsx CLI): one process, so SIGKILL hits the explorer.
+      const proc = spawn(process.execPath, ['--import', 'tsx', 'lib/server/verify/testing/verify-api-process.ts'], {
+        env: { ...process.env, ...where(), STRATA_TEST_NODE_URL: devnet.urlOf('cyprus1'), STRATA_TEST_CHAIN_ID: String(devnet.chainId) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child = proc;
+      let out = '';
+      proc.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const url = /^listening (\S+)$/m.exec(out)?.[1];
+        if (url) resolve(url);
+      });
+      proc.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      proc.on('exit', (code, signal) => reject(new Error(`the verification process ended (${signal ?? code}) before serving:\n${out}`)));
+    });
+
+  /** SIGKILL the moment the answer is in; on PostgreSQL the server crashes as well. */
+  const crash = async (): Promise<void> => {
+    const proc = child;
+    if (!proc) return;
+    const exited = new Promise((resolve) => proc.once('exit', resolve));
+    proc.kill('SIGKILL');
+    await exited;
+    await pg?.crash();
+  };
+
+  const submit = async (api: string, address: Address, contract: string, source: Input, ctorArgs = ''): Promise<string> => {
+    const form = new URLSearchParams({ module: 'contract', action: 'verifysourcecode', contractaddress: address, sourceCode: JSON.stringify(source),
+      codeformat: 'solidity-standard-json-input', contractname: contract, compilerversion: VERSION, constructorArguements: ctorArgs });
+    const json = await (await fetch(api, { method: 'POST', body: form })).json();
+    expect(json.status, JSON.stringify(json)).toBe('1');
+    return json.result as string;
+  };
+  const status = async (api: string, guid: string) => (await fetch(`${api}?module=contract&action=checkverifystatus&guid=${guid}`)).json();
+
+  test('both are there after the restart', async () => {
+    // The verdict first, so that no later write of the killed process could carry it to disk.
+    let api = await start();
+    const verified = await submit(api, library, 'contracts/MathLib.sol:MathLib', input);
+    const verdict = await waitFor('the verdict', async () => {
+      const json = await status(api, verified);
+      return json.result === 'Pending in queue' ? null : json;
+    }, 120_000);
+    expect(verdict.result).toBe('Pass - Verified');
+    await crash();
+
+    api = await start();
+    expect(await status(api, verified), 'the verdict after the restart').toMatchObject({ status: '1', result: 'Pass - Verified' });
+    const source = await (await fetch(`${api}?module=contract&action=getsourcecode&address=${library}`)).json();
+    expect(source.result[0], 'the verified contract after the restart').toMatchObject({ ContractName: 'MathLib', MatchKind: 'partial' });
+    const submitted = await submit(api, vault, 'contracts/Vault.sol:Vault', input, args.slice(2));
+    await crash();
+
+    // The database as the next start opens it.
+    const db = await openIndex({ databaseUrl: pg?.url, dataDir: dir ?? '' });
+    try {
+      expect(await jobStatus(db, submitted), 'the submission after the restart').toMatchObject({ guid: submitted, address: vault.toLowerCase() });
+    } finally {
+      await db.close();
+    }
+  }, 300_000);
 });

@@ -10,8 +10,8 @@ export const dynamic = 'force-dynamic';
 
 async function answer(request: NextRequest, { params }: { params: Promise<{ chain: string }> }) {
   const { chain } = await params;
-  const { status, body } = await answerEtherscan(request, processEtherscanContext(), chain);
-  return NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+  const { status, body, headers } = await answerEtherscan(request, processEtherscanContext(), chain);
+  return NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 
 export const GET = answer;

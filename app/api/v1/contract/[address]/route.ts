@@ -15,7 +15,9 @@ export async function GET(_request: NextRequest, { params }: { params: Promise<{
   const found = await lookupVerifiedContract(raw as Address);
   if (found.state === 'unavailable') return NextResponse.json({ error: found.reason }, { status: 503 });
   if (found.state === 'unverified') return NextResponse.json({ error: `${raw.toLowerCase()} is not verified on this explorer` }, { status: 404 });
-  const c = found.contract;
+  // The source maps stay inside: the page reads lines with them; this answer keeps its shape.
+  const { sourceMaps: _maps, ...c } = found.contract;
+  void _maps;
   return NextResponse.json(
     { ...c, creation: c.creation && { ...c.creation, blockNumber: c.creation.blockNumber.toString() } },
     { headers: { 'Cache-Control': 'no-store' } },

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { BlockView } from '@/components/block/BlockView';
 import { configuredChains } from '@/lib/server/node/clients';
 import { redirectBlockTag } from '@/lib/server/block/block-tag';
-import { requireBlock } from '@/lib/server/block/load-block';
+import { requireBlock } from '@/lib/server/block/require-block';
 import { loadRawTab } from '@/lib/server/block/load-raw-block';
 import { decodeLenient } from '@/lib/url-decode';
 

@@ -2,11 +2,13 @@
  * GET /api/v1/address/<address>/internal-transactions?limit=<1..100>&cursor=<opaque> — the value
  * contracts moved to or from the address below a transaction's root call (internal transfers, from
  * the node's traces), from the index, newest first, in the history envelope `{ items, next }`
- * (README), with `untraced` naming the zones whose index holds blocks the node could not trace.
+ * (README), with `tracedThrough` `{ chain, block, indexedBlock, reason }` while the index's traces
+ * of the address's zone are behind its blocks (transfers after `block` are not listed yet; null
+ * once caught up) and `untraced` naming the zone when its node does not trace at all.
  * 400 for bad parameters, 503 without an index.
  */
 import type { NextRequest } from 'next/server';
-import { internalTransferJson } from '@/lib/history/internal-transfer-json';
+import { internalTransferJson, tracedThroughJson } from '@/lib/history/internal-transfer-json';
 import { answerHistoryPage } from '@/lib/server/history/history-page-api';
 import { loadInternalTransfers } from '@/lib/server/history/load-internal-transfers';
 
@@ -16,6 +18,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   return answerHistoryPage((await params).address, request.nextUrl.searchParams, loadInternalTransfers, (load) => ({
     items: load.page.items.map(internalTransferJson),
     next: load.page.next,
+    tracedThrough: tracedThroughJson(load.traced),
     untraced: load.untraced.map((u) => ({ chain: u.chain, blocks: u.blocks, reason: u.reason })),
   }));
 }

@@ -6,6 +6,7 @@ import { lookupTxInBlock } from '@/lib/server/tx/load-tx';
 import { loadReceiptTokens } from '@/lib/server/tx/load-receipt-tokens';
 import { parseTxTab } from '@/lib/params/tx-query';
 import { loadTraceView } from '@/lib/server/tx/load-trace-view';
+import { loadTxFailure } from '@/lib/server/tx/load-failure';
 import { urls } from '@/lib/urls';
 import { loadTxAbis } from '@/lib/server/tx/load-tx-abis';
 import { TxView } from '@/components/tx/TxView';
@@ -26,11 +27,13 @@ export default async function TxInBlockPage({ params, searchParams }: { params: 
   if (!route || !position.ok) notFound();
   const result = await lookupTxInBlock(route.chain, route.ref, position.value);
   if (!result.found) notFound();
-  const [tokens, trace, abis] = await Promise.all([
+  const traced = loadTraceView(result.data.tx, tab);
+  const [tokens, trace, abis, failure] = await Promise.all([
     loadReceiptTokens(result.data),
-    loadTraceView(result.data.tx, tab),
+    traced,
     loadTxAbis(result.data, result.block.block),
+    traced.then((view) => loadTxFailure(result.data, view)),
   ]);
   const baseHref = urls.txInBlock(route.chain.name, route.ref.kind === 'number' ? route.ref.number : route.ref.hash, position.value);
-  return <TxView data={result.data} block={result.block.block} tokens={tokens} abis={abis} tabs={{ tab, trace, baseHref }} />;
+  return <TxView data={result.data} block={result.block.block} tokens={tokens} abis={abis} tabs={{ tab, trace, failure, baseHref }} />;
 }

@@ -1,0 +1,42 @@
+/**
+ * POST /api/v1/simulate — a dry run: `{ "raw": "0x…" }` (a signed transaction) or
+ * `{ "chain", "from", "to", "data", "value", "gas" }` (unsigned) run on its zone's pending state
+ * and sent nowhere (lib/server/simulate/run-simulation.ts; docs/api.md, "Dry run"). Node work:
+ * rate-limited like `call` (the route table's node-work class). Bad input is a 400 saying what;
+ * a transaction the node would not run at all a 422; a node that is down a 503; an answer that is
+ * not a trace a 502.
+ */
+import { NextResponse } from 'next/server';
+import { getConfig } from '@/lib/config';
+import { readJsonBody } from '@/lib/http/read-body';
+import { runSimulation } from '@/lib/server/simulate/run-simulation';
+import { parseSimulationRequest } from '@/lib/simulate/parse-request';
+import type { SimulationAnswer } from '@/lib/simulate/simulate-types';
+
+export const dynamic = 'force-dynamic';
+
+/** A signed transaction of 128 KiB (as hex) or calldata of that size, and the few other fields. */
+const BODY_LIMIT = 270_000;
+
+function reply(body: SimulationAnswer, status = 200) {
+  return NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+export async function POST(request: Request) {
+  const body = await readJsonBody(request, BODY_LIMIT);
+  if (!body.ok) return reply({ error: body.error }, body.status);
+  const zones = getConfig().chains.filter((c) => c.chain.level === 2).map((c) => c.chain.name);
+  const parsed = await parseSimulationRequest(body.value, zones);
+  if (!parsed.ok) return reply({ error: parsed.error }, 400);
+  const result = await runSimulation(parsed.request);
+  switch (result.kind) {
+    case 'ok':
+      return reply(result.response);
+    case 'refused':
+      return reply({ error: `The node would not run this transaction: ${result.message}` }, 422);
+    case 'node-down':
+      return reply({ error: result.message }, 503);
+    case 'unreadable':
+      return reply({ error: result.message }, 502);
+  }
+}

@@ -1,0 +1,127 @@
+/**
+ * What the page cache does with a request, read from the route table alone (lib/routes/table.ts:
+ * each route's policy, the path form it keeps, the query parameters it reads) and, for Etherscan's
+ * `/api`, from the action the request names (lib/etherscan/registry.ts):
+ *
+ *   pass       not the cache's: a policy of `none`, a form the route does not keep (a block by
+ *              number), a method other than GET/HEAD, a client navigation (RSC), a URL the guard
+ *              refuses, a route the rate limit covers, a parameter value the page will refuse
+ *   redirect   a page URL with a parameter the page does not read, a repeated one, or a value it
+ *              does not draw (an unknown tab): the canonical URL without it, so that no spelling
+ *              of a page gets a copy of its own
+ *   keep       the route, its policy and the canonical URL: its path normalized (hashes and
+ *              addresses in lower case, a height in decimal) and its declared parameters sorted.
+ *              The copy is rendered from that URL and kept under it
+ *
+ * Pure: the variant a copy is kept for (the tips snapshot, the index version, the data shown)
+ * is read at request time by ./variant.ts.
+ */
+import { isChainName } from '@/lib/chains';
+import { findEtherscanAction } from '@/lib/etherscan/registry';
+import { isNodeWorkRoute } from '@/lib/http/rate-limit';
+import { urlProblem } from '@/lib/http/url-guard';
+import { parseBlockRef } from '@/lib/params/block-id';
+import type { CachePolicy } from '@/lib/routes/cache-policy';
+import { matchRoute } from '@/lib/routes/match';
+import type { QueryParamDef, RouteDef } from '@/lib/routes/table';
+
+export interface KeptRoute {
+  readonly route: RouteDef;
+  readonly policy: Exclude<CachePolicy, 'none'>;
+  /** Raw (undecoded) path parameters. */
+  readonly params: Readonly<Record<string, string>>;
+  /** The canonical path and query: what is rendered, and the key its copies are kept under. */
+  readonly url: string;
+  /** The metric label of its lookups: `page-store`, `tip-page`, `shown-page` or `api-<name>`. */
+  readonly cacheName: string;
+}
+
+export type Plan = { readonly kind: 'pass' } | { readonly kind: 'redirect'; readonly location: string } | ({ readonly kind: 'keep' } & KeptRoute);
+
+const PASS: Plan = { kind: 'pass' };
+
+/** The names the Etherscan dispatcher reads besides an action's own parameters. */
+const ETHERSCAN_COMMON = ['module', 'action', 'chain'];
+
+/** The query parameters a route (or the Etherscan action a request names) reads. */
+function declaredQuery(route: RouteDef, search: URLSearchParams): Readonly<Record<string, QueryParamDef>> | undefined {
+  if (route.cache !== 'per-action') return route.query ?? {};
+  const action = findEtherscanAction(search);
+  if (!action) return undefined;
+  return Object.fromEntries([...ETHERSCAN_COMMON, ...action.params.map((p) => p.name)].map((name) => [name, {}]));
+}
+
+function policyOf(route: RouteDef, search: URLSearchParams): CachePolicy {
+  return route.cache === 'per-action' ? (findEtherscanAction(search)?.cache ?? 'none') : route.cache;
+}
+
+/** The path a copy is kept and rendered under: one spelling per page. Undefined: a path the cache leaves alone. */
+function canonicalPath(route: RouteDef, params: Readonly<Record<string, string>>, pathname: string): string | undefined {
+  if (route.pattern === '/block/[id]') {
+    const ref = parseBlockRef(params.id ?? '');
+    if (!ref.ok) return undefined;
+    return `/block/${ref.value.kind === 'number' ? ref.value.number.toString() : ref.value.hash}`;
+  }
+  // A chain's pages: only chains this build knows, spelled as the route spells them.
+  if (params.chain !== undefined && !isChainName(params.chain)) return undefined;
+  // Hashes and addresses are case-insensitive; chain names and static segments are lower case already.
+  return pathname.toLowerCase();
+}
+
+function cacheNameOf(route: RouteDef, policy: CachePolicy, search: URLSearchParams): string {
+  if (route.kind === 'api') {
+    const name = route.cache === 'per-action' ? findEtherscanAction(search)?.action : route.pattern.split('/').pop();
+    return `api-${name ?? 'answer'}`;
+  }
+  return policy === 'per-tip' ? 'tip-page' : policy === 'per-data' ? 'shown-page' : 'page-store';
+}
+
+/**
+ * The plan for a request: `method`, the path as received (percent-encoded) and its query string
+ * (without "?"); `flight` for a client navigation's RSC request or prefetch (never the cache's).
+ */
+export function planOf(method: string, pathname: string, query: string, flight = false): Plan {
+  if ((method !== 'GET' && method !== 'HEAD') || flight) return PASS;
+  if (urlProblem(pathname, query) !== undefined) return PASS;
+  const match = matchRoute(pathname);
+  if (!match) return PASS;
+  const { route, params } = match;
+  const search = new URLSearchParams(query);
+  const policy = policyOf(route, search);
+  if (policy === 'none' || isNodeWorkRoute(method, pathname, search)) return PASS;
+  if (route.keptWhen && !route.keptWhen(params)) return PASS;
+  const declared = declaredQuery(route, search);
+  const path = canonicalPath(route, params, pathname);
+  if (!declared || path === undefined) return PASS;
+
+  const kept: Array<[string, string]> = [];
+  let dropped = false;
+  for (const name of new Set(search.keys())) {
+    const def = declared[name];
+    const values = search.getAll(name);
+    const value = values[0] ?? '';
+    if (!def) {
+      dropped = true;
+      continue;
+    }
+    if (route.kind === 'api') {
+      // An API reads its parameters itself (a bad one is its 400, never kept): all values, in order.
+      for (const v of values) kept.push([name, v]);
+      continue;
+    }
+    if (values.length > 1) dropped = true;
+    if (def.values && !def.values.includes(value)) {
+      dropped = true;
+      continue;
+    }
+    if (def.check && !def.check(value)) return PASS;
+    if (def.perRequest) return PASS;
+    kept.push([name, value]);
+  }
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const canonicalQuery = new URLSearchParams(kept).toString();
+  const url = canonicalQuery === '' ? path : `${path}?${canonicalQuery}`;
+  // A page asked with what it does not read: its canonical URL, as the reader spelled the path.
+  if (dropped && route.kind === 'page') return { kind: 'redirect', location: canonicalQuery === '' ? pathname : `${pathname}?${canonicalQuery}` };
+  return { kind: 'keep', route, policy, params, url, cacheName: cacheNameOf(route, policy, search) };
+}

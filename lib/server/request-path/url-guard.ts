@@ -1,0 +1,23 @@
+/**
+ * The URL guard as server.ts's stage, before any route: a URL that cannot name anything (not
+ * decodable, over-long, a dot segment: lib/http/url-guard.ts) is answered here with the reason
+ * (lib/server/pipeline/url-refusal.ts). Next resolves `.` and `..` in a path before proxy.ts sees
+ * it, so `/x/%2e%2e/api/metrics` must be refused here, on the path as it came from the socket.
+ */
+import { urlProblem } from '@/lib/http/url-guard';
+import { urlRefusal } from '@/lib/server/pipeline/url-refusal';
+import { requestOverHttps } from './https';
+import type { Stage } from './stage';
+
+export function guardUrls(): Stage {
+  return (request, response, next) => {
+    const raw = request.url ?? '/';
+    const mark = raw.indexOf('?');
+    const pathname = mark === -1 ? raw : raw.slice(0, mark);
+    const problem = urlProblem(pathname, mark === -1 ? '' : raw.slice(mark + 1));
+    if (problem === undefined) return next();
+    const refusal = urlRefusal(pathname, problem, requestOverHttps(request));
+    response.writeHead(refusal.status, { ...refusal.headers, 'Content-Length': String(Buffer.byteLength(refusal.body)) });
+    response.end(request.method === 'HEAD' ? undefined : refusal.body);
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * Strata's HTTP server: Next's documented custom server, with the path every request takes
+ * written here, in the order a request meets it. `npm run serve` and `npm start` run it (bundled
+ * by `npm run build` to .next/strata/server.mjs, scripts/build-server.mjs), and so does the
+ * standalone build (its server.js is this bundle). `-p <port>`, `-H <host>`, `--dev`.
+ *
+ *   client address   who asks: the client's address for the rate limit, or this process's own
+ *                    render for the page cache, in headers no client can set
+ *                    (lib/server/request-path/client-address.ts)
+ *   observe          a request id, latency metrics by route, one JSON log line per request
+ *                    (lib/server/request-path/observe.ts)
+ *   URL guard        a URL that cannot name anything (undecodable, over-long, a dot segment) is
+ *                    answered with the reason before any route (lib/server/request-path/url-guard.ts)
+ *   static assets    the build's scripts and styles in brotli (lib/server/request-path/static-assets.ts)
+ *   page cache       each route's answer kept by its policy in the route table: immutable pages,
+ *                    pages per tips snapshot, per the data they show, API answers per index
+ *                    version (lib/server/page-cache/page-cache.ts)
+ *   Next             everything else, through proxy.ts (the status of a page before it streams:
+ *                    404 for a malformed parameter or a missing entity, 503 with the node down,
+ *                    429 over the rate limit; the nonce of the page's scripts) to the route
+ *
+ * On SIGTERM or SIGINT it stops accepting connections, closes the history index (every commit
+ * reported is on disk, lib/server/process/graceful-stop.ts), closes Next and exits 143 or 130.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { rateLimiter } from '@/lib/http/rate-limit';
+import { loadMetricsAccess } from '@/lib/ops/metrics-access';
+import { createPageCache } from '@/lib/server/page-cache/page-cache';
+import { closeIndexWithin, SIGNAL_EXIT_CODES, type StopSignal } from '@/lib/server/process/graceful-stop';
+import { appDirOf, internalOrigin, serverOptions } from '@/lib/server/process/server-options';
+import { exitOnBadConfig } from '@/lib/server/process/start-config';
+import { clientAddress } from '@/lib/server/request-path/client-address';
+import { startMetricsServer } from '@/lib/server/request-path/metrics-server';
+import { observeRequests } from '@/lib/server/request-path/observe';
+import { requestPath, type NamedStage } from '@/lib/server/request-path/stage';
+import { staticAssets } from '@/lib/server/request-path/static-assets';
+import { guardUrls } from '@/lib/server/request-path/url-guard';
+
+const options = serverOptions(process.argv.slice(2), process.env);
+// Before Next is loaded: it reads the mode from the environment.
+(process.env as Record<string, string>).NODE_ENV = options.dev ? 'development' : 'production';
+exitOnBadConfig();
+const dir = appDirOf(fileURLToPath(import.meta.url));
+process.chdir(dir);
+
+const { default: next } = await import('next');
+const app = next({ dev: options.dev, dir, hostname: options.hostname ?? 'localhost', port: options.port });
+await app.prepare();
+const nextHandler = app.getRequestHandler();
+
+/** Where this server reaches itself, once it listens: the page cache renders through it. */
+const self: { origin?: string } = {};
+const megabytes = Number(process.env.STRATA_PAGE_STORE_MB ?? 256);
+const pageCache = createPageCache({ origin: () => self.origin, capacityBytes: (Number.isFinite(megabytes) && megabytes > 0 ? megabytes : 256) * 1024 * 1024 });
+
+const stages: NamedStage[] = [
+  { name: 'client address', stage: clientAddress(rateLimiter().config.trustedProxies) },
+  { name: 'observe', stage: observeRequests() },
+  { name: 'URL guard', stage: guardUrls() },
+  { name: 'static assets', stage: staticAssets(dir) },
+  // In development pages change with every edit: nothing is kept.
+  ...(options.dev ? [] : [{ name: 'page cache', stage: pageCache.stage }]),
+];
+const server = createServer(requestPath(stages, nextHandler));
+const keepAlive = Number(process.env.KEEP_ALIVE_TIMEOUT);
+if (Number.isInteger(keepAlive) && keepAlive > 0) server.keepAliveTimeout = keepAlive;
+if (options.dev) server.on('upgrade', app.getUpgradeHandler());
+
+await new Promise<void>((resolve, reject) => {
+  server.once('error', reject);
+  server.listen(options.port, options.hostname, resolve);
+});
+self.origin = internalOrigin(server.address() as AddressInfo, process.env);
+const metricsPort = loadMetricsAccess().port;
+const metricsServer = metricsPort === undefined ? undefined : await startMetricsServer(metricsPort, options.hostname);
+console.log(`strata: listening on ${self.origin}${metricsPort === undefined ? '' : `, metrics on port ${metricsPort}`} (${options.dev ? 'development' : 'production'})`);
+
+let stopping = false;
+async function stop(signal: StopSignal): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`strata: ${signal}: closing the server and the index`);
+  server.close();
+  server.closeIdleConnections();
+  metricsServer?.close();
+  await closeIndexWithin();
+  await app.close();
+  process.exit(SIGNAL_EXIT_CODES[signal]);
+}
+for (const signal of Object.keys(SIGNAL_EXIT_CODES) as StopSignal[]) process.on(signal, () => void stop(signal));
