@@ -87,9 +87,11 @@ test.describe('block page', () => {
 
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`Block ${n.toLocaleString('en-US')}`);
     await expect(page.getByText(block.hash).first()).toBeVisible();
-    // [Prime, Region, Zone] numbers as the node reports them, each a link to that level's chain.
+    // [Prime, Region, Zone] numbers as the node reports them, each a link to that level's chain,
+    // each named by its level for a screen reader ("Prime 12"; the brackets are hidden from it).
     const numbers = block.number.map((h) => BigInt(h).toLocaleString('en-US'));
-    expect((await text(page, 'block-numbers')).replace(/\s/g, '')).toBe(`[${numbers.join(',')}]`);
+    await expect(page.getByTestId('block-numbers')).toHaveText(`[Prime ${numbers[0]}, Region ${numbers[1]}, Zone ${numbers[2]}]`);
+    await expect(page.getByTestId('block-numbers').getByRole('link', { name: `Zone ${numbers[2]}`, exact: true })).toBeVisible();
     await expect(page.getByTestId('block-numbers').getByRole('link').first()).toHaveAttribute('href', `/chain/prime/block/${BigInt(block.number[0])}`);
     // The seal recomputed from the header fields matches the hash and meets the target.
     await expect(page.getByTestId('pow-check')).toHaveAttribute('data-status', 'verified');

@@ -115,7 +115,7 @@ test('a cross-zone transaction\'s journey card reaches "delivered"; the ETX\'s p
   await expect(card).toContainText(`#${BigInt(blockNumber).toString()}`);
   const credited = await rpc<{ blockHash: string }>(devnetUrl('cyprus2'), 'quai_getTransactionByHash', [etx]);
   await expect(card.getByTestId('etx-destination-block')).toHaveAttribute('href', `/chain/cyprus2/block/${credited.blockHash}`);
-  await expect(card.getByTestId('etx-destination-numbers')).toHaveText(/^\[\d[\d,]*, \d[\d,]*, \d[\d,]*\]$/);
+  await expect(card.getByTestId('etx-destination-numbers')).toHaveText(/^\[Prime \d[\d,]*, Region \d[\d,]*, Zone \d[\d,]*\]$/);
   await expect(card.getByTestId('etx-journey-took')).toBeVisible();
   await screenshotAll(page, 'etx-journey', { assertFits: true });
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   formatAge, formatBytes, formatDecimalString, formatDuration, formatFraction, formatGweiAmount,
-  formatInteger, formatNumberTriple, formatPercent, formatQuai, formatTokenAmount, formatUtc, formatWei, plural, shortenHex,
+  formatInteger, formatPercent, formatQuai, formatTokenAmount, formatUtc, formatWei, plural, shortenHex,
 } from './format';
 
 describe('formatInteger', () => {
@@ -78,10 +78,9 @@ describe('misc', () => {
     expect(shortenHex(hash, 6, 4)).toBe('0xababab…abab');
     expect(shortenHex('0x1234')).toBe('0x1234');
   });
-  test('bytes and triples', () => {
+  test('bytes', () => {
     expect(formatBytes(512)).toBe('512 B');
     expect(formatBytes(1536)).toBe('1.5 KiB');
-    expect(formatNumberTriple([1n, 20n, 3000n])).toBe('[1, 20, 3,000]');
   });
 });
 

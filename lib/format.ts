@@ -163,7 +163,3 @@ export function formatBytes(bytes: bigint | number): string {
   return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
 }
 
-/** A [Prime, Region, Zone] number triple: "[12, 340, 5,021]". */
-export function formatNumberTriple(numbers: readonly (bigint | number)[]): string {
-  return `[${numbers.map((n) => formatInteger(n)).join(', ')}]`;
-}

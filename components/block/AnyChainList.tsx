@@ -6,9 +6,10 @@ import { NotStored } from '@/components/ui/status/NotStored';
 import { mergeReports, prefixed } from '@/lib/checks/answer';
 import { OrderBadge } from '@/components/ui/layout/Badge';
 import { Hash } from '@/components/ui/values/Hash';
-import { formatInteger, formatNumberTriple } from '@/lib/format';
+import { formatInteger } from '@/lib/format';
 import { urls } from '@/lib/urls';
 import type { AnyChainResult } from '@/lib/server/block/load-any-chain';
+import { NumberTriple } from '@/components/ui/values/NumberTriple';
 
 /**
  * EIP-3091 `/block/<id>` when it names more than one block: a height on each chain, or a
@@ -43,7 +44,7 @@ export function AnyChainList({ result }: { result: AnyChainResult }) {
             <span className="tabular-nums">block {formatInteger(block.number[chain.level])}</span>
             <OrderBadge order={block.order} />
             <Hash value={block.hash} href={urls.block(chain.name, block.hash)} copy />
-            <span className="font-mono text-xs text-muted">{formatNumberTriple(block.number)}</span>
+            <NumberTriple numbers={block.number} className="font-mono text-xs text-muted" />
             <span className="text-xs text-muted">
               <Age timestamp={block.timestamp} />
             </span>

@@ -1,6 +1,5 @@
-import Link from 'next/link';
 import type { Chain, ChainName } from '@/lib/chains';
-import { formatInteger } from '@/lib/format';
+import { NumberTriple } from '@/components/ui/values/NumberTriple';
 import { urls } from '@/lib/urls';
 
 const LABELS = ['Prime', 'Region', 'Zone'];
@@ -23,29 +22,26 @@ export function BlockNumbers({
   /** The block's order: levels below it (numerically) are ones it is not coincident in. */
   order?: number;
 }) {
+  const chainAt = (level: number) => {
+    const chain = chains[level];
+    return chain && configured.has(chain.name) ? chain : undefined;
+  };
   return (
-    <span className="inline-flex flex-wrap items-center gap-x-1 font-mono tabular-nums" data-testid="block-numbers">
-      [
-      {numbers.map((n, level) => {
+    <NumberTriple
+      numbers={numbers}
+      className="inline-flex flex-wrap items-center gap-x-1 font-mono tabular-nums"
+      testId="block-numbers"
+      hrefOf={(level) => {
+        const chain = chainAt(level);
+        return chain ? urls.block(chain.name, numbers[level]!) : undefined;
+      }}
+      titleOf={(level) => {
         const chain = chains[level];
-        const coincident = level >= order;
-        const label = coincident
+        const n = numbers[level]!;
+        return level >= order
           ? `${LABELS[level]}${chain ? ` (${chain.label})` : ''} block ${n}: this same block`
           : `The height this block would have had on ${chain?.label ?? LABELS[level]}: block ${n} there is a different block, possibly not mined yet`;
-        return (
-          <span key={LABELS[level]}>
-            {chain && configured.has(chain.name) ? (
-              <Link href={urls.block(chain.name, n)} title={label} prefetch={false}>
-                {formatInteger(n)}
-              </Link>
-            ) : (
-              <span title={label}>{formatInteger(n)}</span>
-            )}
-            {level < 2 ? ',' : null}
-          </span>
-        );
-      })}
-      ]
-    </span>
+      }}
+    />
   );
 }

@@ -5,17 +5,19 @@ import { OrderBadge } from '@/components/ui/layout/Badge';
 import { Hash } from '@/components/ui/values/Hash';
 import type { AnswerReport } from '@/lib/checks/answer';
 import type { Chain } from '@/lib/chains';
-import { formatInteger, formatNumberTriple } from '@/lib/format';
+import { formatInteger } from '@/lib/format';
 import type { Block } from '@/lib/rpc/domain';
 import { urls } from '@/lib/urls';
 import { gasRatio } from './figures';
+import { NumberTriple } from '@/components/ui/values/NumberTriple';
+import { Glyph } from '@/components/ui/values/Glyph';
+import { DataTable } from '@/components/ui/layout/DataTable';
 
 /** The newest blocks of a chain as a table. Links are not prefetched (twenty block pages per view would be twenty node lookups). */
 export function RecentBlocks({ chain, blocks, answers }: { chain: Chain; blocks: readonly Block<'hashes'>[]; answers?: readonly AnswerReport[] }) {
   if (blocks.length === 0) return <p className="p-4 text-sm text-muted">The node reports no blocks on {chain.label} yet.</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[46rem] text-sm" data-testid="recent-blocks">
+    <DataTable caption={`The newest blocks of ${chain.label}`} className="w-full min-w-[46rem] text-sm" testId="recent-blocks">
         <thead className="text-left text-xs text-muted">
           <tr className="border-b border-border">
             <th className="px-3 py-2 font-medium">Block</th>
@@ -46,12 +48,14 @@ export function RecentBlocks({ chain, blocks, answers }: { chain: Chain; blocks:
                         data-testid="answer-flag"
                         title={failed.map((c) => `${c.field}: expected ${c.expected}, got ${c.got}`).join('\n')}
                       >
-                        ✗ {failed.map((c) => c.field).join(', ')}
+                        <Glyph name="fail" label="differs:" /> {failed.map((c) => c.field).join(', ')}
                       </span>
                     ) : null}
                   </span>
                 </td>
-                <td className="px-3 py-2 font-mono text-xs tabular-nums text-muted">{formatNumberTriple(block.number)}</td>
+                <td className="px-3 py-2 font-mono text-xs tabular-nums text-muted">
+                  <NumberTriple numbers={block.number} />
+                </td>
                 <td className="px-3 py-2">
                   <Link href={urls.block(chain.name, block.hash)} prefetch={false}>
                     <Hash value={block.hash} />
@@ -71,7 +75,6 @@ export function RecentBlocks({ chain, blocks, answers }: { chain: Chain; blocks:
             );
           })}
         </tbody>
-      </table>
-    </div>
+    </DataTable>
   );
 }

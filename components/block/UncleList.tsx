@@ -1,9 +1,9 @@
 import { Address } from '@/components/ui/values/Address';
 import { Hash } from '@/components/ui/values/Hash';
 import type { ChainName } from '@/lib/chains';
-import { formatNumberTriple } from '@/lib/format';
 import type { Hash as HashHex, Uncle } from '@/lib/rpc/domain';
 import { urls } from '@/lib/urls';
+import { NumberTriple } from '@/components/ui/values/NumberTriple';
 
 /** A block's uncles, each linking to its uncle page. */
 export function UncleList({ chain, blockHash, uncles }: { chain: ChainName; blockHash: HashHex; uncles: readonly Uncle[] }) {
@@ -14,7 +14,7 @@ export function UncleList({ chain, blockHash, uncles }: { chain: ChainName; bloc
         <li key={`${uncle.hash}-${index}`} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2.5 text-sm">
           <span className="text-muted">#{index}</span>
           <Hash value={uncle.hash} href={urls.uncle(chain, blockHash, index)} copy />
-          <span className="font-mono text-xs tabular-nums text-muted">{formatNumberTriple(uncle.number)}</span>
+          <NumberTriple numbers={uncle.number} className="font-mono text-xs tabular-nums text-muted" />
           <span className="text-xs text-muted">
             miner <Address address={uncle.miner} />
           </span>

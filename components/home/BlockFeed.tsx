@@ -5,6 +5,7 @@ import { OrderBadge } from '@/components/ui/layout/Badge';
 import { Hash } from '@/components/ui/values/Hash';
 import { dominantAt, getChain, type Level } from '@/lib/chains';
 import { formatInteger } from '@/lib/format';
+import { NumberTriple } from '@/components/ui/values/NumberTriple';
 import type { FeedBlock } from '@/lib/tips/tips-types';
 import { urls } from '@/lib/urls';
 import { FeedSection } from './FeedSection';
@@ -31,7 +32,7 @@ function BlockRow({ block, fresh }: { block: FeedBlock; fresh: boolean }) {
         <Link prefetch={false} href={urls.block(block.chain, height ?? block.hash)} className="font-mono font-medium tabular-nums">
           #{height !== undefined ? formatInteger(BigInt(height)) : '?'}
         </Link>
-        <NumberTriple block={block} />
+        <BlockNumbers block={block} />
       </div>
       <div className="text-right text-xs text-muted">
         <Age timestamp={block.timestamp} />
@@ -55,30 +56,16 @@ function BlockRow({ block, fresh }: { block: FeedBlock; fresh: boolean }) {
  * (level ≥ order): a zone-only block carries prime and region numbers too, but no block of its
  * own sits at them.
  */
-function NumberTriple({ block }: { block: FeedBlock }) {
+function BlockNumbers({ block }: { block: FeedBlock }) {
   const chain = getChain(block.chain);
   return (
-    <span className="font-mono text-xs text-muted" title="[Prime, Region, Zone] numbers; linked where this block is also that level's block">
-      [
-      {block.numbers.map((n, i) => {
-        const level = i as Level;
-        const text = formatInteger(BigInt(n));
-        const linked = level >= block.order && level <= chain.level;
-        return (
-          <span key={level}>
-            {i > 0 ? ', ' : ''}
-            {linked ? (
-              // Underlined: a link inside the bracketed numbers is told apart by more than its colour.
-              <Link prefetch={false} href={urls.block(dominantAt(chain, level).name, n)} className="underline underline-offset-2">
-                {text}
-              </Link>
-            ) : (
-              text
-            )}
-          </span>
-        );
-      })}
-      ]
-    </span>
+    <NumberTriple
+      numbers={block.numbers}
+      className="font-mono text-xs text-muted"
+      title="[Prime, Region, Zone] numbers; linked where this block is also that level's block"
+      // Underlined: a link inside the bracketed numbers is told apart by more than its colour.
+      linkClassName="underline underline-offset-2"
+      hrefOf={(level) => (level >= block.order && level <= chain.level ? urls.block(dominantAt(chain, level as Level).name, block.numbers[level]!) : undefined)}
+    />
   );
 }

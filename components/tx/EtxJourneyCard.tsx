@@ -8,9 +8,11 @@ import { useNow } from '@/components/ui/live/use-now';
 import { getChain, type ChainName } from '@/lib/chains';
 import type { EtxJourneyJson } from '@/lib/etx/journey-json';
 import { etxRoute } from '@/lib/etx/route';
-import { formatDuration, formatNumberTriple } from '@/lib/format';
+import { formatDuration } from '@/lib/format';
 import { urls } from '@/lib/urls';
 import { useEtxJourney, type JourneyAnswer } from './etx-journey-query';
+import { NumberTriple } from '@/components/ui/values/NumberTriple';
+import { Glyph } from '@/components/ui/values/Glyph';
 
 export interface EmittedEtx {
   readonly hash: string;
@@ -61,9 +63,7 @@ function JourneyEntry({ origin, etx }: { origin: ChainName; etx: EmittedEtx }) {
               </p>
               <p>
                 Block <Link href={urls.block(journey.origin.chain, journey.origin.blockNumber)}>#{journey.origin.blockNumber}</Link>{' '}
-                <span className="text-xs text-muted" title="[Prime, Region, Zone] numbers">
-                  {formatNumberTriple(journey.origin.numbers.map(BigInt))}
-                </span>
+                <NumberTriple numbers={journey.origin.numbers} className="text-xs text-muted" title="[Prime, Region, Zone] numbers" />
               </p>
               <p className="text-xs text-muted">
                 <Age timestamp={journey.origin.timestamp} />
@@ -94,9 +94,7 @@ function JourneyEntry({ origin, etx }: { origin: ChainName; etx: EmittedEtx }) {
                 <Link href={urls.block(journey.destination.chain, journey.destination.blockHash)} data-testid="etx-destination-block">
                   #{journey.destination.blockNumber}
                 </Link>{' '}
-                <span className="text-xs text-muted" title="[Prime, Region, Zone] numbers" data-testid="etx-destination-numbers">
-                  {formatNumberTriple(journey.destination.numbers.map(BigInt))}
-                </span>
+                <NumberTriple numbers={journey.destination.numbers} className="text-xs text-muted" title="[Prime, Region, Zone] numbers" testId="etx-destination-numbers" />
               </p>
               <p>
                 as the type 1 transaction <Hash value={etx.hash} href={urls.tx(etx.hash)} head={6} tail={4} />
@@ -138,7 +136,7 @@ function Step({ n, title, done, children }: { n: number; title: string; done: bo
     <li className={`space-y-1 rounded-md border p-3 ${done ? 'border-ok/40' : 'border-border'}`}>
       <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-muted">
         <span className={`inline-flex h-5 w-5 items-center justify-center rounded-full border text-[0.7rem] ${done ? 'border-ok text-ok' : 'border-border'}`}>
-          {done ? '✓' : n}
+          {done ? <Glyph name="pass" label={`step ${n} done:`} /> : <><span className="sr-only">step </span>{n}</>}
         </span>
         {title}
       </p>

@@ -3,9 +3,10 @@
 import Link from 'next/link';
 import { Hash } from '@/components/ui/values/Hash';
 import { getChain } from '@/lib/chains';
-import { formatDuration, formatNumberTriple } from '@/lib/format';
+import { formatDuration } from '@/lib/format';
 import { urls } from '@/lib/urls';
 import { useEtxJourney } from './etx-journey-query';
+import { NumberTriple } from '@/components/ui/values/NumberTriple';
 
 /**
  * On an ETX's own page (the type 1 transaction in the destination zone): the transaction that
@@ -37,7 +38,7 @@ export function EtxOrigin({ hash }: { hash: string }) {
             <Link href={urls.block(origin.chain, origin.blockNumber)} data-testid="etx-origin-block">
               #{origin.blockNumber}
             </Link>{' '}
-            <span title="[Prime, Region, Zone] numbers">{formatNumberTriple(origin.numbers.map(BigInt))}</span>
+            <NumberTriple numbers={origin.numbers} title="[Prime, Region, Zone] numbers" />
           </span>
         </span>
         {seconds !== null ? (

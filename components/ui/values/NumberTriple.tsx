@@ -1,0 +1,59 @@
+import Link from 'next/link';
+import { formatInteger } from '@/lib/format';
+
+const LEVELS = ['Prime', 'Region', 'Zone'] as const;
+
+/**
+ * A block's [Prime, Region, Zone] numbers, seen as "[12, 340, 5,021]" and heard as "Prime 12,
+ * Region 340, Zone 5,021": the brackets are hidden from screen readers and each number carries
+ * its level's name for them. `hrefOf` links a level's number (its link is named "Prime 12");
+ * `titleOf` gives a number its tooltip.
+ */
+export function NumberTriple({
+  numbers,
+  hrefOf,
+  titleOf,
+  className,
+  linkClassName,
+  testId,
+  title,
+}: {
+  numbers: readonly (bigint | number | string)[];
+  hrefOf?: (level: number) => string | undefined;
+  titleOf?: (level: number) => string | undefined;
+  className?: string;
+  linkClassName?: string;
+  testId?: string;
+  /** A tooltip for the whole triple. */
+  title?: string;
+}) {
+  return (
+    <span className={className} data-testid={testId} title={title}>
+      <span aria-hidden="true">[</span>
+      {numbers.map((n, level) => {
+        const text = formatInteger(BigInt(n));
+        const href = hrefOf?.(level);
+        const title = titleOf?.(level);
+        const words = (
+          <>
+            <span className="sr-only">{LEVELS[level]} </span>
+            {text}
+          </>
+        );
+        return (
+          <span key={level}>
+            {href ? (
+              <Link prefetch={false} href={href} title={title} className={linkClassName}>
+                {words}
+              </Link>
+            ) : (
+              <span title={title}>{words}</span>
+            )}
+            {level < numbers.length - 1 ? ', ' : null}
+          </span>
+        );
+      })}
+      <span aria-hidden="true">]</span>
+    </span>
+  );
+}
