@@ -7,6 +7,7 @@ import type { Chain } from '@/lib/chains';
 import type { VerifiedLookup } from '@/lib/server/contract/verified-source';
 import { operatorLabelOf } from '@/lib/server/labels/operator-labels';
 import { urls } from '@/lib/urls';
+import { Glyph } from '@/components/ui/values/Glyph';
 
 /**
  * `source`: where the figures under the heading come from — the zone's node, or Strata's index of
@@ -46,7 +47,7 @@ export function AddressHeading({
                   : 'Verified (partial): the source compiles to the code on chain except for its metadata hash (comments or file names may differ)'
               }
             >
-              ✓ Verified ({match})
+              <Glyph name="pass" /> Verified ({match})
             </Badge>
           </Link>
         ) : null}

@@ -41,7 +41,9 @@ export function AddressView({ address, query, data }: { address: AddressType; qu
         <div className="space-y-6">
           <AddressHeading address={address} zone={zone} source="write" verified={verified} contract={data.write.kind === 'ok'} />
           {tabs}
-          <WriteTab address={address} zone={zone} load={data.write} />
+          <TabPanel active="write">
+            <WriteTab address={address} zone={zone} load={data.write} />
+          </TabPanel>
         </div>
       );
     case 'approvals':
@@ -49,7 +51,9 @@ export function AddressView({ address, query, data }: { address: AddressType; qu
         <div className="space-y-6">
           <AddressHeading address={address} zone={zone} source="approvals" verified={verified} />
           {tabs}
-          <ApprovalsTab address={address} zone={zone} load={data.approvals} chainId={data.chainId} paged={data.paged} />
+          <TabPanel active="approvals">
+            <ApprovalsTab address={address} zone={zone} load={data.approvals} chainId={data.chainId} paged={data.paged} />
+          </TabPanel>
         </div>
       );
     case 'tokens':

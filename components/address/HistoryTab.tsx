@@ -10,6 +10,8 @@ import { getChain } from '@/lib/chains';
 import type { HistoryItem } from '@/lib/index/readers/history-reader';
 import type { HistoryLoad } from '@/lib/server/history/load-history';
 import { urls } from '@/lib/urls';
+import { Glyph } from '@/components/ui/values/Glyph';
+import { DataTable } from '@/components/ui/layout/DataTable';
 
 const DIRECTION: Record<HistoryItem['direction'], { label: string; tone: 'warn' | 'ok' | 'neutral'; title: string }> = {
   out: { label: 'out', tone: 'warn', title: 'Sent by this address' },
@@ -111,7 +113,7 @@ function ZoneBadges({ item }: { item: HistoryItem }) {
       </Link>
       {item.otherChain ? (
         <Badge tone="region" title={item.type === 'etx-sent' ? 'Destination zone of the ETX' : 'Origin zone of the ETX'}>
-          {item.type === 'etx-sent' ? '→ ' : '← '}
+          {item.type === 'etx-sent' ? <Glyph name="to" label="to" /> : <Glyph name="from" label="from" />}{' '}
           {getChain(item.otherChain).label}
         </Badge>
       ) : null}
@@ -136,8 +138,7 @@ function StatusBadge({ status }: { status: HistoryItem['status'] }) {
 
 function HistoryTable({ items }: { items: readonly HistoryItem[] }) {
   return (
-    <div className="hidden overflow-x-auto sm:block">
-      <table className="w-full min-w-[46rem] text-sm" data-testid="history-table">
+    <DataTable caption="Transactions of this address, newest first" boxClassName="hidden sm:block" className="w-full min-w-[46rem] text-sm" testId="history-table">
         <thead className="text-left text-xs text-muted">
           <tr className="border-b border-border">
             <th className="px-3 py-2 font-medium">Transaction</th>
@@ -154,8 +155,7 @@ function HistoryTable({ items }: { items: readonly HistoryItem[] }) {
             <HistoryRow key={`${item.chain}:${item.blockNumber}:${item.index}`} item={item} />
           ))}
         </tbody>
-      </table>
-    </div>
+    </DataTable>
   );
 }
 

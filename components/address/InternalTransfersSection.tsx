@@ -12,6 +12,7 @@ import type { InternalTransferItem } from '@/lib/index/readers/internal-transfer
 import type { TraceBehind } from '@/lib/index/readers/trace-progress-reader';
 import type { InternalTransfersLoad } from '@/lib/server/history/load-internal-transfers';
 import { urls } from '@/lib/urls';
+import { Glyph } from '@/components/ui/values/Glyph';
 
 const DIRECTION = {
   in: { label: 'in', tone: 'ok', title: 'Received from a contract, inside a transaction' },
@@ -104,7 +105,7 @@ function InternalRow({ item }: { item: InternalTransferItem }) {
       {item.error ? (
         <Badge tone="bad" title="A frame on its path failed, so the value did not move">
           <span>
-            ✗ not moved: <ChainText text={item.error} />
+            <Glyph name="fail" /> not moved: <ChainText text={item.error} />
           </span>
         </Badge>
       ) : null}

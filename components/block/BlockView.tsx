@@ -71,6 +71,7 @@ export function BlockView({
           {active === 'transactions' ? (
             <TxTable
               transactions={block.transactions}
+              caption={`The transactions of ${chain.label} block ${formatInteger(height)}`}
               href={(tx, i) => (tx.hash ? urls.tx(tx.hash) : urls.txInBlock(chain.name, block.hash, i))}
               empty={
                 chain.level === 2
@@ -82,6 +83,7 @@ export function BlockView({
           {active === 'etxs' ? (
             <TxTable
               transactions={block.extTransactions}
+              caption={`The external transactions emitted by ${chain.label} block ${formatInteger(height)}`}
               empty="This block emitted no external transactions."
             />
           ) : null}

@@ -1,6 +1,7 @@
 import { Badge } from '@/components/ui/layout/Badge';
 import type { Header, Uncle } from '@/lib/rpc/domain';
 import { checkSeal } from '@/lib/checks/seal';
+import { Glyph } from '@/components/ui/values/Glyph';
 
 /**
  * The proof-of-work check of a block or uncle, computed on the server from the header fields
@@ -12,7 +13,7 @@ export function PowCheck({ header }: { header: Header | Uncle }) {
     return (
       <div className="space-y-1" data-testid="pow-check" data-status="verified">
         <Badge tone="ok" title="The hash recomputed from the header fields equals the block hash and is below the target">
-          ✓ verified
+          <Glyph name="pass" /> verified
         </Badge>
         <p className="text-xs text-muted">
           blake3 hash recomputed from the header fields equals the block hash, and it is at most the target
@@ -32,7 +33,7 @@ export function PowCheck({ header }: { header: Header | Uncle }) {
   }
   return (
     <div className="space-y-1" data-testid="pow-check" data-status="invalid">
-      <Badge tone="bad">✗ invalid</Badge>
+      <Badge tone="bad"><Glyph name="fail" /> invalid</Badge>
       <p className="text-xs text-muted">{verdict.reason}</p>
     </div>
   );

@@ -8,6 +8,8 @@ import { BlockFeed } from './BlockFeed';
 import { ChainGrid } from './ChainGrid';
 import { TxFeed } from './TxFeed';
 import { LiveStatus } from './LiveStatus';
+import { PoliteAnnouncer } from '@/components/ui/live/PoliteAnnouncer';
+import { tipAnnouncement } from '@/lib/tips/tip-announcement';
 
 const POLL_MS = 2_000;
 
@@ -15,7 +17,7 @@ const POLL_MS = 2_000;
  * The live part of the home page. Starts from the server-rendered snapshot (so the first paint
  * has real data, with or without JavaScript) and polls /api/tips every 2 s; the API coalesces
  * polls so node load does not grow with viewers. Rows that were not in the previous snapshot
- * fade in.
+ * fade in; a screen reader hears of the newest block at most every 30 s (PoliteAnnouncer).
  */
 export function HomeLive({ initial }: { initial: TipsSnapshot }) {
   const query = usePoll({
@@ -32,6 +34,7 @@ export function HomeLive({ initial }: { initial: TipsSnapshot }) {
   return (
     <div className="space-y-6">
       <LiveStatus fetchedAt={data.fetchedAt} failing={query.isError} />
+      <PoliteAnnouncer message={tipAnnouncement(data)} testId="tip-announcement" />
       <div className="grid gap-6 lg:grid-cols-2">
         <BlockFeed blocks={data.latestBlocks} fresh={fresh} />
         <TxFeed transactions={data.latestTransactions} fresh={fresh} />

@@ -1,18 +1,16 @@
 import { Age } from '@/components/ui/values/Age';
 
-/** Says whether the page is live, and when the node was last read. */
+/**
+ * Says whether the page is live, and when the node was last read. Not a live region itself (its
+ * age changes every second): only a failure to refresh is announced, and the new blocks by the
+ * page's PoliteAnnouncer.
+ */
 export function LiveStatus({ fetchedAt, failing }: { fetchedAt: number; failing: boolean }) {
   return (
-    <p className="flex items-center gap-2 text-xs text-muted" role="status" aria-live="polite">
-      <span
-        aria-hidden="true"
-        className={`inline-block h-2 w-2 rounded-full ${failing ? 'bg-bad' : 'bg-ok'}`}
-      />
-      {failing ? (
-        <span>The explorer could not refresh from the node; showing the last data it read, retrying.</span>
-      ) : (
-        <span className="needs-js">Live: refreshes every 2 s.</span>
-      )}
+    <p className="flex items-center gap-2 text-xs text-muted">
+      <span aria-hidden="true" className={`inline-block h-2 w-2 rounded-full ${failing ? 'bg-bad' : 'bg-ok'}`} />
+      <span role="status">{failing ? 'The explorer could not refresh from the node; showing the last data it read, retrying.' : null}</span>
+      {failing ? null : <span className="needs-js">Live: refreshes every 2 s.</span>}
       <span>
         Node read <Age timestamp={Math.floor(fetchedAt / 1000)} />
       </span>

@@ -8,6 +8,7 @@ import { getChain } from '@/lib/chains';
 import type { FeedTransaction } from '@/lib/tips/tips-types';
 import { urls } from '@/lib/urls';
 import { FeedSection } from './FeedSection';
+import { Glyph } from '@/components/ui/values/Glyph';
 
 const TYPE_LABELS = { 0: 'internal', 1: 'external', 2: 'to external' } as const;
 
@@ -35,7 +36,7 @@ export function TxFeed({ transactions, fresh }: { transactions: readonly FeedTra
           </div>
           <div className="flex min-w-0 flex-wrap items-center gap-x-1 text-xs text-muted">
             <LiveAddress address={tx.from} />
-            <span aria-label="to">→</span>
+            <Glyph name="to" label="to" />
             {tx.to ? <LiveAddress address={tx.to} /> : <span>contract creation</span>}
           </div>
           <div className="text-right text-xs tabular-nums">

@@ -8,6 +8,7 @@ import { urls } from '@/lib/urls';
 import { DailyChartsLazy } from './DailyChartsLazy';
 import { EtxFlowGrid } from './EtxFlowGrid';
 import { ScrollBox } from '@/components/ui/layout/ScrollBox';
+import { DataTable } from '@/components/ui/layout/DataTable';
 
 interface Props {
   readonly period: FlowPeriod;
@@ -78,8 +79,7 @@ function DailyTotals({ zones }: { zones: readonly DailyStatsJson[] }) {
   return (
     <details className="mt-3 text-sm">
       <summary className="cursor-pointer text-xs text-link">Totals per zone as a table</summary>
-      <ScrollBox>
-        <table className="mt-2 w-full min-w-[22rem] text-xs tabular-nums" data-testid="daily-totals">
+      <DataTable caption="Totals per zone over the period" keyboardScroll className="mt-2 w-full min-w-[22rem] text-xs tabular-nums" testId="daily-totals">
           <thead className="text-left text-muted">
             <tr className="border-b border-border">
               <th scope="col" className="px-2 py-1 font-medium">Zone</th>
@@ -100,8 +100,7 @@ function DailyTotals({ zones }: { zones: readonly DailyStatsJson[] }) {
               </tr>
             ))}
           </tbody>
-        </table>
-      </ScrollBox>
+      </DataTable>
     </details>
   );
 }

@@ -23,7 +23,7 @@ export function EtxFlowGrid({ flow }: { flow: EtxFlowJson }) {
   const max = Math.max(0, ...flow.counts.flat());
   const total = flow.counts.flat().reduce((a, b) => a + b, 0);
   return (
-    <ScrollBox>
+    <ScrollBox label="ETX flow between zones">
       <table className="mx-auto border-separate border-spacing-0.5 text-xs tabular-nums" data-testid="etx-flow" aria-describedby="etx-flow-caption">
         <caption id="etx-flow-caption" className="caption-bottom pt-2 text-left text-xs text-muted">
           {formatInteger(total)} ETXs sent in the period. Rows: origin zone; columns: destination zone; a cell&apos;s title gives

@@ -3,6 +3,7 @@ import { getChain } from '@/lib/chains';
 import { formatInteger } from '@/lib/format';
 import type { IndexFailure, IndexStatus } from '@/lib/server/history/load-index-status';
 import { ScrollBox } from '@/components/ui/layout/ScrollBox';
+import { DataTable } from '@/components/ui/layout/DataTable';
 
 /** While the writer cannot write: its last error, since when, and how many attempts failed. */
 function FailingNote({ failure }: { failure: IndexFailure }) {
@@ -38,8 +39,7 @@ export function IndexStatusTable({ status }: { status: IndexStatus }) {
         written, behind the indexed blocks.
       </p>
       {status.failure ? <FailingNote failure={status.failure} /> : null}
-      <ScrollBox>
-        <table className="w-full min-w-[34rem] text-sm" data-testid="index-status">
+      <DataTable caption="The history index per zone" keyboardScroll className="w-full min-w-[34rem] text-sm" testId="index-status">
           <thead className="text-left text-xs text-muted">
             <tr className="border-b border-border">
               <th className="px-3 py-2 font-medium">Zone</th>
@@ -84,8 +84,7 @@ export function IndexStatusTable({ status }: { status: IndexStatus }) {
               </tr>
             ))}
           </tbody>
-        </table>
-      </ScrollBox>
+      </DataTable>
     </Card>
   );
 }

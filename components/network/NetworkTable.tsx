@@ -6,6 +6,7 @@ import { formatInteger } from '@/lib/format';
 import { urls } from '@/lib/urls';
 import { locationMatches, type Field, type NetworkRow } from '@/lib/network/network-row';
 import type { SyncState } from '@/lib/checks/sync';
+import { DataTable } from '@/components/ui/layout/DataTable';
 
 const STATE_TONE: Record<SyncState, 'ok' | 'warn' | 'bad' | 'neutral'> = {
   synced: 'ok',
@@ -33,8 +34,7 @@ export function NetworkTable({ rows }: { rows: readonly NetworkRow[] }) {
   return (
     <>
     <NetworkCards rows={rows} />
-    <div className="hidden overflow-x-auto rounded-lg border border-border bg-surface md:block">
-      <table className="w-full min-w-[60rem] text-left text-sm" data-testid="network-table">
+    <DataTable caption="Every configured chain: its node, head, sync and peers" boxClassName="hidden rounded-lg border border-border bg-surface md:block" className="w-full min-w-[60rem] text-left text-sm" testId="network-table">
         <thead className="border-b border-border text-xs text-muted">
           <tr>
             <th className="sticky left-0 bg-surface px-3 py-2 font-medium">Chain</th>
@@ -54,8 +54,7 @@ export function NetworkTable({ rows }: { rows: readonly NetworkRow[] }) {
             <NetworkTableRow key={row.chain.name} row={row} />
           ))}
         </tbody>
-      </table>
-    </div>
+    </DataTable>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { formatInteger, formatPercent, plural } from '@/lib/format';
 import { HOLDERS_SHOWN, type HoldersSection, type TokenOverview } from '@/lib/server/token/load-token-page';
 import { balanceQuantity } from '@/lib/token/token-quantity';
 import { ChainText } from '@/components/ui/values/ChainText';
+import { Glyph } from '@/components/ui/values/Glyph';
 
 /**
  * The token's holders as the index sums them from transfers, as of one block, each of the top
@@ -68,10 +69,10 @@ function HolderRow({ rank, holder, token }: { rank: number; holder: CheckedHolde
         {share ? <span className="ml-2 text-xs text-muted">{share}</span> : null}
         <span className="block text-xs">
           {check.status === 'matches' ? (
-            <span className="text-ok" data-testid="holder-check">✓ balanceOf agrees</span>
+            <span className="text-ok" data-testid="holder-check"><Glyph name="pass" /> balanceOf agrees</span>
           ) : check.status === 'differs' ? (
             <span className="text-bad" data-testid="holder-check" title={`${formatInteger(check.node)} raw units`}>
-              ✗ balanceOf says {amount(check.node).text} ({check.difference > 0n ? '+' : '−'}
+              <Glyph name="fail" /> balanceOf says {amount(check.node).text} ({check.difference > 0n ? '+' : '−'}
               {differenceText(check.difference < 0n ? -check.difference : check.difference, amount)})
             </span>
           ) : (

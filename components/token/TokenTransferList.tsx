@@ -8,6 +8,8 @@ import type { TokenTransferJson } from '@/lib/history/token-transfer-json';
 import { transferQuantity } from '@/lib/token/token-quantity';
 import { urls } from '@/lib/urls';
 import { TokenLink } from './TokenLink';
+import { Glyph } from '@/components/ui/values/Glyph';
+import { DataTable } from '@/components/ui/layout/DataTable';
 
 type Direction = NonNullable<TokenTransferJson['direction']>;
 
@@ -75,8 +77,7 @@ export function TokenTransferList({ items, perspective }: { items: readonly Toke
           </li>
         ))}
       </ul>
-      <div className="hidden overflow-x-auto sm:block">
-        <table className="w-full min-w-[46rem] text-sm" data-testid="token-transfer-table">
+      <DataTable caption="Token transfers" boxClassName="hidden sm:block" className="w-full min-w-[46rem] text-sm" testId="token-transfer-table">
           <thead className="text-left text-xs text-muted">
             <tr className="border-b border-border">
               <th className="px-3 py-2 font-medium">Transaction</th>
@@ -136,8 +137,7 @@ export function TokenTransferList({ items, perspective }: { items: readonly Toke
               </tr>
             ))}
           </tbody>
-        </table>
-      </div>
+      </DataTable>
     </>
   );
 }
@@ -155,7 +155,7 @@ function FromTo({ item }: { item: TokenTransferJson }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-1">
       {ZERO.test(item.from) ? <span className="text-muted">mint</span> : <Address address={item.from} />}
-      <span className="text-muted">→</span>
+      <Glyph name="to" label="to" className="text-muted" />
       {ZERO.test(item.to) ? <span className="text-muted">burn</span> : <Address address={item.to} />}
     </span>
   );

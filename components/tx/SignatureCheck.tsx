@@ -3,6 +3,8 @@ import { Badge } from '@/components/ui/layout/Badge';
 import type { Transaction } from '@/lib/rpc/domain';
 import { checkTransaction } from '@/lib/checks/signature';
 import { ScrollBox } from '@/components/ui/layout/ScrollBox';
+import { Glyph } from '@/components/ui/values/Glyph';
+import { DataTable } from '@/components/ui/layout/DataTable';
 
 /** Each recomputed item beside what the node said, with match / mismatch. */
 export async function SignatureCheck({ tx, raw }: { tx: Transaction; raw: Hex }) {
@@ -18,9 +20,9 @@ export async function SignatureCheck({ tx, raw }: { tx: Transaction; raw: Hex })
     <div className="space-y-2" data-testid="signature-check" data-status={report.allMatch ? 'match' : 'mismatch'}>
       <p className="flex flex-wrap items-center gap-2 text-sm">
         {report.allMatch ? (
-          <Badge tone="ok">✓ all {report.items.length} items match</Badge>
+          <Badge tone="ok"><Glyph name="pass" /> all {report.items.length} items match</Badge>
         ) : (
-          <Badge tone="bad">✗ {report.items.filter((i) => !i.match).length} mismatch</Badge>
+          <Badge tone="bad"><Glyph name="fail" /> {report.items.filter((i) => !i.match).length} mismatch</Badge>
         )}
         <span className="text-xs text-muted">
           {tx.type === 1
@@ -28,8 +30,7 @@ export async function SignatureCheck({ tx, raw }: { tx: Transaction; raw: Hex })
             : 'The hash is keccak256 of the raw bytes; the sender is recovered from the signature over the signing hash.'}
         </span>
       </p>
-      <ScrollBox>
-        <table className="w-full min-w-[36rem] text-xs">
+      <DataTable caption="Each field as the node gave it and as recomputed" keyboardScroll className="w-full min-w-[36rem] text-xs">
           <thead className="text-left text-muted">
             <tr className="border-b border-border">
               <th className="px-2 py-1.5 font-medium">Item</th>
@@ -50,8 +51,7 @@ export async function SignatureCheck({ tx, raw }: { tx: Transaction; raw: Hex })
               </tr>
             ))}
           </tbody>
-        </table>
-      </ScrollBox>
+      </DataTable>
     </div>
   );
 }

@@ -6,9 +6,10 @@ import { Hash } from '@/components/ui/values/Hash';
 import type { Transaction } from '@/lib/rpc/domain';
 import { urls } from '@/lib/urls';
 import { TxTypeBadge } from './TxTypeBadge';
+import { DataTable } from '@/components/ui/layout/DataTable';
 
 /**
- * Transactions as a table (a block's transactions or its ETXs). `href` gives each row's link;
+ * Transactions as a table (a block's transactions or its ETXs) with its `caption`. `href` gives each row's link;
  * by default the EIP-3091 transaction page. Links are not prefetched: a block can list hundreds
  * of transactions, and each prefetch would ask every zone for one.
  */
@@ -16,15 +17,17 @@ export function TxTable({
   transactions,
   href = (tx) => urls.tx(tx.hash),
   empty,
+  caption,
 }: {
   transactions: readonly Transaction[];
   href?: (tx: Transaction, index: number) => string;
   empty: string;
+  /** What a screen reader hears on entering the table. */
+  caption: string;
 }) {
   if (transactions.length === 0) return <p className="p-4 text-sm text-muted">{empty}</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[44rem] text-sm" data-testid="tx-table">
+    <DataTable caption={caption} className="w-full min-w-[44rem] text-sm" testId="tx-table">
         <thead className="text-left text-xs text-muted">
           <tr className="border-b border-border">
             <th className="px-3 py-2 font-medium">#</th>
@@ -62,7 +65,6 @@ export function TxTable({
             </tr>
           ))}
         </tbody>
-      </table>
-    </div>
+    </DataTable>
   );
 }

@@ -44,6 +44,7 @@ import type { TxFailure } from '@/lib/server/tx/load-failure';
 import { StatePanel, TraceMissing, TraceOverview, TracePanel } from './trace/TracePanels';
 import { FailureStatus } from './failure/FailureStatus';
 import { EvidenceSection } from '@/components/evidence/EvidenceSection';
+import { Glyph } from '@/components/ui/values/Glyph';
 
 function StatusBadge({ tx, receipt, answers }: { tx: Transaction; receipt: TxPageData['receipt']; answers: AnswerReport }) {
   if (!tx.blockHash) return <Badge tone="warn">pending · in the txpool</Badge>;
@@ -51,7 +52,7 @@ function StatusBadge({ tx, receipt, answers }: { tx: Transaction; receipt: TxPag
   if (!receipt.value) return <Badge tone="neutral">mined · no receipt</Badge>;
   // Another transaction's receipt says nothing about this one's status.
   if (failedOn(answers, 'receipt transactionHash')) return <Badge tone="bad">mined · status unknown (another transaction&apos;s receipt)</Badge>;
-  return receipt.value.status === 'success' ? <Badge tone="ok">✓ success</Badge> : <Badge tone="bad">✗ reverted</Badge>;
+  return receipt.value.status === 'success' ? <Badge tone="ok"><Glyph name="pass" /> success</Badge> : <Badge tone="bad"><Glyph name="fail" /> reverted</Badge>;
 }
 
 /** The price paid per gas: the receipt's, else min(maxFee, baseFee + tip) from the block. */

@@ -13,6 +13,7 @@ import { formatInteger } from '@/lib/format';
 import type { ApprovalsLoad } from '@/lib/server/address/load-approvals';
 import { urls } from '@/lib/urls';
 import { ConnectWalletLazy, RevokeLazy } from './ApprovalsWalletLazy';
+import { DataTable } from '@/components/ui/layout/DataTable';
 
 /**
  * The Approvals tab: what the address has approved — ERC-20 allowances and ERC-721 / ERC-1155
@@ -46,8 +47,7 @@ export function ApprovalsTab({ address, zone, load, chainId, paged }: { address:
             {paged ? 'No older approvals.' : 'The index holds no standing approval given by this address: no allowance above zero, no operator approved.'}
           </p>
         ) : (
-          <div className="relative overflow-x-auto">
-            <table className="w-full text-sm" data-testid="approvals">
+          <DataTable caption="Standing approvals given by this address" boxClassName="relative" className="w-full text-sm" testId="approvals">
               <thead className="text-left text-xs text-muted">
                 <tr>
                   <th className="px-4 py-2 font-medium">Token</th>
@@ -64,8 +64,7 @@ export function ApprovalsTab({ address, zone, load, chainId, paged }: { address:
                   <ApprovalRow key={`${a.kind}:${a.token}:${a.spender}`} approval={a} owner={address} chainId={chainId} />
                 ))}
               </tbody>
-            </table>
-          </div>
+          </DataTable>
         )}
         {/* Older pages are read at this page's block, so a new block between them moves nothing. */}
         <KeysetPager label="Approvals pages" paged={paged} newestHref={newest} olderHref={load.next ? urls.addressApprovals(address, { cursor: load.next, block: load.block }) : null} olderTestId="approvals-older" />

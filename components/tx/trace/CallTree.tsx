@@ -10,6 +10,7 @@ import type { FrameLine } from '@/lib/trace/frame-lines';
 import type { CallFrame } from '@/lib/trace/types';
 import { SourceLineLink } from '../failure/SourceLineLink';
 import { FrameIO } from './FrameIO';
+import { Glyph } from '@/components/ui/values/Glyph';
 
 /** Frames drawn at most: a trace of thousands of calls still draws a page a browser can hold. */
 export const MAX_FRAMES = 400;
@@ -152,7 +153,7 @@ function FrameLine({ frame, id, decoded, origin, caught }: { frame: CallFrame; i
       </span>
       <Badge tone={TYPE_TONE[frame.type] ?? 'neutral'}>{frame.type}</Badge>
       <Address address={frame.from} link={false} />
-      <span aria-hidden>→</span>
+      <Glyph name="to" label="to" />
       {frame.to ? <Address address={frame.to} link={false} /> : <span className="text-muted">no contract (creation failed)</span>}
       {input.kind === 'call' ? <span className="break-all font-mono text-xs">{input.functionName}()</span> : null}
       {input.kind === 'unknown' ? <span className="font-mono text-xs text-muted">{input.selector}</span> : null}
@@ -163,7 +164,7 @@ function FrameLine({ frame, id, decoded, origin, caught }: { frame: CallFrame; i
       {frame.error ? (
         <Badge tone="bad">
           <span>
-            ✗ <ChainText text={frame.error} />
+            <Glyph name="fail" /> <ChainText text={frame.error} />
           </span>
         </Badge>
       ) : null}

@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/layout/Card';
 import { ChainText } from '@/components/ui/values/ChainText';
 import { plural } from '@/lib/format';
 import type { InternalTransfer } from '@/lib/trace/types';
+import { Glyph } from '@/components/ui/values/Glyph';
 
 /**
  * The value a transaction moved below its root call (lib/trace/internal-transfers.ts): from, to,
@@ -28,13 +29,13 @@ export function InternalTransfers({ transfers, traceHref }: { transfers: readonl
               </Link>
               <Badge tone={t.contractAddress ? 'prime' : 'neutral'}>{t.type}</Badge>
               <Address address={t.from} />
-              <span aria-hidden>→</span>
+              <Glyph name="to" label="to" />
               <Address address={t.to} />
               {t.contractAddress ? <span className="text-xs text-muted">created</span> : null}
               <span className={`ml-auto ${t.error ? 'text-muted line-through' : ''}`}>
                 <Amount wei={t.value} exact />
               </span>
-              {t.error ? <Badge tone="bad" title="A frame on its path failed, so the value did not move"><span>✗ not moved: <ChainText text={t.error} /></span></Badge> : null}
+              {t.error ? <Badge tone="bad" title="A frame on its path failed, so the value did not move"><span><Glyph name="fail" /> not moved: <ChainText text={t.error} /></span></Badge> : null}
             </li>
           ))}
         </ul>

@@ -6,6 +6,8 @@ import { formatInteger, plural } from '@/lib/format';
 import { nameSlot, type SlotNamer } from '@/lib/trace/slot-names';
 import type { AccountChanges } from '@/lib/trace/types';
 import { ScrollBox } from '@/components/ui/layout/ScrollBox';
+import { Glyph } from '@/components/ui/values/Glyph';
+import { DataTable } from '@/components/ui/layout/DataTable';
 
 const LIFECYCLE: Record<AccountChanges['lifecycle'], { label: string; tone: 'ok' | 'bad' | 'neutral' } | null> = {
   created: { label: 'created', tone: 'ok' },
@@ -46,7 +48,7 @@ function AccountCard({ account, layout }: { account: AccountChanges; layout: Slo
           <>
             <dt className="text-muted">Balance</dt>
             <dd data-testid="state-balance" className="flex flex-wrap items-center gap-x-2">
-              <Amount wei={account.balance.before} /> <span aria-hidden>→</span> <Amount wei={account.balance.after} />
+              <Amount wei={account.balance.before} /> <Glyph name="to" label="to" /> <Amount wei={account.balance.after} />
               <Delta before={account.balance.before} after={account.balance.after} wei />
             </dd>
           </>
@@ -55,7 +57,7 @@ function AccountCard({ account, layout }: { account: AccountChanges; layout: Slo
           <>
             <dt className="text-muted">Nonce</dt>
             <dd data-testid="state-nonce" className="tabular-nums">
-              {formatInteger(account.nonce.before)} → {formatInteger(account.nonce.after)} <Delta before={account.nonce.before} after={account.nonce.after} />
+              {formatInteger(account.nonce.before)} <Glyph name="to" label="to" /> {formatInteger(account.nonce.after)} <Delta before={account.nonce.before} after={account.nonce.after} />
             </dd>
           </>
         ) : null}
@@ -63,7 +65,7 @@ function AccountCard({ account, layout }: { account: AccountChanges; layout: Slo
           <>
             <dt className="text-muted">Code</dt>
             <dd data-testid="state-code">
-              {bytes(account.code.before)} → {bytes(account.code.after)}
+              {bytes(account.code.before)} <Glyph name="to" label="to" /> {bytes(account.code.after)}
             </dd>
           </>
         ) : null}
@@ -75,8 +77,7 @@ function AccountCard({ account, layout }: { account: AccountChanges; layout: Slo
 
 function StorageTable({ slots, layout }: { slots: AccountChanges['storage']; layout: SlotNamer | undefined }) {
   return (
-    <ScrollBox className="border-t border-border">
-      <table className="w-full min-w-[40rem] text-xs" data-testid="state-storage">
+    <DataTable caption="Storage slots changed" keyboardScroll boxClassName="border-t border-border" className="w-full min-w-[40rem] text-xs" testId="state-storage">
         <thead className="text-left text-muted">
           <tr className="border-b border-border">
             <th className="px-4 py-1.5 font-medium">Storage slot</th>
@@ -107,8 +108,7 @@ function StorageTable({ slots, layout }: { slots: AccountChanges['storage']; lay
             );
           })}
         </tbody>
-      </table>
-    </ScrollBox>
+    </DataTable>
   );
 }
 

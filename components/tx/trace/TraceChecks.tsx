@@ -2,6 +2,7 @@ import { Badge } from '@/components/ui/layout/Badge';
 import { NotStored } from '@/components/ui/status/NotStored';
 import { plural } from '@/lib/format';
 import type { TraceVerdict } from '@/lib/trace/types';
+import { Glyph } from '@/components/ui/values/Glyph';
 
 /**
  * What the trace was checked against (lib/checks/trace-*.ts): the root call against the
@@ -20,9 +21,9 @@ export function TraceChecks({ verdict }: { verdict: TraceVerdict }) {
       <details className="text-sm" open={failed > 0}>
         <summary className="flex cursor-pointer flex-wrap items-center gap-2">
           {failed === 0 ? (
-            <Badge tone="ok">✓ trace agrees: {plural(report.checks.length, 'check')}</Badge>
+            <Badge tone="ok"><Glyph name="pass" /> trace agrees: {plural(report.checks.length, 'check')}</Badge>
           ) : (
-            <Badge tone="bad">✗ {failed} of {plural(report.checks.length, 'check')} failed</Badge>
+            <Badge tone="bad"><Glyph name="fail" /> {failed} of {plural(report.checks.length, 'check')} failed</Badge>
           )}
           <span className="text-xs text-muted" data-testid="trace-post-state" data-checked={postState.checked ? 'true' : 'false'}>
             {postState.checked
@@ -33,7 +34,7 @@ export function TraceChecks({ verdict }: { verdict: TraceVerdict }) {
         <ul className="mt-2 space-y-0.5 text-xs">
           {report.checks.map((c) => (
             <li key={`${c.field}:${c.got}`} className="flex min-w-0 flex-wrap gap-x-2">
-              <span className={c.ok ? 'text-ok' : 'text-bad'}>{c.ok ? '✓' : '✗'}</span>
+              <Glyph name={c.ok ? 'pass' : 'fail'} label={c.ok ? 'agrees:' : 'differs:'} className={c.ok ? 'text-ok' : 'text-bad'} />
               <span className="min-w-0 break-all font-medium">{c.field}</span>
               <span className="min-w-0 break-all text-muted">{c.ok ? c.got : `expected ${c.expected}, got ${c.got}`}</span>
               {c.note ? <span className="w-full text-muted">{c.note}</span> : null}

@@ -1,4 +1,5 @@
 import type { AnswerReport } from '@/lib/checks/answer';
+import { Glyph } from '@/components/ui/values/Glyph';
 
 /**
  * Said once at the top of a page whose node answered something other than what was asked: every
@@ -9,7 +10,7 @@ export function AnswerBanner({ report, node }: { report: AnswerReport; node: str
   if (report.failed.length === 0) return null;
   return (
     <section role="alert" data-testid="answer-banner" className="rounded-lg border border-bad/50 bg-surface p-4 text-sm">
-      <h2 className="font-semibold text-bad">✗ The node answered something else</h2>
+      <h2 className="font-semibold text-bad"><Glyph name="fail" /> The node answered something else</h2>
       <p className="mt-1 text-muted">
         {node} did not answer the question it was asked, so what it sent cannot be trusted. It is shown below as sent; the fields that do not
         fit are marked.
