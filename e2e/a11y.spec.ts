@@ -1,31 +1,31 @@
 /**
  * Accessibility of every page kind, as a new reader's tools measure it: axe-core (WCAG 2.0/2.1 A
- * and AA, best practices) in the light and the dark theme, at 1280 px and at 360 px, failing on
- * any violation. Each page is visited once and checked at both widths (the viewport is resized)
- * and in both themes (the theme is the emulated colour scheme, so no reload). The suite's shared
- * devnet and explorer serve it: a block with a transaction through the zone's DevForwarder (a
- * call tree two frames deep), the zone's DevToken and a dev account, found on the chain.
+ * and AA, best practices) at 1280 px and at 360 px, in the light and the dark theme, failing on
+ * any violation (e2e/support/axe.ts). Each page is visited once: the viewport is resized and the
+ * colour scheme emulated on the loaded page. The suite's shared devnet and explorer serve it: a
+ * block with a transaction through the zone's DevForwarder (a call tree two frames deep), the
+ * zone's DevToken and a dev account, found on the chain. The error pages for a node that is down
+ * or unreadable are checked where their specs stop or falsify a node (errors.spec.ts,
+ * unreadable.spec.ts).
  *
  * The keyboard: the skip link, a focus ring on every stop, the tabs as a WAI-ARIA tablist (arrow
  * keys, Home and End), and a walk from search to a block, its transaction and the Trace tab, where
- * a frame folds and unfolds, with no mouse.
- *
- * The status pages the proxy writes itself for a node that is down or unreadable are checked
- * where their specs already stop or falsify a node (errors.spec.ts, unreadable.spec.ts).
+ * a frame folds and unfolds, with no mouse. Screen readers: the home page's new blocks spoken in
+ * a polite live region, tables named by their captions, [Prime, Region, Zone] numbers and marks
+ * read as words.
  */
 import type { Page } from '@playwright/test';
 import type { Address, Hex } from 'viem';
 import { devAccountsOf } from '../devnet/accounts';
 import { startContractAddresses } from '../devnet/contracts';
 import { expect, test } from './fixtures';
-import { axeFindingsInBothThemes, formatFindings } from './support/axe';
+import { axeEveryWidthAndTheme, WIDTHS } from './support/axe';
 import { waitFor } from './support/chain-actions';
 import { devnetUrl } from './support/env';
 import { rpc } from './support/rpc';
 
 const ZONE = 'cyprus1';
 const ZONE_URL = devnetUrl(ZONE);
-const WIDTHS = { 1280: { width: 1280, height: 900 }, 360: { width: 360, height: 780 } } as const;
 
 interface FullTx {
   hash: Hex;
@@ -89,7 +89,9 @@ function pagesOf(found: Found, account: Address, token: Address): Array<[string,
     ['address', `/address/${account}`],
     ['address history', `/address/${account}?tab=history`],
     ['address tokens', `/address/${account}?tab=tokens`],
+    ['address approvals', `/address/${account}?tab=approvals`],
     ['contract', `/address/${token}?tab=contract`],
+    ['contract write', `/address/${token}?tab=write`],
     ['token', `/token/${token}`],
     ['network', '/network'],
     ['fees', `/fees/${ZONE}`],
@@ -121,20 +123,43 @@ test.describe('accessibility', () => {
   test.describe('axe', () => {
     test.use({ viewport: WIDTHS[1280], reducedMotion: 'reduce' });
     test('every page kind has no axe violation, light and dark, at 1280 and 360 px', async ({ page, allowConsoleErrors }) => {
-      test.setTimeout(1_800_000);
+      test.setTimeout(900_000);
       // The not-found pages are 404s by design; the browser logs each.
       allowConsoleErrors(/status of 404/);
       const problems: string[] = [];
       for (const [name, path] of pages) {
         await page.goto(path);
-        // One visit, both widths: the page reflows to the narrow screen without another render.
-        for (const width of [1280, 360] as const) {
-          await page.setViewportSize(WIDTHS[width]);
-          for (const [theme, findings] of await axeFindingsInBothThemes(page)) problems.push(...formatFindings(`${name} (${path}) ${theme} ${width}px`, findings));
-        }
+        problems.push(...(await axeEveryWidthAndTheme(page, `${name} (${path})`)));
       }
       expect(problems, problems.join('\n')).toEqual([]);
     });
+  });
+
+  test('screen readers: new blocks spoken politely, tables captioned, numbers and marks as words', async ({ page }) => {
+    const { block, forward } = found;
+    await page.goto('/');
+    // The newest block, in words, in a polite live region of its own (paced: lib/tips/tip-announcement.ts).
+    const announcer = page.getByTestId('tip-announcement');
+    await expect(announcer).toHaveAttribute('role', 'status');
+    await expect(announcer).toHaveAttribute('aria-live', 'polite');
+    await expect(announcer).toHaveText(/^New block on [A-Z][a-z]+ \d: Prime [\d,]+, Region [\d,]+, Zone [\d,]+; [\d,]+ transactions?\.$/, { timeout: 30_000 });
+    // The age read every second is shown, not spoken.
+    await expect(page.getByText(/Node read/)).toBeVisible();
+    await expect(page.locator('[role="status"], [aria-live]').filter({ hasText: 'Node read' })).toHaveCount(0);
+
+    await page.goto(`/chain/${ZONE}/block/${block.hash}`);
+    // [Prime, Region, Zone]: each number named by its level, the brackets not read.
+    const numbers = await page.getByTestId('block-numbers').ariaSnapshot();
+    expect(numbers).toMatch(/Prime [\d,]+[\s\S]*Region [\d,]+[\s\S]*Zone [\d,]+/);
+    expect(numbers).not.toContain('[');
+    // A table is named by its caption.
+    await expect(page.getByRole('table', { name: `The transactions of Cyprus 1 block ${block.height.toLocaleString('en-US')}` })).toBeVisible();
+
+    await page.goto(`/tx/${forward}`);
+    // A mark beside words is not read out as "check mark".
+    const status = await page.getByTestId('tx-status').ariaSnapshot();
+    expect(status).toMatch(/success|reverted/);
+    expect(status).not.toMatch(/[✓✗]/);
   });
 
   test('the keyboard: skip link, tablist and a walk from search to a trace frame', async ({ page }) => {

@@ -7,6 +7,7 @@ import { counterSum } from './support/explorer-metrics';
 import { devnetOffset, freePort } from './support/ports';
 import { startExplorer } from './support/explorer';
 import { startSpareDevnet } from './support/spare-devnet';
+import { expectNoAxeViolations } from './support/axe';
 
 test.describe('not found', () => {
   test('garbage and malformed paths answer 404 with a page that says why', async ({ page, allowConsoleErrors }) => {
@@ -64,6 +65,8 @@ test.describe('node down', () => {
       // notices the node is gone can itself take longer than a few seconds.
       await expect.poll(async () => (await page.request.get(`${explorer.url}/api/tips`)).status()).toBe(503);
       await screenshotAll(page, 'error-503', { assertFits: true });
+      // The error page has no accessibility violation either (e2e/a11y.spec.ts checks the rest).
+      await expectNoAxeViolations(page, 'node down (503)');
 
       devnet = await startDevnet({ topology: '1x1', portOffset: offset, blockTimeMs: 1000 });
       await page.getByRole('button', { name: 'Retry' }).click();

@@ -13,6 +13,7 @@ import { startExplorer, type ExplorerInstance } from './support/explorer';
 import { devnetOffset, freePort } from './support/ports';
 import { rpc, type RpcBlockLite } from './support/rpc';
 import { startShapeProxy, type ShapeProxy } from './support/shape-proxy';
+import { expectNoAxeViolations } from './support/axe';
 
 const CHAINS = ['prime', 'cyprus', 'cyprus1'].map((n) => getChain(n as 'prime'));
 
@@ -66,6 +67,7 @@ test.describe('unreadable node answers', () => {
     await expect(alert).toContainText('Method: quai_getBlockByHash');
     await expect(alert).toContainText(/Field: block\.transactions\[0\]/);
     await screenshotAll(page, 'error-502', { assertFits: true });
+    await expectNoAxeViolations(page, 'unreadable answer (502)');
   });
 
   test('a chain overview whose blocks cannot be read is a 502 naming chain, method and field, not a 500', async ({ request }) => {
