@@ -7,7 +7,6 @@ import type { DailyStatsJson, EtxFlowJson, StatsLoad } from '@/lib/stats/stats-j
 import { urls } from '@/lib/urls';
 import { DailyChartsLazy } from './DailyChartsLazy';
 import { EtxFlowGrid } from './EtxFlowGrid';
-import { ScrollBox } from '@/components/ui/layout/ScrollBox';
 import { DataTable } from '@/components/ui/layout/DataTable';
 
 interface Props {

@@ -2,7 +2,6 @@ import { Card } from '@/components/ui/layout/Card';
 import { getChain } from '@/lib/chains';
 import { formatInteger } from '@/lib/format';
 import type { IndexFailure, IndexStatus } from '@/lib/server/history/load-index-status';
-import { ScrollBox } from '@/components/ui/layout/ScrollBox';
 import { DataTable } from '@/components/ui/layout/DataTable';
 
 /** While the writer cannot write: its last error, since when, and how many attempts failed. */

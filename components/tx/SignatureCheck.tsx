@@ -2,7 +2,6 @@ import type { Hex } from 'viem';
 import { Badge } from '@/components/ui/layout/Badge';
 import type { Transaction } from '@/lib/rpc/domain';
 import { checkTransaction } from '@/lib/checks/signature';
-import { ScrollBox } from '@/components/ui/layout/ScrollBox';
 import { Glyph } from '@/components/ui/values/Glyph';
 import { DataTable } from '@/components/ui/layout/DataTable';
 

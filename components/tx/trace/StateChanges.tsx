@@ -5,7 +5,6 @@ import { Badge } from '@/components/ui/layout/Badge';
 import { formatInteger, plural } from '@/lib/format';
 import { nameSlot, type SlotNamer } from '@/lib/trace/slot-names';
 import type { AccountChanges } from '@/lib/trace/types';
-import { ScrollBox } from '@/components/ui/layout/ScrollBox';
 import { Glyph } from '@/components/ui/values/Glyph';
 import { DataTable } from '@/components/ui/layout/DataTable';
 
