@@ -7,6 +7,8 @@
  *
  *   --port-offset   the devnet's port offset (default 2000)
  *   --runs          Lighthouse runs per page; the median run (by performance score) is printed (default 1)
+ *   --details       also print, per page, the largest paint's element, the layout shifts and the
+ *                   elements of each failing accessibility audit: where to look
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -14,7 +16,9 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { withSampleExplorer } from './bench/sample-explorer';
 
-const { values } = parseArgs({ options: { 'port-offset': { type: 'string', default: '2000' }, runs: { type: 'string', default: '1' } } });
+const { values } = parseArgs({
+  options: { 'port-offset': { type: 'string', default: '2000' }, runs: { type: 'string', default: '1' }, details: { type: 'boolean', default: false } },
+});
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -26,6 +30,18 @@ interface Row {
   readonly cls: number;
   /** Audits below a full score in the accessibility category: what to fix. */
   readonly failing: string[];
+  /** With --details: lines naming the elements behind the figures. */
+  readonly details: string[];
+}
+
+/** The selectors (or snippets) of an audit's detail items, at most `limit`. */
+function itemsOf(audit: { details?: unknown } | undefined, limit = 6): string[] {
+  const items = (audit?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [];
+  return items.slice(0, limit).map((item) => {
+    const node = (item.node ?? item.element ?? (item.items as Array<Record<string, unknown>> | undefined)?.[0]?.node) as { selector?: string; snippet?: string } | undefined;
+    const score = typeof item.score === 'number' ? ` (${item.score.toFixed(3)})` : '';
+    return `${node?.selector ?? node?.snippet ?? JSON.stringify(item).slice(0, 120)}${score}`;
+  });
 }
 
 async function audit(url: string, port: number, name: string): Promise<Row> {
@@ -37,6 +53,13 @@ async function audit(url: string, port: number, name: string): Promise<Row> {
   const failing = (categories.accessibility?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
     .map((ref) => ref.id);
+  const details = values.details
+    ? [
+        `LCP element: ${itemsOf(audits['largest-contentful-paint-element'], 1).join('') || '—'}`,
+        ...itemsOf(audits['layout-shifts']).map((i) => `layout shift: ${i}`),
+        ...failing.flatMap((id) => itemsOf(audits[id]).map((i) => `${id}: ${i}`)),
+      ]
+    : [];
   return {
     page: name,
     scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
@@ -44,6 +67,7 @@ async function audit(url: string, port: number, name: string): Promise<Row> {
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     failing,
+    details,
   };
 }
 
@@ -87,6 +111,7 @@ async function main(): Promise<void> {
         rows.push(measured[Math.floor(measured.length / 2)]!);
       }
       console.log(format(rows));
+      for (const row of rows) if (row.details.length > 0) console.log(`\n${row.page}\n  ${row.details.join('\n  ')}`);
     } finally {
       chrome.kill();
     }

@@ -48,9 +48,18 @@ export function AsOfForm({ address, zone, requested, header, slot }: { address: 
               </>
             ) : null}{' '}
             · <Age timestamp={header?.timestamp ?? 0n} />
+            {/* Each a 24 px target at least: small text, but a finger can hit it. */}
             <span className="flex flex-wrap gap-3 text-xs sm:justify-end">
-              {number > 0n ? <Link href={addressHref(address, { block: number - 1n, slot })}>← #{(number - 1n).toString()}</Link> : null}
-              {requested !== 'latest' ? <Link href={addressHref(address, { block: number + 1n, slot })}>#{(number + 1n).toString()} →</Link> : null}
+              {number > 0n ? (
+                <Link href={addressHref(address, { block: number - 1n, slot })} className="inline-flex min-h-6 items-center">
+                  ← #{(number - 1n).toString()}
+                </Link>
+              ) : null}
+              {requested !== 'latest' ? (
+                <Link href={addressHref(address, { block: number + 1n, slot })} className="inline-flex min-h-6 items-center">
+                  #{(number + 1n).toString()} →
+                </Link>
+              ) : null}
             </span>
           </p>
         ) : null}

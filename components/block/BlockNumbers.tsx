@@ -31,6 +31,8 @@ export function BlockNumbers({
       numbers={numbers}
       className="inline-flex flex-wrap items-center gap-x-1 font-mono tabular-nums"
       testId="block-numbers"
+      // A 24 px target at least: a one-digit height is a narrow link.
+      linkClassName="inline-block min-h-6 min-w-6 py-0.5 text-center"
       hrefOf={(level) => {
         const chain = chainAt(level);
         return chain ? urls.block(chain.name, numbers[level]!) : undefined;

@@ -14,8 +14,11 @@ import { FeedSection } from './FeedSection';
 export function BlockFeed({ blocks, fresh }: { blocks: readonly FeedBlock[]; fresh?: ReadonlySet<string> }) {
   return (
     <FeedSection id="blocks-heading" title="Latest blocks" count={blocks.length} emptyText="No blocks yet." testId="block-feed">
-      {blocks.map((b) => (
-        <BlockRow key={b.hash} block={b} fresh={fresh?.has(b.hash) ?? false} />
+      {/* Rows keyed by position: a new block rewrites the rows in place instead of pushing every row down (a layout shift per poll). */}
+      {blocks.map((b, i) => (
+        <li key={i} data-hash={b.hash}>
+          <BlockRow key={b.hash} block={b} fresh={fresh?.has(b.hash) ?? false} />
+        </li>
       ))}
     </FeedSection>
   );
@@ -25,7 +28,9 @@ function BlockRow({ block, fresh }: { block: FeedBlock; fresh: boolean }) {
   const chain = getChain(block.chain);
   const height = block.numbers[chain.level];
   return (
-    <li data-hash={block.hash} className={`grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-4 py-2.5 text-sm ${fresh ? 'arrive' : ''}`}>
+    // The same lines for every block, so rows keep their height as blocks replace each other: on a
+    // narrow screen the numbers and the miner take a line of their own.
+    <div className={`grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-4 py-2.5 text-sm ${fresh ? 'arrive' : ''}`}>
       <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
         <OrderBadge order={block.order} />
         <span className="text-muted">{chain.label}</span>
@@ -39,7 +44,7 @@ function BlockRow({ block, fresh }: { block: FeedBlock; fresh: boolean }) {
       </div>
       <div className="flex min-w-0 flex-wrap items-center gap-x-2 text-xs text-muted">
         <Hash value={block.hash} head={6} tail={4} />
-        <span>
+        <span className="min-w-0 truncate max-md:basis-full">
           miner <LiveAddress address={block.miner} />
         </span>
       </div>
@@ -47,7 +52,7 @@ function BlockRow({ block, fresh }: { block: FeedBlock; fresh: boolean }) {
         {block.transactionCount} tx{block.transactionCount === 1 ? '' : 's'}
         {block.extTransactionCount > 0 ? ` · ${block.extTransactionCount} etx` : ''}
       </div>
-    </li>
+    </div>
   );
 }
 
@@ -61,7 +66,7 @@ function BlockNumbers({ block }: { block: FeedBlock }) {
   return (
     <NumberTriple
       numbers={block.numbers}
-      className="font-mono text-xs text-muted"
+      className="truncate font-mono text-xs text-muted max-md:basis-full"
       title="[Prime, Region, Zone] numbers; linked where this block is also that level's block"
       // Underlined: a link inside the bracketed numbers is told apart by more than its colour.
       linkClassName="underline underline-offset-2"

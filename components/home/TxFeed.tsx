@@ -22,25 +22,28 @@ export function TxFeed({ transactions, fresh }: { transactions: readonly FeedTra
       emptyText="No transactions in the latest blocks."
       testId="tx-feed"
     >
-      {transactions.map((tx) => (
-        <li key={tx.hash} className={`grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-4 py-2.5 text-sm ${fresh?.has(tx.hash) ? 'arrive' : ''}`}>
-          <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-            <Link prefetch={false} href={urls.tx(tx.hash)} className="font-mono" title={tx.hash}>
-              {shortenHex(tx.hash, 8, 6)}
-            </Link>
-            {tx.type !== 0 ? <Badge tone="neutral">{TYPE_LABELS[tx.type]}</Badge> : null}
-            <span className="text-xs text-muted">{getChain(tx.chain).label}</span>
-          </div>
-          <div className="text-right text-xs text-muted">
-            <Age timestamp={tx.timestamp} />
-          </div>
-          <div className="flex min-w-0 flex-wrap items-center gap-x-1 text-xs text-muted">
-            <LiveAddress address={tx.from} />
-            <Glyph name="to" label="to" />
-            {tx.to ? <LiveAddress address={tx.to} /> : <span>contract creation</span>}
-          </div>
-          <div className="text-right text-xs tabular-nums">
-            <Amount wei={BigInt(tx.value)} />
+      {/* Rows keyed by position, one line each: a new transaction rewrites the rows in place instead of pushing every row down. */}
+      {transactions.map((tx, i) => (
+        <li key={i} data-hash={tx.hash}>
+          <div key={tx.hash} className={`grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-4 py-2.5 text-sm ${fresh?.has(tx.hash) ? 'arrive' : ''}`}>
+            <div className="flex min-w-0 items-center gap-x-2 overflow-hidden whitespace-nowrap">
+              <Link prefetch={false} href={urls.tx(tx.hash)} className="font-mono" title={tx.hash}>
+                {shortenHex(tx.hash, 8, 6)}
+              </Link>
+              {tx.type !== 0 ? <Badge tone="neutral">{TYPE_LABELS[tx.type]}</Badge> : null}
+              <span className="min-w-0 truncate text-xs text-muted">{getChain(tx.chain).label}</span>
+            </div>
+            <div className="text-right text-xs text-muted">
+              <Age timestamp={tx.timestamp} />
+            </div>
+            <div className="flex min-w-0 items-center gap-x-1 overflow-hidden whitespace-nowrap text-xs text-muted">
+              <LiveAddress address={tx.from} />
+              <Glyph name="to" label="to" />
+              {tx.to ? <LiveAddress address={tx.to} /> : <span>contract creation</span>}
+            </div>
+            <div className="text-right text-xs tabular-nums">
+              <Amount wei={BigInt(tx.value)} />
+            </div>
           </div>
         </li>
       ))}
