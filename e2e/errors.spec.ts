@@ -65,7 +65,10 @@ test.describe('node down', () => {
       // notices the node is gone can itself take longer than a few seconds.
       await expect.poll(async () => (await page.request.get(`${explorer.url}/api/tips`)).status()).toBe(503);
       await screenshotAll(page, 'error-503', { assertFits: true });
-      // The error page has no accessibility violation either (e2e/a11y.spec.ts checks the rest).
+      // The timed retry can be stopped (WCAG 2.2.1); stopped, the page holds still for axe, and
+      // has no accessibility violation either (e2e/a11y.spec.ts checks the rest).
+      await page.getByRole('button', { name: 'Stop retrying' }).click();
+      await expect(page.getByText('Retrying by itself is stopped')).toBeVisible();
       await expectNoAxeViolations(page, 'node down (503)');
 
       devnet = await startDevnet({ topology: '1x1', portOffset: offset, blockTimeMs: 1000 });

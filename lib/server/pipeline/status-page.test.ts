@@ -11,8 +11,10 @@ describe('status pages', () => {
   });
   test('503 retries (button, no-JS link, refresh); 404 does not', () => {
     const down = renderStatusPage({ status: 503, title: 'Down', message: 'm', retry: { refreshSeconds: 10 } });
-    expect(down).toContain('<meta http-equiv="refresh" content="10">');
-    expect(down).toContain('>Retry</button>');
+    // The timed reload is the script's, which the reader can stop; the meta refresh only without JavaScript.
+    expect(down).toContain('<noscript><meta http-equiv="refresh" content="10"></noscript>');
+    expect(down).toContain('data-retry="10">Retry</button>');
+    expect(down).toContain('>Stop retrying</button>');
     expect(down).toContain('role="alert"');
     const missing = renderStatusPage({ status: 404, title: 'Missing', message: 'm' });
     expect(missing).not.toContain('http-equiv="refresh"');

@@ -12,10 +12,13 @@ import { PRE_PAINT_SCRIPT } from '@/lib/theme-script';
 import { scriptHash } from '@/lib/http/security-headers';
 
 /**
- * The retry button's handler: a script element rather than an onclick attribute, because the
- * Content-Security-Policy allows inline scripts by hash, and hashes do not cover attributes.
+ * The retry button's handler and the timed retry, which the reader can stop (a refresh that cannot
+ * be turned off fails WCAG 2.2.1): a script element rather than an onclick attribute, because the
+ * Content-Security-Policy allows inline scripts by hash, and hashes do not cover attributes. The
+ * interval comes from the button's `data-retry` attribute, so the script's text, and its hash,
+ * stay the same. Without JavaScript a meta refresh in <noscript> retries instead.
  */
-const RETRY_SCRIPT = `document.querySelector('[data-retry]').addEventListener('click',function(){location.reload()});`;
+const RETRY_SCRIPT = `(function(){var b=document.querySelector('[data-retry]'),n=document.querySelector('[data-retry-note]'),x=document.querySelector('[data-retry-stop]');b.addEventListener('click',function(){location.reload()});var t=setTimeout(function(){location.reload()},Number(b.getAttribute('data-retry'))*1000);x.addEventListener('click',function(){clearTimeout(t);n.textContent='Retrying by itself is stopped; Retry reloads the page.'})})();`;
 
 /** Hashes of the status pages' inline scripts beyond the pre-paint one, for their CSP (proxy.ts). */
 export const STATUS_PAGE_SCRIPT_HASHES: readonly string[] = [scriptHash(RETRY_SCRIPT)];
@@ -34,7 +37,7 @@ export interface StatusPageOptions {
   readonly title: string;
   readonly message: string;
   readonly details?: readonly string[];
-  /** Offer a retry (503): a button that reloads, and a refresh every `refreshSeconds`. */
+  /** Offer a retry (503): a button that reloads, and a reload every `refreshSeconds` the reader can stop. */
   readonly retry?: { readonly refreshSeconds: number };
 }
 
@@ -59,6 +62,7 @@ h1{margin:.25rem 0 0;font-size:1.125rem}.bad h1{color:var(--bad)}
 p{font-size:.875rem}ul{padding-left:1.25rem;color:var(--muted);font-size:.875rem}
 .actions{display:flex;gap:1rem;align-items:center;margin-top:1.25rem;font-size:.875rem}
 .js-only{display:none}html.js .js-only{display:inline-flex}html.js .no-js{display:none}
+.link{margin-left:.5rem;padding:0;border:0;background:none;color:var(--link);font:inherit;text-decoration:underline;cursor:pointer;min-height:1.5rem}
 @media (max-width:640px){form{max-width:none;margin-left:0;flex-basis:100%}}
 `;
 
@@ -72,11 +76,11 @@ export function renderStatusPage(options: StatusPageOptions): string {
   const kicker = KICKERS[status];
   const list = details.length > 0 ? `<ul>${details.map((d) => `<li>${escapeHtml(d)}</li>`).join('')}</ul>` : '';
   const actions = retry
-    ? `<div class="actions"><button type="button" class="btn js-only" data-retry>Retry</button><a class="btn no-js" href="">Retry</a><a href="/">Home</a></div><p style="color:var(--muted);margin-bottom:0">This page retries by itself every ${retry.refreshSeconds} s.</p>`
+    ? `<div class="actions"><button type="button" class="btn js-only" data-retry="${retry.refreshSeconds}">Retry</button><a class="btn no-js" href="">Retry</a><a href="/">Home</a></div><p style="color:var(--muted);margin-bottom:0" data-retry-note>This page retries by itself every ${retry.refreshSeconds} s.<button type="button" class="link js-only" data-retry-stop>Stop retrying</button></p>`
     : `<div class="actions"><a href="/">Back to the home page</a></div>`;
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex">${retry ? `<meta http-equiv="refresh" content="${retry.refreshSeconds}">` : ''}
+<meta name="robots" content="noindex">${retry ? `<noscript><meta http-equiv="refresh" content="${retry.refreshSeconds}"></noscript>` : ''}
 <title>${escapeHtml(title)} · Strata</title><link rel="icon" href="/favicon.svg">
 <script>${PRE_PAINT_SCRIPT}</script><style>${STYLE}</style></head>
 <body><header><div class="bar"><a class="name" href="/">${LOGO}<span>Strata</span></a>
