@@ -67,8 +67,8 @@ test.describe('node down', () => {
       await screenshotAll(page, 'error-503', { assertFits: true });
       // The timed retry can be stopped (WCAG 2.2.1); stopped, the page holds still for axe, and
       // has no accessibility violation either (e2e/a11y.spec.ts checks the rest).
-      await page.getByRole('button', { name: 'Stop retrying' }).click();
-      await expect(page.getByText('Retrying by itself is stopped')).toBeVisible();
+      await page.getByRole('button', { name: 'Stop reloading' }).click();
+      await expect(page.getByText('Reloading by itself is stopped')).toBeVisible();
       await expectNoAxeViolations(page, 'node down (503)');
 
       devnet = await startDevnet({ topology: '1x1', portOffset: offset, blockTimeMs: 1000 });

@@ -67,7 +67,7 @@ test.describe('unreadable node answers', () => {
     await expect(alert).toContainText('Method: quai_getBlockByHash');
     await expect(alert).toContainText(/Field: block\.transactions\[0\]/);
     await screenshotAll(page, 'error-502', { assertFits: true });
-    await page.getByRole('button', { name: 'Stop retrying' }).click();
+    await page.getByRole('button', { name: 'Stop reloading' }).click();
     await expectNoAxeViolations(page, 'unreadable answer (502)');
   });
 

@@ -14,7 +14,7 @@ describe('status pages', () => {
     // The timed reload is the script's, which the reader can stop; the meta refresh only without JavaScript.
     expect(down).toContain('<noscript><meta http-equiv="refresh" content="10"></noscript>');
     expect(down).toContain('data-retry="10">Retry</button>');
-    expect(down).toContain('>Stop retrying</button>');
+    expect(down).toContain('>Stop reloading</button>');
     expect(down).toContain('role="alert"');
     const missing = renderStatusPage({ status: 404, title: 'Missing', message: 'm' });
     expect(missing).not.toContain('http-equiv="refresh"');

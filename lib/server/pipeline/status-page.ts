@@ -18,7 +18,7 @@ import { scriptHash } from '@/lib/http/security-headers';
  * interval comes from the button's `data-retry` attribute, so the script's text, and its hash,
  * stay the same. Without JavaScript a meta refresh in <noscript> retries instead.
  */
-const RETRY_SCRIPT = `(function(){var b=document.querySelector('[data-retry]'),n=document.querySelector('[data-retry-note]'),x=document.querySelector('[data-retry-stop]');b.addEventListener('click',function(){location.reload()});var t=setTimeout(function(){location.reload()},Number(b.getAttribute('data-retry'))*1000);x.addEventListener('click',function(){clearTimeout(t);n.textContent='Retrying by itself is stopped; Retry reloads the page.'})})();`;
+const RETRY_SCRIPT = `(function(){var b=document.querySelector('[data-retry]'),n=document.querySelector('[data-retry-note]'),x=document.querySelector('[data-retry-stop]');b.addEventListener('click',function(){location.reload()});var t=setTimeout(function(){location.reload()},Number(b.getAttribute('data-retry'))*1000);x.addEventListener('click',function(){clearTimeout(t);n.textContent='Reloading by itself is stopped; Retry reloads the page.'})})();`;
 
 /** Hashes of the status pages' inline scripts beyond the pre-paint one, for their CSP (proxy.ts). */
 export const STATUS_PAGE_SCRIPT_HASHES: readonly string[] = [scriptHash(RETRY_SCRIPT)];
@@ -76,7 +76,7 @@ export function renderStatusPage(options: StatusPageOptions): string {
   const kicker = KICKERS[status];
   const list = details.length > 0 ? `<ul>${details.map((d) => `<li>${escapeHtml(d)}</li>`).join('')}</ul>` : '';
   const actions = retry
-    ? `<div class="actions"><button type="button" class="btn js-only" data-retry="${retry.refreshSeconds}">Retry</button><a class="btn no-js" href="">Retry</a><a href="/">Home</a></div><p style="color:var(--muted);margin-bottom:0" data-retry-note>This page retries by itself every ${retry.refreshSeconds} s.<button type="button" class="link js-only" data-retry-stop>Stop retrying</button></p>`
+    ? `<div class="actions"><button type="button" class="btn js-only" data-retry="${retry.refreshSeconds}">Retry</button><a class="btn no-js" href="">Retry</a><a href="/">Home</a></div><p style="color:var(--muted);margin-bottom:0" data-retry-note>This page retries by itself every ${retry.refreshSeconds} s.<button type="button" class="link js-only" data-retry-stop>Stop reloading</button></p>`
     : `<div class="actions"><a href="/">Back to the home page</a></div>`;
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
