@@ -223,7 +223,7 @@ async function main(): Promise<void> {
     await single.stop();
     explorers.length = 0;
     if (values.fleet) {
-      const apiPaths = tipPages.filter(([label]) => label.startsWith('/api')).map(([label, url]) => [label, url.slice(origin.length)] as const);
+      const apiPaths = tipPages.flatMap(([, label, url]) => (label.startsWith('/api') && url ? [[label, url.slice(origin.length)] as const] : []));
       followed.push(...(await fleetRows(env, zone, apiPaths, singleRps)));
     }
 
