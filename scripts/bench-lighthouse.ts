@@ -7,8 +7,8 @@
  *
  *   --port-offset   the devnet's port offset (default 2000)
  *   --runs          Lighthouse runs per page; the median run (by performance score) is printed (default 1)
- *   --details       also print, per page, the largest paint's element, the layout shifts and the
- *                   elements of each failing accessibility audit: where to look
+ *   --details       also print, per page, the layout shifts and the elements of each failing
+ *                   accessibility audit: where to look
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -55,7 +55,6 @@ async function audit(url: string, port: number, name: string): Promise<Row> {
     .map((ref) => ref.id);
   const details = values.details
     ? [
-        `LCP element: ${itemsOf(audits['largest-contentful-paint-element'], 1).join('') || '—'}`,
         ...itemsOf(audits['layout-shifts']).map((i) => `layout shift: ${i}`),
         ...failing.flatMap((id) => itemsOf(audits[id]).map((i) => `${id}: ${i}`)),
       ]
