@@ -7,6 +7,7 @@ import { urls } from '@/lib/urls';
 import { locationMatches, type Field, type NetworkRow } from '@/lib/network/network-row';
 import type { SyncState } from '@/lib/checks/sync';
 import { DataTable } from '@/components/ui/layout/DataTable';
+import { NumberTriple } from '@/components/ui/values/NumberTriple';
 
 const STATE_TONE: Record<SyncState, 'ok' | 'warn' | 'bad' | 'neutral'> = {
   synced: 'ok',
@@ -76,8 +77,13 @@ function NetworkCards({ rows }: { rows: readonly NetworkRow[] }) {
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
               <dt className="text-muted">Block</dt>
               <dd className="font-mono tabular-nums">
-                {show(row.blockNumber, (n) => <Link href={urls.block(row.chain.name, n)}>{formatInteger(n)}</Link>)}
-                {row.head.ok ? <span className="ml-2 text-muted">[{row.head.value.number.map(String).join(', ')}]</span> : null}
+                {/* Underlined: the numbers beside it are text, so the link is told apart by more than its colour. */}
+                {show(row.blockNumber, (n) => (
+                  <Link href={urls.block(row.chain.name, n)} className="underline underline-offset-2">
+                    {formatInteger(n)}
+                  </Link>
+                ))}
+                {row.head.ok ? <NumberTriple numbers={row.head.value.number} className="ml-2 text-muted" /> : null}
               </dd>
               <dt className="text-muted">Head</dt>
               <dd>
@@ -136,7 +142,7 @@ function NetworkTableRow({ row }: { row: NetworkRow }) {
       </td>
       <td className="px-3 py-2 text-right font-mono tabular-nums" data-testid="block-number">
         {show(row.blockNumber, (n) => <Link href={urls.block(row.chain.name, n)}>{formatInteger(n)}</Link>)}
-        {row.head.ok ? <span className="block text-xs text-muted">[{row.head.value.number.map(String).join(', ')}]</span> : null}
+        {row.head.ok ? <NumberTriple numbers={row.head.value.number} className="block text-xs text-muted" /> : null}
       </td>
       <td className="px-3 py-2">
         {show(row.head, (h) => <Age timestamp={h.timestamp} />)}
