@@ -33,6 +33,7 @@ export function DataTable({
       {table}
     </ScrollBox>
   ) : (
-    <div className={`overflow-x-auto ${boxClassName}`}>{table}</div>
+    // Positioned, as ScrollBox is: the caption kept for screen readers stays inside the box.
+    <div className={`relative overflow-x-auto ${boxClassName}`}>{table}</div>
   );
 }

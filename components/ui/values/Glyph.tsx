@@ -9,7 +9,8 @@ export type GlyphName = keyof typeof GLYPHS;
 export function Glyph({ name, label, className }: { name: GlyphName; label?: string; className?: string }) {
   return (
     <>
-      <span aria-hidden="true" className={className}>
+      {/* A mark before words keeps its space where a flex parent would drop the words' leading one. */}
+      <span aria-hidden="true" className={`${name === 'pass' || name === 'fail' || name === 'warn' ? 'mr-1' : ''} ${className ?? ''}`.trim() || undefined}>
         {GLYPHS[name]}
       </span>
       {label ? <span className="sr-only">{label}</span> : null}
