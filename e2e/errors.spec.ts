@@ -88,10 +88,6 @@ test.describe('node down', () => {
  * timed-out calls goes up once per page.
  */
 test('a zone that hangs mid-request: 503 naming it after one timeout, never 500', async ({ request }) => {
-  // Known defect: a transaction page answers the 503 naming the zone, but after two timed-out
-  // lookups of the transaction, not one, since the page cache checks the transaction's finality
-  // before the page's own lookup. Marked as failing so the suite says so until it is fixed.
-  test.fail();
   test.setTimeout(180_000);
   const zone = await startSpareDevnet([], 'hung-zone');
   const port = await freePort();

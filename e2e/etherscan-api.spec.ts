@@ -5,8 +5,12 @@
  * lists the actions and its examples work. (Each action against the node: lib/etherscan/etherscan.devnet.test.ts.)
  */
 import { expect, test } from './fixtures';
-import { devnetUrl } from './support/env';
+import { BASE_URL, devnetUrl } from './support/env';
+import { counterSum } from './support/explorer-metrics';
 import { rpc } from './support/rpc';
+
+/** The page cache's finality depth the suite's explorer runs with (STRATA_FINALITY_DEPTH's default). */
+const FINALITY_DEPTH = 20;
 
 test('the per-zone base, the chain parameter, the OpenAPI document and /api-docs', async ({ request, page }) => {
   const block = await request.get('/chain/cyprus1/api?module=proxy&action=eth_getBlockByNumber&tag=0x1&boolean=false');
@@ -33,4 +37,38 @@ test('the per-zone base, the chain parameter, the OpenAPI document and /api-docs
   await expect(example).toHaveAttribute('href', '/chain/cyprus1/api?module=proxy&action=eth_blockNumber');
   const answered = await request.get((await example.getAttribute('href'))!);
   expect(await answered.json()).toMatchObject({ jsonrpc: '2.0', id: 1, result: expect.stringMatching(/^0x[0-9a-f]+$/) });
+});
+
+test('answers about a final block or transaction are kept; about the tip, asked each time', async ({ request }) => {
+  const zone = devnetUrl('cyprus1');
+  const height = async () => Number(await rpc<string>(zone, 'quai_blockNumber', []));
+  // A block with a transaction (the devnet's traffic), buried under the finality depth.
+  await expect.poll(height, { timeout: 120_000 }).toBeGreaterThan(2 + FINALITY_DEPTH);
+  const deep = (await height()) - FINALITY_DEPTH - 1;
+  let txhash: string | undefined;
+  for (let n = deep; !txhash && n >= 1; n--) {
+    const block = await rpc<{ transactions: Array<{ hash: string }> }>(zone, 'quai_getBlockByNumber', [`0x${n.toString(16)}`, true]);
+    txhash = block.transactions[0]?.hash;
+  }
+  if (!txhash) throw new Error('no transaction in the devnet’s final blocks');
+  const lookups = (action: string, result: 'hit' | 'miss') => counterSum(BASE_URL, 'strata_cache_lookups_total', `cache="api-${action}"`, `result="${result}"`);
+  const cases = [
+    { action: 'eth_getTransactionByHash', path: `/chain/cyprus1/api?module=proxy&action=eth_getTransactionByHash&txhash=${txhash}` },
+    { action: 'eth_getBlockByNumber', path: `/chain/cyprus1/api?module=proxy&action=eth_getBlockByNumber&tag=0x${deep.toString(16)}&boolean=false` },
+    { action: 'gettxreceiptstatus', path: `/api?module=transaction&action=gettxreceiptstatus&txhash=${txhash}&chain=cyprus1` },
+  ];
+  for (const { action, path } of cases) {
+    const first = await request.get(path);
+    expect(first.status(), path).toBe(200);
+    const hits = await lookups(action, 'hit');
+    const again = await request.get(path);
+    expect(await again.text(), path).toBe(await first.text());
+    expect(await lookups(action, 'hit'), `${path}: final, answered from the kept bytes`).toBe(hits + 1);
+  }
+  // The tip's block may still be replaced: never kept.
+  const latest = '/chain/cyprus1/api?module=proxy&action=eth_getBlockByNumber&tag=latest&boolean=false';
+  await request.get(latest);
+  const hits = await lookups('eth_getBlockByNumber', 'hit');
+  expect((await request.get(latest)).status()).toBe(200);
+  expect(await lookups('eth_getBlockByNumber', 'hit'), 'the latest block: asked each time').toBe(hits);
 });

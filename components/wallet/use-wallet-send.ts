@@ -9,7 +9,7 @@
  */
 import { useState } from 'react';
 import type { Address, Hex } from 'viem';
-import { sendCall } from '@/components/address/send-call';
+import { sendCall } from '@/components/address/contract/send-call';
 import { refusalNow, sendWithWallet, useWallet } from './wallet-store';
 
 export type SendStep =

@@ -12,6 +12,7 @@ import { originText, type VerifiedAbi } from '@/lib/contract/verified-abi';
 import { writeFunctions, type SourcedAbi, type WriteFunction } from '@/lib/contract/write-functions';
 import { parseAbiText } from '@/lib/decode/abi';
 import { urls } from '@/lib/urls';
+import { AbiOrigins } from '../contract/AbiOrigins';
 
 const INPUT = 'w-full rounded-md border border-border bg-bg px-2 py-1.5 font-mono text-sm text-fg aria-[invalid=true]:border-bad';
 
@@ -63,11 +64,7 @@ export function WriteContract({ address, verified, operatorAbi, chainId }: { add
   }
   return (
     <div className="space-y-3" data-testid="write-contract">
-      {origins.map((text) => (
-        <p key={text} className="text-xs text-muted [overflow-wrap:anywhere]" data-testid="write-source">
-          {text}
-        </p>
-      ))}
+      <AbiOrigins origins={origins} testId="write-source" />
       {functions.length === 0 ? (
         <p className="text-sm text-muted">The ABI has only view and pure functions: read them on the Overview tab.</p>
       ) : (

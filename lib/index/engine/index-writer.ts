@@ -7,6 +7,7 @@
  * It writes the derivations it is handed (options.derivations), none of its own: the index's
  * writer, with the list of derivations/index.ts, is composed in lib/index/writer.ts.
  */
+import { setMaxListeners } from 'node:events';
 import type { Db, WriterSession } from '../drivers/db';
 import type { BlockSource } from './block-source';
 import { ChainFollower, type ChainFailure, type ChainProgress, type FollowOptions } from './chain-follower';
@@ -91,6 +92,9 @@ export function startWriter(options: IndexWriterOptions): IndexWriter {
   async function runAsWriter(session: WriterSession): Promise<boolean> {
     role = 'writer';
     const lost = new AbortController();
+    // Every zone's block pass, trace pass and re-reader wait on this one signal (and their
+    // sleeps and node calls add listeners): 27 on a 3x3 network, past Node's default warning at 10.
+    setMaxListeners(0, lost.signal);
     const abort = (): void => lost.abort();
     stopping.signal.addEventListener('abort', abort, { once: true });
     let lostReason: Error | undefined;

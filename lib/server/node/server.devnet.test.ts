@@ -206,6 +206,27 @@ describe('lookups', () => {
 });
 
 describe('health and degraded nodes', () => {
+  test('one chain answering is enough: a hung zone beside it does not hold the probe for its timeout', async () => {
+    // A zone that accepts connections and never answers (a paused node), beside the devnet's prime.
+    const hung = createServer(() => undefined);
+    await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
+    const prime = devnet.chains.find((c) => c.name === 'prime');
+    if (!prime) throw new Error('the devnet has no prime chain');
+    try {
+      const readers = createNetworkReaders(
+        loadConfig({
+          ...envFor({ prime: prime.url, cyprus1: `http://127.0.0.1:${(hung.address() as AddressInfo).port}` }),
+          // Longer than the test's own timeout: a probe that waited for the hung zone fails the test.
+          STRATA_RPC_TIMEOUT_MS: '600000',
+        }),
+      ).all;
+      expect(await probeNode(readers)).toMatchObject({ ok: true });
+    } finally {
+      hung.closeAllConnections();
+      await new Promise<void>((resolve) => hung.close(() => resolve()));
+    }
+  });
+
   test('a node without txpool_* gives "unserved" counts, not an error; a stopped node is down', async () => {
     const bare = await startDevnetOnFreePorts({ topology: '1x1', serveTxpool: false, mining: false });
     const readers = readersFor(bare);

@@ -4,7 +4,7 @@ import { CACHE_POLICIES } from '@/lib/routes/cache-policy';
 import { ROUTES } from '@/lib/routes/table';
 import { planOf, type Plan } from './plan';
 import { PER_DATA_PATTERNS } from './per-data-routes';
-import { FINALITY_CHECKED } from './variant';
+import { ETHERSCAN_FINALITY_PARAMS, FINALITY_CHECKED } from './variant';
 
 const HASH = `0x${'ab'.repeat(32)}`;
 const ADDRESS = `0x${'Cd'.repeat(20)}`;
@@ -19,6 +19,10 @@ describe('the page cache reads each route’s policy from the route table', () =
       if (route.cache === 'per-data') expect(PER_DATA_PATTERNS, route.pattern).toContain(route.pattern);
       if (route.cache === 'when-final') expect(FINALITY_CHECKED, route.pattern).toContain(route.pattern);
       if (route.cache === 'per-data' || route.cache === 'per-tip') expect(route.kind, route.pattern).toBe('page');
+    }
+    for (const action of ETHERSCAN_ACTIONS.filter((a) => a.cache === 'when-final')) {
+      const names = action.params.map((p) => p.name);
+      expect(names.some((name) => ETHERSCAN_FINALITY_PARAMS.includes(name)), `${action.module}.${action.action}`).toBe(true);
     }
   });
 

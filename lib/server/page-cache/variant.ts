@@ -86,33 +86,66 @@ export function tipVariant(kept: KeptRoute, snapshot: TipsSnapshot): string | un
   return part === undefined ? undefined : [part, alsoKeyedBy(kept)].filter((p) => p !== '').join('&');
 }
 
+/** A transaction buried under `depth` blocks of its zone (not found, pending or unreadable: not final). */
+async function transactionFinal(hashText: string, depth: bigint): Promise<boolean> {
+  const hash = parseTxHash(hashText);
+  if (!hash.ok) return false;
+  const found = await lookupTxByHash(hash.value).catch(() => undefined);
+  if (!found?.found || found.data.tx.blockNumber === null) return false;
+  return found.data.tip - found.data.tx.blockNumber >= depth;
+}
+
+/**
+ * The block at `height` buried under `depth` blocks on every chain of `chains` (all configured
+ * chains when undefined; a chain without a height, or not configured: not final).
+ */
+async function heightFinal(height: bigint, depth: bigint, chains?: readonly string[]): Promise<boolean> {
+  const snapshot = await getTips().catch(() => undefined);
+  if (snapshot === undefined) return false;
+  const judged = chains === undefined ? snapshot.chains : snapshot.chains.filter((c) => chains.includes(c.chain));
+  return judged.length > 0 && (chains === undefined || judged.length === chains.length) && judged.every((c) => c.height !== null && BigInt(c.height) - height >= depth);
+}
+
+/**
+ * An Etherscan action declared when-final, by what it names: a transaction (`txhash`), or a block
+ * height (`tag`, in hex or decimal; `latest` and `pending` never are) on the zone the request
+ * names (`/chain/<zone>/api` or `chain=`).
+ */
+async function etherscanAnswerFinal(kept: KeptRoute, depth: bigint): Promise<boolean> {
+  const search = new URL(kept.url, 'http://kept.invalid').searchParams;
+  const txhash = search.get('txhash');
+  if (txhash !== null) return transactionFinal(txhash, depth);
+  const tag = search.get('tag');
+  const zone = kept.params.chain ?? search.get('chain');
+  if (tag === null || zone === null || !/^(0x[0-9a-fA-F]{1,16}|[0-9]{1,20})$/.test(tag)) return false;
+  return heightFinal(BigInt(tag), depth, [zone]);
+}
+
 /** Whether the page is final now (when-final routes); each such route says how. */
 export async function isFinal(kept: KeptRoute): Promise<boolean> {
   const depth = finalityDepth();
   switch (kept.route.pattern) {
-    case '/tx/[hash]': {
-      const hash = parseTxHash(kept.params.hash ?? '');
-      if (!hash.ok) return false;
-      const found = await lookupTxByHash(hash.value).catch(() => undefined);
-      if (!found?.found || found.data.tx.blockNumber === null) return false;
-      return found.data.tip - found.data.tx.blockNumber >= depth;
-    }
+    case '/tx/[hash]':
+      return transactionFinal(kept.params.hash ?? '', depth);
     case '/block/[id]': {
       const ref = parseBlockRef(kept.params.id ?? '');
       if (!ref.ok) return false;
-      if (ref.value.kind === 'hash') return true;
-      const height = ref.value.number;
-      const snapshot = await getTips().catch(() => undefined);
-      // Every chain's block at the height is buried under `depth` blocks (a chain without a height: not final).
-      return snapshot !== undefined && snapshot.chains.every((c) => c.height !== null && BigInt(c.height) - height >= depth);
+      return ref.value.kind === 'hash' || heightFinal(ref.value.number, depth);
     }
+    case '/api':
+    case '/chain/[chain]/api':
+      return etherscanAnswerFinal(kept, depth);
     default:
       return false;
   }
 }
 
-/** The when-final patterns isFinal knows: ./plan.test.ts checks every when-final route is one. */
-export const FINALITY_CHECKED: readonly string[] = ['/tx/[hash]', '/block/[id]'];
+/**
+ * The when-final patterns isFinal knows: ./plan.test.ts checks every when-final route is one, and
+ * every when-final Etherscan action names a transaction or a height (ETHERSCAN_FINALITY_PARAMS).
+ */
+export const FINALITY_CHECKED: readonly string[] = ['/tx/[hash]', '/block/[id]', '/api', '/chain/[chain]/api'];
+export const ETHERSCAN_FINALITY_PARAMS: readonly string[] = ['txhash', 'tag'];
 
 /**
  * The copy of a page that follows the node or the index a request is served now (per-tip,

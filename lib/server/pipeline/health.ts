@@ -59,9 +59,17 @@ export function probeReaders(): readonly ChainReader[] {
 /**
  * Probes every configured chain with `blockNumber` (one request each, in parallel). The node is
  * down when no chain answers; a single dead chain shows up on the pages that need it instead.
+ * Up as soon as one chain answers: a hung zone must not hold every page for the probe's timeout
+ * (a page that needs that zone meets the hang in its own lookup, once).
  */
 export async function probeNode(readers: readonly ChainReader[] = probeReaders()): Promise<NodeHealth> {
-  const results = await Promise.allSettled(readers.map((r) => r.blockNumber()));
+  const attempts = readers.map((r) => r.blockNumber());
+  const answered = await Promise.any(attempts).then(
+    () => true,
+    () => false,
+  );
+  if (answered) return { ok: true, checkedAt: Date.now() };
+  const results = await Promise.allSettled(attempts);
   const checkedAt = Date.now();
   if (results.some((r) => r.status === 'fulfilled')) return { ok: true, checkedAt };
   const first = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');

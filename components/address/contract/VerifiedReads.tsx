@@ -7,6 +7,7 @@ import { originText, type AbiOrigin, type VerifiedAbi } from '@/lib/contract/ver
 import { decodeCallResult, encodeCall, functionId, type DecodedValue } from './contract-call';
 import { DecodedValues } from './DecodedValues';
 import { sendCall } from './send-call';
+import { AbiOrigins } from './AbiOrigins';
 
 const INPUT = 'w-full rounded-md border border-border bg-bg px-2 py-1.5 font-mono text-sm text-fg';
 
@@ -38,11 +39,7 @@ export function VerifiedReads({ address, block, abis }: { address: string; block
   const origins = [...new Set(abis.map((a) => originText(a.origin)))];
   return (
     <div className="space-y-3" data-testid="verified-reads">
-      {origins.map((text) => (
-        <p key={text} className="text-xs text-muted [overflow-wrap:anywhere]" data-testid="verified-reads-source">
-          {text}
-        </p>
-      ))}
+      <AbiOrigins origins={origins} testId="verified-reads-source" />
       {functions.length === 0 ? (
         <p className="text-sm text-muted">The verified ABI has no view or pure functions: switch to “ABI and function” to simulate another.</p>
       ) : (

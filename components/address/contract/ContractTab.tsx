@@ -6,7 +6,7 @@ import { formatBytes } from '@/lib/format';
 import type { ContractTabLoad } from '@/lib/server/contract/load-contract-tab';
 import { urls } from '@/lib/urls';
 import { VerifiedSource } from './VerifiedSource';
-import { ZoneNotRead } from './ZoneNotRead';
+import { ZoneNotRead } from '../ZoneNotRead';
 
 /** The Contract tab for each outcome: the verified source, or why there is none and where to verify. */
 export function ContractTab({ address, zone, load }: { address: AddressType; zone: Chain; load: ContractTabLoad }) {

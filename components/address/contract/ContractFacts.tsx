@@ -7,7 +7,7 @@ import type { ProxyVerdict, SlotReading } from '@/lib/checks/proxy-slots';
 import { formatInteger, formatTokenAmount } from '@/lib/format';
 import type { ProofOutcome } from '@/lib/checks/proof-outcome';
 import type { ContractFacts as ContractFactsData, TokenSummary } from '@/lib/server/address/load-contract-facts';
-import { ProofStatus } from './ProofStatus';
+import { ProofStatus } from '../ProofStatus';
 import { ChainText } from '@/components/ui/values/ChainText';
 
 /** Token facts and, for an EIP-1967 proxy, its proven implementation and admin, as `loadContractFacts` read them at `blockNumber`. */
