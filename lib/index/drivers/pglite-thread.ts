@@ -11,11 +11,12 @@
  *
  * One session, like PGlite itself: statements run one at a time in the order posted; a transaction
  * posts everything from BEGIN to COMMIT before anyone else may post, and statements issued
- * meanwhile by others wait their turn. Writes inside a transaction are posted without waiting for
- * their answers and run as prepared statements (docs/indexer.md, "The writer").
+ * meanwhile by others wait their turn (pipelined-session.ts). Writes inside a transaction are
+ * posted without waiting for their answers and run as prepared statements (docs/indexer.md, "The writer").
  */
 import { Worker } from 'node:worker_threads';
-import { RETURNS_NO_ROWS, type Queryable, type Row } from './db';
+import type { Queryable, Row } from './db';
+import { pipelinedSession } from './pipelined-session';
 
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -144,9 +145,6 @@ export function wireText(params: readonly unknown[]): (string | null)[] | null {
   return values;
 }
 
-/** Statements whose answer a transaction does not need: posted without waiting (see transaction). */
-const WRITE = /^\s*(INSERT|UPDATE|DELETE)\b/i;
-
 interface Reply {
   readonly id: number;
   readonly rows?: Row[];
@@ -160,7 +158,7 @@ interface Notification {
 }
 
 export interface PgliteThread {
-  query(sql: string, params: unknown[]): Promise<Row[]>;
+  query(sql: string, params: unknown[]): Promise<readonly Row[]>;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** LISTEN on `channel` (PGlite's own); resolves, once in force, to the UNLISTEN. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
@@ -213,74 +211,23 @@ export async function startPgliteThread(dataDir: string | undefined, toParams: (
     return values ? send({ sql, params: values, prepared: true }) : run(sql, params);
   };
 
-  // One session: each job (a statement, or a whole transaction) is posted after the one before
-  // has been posted. The worker runs what it receives in order, so a job need not wait for the
-  // answers of the one before, only for its statements to be sent: a transaction holds the session
-  // from BEGIN until its COMMIT is posted (no other statement may come between), a lone statement
-  // only while it is posted. The database thus goes from one transaction to the next without
-  // waiting for this thread, which is busy fetching the next windows.
-  let tail: Promise<unknown> = Promise.resolve();
-  const one = <T>(post: () => Promise<{ answer: Promise<T> }>): Promise<T> => {
-    const posted = tail.then(post, post);
-    tail = posted.catch(() => undefined);
-    return posted.then((p) => p.answer);
-  };
+  // One session, pipelined (pipelined-session.ts): the worker runs what it receives in order, so
+  // the database goes from one transaction to the next without waiting for this thread.
+  const session = pipelinedSession(run, runWrite);
 
   return {
-    query: (sql, params) => one(async () => ({ answer: run(sql, params) })),
-    transaction: (fn) =>
-      one(async () => {
-        // Writes are pipelined too: a statement that returns no rows is posted without waiting for
-        // its answer, so a window's inserts reach the database back to back. The first failure
-        // is kept and thrown; the COMMIT after it becomes a ROLLBACK (PostgreSQL's answer to a
-        // COMMIT in a failed transaction).
-        let failure: Error | undefined;
-        let last: Promise<unknown> = Promise.resolve();
-        const post = (sql: string, params: readonly unknown[] = [], write = true): void => {
-          last = (write ? runWrite : run)(sql, params).catch((error: Error) => {
-            failure ??= error;
-          });
-        };
-        const tx: Queryable = {
-          async query(sql, params = []) {
-            if (!sql.startsWith(RETURNS_NO_ROWS) && (!WRITE.test(sql) || /\bRETURNING\b/i.test(sql))) {
-              await last;
-              if (failure) throw failure;
-              return run(sql, params);
-            }
-            post(sql, params);
-            return [];
-          },
-        };
-        post('BEGIN', [], false);
-        let result: Awaited<ReturnType<typeof fn>>;
-        try {
-          result = await fn(tx);
-        } catch (error) {
-          const rolledBack = run('ROLLBACK').catch(() => undefined);
-          return { answer: last.then(() => rolledBack).then(() => Promise.reject(error)) };
-        }
-        const committed = run('COMMIT');
-        const answer = (async () => {
-          await last;
-          await committed.catch((error: Error) => {
-            failure ??= error;
-          });
-          if (failure) throw failure;
-          return result;
-        })();
-        return { answer };
-      }),
+    query: session.query,
+    transaction: session.transaction,
     async listen(channel, onNotify) {
       listeners.set(channel, onNotify);
-      await one(async () => ({ answer: send({ listen: channel }) }));
+      await session.inOrder(() => send({ listen: channel }));
       return async () => {
         listeners.delete(channel);
-        await one(async () => ({ answer: send({ unlisten: channel }) }));
+        await session.inOrder(() => send({ unlisten: channel }));
       };
     },
     async close() {
-      await one(async () => ({ answer: send({ close: true }) }));
+      await session.inOrder(() => send({ close: true }));
       await worker.terminate();
     },
   };

@@ -2,11 +2,13 @@
  * The server driver: `pg` against DATABASE_URL. Readers share a small pool; the writer gets a
  * dedicated connection that holds the session advisory lock and carries every write, so losing
  * that connection loses the lock and the ability to write at the same moment (no window in which
- * a stale writer writes while a new one already took over).
+ * a stale writer writes while a new one already took over). The writer's connection is pipelined
+ * (pipelined-session.ts), as the embedded driver's worker is.
  */
 import pg from 'pg';
 import { IndexDbError, WRITER_LOCK_KEY, toParams, type Db, type Listening, type Queryable, type Row, type WriterSession } from './db';
 import { redactUrl } from '@/lib/config';
+import { pipelinedSession } from './pipelined-session';
 
 type Client = pg.Client | pg.PoolClient;
 
@@ -26,16 +28,6 @@ async function inTransaction<T>(client: Client, fn: (tx: Queryable) => Promise<T
   }
 }
 
-/** Runs transactions one after another on one connection (several chains write concurrently). */
-function serialized(): <T>(job: () => Promise<T>) => Promise<T> {
-  let tail: Promise<unknown> = Promise.resolve();
-  return (job) => {
-    const run = tail.then(job, job);
-    tail = run.catch(() => undefined);
-    return run;
-  };
-}
-
 export async function openPostgres(url: string, options: { poolSize?: number } = {}): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 4, connectionTimeoutMillis: 5_000 });
   // An idle pooled connection that dies must not crash the process; the next query reconnects.
@@ -48,7 +40,10 @@ export async function openPostgres(url: string, options: { poolSize?: number } =
   }
 
   async function tryBecomeWriter(): Promise<WriterSession | null> {
-    const client = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 5_000 });
+    // Pipeline mode: a statement is sent without waiting for the answers before it (the session's
+    // order and transactions are pipelined-session.ts's), so a window's commit reaches the server
+    // whole even while this thread is busy fetching the next windows.
+    const client = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 5_000, pipeline: true });
     let onLost: (error: Error) => void = () => {};
     const lost = new Promise<Error>((resolve) => (onLost = resolve));
     client.on('error', (error) => onLost(error));
@@ -59,10 +54,10 @@ export async function openPostgres(url: string, options: { poolSize?: number } =
       await client.end().catch(() => undefined);
       return null;
     }
-    const one = serialized();
+    const session = pipelinedSession(queryOn(client));
     return {
-      query: (sql, params) => one(() => queryOn(client)(sql, params)),
-      transaction: (fn) => one(() => inTransaction(client, fn)),
+      query: session.query,
+      transaction: session.transaction,
       lost,
       release: async () => {
         await client.end().catch(() => undefined);

@@ -11,12 +11,12 @@
  * the node's hash and the stored hash agree (the common ancestor), rolls back above it, re-reads.
  */
 import type { ChainName } from '@/lib/chains';
-import type { WriterSession } from '../drivers/db';
+import type { Queryable, WriterSession } from '../drivers/db';
 import type { BlockSource } from './block-source';
 import { commitBlocks, readCursor, rollbackTo, storedHashes, type Cursor, type DerivationTiming } from './block-store';
 import { blockPass, type Derivation } from './derivation';
-import { fetchBlocksWithReads, nodeHashes, type FetchedBlocks } from './fetch-block';
-import { mergeReads, startReaders, type StartedReader } from './node-reads';
+import { fetchBlocks, nodeHashes, type FetchedBlocks } from './fetch-block';
+import { mergeReads, readWindow, startReaders, type StartedReader } from './node-reads';
 import { nextFailure, RateMeter, type ChainFailure } from './follow-state';
 
 export type { ChainFailure } from './follow-state';
@@ -89,10 +89,13 @@ const HEAD_CHECK_MS = 2_000;
 interface Window {
   readonly start: bigint;
   readonly end: bigint;
+  /** Its blocks, then what its derivations read (node-reads.ts). */
   readonly fetched: Promise<FetchedBlocks>;
+  /** Set once its blocks arrived: the node is done with it, and the next window may be asked for. */
+  arrived: boolean;
   /** Set once fetched resolved (a ready window may join the one being written). */
   ready: boolean;
-  /** Its blocks' transactions, once fetched. */
+  /** Its blocks' transactions, once arrived. */
   transactions: number;
 }
 
@@ -118,6 +121,11 @@ export class ChainFollower {
     private readonly source: BlockSource,
     private readonly session: WriterSession,
     private readonly options: FollowOptions,
+    /**
+     * Where the node readers look up what the index holds (the database's pool; the session itself
+     * by default): not the writer session, whose commits they would wait behind.
+     */
+    private readonly reader: Queryable = session,
   ) {
     this.progress = { chain: source.chain, indexed: null, tip: null, rate: 0, phase: 'starting', reorgs: 0 };
     this.readers = startReaders(blockPass(options.derivations));
@@ -131,16 +139,30 @@ export class ChainFollower {
     return this.progress;
   }
 
+  /**
+   * Fetches a window's blocks, then its node reads. The next window is asked for as soon as the
+   * blocks arrive (refill), not once the reads are done: a read that looks up the index (which
+   * tokens it holds) may wait for a commit, and the node must not wait with it.
+   */
   private fetchWindow(start: bigint, end: bigint): Window {
-    const fetched = fetchBlocksWithReads(this.session, this.source, start, end, this.readers);
-    const window: Window = { start, end, fetched, ready: false, transactions: 0 };
-    fetched.then(
-      ({ blocks }) => {
+    const readers = this.readers;
+    const arriving = fetchBlocks(this.source, start, end);
+    const fetched = arriving.then(async (blocks) => ({ blocks, reads: await readWindow(this.reader, this.source, blocks, readers) }));
+    const window: Window = { start, end, fetched, arrived: false, ready: false, transactions: 0 };
+    // A dropped prefetch must not become an unhandled rejection (both handlers below swallow it).
+    arriving.then(
+      (blocks) => {
         window.transactions = blocks.reduce((sum, b) => sum + b.transactions.length, 0);
-        window.ready = true;
+        window.arrived = true;
         if (this.ahead.includes(window)) this.refill();
       },
-      () => undefined, // a dropped prefetch must not become an unhandled rejection
+      () => undefined,
+    );
+    fetched.then(
+      () => {
+        window.ready = true;
+      },
+      () => undefined,
     );
     return window;
   }
@@ -157,7 +179,7 @@ export class ChainFollower {
     const waiting = this.ahead.reduce((sum, w) => sum + w.transactions, 0);
     while (
       last !== undefined && last < this.fetchLimit && this.ahead.length < PREFETCH + MERGE &&
-      waiting < MAX_MERGED_TRANSACTIONS && this.ahead.filter((w) => !w.ready).length < PREFETCH
+      waiting < MAX_MERGED_TRANSACTIONS && this.ahead.filter((w) => !w.arrived).length < PREFETCH
     ) {
       const stop: bigint = last + step < this.fetchLimit ? last + step : this.fetchLimit;
       this.ahead.push(this.fetchWindow(last + 1n, stop));

@@ -45,6 +45,13 @@ export interface FetchedBlocks {
   readonly reads: NodeReads;
 }
 
+/** Blocks `start..end` of the source, fetched together (the client batches their calls). */
+export function fetchBlocks(source: BlockSource, start: bigint, end: bigint): Promise<IndexedBlock[]> {
+  const numbers: bigint[] = [];
+  for (let n = start; n <= end; n++) numbers.push(n);
+  return Promise.all(numbers.map((n) => fetchIndexedBlock(source, n)));
+}
+
 /**
  * Blocks `start..end` of the source, fetched together, then the node reads their derivations
  * need (`readers`, node-reads.ts; today the facts of tokens the index has not met yet):
@@ -57,8 +64,6 @@ export async function fetchBlocksWithReads(
   end: bigint,
   readers: readonly StartedReader[],
 ): Promise<FetchedBlocks> {
-  const numbers: bigint[] = [];
-  for (let n = start; n <= end; n++) numbers.push(n);
-  const blocks = await Promise.all(numbers.map((n) => fetchIndexedBlock(source, n)));
+  const blocks = await fetchBlocks(source, start, end);
   return { blocks, reads: await readWindow(q, source, blocks, readers) };
 }

@@ -102,7 +102,8 @@ export function startWriter(options: IndexWriterOptions): IndexWriter {
       lostReason = error;
       lost.abort();
     });
-    followers = options.sources.map((source) => new ChainFollower(source, session, options));
+    // The block pass's node readers look up the index through the pool, beside the writer's commits.
+    followers = options.sources.map((source) => new ChainFollower(source, session, options, options.db));
     // Behind each block pass, the trace pass; it reads stored blocks through the database's pool
     // (the writer session stays free for commits).
     const { derivations } = options;
