@@ -56,6 +56,10 @@ async function audit(url: string, port: number, name: string): Promise<Row> {
   const details = values.details
     ? [
         ...itemsOf(audits['layout-shifts']).map((i) => `layout shift: ${i}`),
+        // What the blocking time is made of: each script's main-thread time, and the longest tasks.
+        ...itemsOf(audits['bootup-time']).map((i) => `script: ${i}`),
+        ...itemsOf(audits['long-tasks']).map((i) => `long task: ${i}`),
+        ...itemsOf(audits['mainthread-work-breakdown']).map((i) => `main thread: ${i}`),
         ...failing.flatMap((id) => itemsOf(audits[id]).map((i) => `${id}: ${i}`)),
       ]
     : [];
