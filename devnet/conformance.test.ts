@@ -2,7 +2,7 @@
  * Conformance of the devnet's JSON-RPC over HTTP: every method of spec §4.2–4.7 (plus
  * getTransactionReceipt) on the kind of chain that serves it, each field's format checked against
  * the spec's types by a small checker written here from spec §2.1 (independent of the devnet's
- * own formatting code), every error case of issue 3, and the chain's own invariants: block hashes
+ * own formatting code), every error case the spec names, and the chain's own invariants: block hashes
  * recompute from the header, debug_getBlockRlp decodes to the same header, a region block's
  * subManifest lists zone blocks and commits to manifestHash, ETXs reach their destination.
  */

@@ -1,5 +1,5 @@
 /**
- * A transaction's life on the devnet, over HTTP like the explorer sees it (issue 3, "Done when"):
+ * A transaction's life on the devnet, over HTTP like the explorer sees it:
  * signed with viem's secp256k1 through the project's codec, accepted by sendRawTransaction, seen in
  * the txpool, mined, read back by every transaction getter (and the raw ones), with a successful
  * receipt; the sender's balance and nonce move by exactly the right amounts; getProof verifies

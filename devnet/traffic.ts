@@ -240,7 +240,7 @@ export function startTraffic(options: TrafficOptions): Traffic {
       return;
     }
     if (z.contracts.forwarder && roll < gapShare + 0.55) {
-      // Value through a contract: an internal transfer from the DevForwarder to the recipient (issue 22).
+      // Value through a contract: an internal transfer from the DevForwarder to the recipient.
       await submit(z, from, {
         type: 0, ...base(nonce), gas: 60_000n, to: z.contracts.forwarder, value: between(1n, 10n ** 15n),
         data: forwardData(inZoneRecipient(z, from.address)),

@@ -1,5 +1,5 @@
 /**
- * Text the explorer did not write cannot reorder the page (issue 24, item 3): a label imported
+ * Text the explorer did not write cannot reorder the page: a label imported
  * with a right-to-left override (U+202E), and a token whose name carries one, are drawn isolated
  * in a <bdi>, the override shown as a visible "U+202E" with a warning instead of acting, and the
  * text after them in the order it was written. Order is checked on screen (where each piece's

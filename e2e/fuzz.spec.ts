@@ -1,5 +1,5 @@
 /**
- * Fuzz of every route (issue 19): 10,000 requests generated from a seed (e2e/support/fuzz-inputs.ts)
+ * Fuzz of every route: 10,000 requests generated from a seed (e2e/support/fuzz-inputs.ts)
  * against the suite's explorer and devnet, 16 at a time. No URL or body may get a 5xx, except a
  * 502/503 that names the node or chain it could not read (the explorer's answers for a node it
  * could not use; see lib/server/pipeline/status-page.ts and the API routes' 503s). Every answer must be an

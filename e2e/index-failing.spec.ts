@@ -1,5 +1,5 @@
 /**
- * Issue 24, item 5, over HTTP: an explorer whose index writes fail says so. The standalone server
+ * Over HTTP: an explorer whose index writes fail says so. The standalone server
  * indexes a devnet of its own (with traffic, so blocks bring history rows), is stopped cleanly, the
  * pages of the history primary key (address_transactions_pkey) are overwritten on disk, and it is
  * started again on the same directory: /api/v1/index/status turns "failing" with the error,

@@ -1,5 +1,5 @@
 /**
- * Issue 24, item 4: a clean stop loses no index writes. The standalone server (what an operator
+ * A clean stop loses no index writes. The standalone server (what an operator
  * ships) writes its embedded index (PGlite) from a devnet of the test's own; once the status API
  * reports progress in every zone (both passes), the test sends SIGTERM, waits for the exit and
  * opens the data directory: each stored cursor, block and trace, is at least the last one reported,

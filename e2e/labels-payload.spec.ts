@@ -1,5 +1,5 @@
 /**
- * Issue 24, item 6: a page carries the operator's labels it draws, not the whole STRATA_LABELS
+ * A page carries the operator's labels it draws, not the whole STRATA_LABELS
  * file. A standalone explorer of its own serves a 100,000-entry label file (the devnet's labels
  * first, one of them with a 1 MB ABI) against the suite's devnet; each page must weigh about what
  * the suite's explorer (the devnet's 54 labels) sends for the same URL, and still show its label.

@@ -1,5 +1,5 @@
 /**
- * Inside a transaction (issue 22), against the e2e devnet, whose nodes trace: the Trace tab's
+ * Inside a transaction, against the e2e devnet, whose nodes trace: the Trace tab's
  * call tree of a transaction that moves value from contract to contract, of one that reverts one
  * call down with a reason (and where it started), of a CREATE from a contract, of a token
  * transfer decoded by the signature table; the State changes tab (balances, nonces, EIP-1967

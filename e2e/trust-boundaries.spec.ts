@@ -1,5 +1,5 @@
 /**
- * Issue 24's trust boundaries against standalone servers of their own (each needs a
+ * The trust boundaries, against standalone servers of their own (each needs a
  * configuration the suite's explorer does not have):
  * - the rate limit's client is the socket's address unless proxies are trusted: a client that
  *   names itself anew in X-Forwarded-For on every request (or forges server.ts's own headers)

@@ -1,5 +1,5 @@
 /**
- * Verified contracts in a real browser against the devnet (issue 20). This spec deploys its own
+ * Verified contracts in a real browser against the devnet. This spec deploys its own
  * copies of the devnet's contracts (from a fresh funded account, so the start contracts other
  * specs read stay unverified) and verifies them the ways a reader can:
  *
@@ -131,7 +131,7 @@ test('standard JSON uploaded through /verify: full match, the badge, compiler, s
   // Read contract lists the view functions from the ABI: nothing to paste.
   await page.goto(`/address/${multi}`);
   await expect(page.getByTestId('verified-badge')).toHaveText('✓ Verified (full)');
-  await page.getByTestId('read-open').click(); // the reader loads when opened (issue 21)
+  await page.getByTestId('read-open').click(); // the reader loads when opened
   const uri = page.locator('[data-testid="verified-function"][data-function="uri(uint256)"]');
   await expect(uri).toBeVisible();
   await expect(page.locator('[data-testid="verified-function"][data-function="balanceOf(uint256,address)"]')).toBeVisible();
@@ -169,7 +169,7 @@ test('one file pasted: constructor argument from the chain, decoded; a call and 
   await expect(log.getByTestId('log-verified-source')).toContainText("this contract's verified source");
 
   await page.goto(`/address/${store}`);
-  await page.getByTestId('read-open').click(); // the reader loads when opened (issue 21)
+  await page.getByTestId('read-open').click(); // the reader loads when opened
   const value = page.locator('[data-testid="verified-function"][data-function="value()"]');
   await value.getByTestId('verified-query').click();
   await expect(value.getByTestId('verified-answer')).toContainText('77');
@@ -260,7 +260,7 @@ test('an EIP-1967 proxy uses its implementation\'s verified ABI, for read contra
 
   await page.goto(`/address/${proxy}`);
   await expect(page.getByTestId('proxy-implementation-proof')).toHaveAttribute('data-verdict', 'verified');
-  await page.getByTestId('read-open').click(); // the reader loads when opened (issue 21)
+  await page.getByTestId('read-open').click(); // the reader loads when opened
   const sources = page.getByTestId('verified-reads-source');
   await expect(sources).toHaveCount(2);
   await expect(sources.nth(1)).toContainText(`its EIP-1967 implementation ${token}`);

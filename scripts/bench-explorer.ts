@@ -227,7 +227,7 @@ async function main(): Promise<void> {
       followed.push(...(await fleetRows(env, zone, apiPaths, singleRps)));
     }
 
-    // The viewers' node load on an explorer without the index, as issue 13 measured it: the
+    // The viewers' node load on an explorer without the index: the
     // index writer's own reads of every block would count at the relays too.
     explorers.push(await startExplorer(await freePort(), env));
     const v200 = await viewerLoad(relays, explorers, 200);

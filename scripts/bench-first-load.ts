@@ -9,9 +9,9 @@
  *   --chunks        also list each page's scripts, largest first, and whether each came at load or on scroll
  *   --port-offset   the devnet's port offset (default 2000)
  *
- * Until issue 21 this read the build manifests, which leave out every chunk a page fetches after
- * its first scripts (the charts, the journey card): it reported budgets met while the browser
- * still downloaded more.
+ * It does not read the build manifests: they leave out every chunk a page fetches after
+ * its first scripts (the charts, the journey card), and would report budgets met while the
+ * browser still downloads more.
  */
 import { parseArgs } from 'node:util';
 import { budgetedPages, formatJsTable, measureJs } from './bench/js-bytes';

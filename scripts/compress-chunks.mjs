@@ -2,7 +2,7 @@
  * After `next build`: a brotli copy (`<file>.br`, quality 11) of every script and stylesheet in
  * .next/static/chunks, which the server sends to readers that accept brotli
  * (lib/server/request-path/static-assets.ts) instead of Next's gzip: about 15 % fewer bytes of
- * JavaScript on every first visit (docs/performance.md, issue 21). Done here, once per build,
+ * JavaScript on every first visit (docs/performance.md). Done here, once per build,
  * because quality 11 costs seconds of CPU that a starting server should spend on its readers.
  * Runs before standalone-assets.mjs, which copies .next/static into the standalone folder.
  */

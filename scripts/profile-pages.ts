@@ -1,6 +1,6 @@
 /**
  * `npm run profile:pages`: where a page's time goes, on the production build (`npm run build`
- * first), for issue 21's pages. It starts a 1x1 devnet with traffic at --port-offset and one
+ * first), for the budgeted pages. It starts a 1x1 devnet with traffic at --port-offset and one
  * explorer with its own history index (PGlite in a temporary directory) under `node --cpu-prof`,
  * then for each URL: 16 kept-alive connections for --seconds, and around that load a scrape of
  * /api/metrics before and after:

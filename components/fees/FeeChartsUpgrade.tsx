@@ -17,7 +17,7 @@ interface FeeChartsUpgradeProps {
  * reader scrolls them into view (or scrolls while they are on screen), or at once when the
  * reader points at or touches them (their native tooltips meanwhile; scrolling with the keyboard
  * counts as scrolling). recharts is about 90 KB of JavaScript in brotli: imported here, not with
- * the page, it stays out of the fee page's load (issue 21's budget is "at load";
+ * the page, it stays out of the fee page's load (the JavaScript budget is "at load";
  * scripts/bench/js-bytes.ts prints both figures). The SVG stays until the chunk has arrived
  * (Suspense), so the charts never blank meanwhile.
  */

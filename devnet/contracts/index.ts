@@ -47,7 +47,7 @@ export function rawLoggerDeployData(): Hex {
   return RawLoggerBytecode;
 }
 
-/** Contracts for traces (issue 22): a forwarder of value, a factory of vaults, a vault, a reverter. */
+/** Contracts for traces: a forwarder of value, a factory of vaults, a vault, a reverter. */
 export const TRACE_CONTRACTS = {
   forwarder: DevForwarderBytecode,
   factory: DevFactoryBytecode,

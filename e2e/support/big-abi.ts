@@ -1,4 +1,4 @@
-/** Label files too big for their old homes (issue 24): ABIs of a given size, for the labels specs. */
+/** Label files too big for their old homes: ABIs of a given size, for the labels specs. */
 
 /** A JSON ABI of about `chars` characters: `extra` entries, then view functions `generated0…`, each taking an address. */
 export function bigAbi(chars: number, extra: readonly object[] = []): string {

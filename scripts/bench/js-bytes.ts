@@ -1,5 +1,5 @@
 /**
- * The JavaScript a browser downloads for a page, measured in Chromium (issue 21): a fresh browser
+ * The JavaScript a browser downloads for a page, measured in Chromium: a fresh browser
  * context per page (nothing cached), from navigation until the network is idle ("at load": the
  * issue's figure, lazy chunks fetched at load included, held against the budget), then the page
  * scrolled to the bottom a screen at a time and idle again ("after scrolling": what a reader who
@@ -67,7 +67,7 @@ export interface JsSamples {
   readonly feesChain: string;
 }
 
-/** The pages issue 21 budgets (block, tx, address ≤ 150 KB; home, fees ≤ 200 KB), and some for information. */
+/** The pages the JavaScript budget covers (block, tx, address ≤ 150 KB; home, fees ≤ 200 KB), and some for information. */
 export function budgetedPages(samples: JsSamples): JsPage[] {
   const pages: JsPage[] = [
     { name: 'home', path: '/', budgetKb: 200 },

@@ -17,7 +17,7 @@ export function useHydrated(): boolean {
  * A component whose code is fetched when it is first drawn in the browser, never on the server
  * (`fallback` there and during hydration), like next/dynamic with `ssr: false` but on React's own
  * `lazy`: next/dynamic brought about 1.5 KB of gzipped loader code of its own to every page that
- * used it (issue 21).
+ * used it.
  */
 export function clientLazy<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode): ComponentType<P> {
   const Lazy = lazy(async () => ({ default: await load() }));

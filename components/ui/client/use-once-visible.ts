@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
  *
  * `afterScroll`: nothing is watched until the reader has scrolled the page, so an element already
  * on the first screen counts once the reader starts reading down, not as part of the page's load
- * (issue 21 budgets what a page fetches from navigation until it is idle).
+ * (the JavaScript budget counts what a page fetches from navigation until it is idle).
  */
 export function useOnceVisible<T extends Element>(margin = '200px', { afterScroll = false } = {}): [React.RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);

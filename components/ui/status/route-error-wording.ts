@@ -1,7 +1,7 @@
 /**
  * What the error page says, by the path that failed: one root error boundary (app/error.tsx)
  * words it for the block, transaction and chain pages. They had an error.tsx each, every one a
- * client chunk (about 1.6 KB gzipped) downloaded with every page of its route (issue 21); with
+ * client chunk (about 1.6 KB gzipped) downloaded with every page of its route; with
  * no layout below the root one, the root boundary shows the same thing in the same place.
  */
 export interface ErrorWording {

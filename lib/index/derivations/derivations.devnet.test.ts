@@ -202,7 +202,7 @@ describe('derivations on a devnet', () => {
           type: 0, chainId: devnet.chainId, nonce: tokenNonce, ...fees, gas: 80_000n, to: token, value: 0n,
           data: tokenTransferData(sender.address, 5n + BigInt(attempt)), accessList: [],
         }, holder.privateKey) });
-        // Value through the DevForwarder: an internal transfer (issue 22), from the holder's next nonce.
+        // Value through the DevForwarder: an internal transfer, from the holder's next nonce.
         const forward = await client.sendRawTransaction({ serializedTransaction: await signTransaction({
           type: 0, chainId: devnet.chainId, nonce: tokenNonce + 1n, ...fees, gas: 80_000n, to: forwarder, value: 1_000n + BigInt(attempt),
           data: forwardData(sender.address), accessList: [],

@@ -1,5 +1,5 @@
 /**
- * Issue 24, item 5: a writer that cannot write says so. An index of a devnet (PGlite) has the
+ * A writer that cannot write says so. An index of a devnet (PGlite) has the
  * pages of its history primary key (address_transactions_pkey, found with pg_relation_filepath)
  * overwritten on disk after a clean close; reopened by the explorer's index service, the writer's
  * inserts meet "invalid page in block N", and the writer's status, the status API's answer

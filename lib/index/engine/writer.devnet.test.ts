@@ -67,7 +67,7 @@ beforeAll(async () => {
     stateRootOf: (zone) => devnet.network.store(zone).head.header.stateRoot,
   });
   // Value through each zone's DevForwarder (deployed by the traffic at start), from the second dev
-  // account: internal transfers below block H for the crash test to compare (issue 22).
+  // account: internal transfers below block H for the crash test to compare.
   await Promise.all(
     ZONES_OF_TEST.map(async (zone) => {
       const forwarder = await waitFor(`${zone}'s DevForwarder`, async () => traffic.stats().contracts.get(zone)?.forwarder ?? null, 60_000);
