@@ -98,7 +98,7 @@ test('write contract: the wallet listed once with its name, account and zone; in
   test.setTimeout(120_000);
   const wallet = await injectWallet(page, { name: WALLET, account: owner, url, asPelagus: true });
   await page.goto(`/address/${token}?tab=write`);
-  await expect(page.getByRole('link', { name: 'Write contract' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('tab', { name: 'Write contract' })).toHaveAttribute('aria-selected', 'true');
   // Announced by EIP-6963 and at window.pelagus: one wallet, named as it announced itself.
   const connect = page.getByRole('button', { name: `Connect wallet (${WALLET})` });
   await connect.click();
