@@ -10,6 +10,8 @@ export const REGION: Level = 1;
 export const ZONE: Level = 2;
 export const LEVEL_NAMES = ['prime', 'region', 'zone'] as const;
 export type LevelName = (typeof LEVEL_NAMES)[number];
+/** The levels as a reader sees and hears them, by level: a block's numbers are [Prime, Region, Zone]. */
+export const LEVEL_LABELS = ['Prime', 'Region', 'Zone'] as const;
 
 export type ChainName =
   | 'prime'

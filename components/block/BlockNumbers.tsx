@@ -1,8 +1,6 @@
-import type { Chain, ChainName } from '@/lib/chains';
+import { LEVEL_LABELS, type Chain, type ChainName } from '@/lib/chains';
 import { NumberTriple } from '@/components/ui/values/NumberTriple';
 import { urls } from '@/lib/urls';
-
-const LABELS = ['Prime', 'Region', 'Zone'];
 
 /**
  * The [Prime, Region, Zone] numbers of a block, each linking to that height on the level's
@@ -41,8 +39,8 @@ export function BlockNumbers({
         const chain = chains[level];
         const n = numbers[level]!;
         return level >= order
-          ? `${LABELS[level]}${chain ? ` (${chain.label})` : ''} block ${n}: this same block`
-          : `The height this block would have had on ${chain?.label ?? LABELS[level]}: block ${n} there is a different block, possibly not mined yet`;
+          ? `${LEVEL_LABELS[level]}${chain ? ` (${chain.label})` : ''} block ${n}: this same block`
+          : `The height this block would have had on ${chain?.label ?? LEVEL_LABELS[level]}: block ${n} there is a different block, possibly not mined yet`;
       }}
     />
   );

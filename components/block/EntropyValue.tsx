@@ -1,3 +1,4 @@
+import { LEVEL_LABELS } from '@/lib/chains';
 import { entropyBits } from './figures';
 
 /**
@@ -17,12 +18,11 @@ export function EntropyValue({ value }: { value: bigint }) {
 
 /** A [Prime, Region, Zone] triple of entropy values, one per line. */
 export function EntropyTriple({ values }: { values: readonly [bigint, bigint, bigint] }) {
-  const labels = ['Prime', 'Region', 'Zone'];
   return (
     <ul className="space-y-0.5">
       {values.map((v, i) => (
-        <li key={labels[i]} className="flex flex-wrap gap-x-2">
-          <span className="w-14 shrink-0 text-xs text-muted">{labels[i]}</span>
+        <li key={LEVEL_LABELS[i]} className="flex flex-wrap gap-x-2">
+          <span className="w-14 shrink-0 text-xs text-muted">{LEVEL_LABELS[i]}</span>
           <EntropyValue value={v} />
         </li>
       ))}

@@ -1,9 +1,7 @@
 import type { Hash as HashHex } from 'viem';
 import { Hash } from '@/components/ui/values/Hash';
-import type { Chain, ChainName } from '@/lib/chains';
+import { LEVEL_LABELS, type Chain, type ChainName } from '@/lib/chains';
 import { urls } from '@/lib/urls';
-
-const LABELS = ['Prime', 'Region', 'Zone'];
 
 /**
  * A [Prime, Region, Zone] triple of block hashes (parent or manifest hashes), each linking to
@@ -23,7 +21,7 @@ export function HashTriple({
   if (hashes === null) return <span className="text-muted">null (the node sent none)</span>;
   return (
     <ul className="space-y-0.5">
-      {LABELS.map((label, level) => {
+      {LEVEL_LABELS.map((label, level) => {
         const hash = hashes[level] ?? null;
         const chain = chains[level];
         const href = link && hash && chain && configured.has(chain.name) && !/^0x0+$/.test(hash) ? urls.block(chain.name, hash) : undefined;

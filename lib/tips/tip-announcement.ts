@@ -3,19 +3,17 @@
  * and at most once per `ANNOUNCE_EVERY_MS` however often the page polls (every 2 s on the home
  * page), the newest sentence winning. Browser-safe; drawn by components/ui/live/PoliteAnnouncer.
  */
-import { getChain } from '@/lib/chains';
+import { getChain, LEVEL_LABELS } from '@/lib/chains';
 import { formatInteger, plural } from '@/lib/format';
 import type { TipsSnapshot } from './tips-types';
 
 export const ANNOUNCE_EVERY_MS = 30_000;
 
-const LEVELS = ['Prime', 'Region', 'Zone'] as const;
-
 /** "New block on Cyprus 1: Prime 12, Region 340, Zone 5,021; 3 transactions." (null with no block). */
 export function tipAnnouncement(snapshot: TipsSnapshot): string | null {
   const block = snapshot.latestBlocks[0];
   if (!block) return null;
-  const numbers = block.numbers.map((n, level) => `${LEVELS[level]} ${formatInteger(BigInt(n))}`).join(', ');
+  const numbers = block.numbers.map((n, level) => `${LEVEL_LABELS[level]} ${formatInteger(BigInt(n))}`).join(', ');
   return `New block on ${getChain(block.chain).label}: ${numbers}; ${plural(block.transactionCount, 'transaction')}.`;
 }
 

@@ -1,7 +1,6 @@
 import Link from 'next/link';
+import { LEVEL_LABELS } from '@/lib/chains';
 import { formatInteger } from '@/lib/format';
-
-const LEVELS = ['Prime', 'Region', 'Zone'] as const;
 
 /**
  * A block's [Prime, Region, Zone] numbers, seen as "[12, 340, 5,021]" and heard as "Prime 12,
@@ -36,7 +35,7 @@ export function NumberTriple({
         const title = titleOf?.(level);
         const words = (
           <>
-            <span className="sr-only">{LEVELS[level]} </span>
+            <span className="sr-only">{LEVEL_LABELS[level]} </span>
             {text}
           </>
         );
