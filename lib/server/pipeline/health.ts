@@ -63,22 +63,18 @@ export function probeReaders(): readonly ChainReader[] {
  * (a page that needs that zone meets the hang in its own lookup, once).
  */
 export async function probeNode(readers: readonly ChainReader[] = probeReaders()): Promise<NodeHealth> {
-  const attempts = readers.map((r) => r.blockNumber());
-  const answered = await Promise.any(attempts).then(
-    () => true,
-    () => false,
-  );
-  if (answered) return { ok: true, checkedAt: Date.now() };
-  const results = await Promise.allSettled(attempts);
-  const checkedAt = Date.now();
-  if (results.some((r) => r.status === 'fulfilled')) return { ok: true, checkedAt };
-  const first = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-  const reason = first ? describeFailure(first.reason) : 'No chains are configured.';
-  if (first && !isNodeDown(first.reason)) {
+  try {
+    await Promise.any(readers.map((r) => r.blockNumber()));
+    return { ok: true, checkedAt: Date.now() };
+  } catch (error) {
+    // Every chain failed: their errors in the readers' order (none with no chain configured).
+    const first: unknown = error instanceof AggregateError ? error.errors[0] : error;
+    const checkedAt = Date.now();
+    if (first === undefined) return { ok: false, checkedAt, reason: 'No chains are configured.' };
     // The node answered, but with errors: it is there; let the pages show what it said.
-    return { ok: true, checkedAt };
+    if (!isNodeDown(first)) return { ok: true, checkedAt };
+    return { ok: false, checkedAt, reason: describeFailure(first) };
   }
-  return { ok: false, checkedAt, reason };
 }
 
 /** Coalesced health: concurrent requests share one probe; an "up" answer is reused for 1 s. */
