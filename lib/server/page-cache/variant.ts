@@ -96,29 +96,29 @@ async function transactionFinal(hashText: string, depth: bigint): Promise<boolea
 }
 
 /**
- * The block at `height` buried under `depth` blocks on every chain of `chains` (all configured
- * chains when undefined; a chain without a height, or not configured: not final).
+ * The block at `height` buried under `depth` blocks on every chain of `chains` (every chain of the
+ * tips snapshot when undefined); a chain without a height, or missing from the snapshot, is not.
  */
 async function heightFinal(height: bigint, depth: bigint, chains?: readonly string[]): Promise<boolean> {
   const snapshot = await getTips().catch(() => undefined);
   if (snapshot === undefined) return false;
-  const judged = chains === undefined ? snapshot.chains : snapshot.chains.filter((c) => chains.includes(c.chain));
-  return judged.length > 0 && (chains === undefined || judged.length === chains.length) && judged.every((c) => c.height !== null && BigInt(c.height) - height >= depth);
+  const heights = (chains ?? snapshot.chains.map((c) => c.chain)).map((name) => snapshot.chains.find((c) => c.chain === name)?.height ?? null);
+  return heights.every((h) => h !== null && BigInt(h) - height >= depth);
 }
 
 /**
  * An Etherscan action declared when-final, by what it names: a transaction (`txhash`), or a block
- * height (`tag`, in hex or decimal; `latest` and `pending` never are) on the zone the request
- * names (`/chain/<zone>/api` or `chain=`).
+ * height (`tag`, read as the block pages read a height; `latest` and `pending` never are final) on
+ * the zone the request names (`/chain/<zone>/api` or `chain=`).
  */
 async function etherscanAnswerFinal(kept: KeptRoute, depth: bigint): Promise<boolean> {
   const search = new URL(kept.url, 'http://kept.invalid').searchParams;
   const txhash = search.get('txhash');
   if (txhash !== null) return transactionFinal(txhash, depth);
-  const tag = search.get('tag');
+  const tag = parseBlockRef(search.get('tag') ?? '');
   const zone = kept.params.chain ?? search.get('chain');
-  if (tag === null || zone === null || !/^(0x[0-9a-fA-F]{1,16}|[0-9]{1,20})$/.test(tag)) return false;
-  return heightFinal(BigInt(tag), depth, [zone]);
+  if (!tag.ok || tag.value.kind !== 'number' || zone === null) return false;
+  return heightFinal(tag.value.number, depth, [zone]);
 }
 
 /** Whether the page is final now (when-final routes); each such route says how. */
