@@ -37,9 +37,12 @@ export function TxFeed({ transactions, fresh }: { transactions: readonly FeedTra
               <Age timestamp={tx.timestamp} />
             </div>
             <div className="flex min-w-0 items-center gap-x-1 overflow-hidden whitespace-nowrap text-xs text-muted">
-              <LiveAddress address={tx.from} />
-              <Glyph name="to" label="to" />
-              {tx.to ? <LiveAddress address={tx.to} /> : <span>contract creation</span>}
+              {/* Each side shrinks (clipped at its end) so that on a narrow screen the recipient shows too, not only the sender. */}
+              <span className="min-w-0 overflow-hidden">
+                <LiveAddress address={tx.from} />
+              </span>
+              <Glyph name="to" label="to" className="shrink-0" />
+              <span className="min-w-0 overflow-hidden">{tx.to ? <LiveAddress address={tx.to} /> : 'contract creation'}</span>
             </div>
             <div className="text-right text-xs tabular-nums">
               <Amount wei={BigInt(tx.value)} />
