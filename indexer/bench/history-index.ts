@@ -2,7 +2,8 @@
  * `npm run bench:index`: the history index's figures (issue #10), each printed with how it was
  * measured. A benchmark, not a test: it asserts nothing.
  *   1. Backfill: N zone blocks (N ≥ 5,000 over two zones of a fast devnet, traffic on, then the
- *      miners paused) fetched plainly (blocks + receipts, same windows and concurrency as the
+ *      miners paused; the devnet in a process of its own, backfill-devnet.ts, as a real node is: the
+ *      indexer never shares a thread with its node) fetched plainly (blocks + receipts, same windows and concurrency as the
  *      writer, nothing stored), then indexed into PGlite and into a real PostgreSQL: the block
  *      pass's time against the plain fetch (the ratio), and the trace pass behind it: how far
  *      behind it is when the block pass ends, how long it takes to catch up, its blocks per second;
@@ -19,11 +20,13 @@
  * --port-offset (default 31000), --concurrency (blocks per window, default 128, the writer's default),
  * --repeat (backfill measurements on the same devnet, default 3, with their median), --skip <backfill,live,query>.
  */
+import { fork, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { startDevnet, type Devnet } from '@/devnet/index';
-import { startTraffic } from '@/devnet/traffic';
-import type { DevAccount } from '@/devnet/accounts';
+import { startDevnet } from '@/devnet/index';
+import { envVarForChain, loadConfig, type StrataConfig } from '@/lib/config';
+import type { BackfillDevnetReady } from './backfill-devnet';
 import type { ChainName } from '@/lib/chains';
 import type { Db } from '@/lib/index/drivers/db';
 import { DERIVATIONS } from '@/lib/index/derivations/index';
@@ -103,9 +106,9 @@ interface IndexRun {
   readonly pacing: string;
 }
 
-async function indexInto(db: Db, devnet: Devnet, until: bigint, timing?: DerivationTiming): Promise<IndexRun> {
+async function indexInto(db: Db, config: StrataConfig, until: bigint, timing?: DerivationTiming): Promise<IndexRun> {
   const started = performance.now();
-  const writer = startIndexWriter({ db, sources: zoneSources(devnetConfig(devnet)), from: 0n, concurrency: CONCURRENCY, until, progressMs: 0, timing });
+  const writer = startIndexWriter({ db, sources: zoneSources(config), from: 0n, concurrency: CONCURRENCY, until, progressMs: 0, timing });
   let blockMs: number | undefined;
   let behind = 0;
   // The block pass's end, seen from its committed cursors (a check every 5 ms costs the event loop nothing to speak of).
@@ -150,24 +153,29 @@ async function printDerivationCosts(db: Db, label: string, timing: DerivationTim
   console.log(`   ${label} per block: ${parts.join(' · ')} (write transactions in all: ${whole ? ((whole.ms * 1000) / blocks).toFixed(0) : '?'} µs per block, ${whole ? (whole.ms / 1000).toFixed(2) : '?'} s)`);
 }
 
+/** Starts backfill-devnet.ts in its own process and waits until its chain stands still at a common height. */
+function forkBackfillDevnet(perZone: number): Promise<{ child: ChildProcess; ready: BackfillDevnetReady }> {
+  const child = fork(fileURLToPath(new URL('./backfill-devnet.ts', import.meta.url)), ['--blocks', String(perZone), '--port-offset', String(PORT_OFFSET)], {
+    execArgv: ['--import', 'tsx'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message) => resolve({ child, ready: message as BackfillDevnetReady }));
+    child.once('exit', (code) => reject(new Error(`the backfill devnet exited with ${code} before it was ready`)));
+  });
+}
+
 async function benchBackfill(pg: TestPostgres): Promise<void> {
   const perZone = Number(values.blocks);
-  const zones: ChainName[] = ['cyprus1', 'cyprus2'];
-  console.log(`\n1. backfill: mining ${perZone} blocks in each of ${zones.join(', ')} (15 ms blocks, traffic 20 tx/s per zone)…`);
-  const devnet = await startDevnet({ topology: '1x2', portOffset: PORT_OFFSET, blockTimeMs: 15, uncleRate: 0 });
-  const traffic = startTraffic({
-    zones: devnet.executions, accounts: zones.map((z) => devnet.accounts.find((a) => a.zone === z) as DevAccount),
-    ratePerSecond: 20, chainId: devnet.chainId, seed: 1, stateRootOf: (z) => devnet.network.store(z).head.header.stateRoot,
-  });
-  const mined = performance.now();
-  while (zones.some((z) => devnet.network.store(z).height < perZone)) await new Promise((r) => setTimeout(r, 200));
-  traffic.stop();
-  await devnet.pauseMining();
-  const height = BigInt(Math.min(...zones.map((z) => devnet.network.store(z).height)));
-  const blocks = zones.length * (Number(height) + 1);
-  console.log(`   mined in ${((performance.now() - mined) / 1000).toFixed(0)} s; measuring blocks 0..${height} of each zone: N = ${blocks}`);
+  console.log(`\n1. backfill: mining ${perZone} blocks in each of cyprus1, cyprus2 (15 ms blocks, traffic 20 tx/s per zone), the devnet in a process of its own…`);
+  const { child, ready } = await forkBackfillDevnet(perZone);
+  const env: Record<string, string> = { STRATA_CHAINS: ready.chains.map((c) => c.name).join(',') };
+  for (const c of ready.chains) env[envVarForChain(c.name)] = c.url;
+  const config = loadConfig(env);
+  const sources = zoneSources(config);
+  const height = BigInt(ready.height);
+  const blocks = sources.length * (Number(height) + 1);
+  console.log(`   mined in ${(ready.minedMs / 1000).toFixed(0)} s; measuring blocks 0..${height} of each zone: N = ${blocks}`);
   try {
-    const sources = zoneSources(devnetConfig(devnet));
     // Warm-up: one whole pass, so every run below reads a node that has already served (and
     // cached) these blocks; the first pass costs the devnet several times the later ones.
     await plainFetch(sources, height);
@@ -186,7 +194,7 @@ async function benchBackfill(pg: TestPostgres): Promise<void> {
       const dir = tempIndexDir();
       const lite = await openIndex({ dataDir: dir });
       const liteTiming = new DerivationTiming();
-      const liteRun = await indexInto(lite, devnet, height, liteTiming);
+      const liteRun = await indexInto(lite, config, height, liteTiming);
       const liteSize = await sizeOf(lite);
       await printDerivationCosts(lite, 'PGlite decoding + writing', liteTiming, blocks);
       await lite.close();
@@ -194,7 +202,7 @@ async function benchBackfill(pg: TestPostgres): Promise<void> {
       const server = await openEmptyPostgres(pg.url);
       await migrate(server);
       const pgTiming = new DerivationTiming();
-      const pgRun = await indexInto(server, devnet, height, pgTiming);
+      const pgRun = await indexInto(server, config, height, pgTiming);
       const pgSize = await sizeOf(server);
       await printDerivationCosts(server, 'PostgreSQL decoding + writing', pgTiming, blocks);
       await server.close();
@@ -215,7 +223,9 @@ async function benchBackfill(pg: TestPostgres): Promise<void> {
       console.log(`   over ${REPEAT} runs: PGlite ${list((r) => r.lite)} (median ${median((r) => r.lite)}×); PostgreSQL ${list((r) => r.pg)} (median ${median((r) => r.pg)}×)`);
     }
   } finally {
-    await devnet.stop();
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
   }
 }
 
