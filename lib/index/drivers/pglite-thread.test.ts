@@ -8,7 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { RETURNS_NO_ROWS, toParams, type Db } from './db';
 import { tempIndexDir } from '../testing/index-test-support';
 import { openPglite } from './pglite-driver';
-import { startPgliteThread, wireText } from './pglite-thread';
+import { startPgliteThread } from './pglite-thread';
+import { wireText } from './wire-text';
 
 const dirs: string[] = [];
 afterAll(() => {

@@ -9,11 +9,20 @@ import pg from 'pg';
 import { IndexDbError, WRITER_LOCK_KEY, toParams, type Db, type Listening, type Queryable, type Row, type WriterSession } from './db';
 import { redactUrl } from '@/lib/config';
 import { pipelinedSession } from './pipelined-session';
+import { wireText } from './wire-text';
 
 type Client = pg.Client | pg.PoolClient;
 
 function queryOn(client: Client): Queryable['query'] {
   return async (sql, params = []) => (await client.query(sql, toParams(params))).rows as Row[];
+}
+
+/** The writer's statements, their column arrays serialized as array literals (wire-text.ts) when they can be. */
+function writeOn(client: Client): Queryable['query'] {
+  return async (sql, params = []) => {
+    const values = toParams(params);
+    return (await client.query(sql, wireText(values) ?? values)).rows as Row[];
+  };
 }
 
 async function inTransaction<T>(client: Client, fn: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -54,7 +63,7 @@ export async function openPostgres(url: string, options: { poolSize?: number } =
       await client.end().catch(() => undefined);
       return null;
     }
-    const session = pipelinedSession(queryOn(client));
+    const session = pipelinedSession(queryOn(client), writeOn(client));
     return {
       query: session.query,
       transaction: session.transaction,
