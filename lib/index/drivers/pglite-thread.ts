@@ -17,6 +17,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Queryable, Row } from './db';
 import { pipelinedSession } from './pipelined-session';
+import { wireText } from './wire-text';
 
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -43,24 +44,41 @@ const { join } = require('node:path');
   // (the main thread serialized them, arrays included); the answer's rows are not needed.
   const statements = new Map();
   let statementCount = 0;
-  const int16 = (n) => { const b = Buffer.alloc(2); b.writeInt16BE(n); return b; };
-  const int32 = (n) => { const b = Buffer.alloc(4); b.writeInt32BE(n); return b; };
-  const cstring = (s) => Buffer.concat([Buffer.from(s, 'utf8'), Buffer.alloc(1)]);
-  const frame = (type, body) => Buffer.concat([Buffer.from(type, 'latin1'), int32(body.length + 4), body]);
+  // The frames are written into one buffer, reused from statement to statement (PGlite copies
+  // them into its memory before execProtocol answers, and this worker runs one at a time): a
+  // window's column arrays are megabytes, which a buffer per value and per frame, concatenated
+  // three times over, copied four times into fresh memory for the garbage collector.
+  let scratch = Buffer.allocUnsafe(1 << 20);
   async function runPrepared(sql, values) {
     const known = statements.get(sql);
     const name = known || 'strata_' + statementCount++;
-    const frames = [];
-    if (!known) frames.push(frame('P', Buffer.concat([cstring(name), cstring(sql), int16(0)])));
-    const encoded = values.map((v) => {
-      if (v === null) return int32(-1);
-      const bytes = Buffer.from(v, 'utf8');
-      return Buffer.concat([int32(bytes.length), bytes]);
+    // The most these frames can take: UTF-8 is at most three bytes per UTF-16 unit.
+    let most = 64 + 3 * (name.length + (known ? 0 : sql.length));
+    for (const v of values) most += 4 + (v === null ? 0 : 3 * v.length);
+    if (scratch.length < most) scratch = Buffer.allocUnsafe(Math.max(most, scratch.length * 2));
+    const b = scratch;
+    let at = 0;
+    const cstring = (s) => { at += b.write(s, at, 'utf8'); b[at++] = 0; };
+    // A frame: its type byte, then its length (itself included), patched once its body is written.
+    const frame = (type, body) => { b[at++] = type.charCodeAt(0); const start = at; at += 4; body(); b.writeInt32BE(at - start, start); };
+    if (!known) frame('P', () => { cstring(name); cstring(sql); at = b.writeInt16BE(0, at); });
+    frame('B', () => {
+      cstring('');
+      cstring(name);
+      at = b.writeInt16BE(0, at);
+      at = b.writeInt16BE(values.length, at);
+      for (const v of values) {
+        if (v === null) { at = b.writeInt32BE(-1, at); continue; }
+        const start = at;
+        at += 4;
+        at += b.write(v, at, 'utf8');
+        b.writeInt32BE(at - start - 4, start);
+      }
+      at = b.writeInt16BE(0, at);
     });
-    frames.push(frame('B', Buffer.concat([cstring(''), cstring(name), int16(0), int16(values.length), ...encoded, int16(0)])));
-    frames.push(frame('E', Buffer.concat([cstring(''), int32(0)])));
-    frames.push(frame('S', Buffer.alloc(0)));
-    await pg.execProtocol(Buffer.concat(frames));
+    frame('E', () => { cstring(''); at = b.writeInt32BE(0, at); });
+    frame('S', () => {});
+    await pg.execProtocol(b.subarray(0, at));
     statements.set(sql, name);
     return { rows: [] };
   }
@@ -96,54 +114,6 @@ const { join } = require('node:path');
   }
 })();
 `;
-
-/**
- * An escape JSON.stringify writes and PostgreSQL's array syntax does not read the same way (\n,
- * \t, \uXXXX…): a backslash starting one is preceded by an even run of backslashes (\\ is an
- * escaped backslash, read alike by both).
- */
-const JSON_ONLY_ESCAPE = /(?<!\\)(?:\\\\)*\\[bfnrtu]/;
-
-/**
- * A parameter in PostgreSQL's text format, as a Bind message carries it (null for SQL NULL), or
- * undefined for a value this does not handle (the statement then goes through pg.query, whose
- * serializers know every type). Arrays are one-dimensional: the index's column arrays.
- */
-function wireValue(value: unknown): string | null | undefined {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) {
-    let textOnly = true;
-    for (const element of value) {
-      if (element === null || typeof element === 'string') continue;
-      if (typeof element !== 'number' && typeof element !== 'boolean') return undefined;
-      textOnly = false;
-    }
-    // JSON's array, in braces, is PostgreSQL's array literal when its only escapes are \" and \\
-    // (both read the same way); null is read as NULL. This is the common case (hex, decimals,
-    // names), and JSON.stringify is native: the index's column arrays serialize here.
-    const json = textOnly ? JSON.stringify(value) : '';
-    if (textOnly && !JSON_ONLY_ESCAPE.test(json)) return `{${json.slice(1, -1)}}`;
-    // Numbers, or text with control characters or lone surrogates (JSON writes \n, \uXXXX): quoted one by one.
-    const elements = (value as (string | number | boolean | null)[]).map((element) =>
-      element === null ? 'NULL' : `"${String(element).replace(/["\\]/g, '\\$&')}"`,
-    );
-    return `{${elements.join(',')}}`;
-  }
-  return undefined;
-}
-
-/** Every parameter in text format, or null when one is not plain (see wireValue). */
-export function wireText(params: readonly unknown[]): (string | null)[] | null {
-  const values: (string | null)[] = [];
-  for (const p of params) {
-    const v = wireValue(p);
-    if (v === undefined) return null;
-    values.push(v);
-  }
-  return values;
-}
 
 interface Reply {
   readonly id: number;
