@@ -8,7 +8,10 @@
  *   Locally an already running server is reused; in CI never.
  * - Ports: STRATA_E2E_PORT (explorer, default 3100), STRATA_E2E_DEVNET_OFFSET (default 0: go-quai's
  *   default ports). STRATA_E2E_SKIP_BUILD=1 serves the existing build.
- * - Two workers at most: the machine this grew up on has two cores, and the devnet mines on them.
+ * - Two workers, in CI too: a spec file runs whole on one worker (its tests in order), two files
+ *   at a time. Most of a spec's time is spent waiting on blocks and pages, so the second worker
+ *   takes the suite from 29 to 22 minutes on two cores. Servers a spec starts itself take ports
+ *   by the worker's slot (e2e/support/ports.ts).
  */
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,7 +41,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results',
   fullyParallel: false,
-  workers: CI ? 1 : 2,
+  workers: 2,
   retries: CI ? 1 : 0,
   forbidOnly: CI,
   timeout: 60_000,

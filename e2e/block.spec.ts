@@ -6,8 +6,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { screenshotAll } from './screenshots';
-import { devnetUrl } from './support/env';
+import { BASE_URL, devnetUrl } from './support/env';
 import { rpc } from './support/rpc';
+import { untilTipsReach } from './support/tips-snapshot';
 
 interface RpcBlock {
   hash: string;
@@ -170,6 +171,9 @@ test.describe('block page', () => {
 
   test('chain overview lists the newest blocks', async ({ page }) => {
     const before = await tipOf(ZONE);
+    // The page follows the explorer's tips snapshot (two seconds old at most): once that has seen
+    // `before`, the page shows it or a newer block.
+    await untilTipsReach(BASE_URL, ZONE, before);
     await page.goto(`/chain/${ZONE}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cyprus 1');
     const after = await tipOf(ZONE);
