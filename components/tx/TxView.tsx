@@ -168,7 +168,9 @@ function TxOverview({ data, block, tokens, abis, trace, failure, traceHref }: { 
         <InfoRow label="Block">
           {tx.blockHash && tx.blockNumber !== null ? (
             <span className="inline-flex flex-wrap items-center gap-x-2">
-              <Link href={urls.block(chain.name, tx.blockHash)}>{formatInteger(tx.blockNumber)}</Link>
+              <Link prefetch={false} href={urls.block(chain.name, tx.blockHash)}>
+                {formatInteger(tx.blockNumber)}
+              </Link>
               <span className="text-muted">
                 on {chain.label}, index {tx.transactionIndex ?? '—'}
                 <Confirmations chain={chain.name} blockNumber={tx.blockNumber.toString()} />

@@ -23,6 +23,12 @@ export interface ExplorerSamples {
   readonly address: string;
   readonly token: string;
   readonly feesChain: 'cyprus1';
+  /**
+   * Runs `measure` with the devnet's miners paused (and resumes them after): the devnet mines by
+   * proof of work in this process, on the CPU the browser measures with. A real node's hashing is
+   * done by miners elsewhere; a reader's phone shares no CPU with either.
+   */
+  withMinersPaused<R>(measure: () => Promise<R>): Promise<R>;
 }
 
 async function rpc<T>(url: string, method: string, params: unknown[]): Promise<T> {
@@ -55,6 +61,14 @@ export async function withSampleExplorer<T>(bench: string, portOffset: number, r
         address: deployer.address,
         token: startContractAddresses(deployer.address, 'cyprus1').token.address,
         feesChain: 'cyprus1',
+        async withMinersPaused(measure) {
+          await devnet.pauseMining();
+          try {
+            return await measure();
+          } finally {
+            devnet.resumeMining();
+          }
+        },
       });
     } finally {
       await explorer.stop();

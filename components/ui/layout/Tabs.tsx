@@ -18,6 +18,10 @@ const tabId = (id: string) => `tab-${id}`;
  * without JavaScript and every tab has its own URL. `baseHref` is the page's path; `params`
  * are other search params to keep. A tablist to assistive technology: the arrow keys move
  * between tabs and Enter opens one (TabKeys); the page wraps the active panel in `TabPanel`.
+ *
+ * Not prefetched: a tab is a server render with node reads of its own (a transaction's Trace and
+ * State tabs run the node's tracer), which a prefetch would ask for on every view of the page,
+ * and a phone would download and parse them while the page it opened comes to life.
  */
 export function Tabs({
   items,
@@ -45,6 +49,7 @@ export function Tabs({
               aria-selected={selected}
               aria-controls={selected ? PANEL_ID : undefined}
               href={`${baseHref}?${search.toString()}`}
+              prefetch={false}
               scroll={false}
               className={`-mb-px inline-block whitespace-nowrap border-b-2 px-3 py-2 text-sm no-underline ${
                 selected ? 'border-accent font-medium text-fg' : 'border-transparent text-muted hover:text-fg'
