@@ -25,6 +25,10 @@ export function HomeLive({ initial }: { initial: TipsSnapshot }) {
     queryFn: fetchTips,
     initialData: initial,
     initialDataUpdatedAt: initial.fetchedAt,
+    // The served snapshot counts as fresh for one poll: hydration asks again at once only when the
+    // page came from a copy older than that, and otherwise leaves the first re-render of every row
+    // to the first poll, after the page has come to life.
+    staleTime: POLL_MS,
     refetchInterval: POLL_MS,
     refetchIntervalInBackground: false,
   });
