@@ -6,7 +6,7 @@
 import { closeSync, mkdtempSync, openSync, statSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Devnet } from '@/devnet/index';
+import type { ChainName } from '@/lib/chains';
 import { envVarForChain, loadConfig, type StrataConfig } from '@/lib/config';
 import type { Queryable } from '../drivers/db';
 
@@ -57,14 +57,19 @@ export async function waitFor<T>(what: string, fn: () => Promise<T | null | unde
   }
 }
 
+/** A devnet's chains by name and URL: a Devnet, or what one running in another process reports. */
+interface DevnetChains {
+  readonly chains: readonly { readonly name: ChainName; readonly url: string }[];
+}
+
 /** STRATA_* variables that point a child process at `devnet`. */
-export function devnetEnv(devnet: Devnet): Record<string, string> {
+export function devnetEnv(devnet: DevnetChains): Record<string, string> {
   const env: Record<string, string> = { STRATA_CHAINS: devnet.chains.map((c) => c.name).join(',') };
   for (const c of devnet.chains) env[envVarForChain(c.name)] = c.url;
   return env;
 }
 
-export function devnetConfig(devnet: Devnet): StrataConfig {
+export function devnetConfig(devnet: DevnetChains): StrataConfig {
   return loadConfig(devnetEnv(devnet));
 }
 
