@@ -17,6 +17,7 @@ import { devnetOffset, freePort } from './support/ports';
 import { rpc, type RpcBlockLite } from './support/rpc';
 import { fundedAccount, signAt, sendRaw, waitForReceipt } from './support/chain-actions';
 import { counterSum } from './support/explorer-metrics';
+import { untilTipsReach } from './support/tips-snapshot';
 
 const CHAINS = ['prime', 'cyprus', 'cyprus1'].map((n) => getChain(n as 'prime'));
 const DEPTH = 4;
@@ -223,12 +224,7 @@ test.describe('immutable pages', () => {
     const url = `${server.url}/tx/${hash}`;
     const renders = () => counterSum(server.url, 'strata_page_renders_total', 'page="/tx/[hash]"');
     // Final once the explorer's tips show the depth (read at most every 2 s).
-    await expect
-      .poll(async () => {
-        const tips = (await (await fetch(`${server.url}/api/tips`)).json()) as { chains: Array<{ chain: string; height: string | null }> };
-        return BigInt(tips.chains.find((c) => c.chain === 'cyprus1')?.height ?? '0') - mined;
-      }, { timeout: 15_000 })
-      .toBeGreaterThanOrEqual(BigInt(DEPTH));
+    await untilTipsReach(server.url, 'cyprus1', mined + BigInt(DEPTH), 15_000);
     const before = await renders();
     const viewers = await Promise.all(Array.from({ length: 4 }, () => fetch(url).then(async (r) => ({ status: r.status, store: r.headers.get('x-strata-store'), body: await r.text() }))));
     expect(await renders(), 'four viewers at once: one render').toBe(before + 1);

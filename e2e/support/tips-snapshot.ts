@@ -6,7 +6,7 @@
  */
 import { expect } from '@playwright/test';
 
-export async function untilTipsReach(origin: string, chain: string, height: bigint): Promise<void> {
+export async function untilTipsReach(origin: string, chain: string, height: bigint, timeout = 30_000): Promise<void> {
   await expect
     .poll(
       async () => {
@@ -14,7 +14,7 @@ export async function untilTipsReach(origin: string, chain: string, height: bigi
         const shown = tips.chains?.find((c) => c.chain === chain)?.height;
         return shown != null && BigInt(shown) >= height;
       },
-      { timeout: 30_000, message: `the explorer's tips snapshot reaches ${chain} ${height}` },
+      { timeout, message: `the explorer's tips snapshot reaches ${chain} ${height}` },
     )
     .toBe(true);
 }
