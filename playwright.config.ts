@@ -8,11 +8,9 @@
  *   Locally an already running server is reused; in CI never.
  * - Ports: STRATA_E2E_PORT (explorer, default 3100), STRATA_E2E_DEVNET_OFFSET (default 0: go-quai's
  *   default ports). STRATA_E2E_SKIP_BUILD=1 serves the existing build.
- * - Two workers locally, one in CI: a spec file runs whole on one worker (its tests in order). A
- *   second worker takes the suite from 29 to 22 minutes on two cores, but under that load
- *   immutable-pages' large kept page lost its connection ("other side closed") and tip-pages'
- *   fleet rendered twice; CI stays on one worker until both hold under load. Servers a spec
- *   starts itself take ports by the worker's slot (e2e/support/ports.ts).
+ * - Two workers, locally and in CI: a spec file runs whole on one worker (its tests in order). The
+ *   second takes the suite from about 29 to 23 minutes on two cores. Servers a spec starts itself
+ *   take ports by the worker's slot (e2e/support/ports.ts).
  */
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,7 +40,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results',
   fullyParallel: false,
-  workers: CI ? 1 : 2,
+  workers: 2,
   retries: CI ? 1 : 0,
   forbidOnly: CI,
   timeout: 60_000,

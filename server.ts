@@ -64,7 +64,9 @@ const stages: NamedStage[] = [
   ...(options.dev ? [] : [{ name: 'page cache', stage: pageCache.stage }]),
 ];
 const server = createServer(requestPath(stages, nextHandler));
-const keepAlive = Number(process.env.KEEP_ALIVE_TIMEOUT);
+// Longer than a proxy's or load balancer's idle timeout (nginx and AWS's 60 s): the proxy then
+// never reuses a connection this server is closing (a 502 for its reader). Node's default is 5 s.
+const keepAlive = Number(process.env.KEEP_ALIVE_TIMEOUT ?? 65_000);
 if (Number.isInteger(keepAlive) && keepAlive > 0) server.keepAliveTimeout = keepAlive;
 if (options.dev) server.on('upgrade', app.getUpgradeHandler());
 

@@ -52,6 +52,20 @@ async function snapshotsShow(explorers: readonly ExplorerInstance[], hash: strin
   }
 }
 
+/**
+ * Resolves once no explorer has a render of `page` in flight: a render a tips read began for a
+ * block mined on the way to the new head (pausing the miners lets the block in progress finish)
+ * is counted when it ends, seconds later on a loaded machine, and must not be taken for a viewer's.
+ */
+async function rendersSettled(explorers: readonly ExplorerInstance[], page: string): Promise<void> {
+  await expect
+    .poll(async () => (await Promise.all(explorers.map((e) => counterSum(e.url, 'strata_page_renders_in_flight', `page="${page}"`)))).reduce((a, b) => a + b, 0), {
+      timeout: 30_000,
+      message: `no render of ${page} in flight`,
+    })
+    .toBe(0);
+}
+
 /** VIEWERS documents of `path` asked at once, spread over `explorers`. */
 async function viewers(explorers: readonly ExplorerInstance[], path: string): Promise<Array<{ status: number; body: string; headers: Headers }>> {
   return Promise.all(
@@ -89,6 +103,7 @@ test.describe('pages that follow the tip', () => {
       const first = await renders(alone, label);
       const head = await newHead(devnet);
       await snapshotsShow([alone], head.hash);
+      await rendersSettled([alone], label);
       const before = await renders(alone, label);
       const answers = await viewers([alone], path);
       for (const answer of answers) {
@@ -139,6 +154,7 @@ test.describe('pages that follow the tip', () => {
       const label = path === '/' ? '/' : '/chain/[chain]';
       const head = await newHead(devnet);
       await snapshotsShow(fleet, head.hash);
+      await rendersSettled(fleet, label);
       const before = await totalRenders(fleet, label);
       const answers = await viewers(fleet, path);
       for (const answer of answers) {

@@ -12,6 +12,7 @@
  *   strata_event_loop_utilization         gauge                              the event loop's busy share since the last scrape
  *   strata_page_renders_total             counter   {page, cache, result}    the page cache's renders, by route pattern,
  *                                                                            policy and result (lib/server/page-cache/)
+ *   strata_page_renders_in_flight         gauge     {page}                   … begun and not yet finished
  *
  * and prom-client's default process metrics, the names every Node dashboard assumes
  * (`nodejs_eventloop_lag_seconds`, `nodejs_heap_size_used_bytes`, `nodejs_gc_duration_seconds`,
@@ -39,6 +40,7 @@ export interface StrataMetrics {
   readonly cacheLookups: Counter<'cache' | 'result'>;
   readonly coalescedWaiters: Counter<'source'>;
   readonly pageRenders: Counter<'page' | 'cache' | 'result'>;
+  readonly pageRendersInFlight: Gauge<'page'>;
   readonly requestNode: Histogram<'route'>;
   readonly requestDb: Histogram<'route'>;
 }
@@ -91,6 +93,12 @@ function createMetrics(): StrataMetrics {
       name: 'strata_page_renders_total',
       help: 'Renders the page cache made to serve every viewer of one copy, by route pattern, cache policy and result (kept; not-kept when the render was not a page to keep; too-large when it was served to the requests that waited for it but is over the limit of one copy).',
       labelNames: ['page', 'cache', 'result'],
+      registers,
+    }),
+    pageRendersInFlight: new Gauge({
+      name: 'strata_page_renders_in_flight',
+      help: 'Renders the page cache has begun and not yet finished, by route pattern (a render that never ends stays here).',
+      labelNames: ['page'],
       registers,
     }),
     requestNode: new Histogram({
@@ -162,6 +170,13 @@ export function recordCoalescedWaiter(source: 'in-flight' | 'recent'): void {
 
 export function recordPageRender(page: string, cache: string, result: 'kept' | 'not-kept' | 'too-large'): void {
   metrics().pageRenders.inc({ page, cache, result });
+}
+
+/** A render of `page` begins: counted in flight until the returned function is called. */
+export function pageRenderBegun(page: string): () => void {
+  const inFlight = metrics().pageRendersInFlight;
+  inFlight.inc({ page });
+  return () => inFlight.dec({ page });
 }
 
 /** A finished request's node and database time (lib/ops/request-work.ts). */

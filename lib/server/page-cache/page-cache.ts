@@ -20,7 +20,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { BASE_SECURITY_HEADERS, HSTS_VALUE } from '@/lib/http/security-headers';
-import { recordCacheLookup, recordPageRender } from '@/lib/ops/metrics';
+import { pageRenderBegun, recordCacheLookup, recordPageRender } from '@/lib/ops/metrics';
 import { lastHealth, nodeHealth, recentHealth, type NodeHealth } from '@/lib/server/pipeline/health';
 import { onTipsRead } from '@/lib/server/tips/tips-source';
 import { urls } from '@/lib/urls';
@@ -83,6 +83,7 @@ export function createPageCache({ origin, capacityBytes }: PageCacheOptions): Pa
     const base = origin();
     if (!base) return { kind: 'not-kept' };
     const handoff = variant.handoff && leaveHandoff(variant.handoff.identity, variant.handoff.data);
+    const finished = pageRenderBegun(kept.route.pattern);
     try {
       let result = await renderAnswer(base, kept.url, handoff ? { [HANDOFF_HEADER]: handoff.token } : {});
       // Etherscan's API answers its failures with HTTP 200 too: those are not kept (./etherscan-answer.ts).
@@ -92,6 +93,7 @@ export function createPageCache({ origin, capacityBytes }: PageCacheOptions): Pa
       recordPageRender(kept.route.pattern, kept.policy, result.kind);
       return result;
     } finally {
+      finished();
       handoff?.release();
     }
   }
