@@ -81,9 +81,17 @@ export const STANDARD_EVENTS: readonly EventDefinition[] = [
 
 /** topic0 → the definitions sharing it (two for Transfer and Approval). */
 const BY_TOPIC = new Map<Hex, EventDefinition[]>();
+/** Each event's topic0 (its signature's hash), lowercase. */
+const TOPIC_OF = new Map<EventKey, Hex>();
 for (const def of STANDARD_EVENTS) {
   const topic = toEventSelector(def.item);
   BY_TOPIC.set(topic, [...(BY_TOPIC.get(topic) ?? []), def]);
+  TOPIC_OF.set(def.key, topic);
+}
+
+/** The topic0 of a standard event (lowercase hex): a caller after one kind of event skips other logs without decoding them. */
+export function eventTopic(key: EventKey): Hex {
+  return TOPIC_OF.get(key) as Hex;
 }
 
 

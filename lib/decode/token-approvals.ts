@@ -8,7 +8,10 @@
  * token and is cleared by a transfer without an event, so it is no standing approval to list.
  */
 import type { Address } from 'viem';
-import { decodeLog, type LogInput } from './events';
+import { decodeLog, eventTopic, type LogInput } from './events';
+
+/** topic0 of the logs that may be approvals: any other log is no approval, and is not decoded (the indexer asks this of every log). */
+const APPROVAL_TOPICS: ReadonlySet<string> = new Set([eventTopic('erc20-approval'), eventTopic('approval-for-all')]);
 
 export type ApprovalKind = 'allowance' | 'operator';
 
@@ -25,6 +28,7 @@ export interface TokenApproval {
 
 /** The approval `log` sets, or null for any other log (a malformed one included). */
 export function approvalOf(log: LogInput): TokenApproval | null {
+  if (!APPROVAL_TOPICS.has(log.topics[0]?.toLowerCase() ?? '')) return null;
   const decoded = decodeLog(log);
   if (!decoded.decoded) return null;
   const { event } = decoded;
