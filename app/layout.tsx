@@ -6,6 +6,8 @@ import { Header } from '@/components/layout/Header';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { Footer } from '@/components/layout/Footer';
 import { NavigationProgress } from '@/components/layout/NavigationProgress';
+import { CopyHandler } from '@/components/layout/CopyHandler';
+import { SoftNavigation } from '@/components/layout/SoftNavigation';
 import { StaleBanner } from '@/components/layout/StaleBanner';
 import { PRE_PAINT_SCRIPT } from '@/lib/theme-script';
 import { getConfig } from '@/lib/config';
@@ -44,6 +46,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             labels either: a page carries the operator's labels it draws (components/ui/values/Address.tsx). */}
         <SkipLink />
         <NavigationProgress />
+        <CopyHandler />
+        <SoftNavigation />
         <StaleBanner />
         <Header
           broadcastEnabled={config.broadcastEnabled}

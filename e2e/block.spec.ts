@@ -9,6 +9,7 @@ import { screenshotAll } from './screenshots';
 import { BASE_URL, devnetUrl } from './support/env';
 import { rpc } from './support/rpc';
 import { untilTipsReach } from './support/tips-snapshot';
+import { hydrated } from './support/hydration';
 
 interface RpcBlock {
   hash: string;
@@ -97,6 +98,16 @@ test.describe('block page', () => {
     // The seal recomputed from the header fields matches the hash and meets the target.
     await expect(page.getByTestId('pow-check')).toHaveAttribute('data-status', 'verified');
     await expect(page.getByText('✓ verified')).toBeVisible();
+
+    // The hash's copy button copies it and says so for a moment (one listener serves every copy
+    // button: components/layout/CopyHandler.tsx).
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const copy = page.locator('header').getByRole('button', { name: 'Copy hash' });
+    await hydrated(page.locator('header h1'));
+    await copy.click();
+    await expect(page.locator('header').getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(block.hash);
+    await expect(copy).toBeVisible();
 
     // Previous / next by height.
     await page.getByRole('link', { name: `← Block ${(n - 1n).toLocaleString('en-US')}` }).click();

@@ -63,7 +63,9 @@ export function NavigationProgress() {
       data-testid="navigation-progress"
       className={`pointer-events-none fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden transition-opacity duration-200 ${pending ? 'opacity-100' : 'opacity-0'}`}
     >
-      <div className="h-full w-1/3 animate-[strata-progress_1s_ease-in-out_infinite] bg-accent" />
+      {/* Sweeping only while shown: an endless animation behind opacity 0 still asks the
+          compositor for a frame 60 times a second on every page. */}
+      <div className={`h-full w-1/3 bg-accent ${pending ? 'animate-[strata-progress_1s_ease-in-out_infinite]' : ''}`} />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Address } from '@/components/ui/values/Address';
 import { Amount } from '@/components/ui/values/Amount';
 import { CopyButton } from '@/components/ui/values/CopyButton';
@@ -44,9 +43,7 @@ export function TxTable({
               <td className="px-3 py-2 tabular-nums text-muted">{tx.transactionIndex ?? i}</td>
               <td className="px-3 py-2">
                 <span className="inline-flex items-center">
-                  <Link href={href(tx, i)} prefetch={false}>
-                    <Hash value={tx.hash} />
-                  </Link>
+                  <Hash value={tx.hash} href={href(tx, i)} />
                   <CopyButton value={tx.hash} label="Copy hash" />
                 </span>
               </td>

@@ -16,18 +16,24 @@ const MODE_LABEL: Record<TimeMode, string> = { age: 'age', local: 'local time', 
  * re-render. The server renders the age against its own clock (correct without JavaScript); the
  * browser then takes over with its clock and time zone (hydration text differences are expected,
  * hence suppressHydrationWarning) and keeps the age ticking.
+ *
+ * The browser formats local time only while it is shown: the first local-time formatter a page
+ * builds loads the time zone's names (about 60 ms of a fast desktop's main thread, four times that
+ * on a phone), which hydration would otherwise spend on text that CSS hides. Until then the hidden
+ * text stays the server's (hydration keeps mismatched text it was told to ignore).
  */
 export function Age({ timestamp, toggle = false }: { timestamp: bigint | number | string; toggle?: boolean }) {
   const seconds = Number(timestamp);
   const now = useNow();
   const utc = formatUtc(seconds);
+  const localShown = useSyncExternalStore(subscribeToRoot, isLocalShown, isLocalShownOnServer);
   const body = (
     <>
       <span className="time-age" suppressHydrationWarning>
         {formatAge(seconds, now)}
       </span>
       <span className="time-local" suppressHydrationWarning>
-        {formatLocal(seconds)}
+        {localShown ? formatLocal(seconds) : utc}
       </span>
       <span className="time-utc">{utc}</span>
     </>
@@ -49,6 +55,15 @@ export function Age({ timestamp, toggle = false }: { timestamp: bigint | number 
       <TimeModeButton />
     </span>
   );
+}
+
+/** Local time is rendered by the server (for readers without JavaScript) and, in the browser, only when shown. */
+function isLocalShown(): boolean {
+  return readTimeMode() === 'local';
+}
+function isLocalShownOnServer(): boolean {
+  // Also hydration's snapshot: false there keeps the formatter out of hydration.
+  return typeof window === 'undefined';
 }
 
 /** Cycles age → local → UTC for every timestamp on the page. */

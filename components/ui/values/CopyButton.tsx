@@ -1,33 +1,27 @@
-'use client';
-
-import { useEffect, useState } from 'react';
-
 /**
  * Copies `value` to the clipboard. Hidden without JavaScript (the value is selectable anyway).
  * `title`: the tooltip, for values too long to repeat in it (a source file, an ABI).
+ *
+ * Plain markup, not a client component: one listener for the whole page
+ * (components/layout/CopyHandler.tsx) copies and marks the clicked button, so a table of hashes
+ * does not hydrate a component per row. The mark (`data-copy-state`) picks the glyph in CSS.
  */
 export function CopyButton({ value, label = 'Copy', title }: { value: string; label?: string; title?: string }) {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  useEffect(() => {
-    if (state === 'idle') return;
-    const timer = setTimeout(() => setState('idle'), 1500);
-    return () => clearTimeout(timer);
-  }, [state]);
-
   return (
     <button
       type="button"
-      className="needs-js ml-1 inline-flex h-6 w-6 shrink-0 items-center justify-center rounded text-xs text-muted align-middle hover:bg-surface-2 hover:text-fg"
-      title={state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : (title ?? `${label}: ${value}`)}
-      aria-label={state === 'copied' ? 'Copied' : label}
-      onClick={() => {
-        navigator.clipboard.writeText(value).then(
-          () => setState('copied'),
-          () => setState('failed'),
-        );
-      }}
+      data-copy={value}
+      className="copy-button needs-js ml-1 inline-flex h-6 w-6 shrink-0 items-center justify-center rounded text-xs text-muted align-middle hover:bg-surface-2 hover:text-fg"
+      title={title ?? `${label}: ${value}`}
+      aria-label={label}
     >
-      {state === 'copied' ? '✓' : state === 'failed' ? '!' : <CopyIcon />}
+      <CopyIcon />
+      <span className="copy-done" aria-hidden="true">
+        ✓
+      </span>
+      <span className="copy-failed" aria-hidden="true">
+        !
+      </span>
     </button>
   );
 }
@@ -35,7 +29,7 @@ export function CopyButton({ value, label = 'Copy', title }: { value: string; la
 /** Two overlapping sheets, drawn rather than typed: no common font has a copy glyph (⧉ showed as a box). */
 function CopyIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" width="12" height="12" fill="none" stroke="currentColor" strokeWidth="1.5">
+    <svg className="copy-idle" aria-hidden="true" viewBox="0 0 16 16" width="12" height="12" fill="none" stroke="currentColor" strokeWidth="1.5">
       <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" />
       <path d="M10.5 3.5v-0.5a1.5 1.5 0 0 0-1.5-1.5H3a1.5 1.5 0 0 0-1.5 1.5v6A1.5 1.5 0 0 0 3 10.5h0.5" />
     </svg>

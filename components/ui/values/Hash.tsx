@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { shortenHex } from '@/lib/format';
 import { CopyButton } from './CopyButton';
+import { SoftLink } from './SoftLink';
 
 interface HashProps {
   value: string;
@@ -23,7 +23,7 @@ export function Hash({ value, href, full = false, copy = false, head = 8, tail =
   );
   return (
     <span className="inline-flex max-w-full items-center">
-      {href ? <Link prefetch={false} href={href}>{text}</Link> : text}
+      {href ? <SoftLink href={href}>{text}</SoftLink> : text}
       {copy ? <CopyButton value={value} label="Copy hash" /> : null}
     </span>
   );

@@ -1,9 +1,9 @@
-import Link from 'next/link';
 import { shortenHex } from '@/lib/format';
 import { urls } from '@/lib/urls';
 import { AddressLabel } from '@/components/labels/AddressLabel';
 import { ZoneBadge } from '@/components/ui/layout/Badge';
 import { CopyButton } from './CopyButton';
+import { SoftLink } from './SoftLink';
 
 export interface AddressProps {
   address: string;
@@ -29,7 +29,7 @@ export function LiveAddress({ address, link = true, full = false, copy = false, 
   return (
     <span className="inline-flex max-w-full flex-wrap items-center gap-x-1">
       <AddressLabel address={address} operator={operator} />
-      {link ? <Link prefetch={false} href={urls.address(address)}>{text}</Link> : text}
+      {link ? <SoftLink href={urls.address(address)}>{text}</SoftLink> : text}
       {copy ? <CopyButton value={address} label="Copy address" /> : null}
       {zone ? <ZoneBadge address={address} /> : null}
     </span>
