@@ -26,8 +26,11 @@ const VIEWERS = 24;
 /** This instance's renders of tip pages (kept or not) for `page` ("/" or "/chain/[chain]"). */
 const renders = (explorer: ExplorerInstance, page: string) => counterSum(explorer.url, 'strata_page_renders_total', `page="${page}"`);
 
-const totalRenders = async (explorers: readonly ExplorerInstance[], page: string) =>
-  (await Promise.all(explorers.map((e) => renders(e, page)))).reduce((a, b) => a + b, 0);
+/** `metric`'s samples for `page` ("/" or "/chain/[chain]"), summed over `explorers`. */
+const fleetSum = async (explorers: readonly ExplorerInstance[], metric: string, page: string) =>
+  (await Promise.all(explorers.map((e) => counterSum(e.url, metric, `page="${page}"`)))).reduce((a, b) => a + b, 0);
+
+const totalRenders = (explorers: readonly ExplorerInstance[], page: string) => fleetSum(explorers, 'strata_page_renders_total', page);
 
 /** Mines at least one block of every chain's zone, then holds the chain still; the zone's new head. */
 async function newHead(devnet: Devnet): Promise<RpcBlockLite & { number: string }> {
@@ -59,10 +62,7 @@ async function snapshotsShow(explorers: readonly ExplorerInstance[], hash: strin
  */
 async function rendersSettled(explorers: readonly ExplorerInstance[], page: string): Promise<void> {
   await expect
-    .poll(async () => (await Promise.all(explorers.map((e) => counterSum(e.url, 'strata_page_renders_in_flight', `page="${page}"`)))).reduce((a, b) => a + b, 0), {
-      timeout: 30_000,
-      message: `no render of ${page} in flight`,
-    })
+    .poll(() => fleetSum(explorers, 'strata_page_renders_in_flight', page), { timeout: 30_000, message: `no render of ${page} in flight` })
     .toBe(0);
 }
 

@@ -37,6 +37,7 @@ import { PREFETCH } from '@/lib/index/engine/chain-follower';
 import { historyPage } from '@/lib/index/readers/history-reader';
 import { migrate } from '@/lib/index/testing/engine-with-derivations';
 import { devnetConfig, tempIndexDir } from '@/lib/index/testing/index-test-support';
+import type { IndexWriter } from '@/lib/index/engine/index-writer';
 import { startIndexWriter } from '@/lib/index/writer';
 import { openIndex } from '@/lib/index/open-index';
 import { encodeCursor } from '@/lib/index/readers/page-cursor';
@@ -106,6 +107,11 @@ interface IndexRun {
   readonly pacing: string;
 }
 
+/** Whether the block pass's committed cursor of every zone has reached `until`. */
+function blockPassAt(status: ReturnType<IndexWriter['status']>, until: bigint): boolean {
+  return status.chains.length > 0 && status.chains.every((c) => c.indexed !== null && c.indexed >= until);
+}
+
 async function indexInto(db: Db, config: StrataConfig, until: bigint, timing?: DerivationTiming): Promise<IndexRun> {
   const started = performance.now();
   const writer = startIndexWriter({ db, sources: zoneSources(config), from: 0n, concurrency: CONCURRENCY, until, progressMs: 0, timing });
@@ -113,10 +119,10 @@ async function indexInto(db: Db, config: StrataConfig, until: bigint, timing?: D
   let behind = 0;
   // The block pass's end, seen from its committed cursors (a check every 5 ms costs the event loop nothing to speak of).
   const watch = setInterval(() => {
-    const { chains, traces } = writer.status();
-    if (blockMs !== undefined || chains.length === 0 || !chains.every((c) => c.indexed !== null && c.indexed >= until)) return;
+    const status = writer.status();
+    if (blockMs !== undefined || !blockPassAt(status, until)) return;
     blockMs = performance.now() - started;
-    behind = traces.reduce((sum, t) => sum + Number(until - (t.traced ?? -1n)), 0);
+    behind = status.traces.reduce((sum, t) => sum + Number(until - (t.traced ?? -1n)), 0);
   }, 5);
   await writer.done;
   clearInterval(watch);
@@ -128,7 +134,7 @@ async function indexInto(db: Db, config: StrataConfig, until: bigint, timing?: D
 /** Indexes blocks 0..until with the block pass, then stops the writer (the warm-up: its traces are not waited for). */
 async function blockPassOnly(db: Db, config: StrataConfig, until: bigint): Promise<void> {
   const writer = startIndexWriter({ db, sources: zoneSources(config), from: 0n, concurrency: CONCURRENCY, until, progressMs: 0 });
-  while (!writer.status().chains.every((c) => c.indexed !== null && c.indexed >= until) || writer.status().chains.length === 0) {
+  while (!blockPassAt(writer.status(), until)) {
     await new Promise((r) => setTimeout(r, 20));
   }
   await writer.stop();
