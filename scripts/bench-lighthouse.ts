@@ -19,6 +19,7 @@
  *                   own: a high-end desktop slowed to a mid-tier phone). Each run's host benchmark
  *                   index is printed: below ~1,000 Lighthouse warns the host is slower than its 4×
  *                   assumes, and the same page scores lower there
+ *   --pages         a comma-separated subset of home,block,transaction,address,token (default all)
  *   --details       also print, per page, the largest paint's element and its parts, the layout
  *                   shifts, the scripts and long tasks behind the blocking time, and the elements
  *                   of each failing accessibility audit: where to look
@@ -30,7 +31,7 @@ import lighthouse from 'lighthouse';
 import { withSampleExplorer } from './bench/sample-explorer';
 
 const { values } = parseArgs({
-  options: { 'port-offset': { type: 'string', default: '2000' }, runs: { type: 'string', default: '1' }, 'busy-node': { type: 'boolean', default: false }, 'cpu-slowdown': { type: 'string', default: '4' }, details: { type: 'boolean', default: false } },
+  options: { 'port-offset': { type: 'string', default: '2000' }, runs: { type: 'string', default: '1' }, 'busy-node': { type: 'boolean', default: false }, 'cpu-slowdown': { type: 'string', default: '4' }, details: { type: 'boolean', default: false }, pages: { type: 'string', default: '' } },
 });
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -135,13 +136,15 @@ function format(rows: readonly Row[]): string {
 async function main(): Promise<void> {
   const runs = Math.max(1, Number(values.runs));
   await withSampleExplorer('bench:lighthouse', Number(values['port-offset']), async (samples) => {
-    const pages: Array<[string, string]> = [
+    const allPages: Array<[string, string]> = [
       ['home', '/'],
       ['block', samples.blockPath],
       ['transaction', `/tx/${samples.txHash}`],
       ['address', `/address/${samples.address}`],
       ['token', `/token/${samples.token}`],
     ];
+    const pages = allPages.filter(([name]) => !values.pages || values.pages.split(',').includes(name));
+    if (pages.length === 0) throw new Error(`--pages: a comma-separated subset of home,block,transaction,address,token, not ${values.pages}`);
     const chrome = await launch({
       ...(existsSync(SYSTEM_CHROMIUM) ? { chromePath: SYSTEM_CHROMIUM } : {}),
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
