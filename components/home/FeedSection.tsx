@@ -22,7 +22,7 @@ export function FeedSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="rounded-lg border border-border bg-surface">
+    <section aria-labelledby={id} className="card-below">
       <h2 id={id} className="border-b border-border px-4 py-2 text-sm font-semibold">
         {title}
       </h2>

@@ -18,7 +18,7 @@ export function Badge({ tone = 'neutral', title, children }: { tone?: Tone; titl
   return (
     <span
       title={title}
-      className={`inline-flex items-center whitespace-nowrap rounded-full border px-2 py-px text-xs font-medium ${TONES[tone]}`}
+      className={`badge ${TONES[tone]}`}
     >
       {children}
     </span>

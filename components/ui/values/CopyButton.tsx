@@ -11,7 +11,7 @@ export function CopyButton({ value, label = 'Copy', title }: { value: string; la
     <button
       type="button"
       data-copy={value}
-      className="copy-button needs-js ml-1 inline-flex h-6 w-6 shrink-0 items-center justify-center rounded text-xs text-muted align-middle hover:bg-surface-2 hover:text-fg"
+      className="copy-button needs-js"
       title={title ?? `${label}: ${value}`}
       aria-label={label}
     >
