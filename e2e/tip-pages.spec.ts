@@ -19,6 +19,7 @@ import { devnetOffset, freePort } from './support/ports';
 import { startRedis, type RedisServer } from './support/redis';
 import { rpc, type RpcBlockLite } from './support/rpc';
 import { counterSum } from './support/explorer-metrics';
+import { untilTipsShow } from './support/tips-snapshot';
 
 const CHAINS = ['prime', 'cyprus', 'cyprus1'].map((n) => getChain(n as 'prime'));
 const VIEWERS = 24;
@@ -42,17 +43,7 @@ async function newHead(devnet: Devnet): Promise<RpcBlockLite & { number: string 
 
 /** Resolves once every explorer's tips snapshot (/api/tips, the one the pages follow) has `hash` as cyprus1's head. */
 async function snapshotsShow(explorers: readonly ExplorerInstance[], hash: string): Promise<void> {
-  for (const explorer of explorers) {
-    await expect
-      .poll(
-        async () => {
-          const tips = (await (await fetch(`${explorer.url}/api/tips`)).json()) as { chains: Array<{ chain: string; hash: string | null }> };
-          return tips.chains.find((c) => c.chain === 'cyprus1')?.hash;
-        },
-        { timeout: 30_000, message: `${explorer.url}'s tips show the new head` },
-      )
-      .toBe(hash);
-  }
+  for (const explorer of explorers) await untilTipsShow(explorer.url, 'cyprus1', hash);
 }
 
 /**

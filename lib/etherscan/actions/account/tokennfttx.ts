@@ -1,26 +1,6 @@
-import { parseTxlist } from '@/lib/history/etherscan';
-import { defineAction } from '../../action';
-import { bad } from '../../envelope';
-import { PAGING } from './txlist';
+import { tokenTransferAction } from './token-transfer-list';
 
-export default defineAction({
-  module: 'account',
-  action: 'tokennfttx',
-  summary: "The address's ERC-721 transfers (tokenID each), from the index.",
-  params: [
-    { name: 'address', kind: 'address', required: true, description: 'The account.' },
-    { name: 'contractaddress', kind: 'address', description: 'Only the transfers of this token.' },
-    ...PAGING,
-  ],
-  methods: ['GET'],
-  zone: { from: 'none' },
-  rateLimit: 'none',
-  cache: 'per-index-version',
-  envelope: 'etherscan',
-  example: { address: '0x0000000000000000000000000000000000000000', page: '1', offset: '10' },
-  async handle({ params }, ctx) {
-    const query = parseTxlist(params);
-    if (typeof query === 'string') return bad(query);
-    return ctx.txlist(query);
-  },
-});
+export default tokenTransferAction(
+  'tokennfttx',
+  "The address's ERC-721 transfers (tokenID each), from the index.",
+);
