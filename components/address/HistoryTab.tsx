@@ -43,7 +43,7 @@ export function HistoryTab({ address, load, paged }: { address: string; load: Hi
   if (load.kind === 'bad-cursor') return <BadPageLink problem={load.message} newestHref={urls.addressHistory(address)} />;
   const { items, next } = load.page;
   return (
-    <section className="card-below" data-testid="history">
+    <section className="card" data-testid="history">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-2 text-sm">
         <h2 className="font-semibold">Transactions</h2>
         <a href={urls.api.historyCsv(address)} download data-testid="history-csv">

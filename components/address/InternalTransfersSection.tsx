@@ -34,7 +34,7 @@ export function InternalTransfersSection({ address, load, paged }: { address: st
   if (load.kind === 'bad-cursor') return <BadPageLink problem={load.message} newestHref={urls.addressInternal(address)} />;
   const { page, traced } = load;
   return (
-    <section className="card-below" data-testid="internal-history">
+    <section className="card" data-testid="internal-history">
       <div className="border-b border-border px-4 py-2 text-sm">
         <h2 className="font-semibold">Internal transfers</h2>
         <p className="text-xs text-muted">Value moved by contracts inside transactions, below their top-level call.</p>

@@ -117,7 +117,7 @@ function Transfers({ address, load, paged }: { address: AddressType; load: Token
   if (load.kind === 'bad-cursor') return <BadPageLink problem={load.message} newestHref={urls.addressTokens(address)} />;
   const { items, next } = load.page;
   return (
-    <section className="card-below" data-testid="token-transfers">
+    <section className="card" data-testid="token-transfers">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-2 text-sm">
         <h2 className="font-semibold">Token transfers</h2>
         <a href={urls.api.tokenTransfers(address)} className="text-xs">

@@ -22,7 +22,7 @@ export function FeedSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="card-below">
+    <section aria-labelledby={id} className="card">
       <h2 id={id} className="border-b border-border px-4 py-2 text-sm font-semibold">
         {title}
       </h2>

@@ -27,7 +27,7 @@ export interface EmittedEtx {
  */
 export function EtxJourneyCard({ origin, etxs }: { origin: ChainName; etxs: readonly EmittedEtx[] }) {
   return (
-    <section className="card-below" data-testid="etx-journeys">
+    <section className="card" data-testid="etx-journeys">
       <h2 className="border-b border-border px-4 py-2 text-sm font-semibold">
         ETX journey{etxs.length > 1 ? `s (${etxs.length})` : ''}
       </h2>

@@ -37,7 +37,7 @@ export function StateChanges({ accounts, layoutOf }: { accounts: readonly Accoun
 function AccountCard({ account, layout }: { account: AccountChanges; layout: SlotNamer | undefined }) {
   const life = LIFECYCLE[account.lifecycle];
   return (
-    <section className="card-below" data-testid="state-account" data-address={account.address.toLowerCase()}>
+    <section className="card" data-testid="state-account" data-address={account.address.toLowerCase()}>
       <header className="flex flex-wrap items-center gap-2 border-b border-border px-4 py-2 text-sm">
         <Address address={account.address} zone />
         {life ? <Badge tone={life.tone}>{life.label}</Badge> : null}
