@@ -13,7 +13,7 @@ import { addressHref, type AsOf } from '@/lib/params/address-params';
 export function AsOfForm({ address, zone, requested, header, slot }: { address: string; zone: ChainName; requested: AsOf; header?: Header; slot?: string }) {
   const number = header?.number[2];
   return (
-    <section className="rounded-lg border border-border bg-surface px-4 py-3" aria-label="As of block">
+    <section className="card px-4 py-3" aria-label="As of block">
       <form method="get" action={urls.address(address)} className="flex flex-wrap items-end gap-3">
         {slot ? <input type="hidden" name="slot" value={slot} /> : null}
         <label className="flex flex-col gap-1 text-xs text-muted">

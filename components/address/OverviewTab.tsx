@@ -67,7 +67,7 @@ export function OverviewTab({
           {heading}
           {elsewhere}
           <AsOfForm address={address} zone={zone.name} requested={requested} slot={slotText} />
-          <p className="rounded-lg border border-border bg-surface p-4 text-sm" role="status">
+          <p className="card p-4 text-sm" role="status">
             {zone.label} has no block #{overview.requested.toString()} yet
             {overview.tip !== undefined ? <>: its tip is <Link href={addressHref(address, { block: overview.tip, slot: slotText })}>#{overview.tip.toString()}</Link></> : null}.
           </p>

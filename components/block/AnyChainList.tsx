@@ -35,7 +35,7 @@ export function AnyChainList({ result }: { result: AnyChainResult }) {
             : `Block ${ref.hash} is coincident: the same block sits on each chain below.`}
         </p>
       </header>
-      <ul className="divide-y divide-border rounded-lg border border-border bg-surface" data-testid="any-chain-list">
+      <ul className="divide-y divide-border card" data-testid="any-chain-list">
         {result.found.map(({ chain, block, answers: own }) => (
           <li key={chain.name} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 text-sm">
             <Link href={urls.block(chain.name, block.hash)} className="w-24 font-medium">

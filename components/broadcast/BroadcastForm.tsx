@@ -133,7 +133,7 @@ function Decoded({ decoded }: { decoded: DecodedRaw }) {
     );
   }
   return (
-    <section className="overflow-hidden rounded-lg border border-border bg-surface" data-testid="broadcast-decoded">
+    <section className="overflow-hidden card" data-testid="broadcast-decoded">
       <h2 className="border-b border-border px-4 py-2 text-sm font-semibold">Decoded, before sending</h2>
       <dl className="divide-y divide-border text-sm">
         <Row label="Hash (keccak256 of the bytes)">

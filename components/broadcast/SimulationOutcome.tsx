@@ -33,7 +33,7 @@ export function SimulationOutcome({ answer }: { answer: SimulationAnswer }) {
   const moved = answer.internalTransfers?.filter((t) => t.error === null) ?? [];
   const changes = answer.stateChanges ?? [];
   return (
-    <section className="space-y-2 rounded-lg border border-border bg-surface p-4 text-sm" data-testid="simulation" data-status={answer.status} aria-live="polite">
+    <section className="space-y-2 card p-4 text-sm" data-testid="simulation" data-status={answer.status} aria-live="polite">
       <h2 className="font-semibold">
         Dry run on {answer.chain}&apos;s pending state: <span className={ok ? 'text-ok' : 'text-bad'} data-testid="simulation-status">{ok ? '✓ would succeed' : '✗ would revert'}</span>
       </h2>

@@ -11,7 +11,7 @@ const INPUT = 'rounded-md border border-border bg-bg px-2 py-1.5 font-mono text-
  */
 export function FeeControls({ path, blocks, percentiles }: { path: string; blocks: string; percentiles: string }) {
   return (
-    <form method="get" action={path} className="flex flex-wrap items-end gap-3 rounded-lg border border-border bg-surface px-4 py-3" data-testid="fee-controls">
+    <form method="get" action={path} className="flex flex-wrap items-end gap-3 card px-4 py-3" data-testid="fee-controls">
       <label className="flex flex-col gap-1 text-xs text-muted">
         Blocks (1–{MAX_BLOCK_COUNT})
         <input name="blocks" defaultValue={blocks} inputMode="numeric" className={`${INPUT} w-28`} data-testid="fee-blocks" />

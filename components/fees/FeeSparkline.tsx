@@ -25,7 +25,7 @@ export function FeeSparkline({ chain, label }: { chain: ChainName; label: string
   const view = query.data;
   const rows = view?.history.ok ? view.history.rows.map((r) => ({ block: r.block, baseFee: r.baseFeeGwei })) : [];
   return (
-    <section className="rounded-lg border border-border bg-surface p-3" data-testid="fee-sparkline">
+    <section className="card p-3" data-testid="fee-sparkline">
       <header className="flex items-baseline justify-between gap-2">
         <h2 className="text-sm font-semibold">
           <Link href={urls.fees(chain)} className="text-fg">

@@ -10,7 +10,7 @@ import { urls } from '@/lib/urls';
 export function ChainCard({ tip }: { tip: ChainTip }) {
   const level = LEVEL_NAMES[tip.level];
   return (
-    <article id={tip.chain} data-chain={tip.chain} className="scroll-mt-20 rounded-lg border border-border bg-surface p-3">
+    <article id={tip.chain} data-chain={tip.chain} className="scroll-mt-20 card p-3">
       <header className="flex items-center justify-between gap-2">
         <h3 className="text-sm font-semibold">
           <Link prefetch={false} href={urls.chain(tip.chain)} className="text-fg">

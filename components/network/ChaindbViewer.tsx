@@ -11,7 +11,7 @@ export const COMMON_DB_PROPERTIES = ['leveldb.stats', 'leveldb.iostats', 'leveld
  */
 export function ChaindbViewer({ chains, chain, property, result }: { chains: readonly Chain[]; chain?: string; property: string; result?: ChaindbResult }) {
   return (
-    <section className="rounded-lg border border-border bg-surface" aria-labelledby="chaindb-title">
+    <section className="card" aria-labelledby="chaindb-title">
       <h2 id="chaindb-title" className="border-b border-border px-4 py-2 text-sm font-semibold">
         Database properties <span className="font-normal text-muted">(debug_chaindbProperty)</span>
       </h2>

@@ -35,7 +35,7 @@ export function NetworkTable({ rows }: { rows: readonly NetworkRow[] }) {
   return (
     <>
     <NetworkCards rows={rows} />
-    <DataTable caption="Every configured chain: its node, head, sync and peers" boxClassName="hidden rounded-lg border border-border bg-surface md:block" className="w-full min-w-[60rem] text-left text-sm" testId="network-table">
+    <DataTable caption="Every configured chain: its node, head, sync and peers" boxClassName="hidden card md:block" className="w-full min-w-[60rem] text-left text-sm" testId="network-table">
         <thead className="border-b border-border text-xs text-muted">
           <tr>
             <th className="sticky left-0 bg-surface px-3 py-2 font-medium">Chain</th>
@@ -67,7 +67,7 @@ function NetworkCards({ rows }: { rows: readonly NetworkRow[] }) {
       {rows.map((row) => {
         const level = LEVEL_NAMES[row.chain.level];
         return (
-          <li key={row.chain.name} data-testid="network-card" data-chain={row.chain.name} className="rounded-lg border border-border bg-surface p-3 text-sm">
+          <li key={row.chain.name} data-testid="network-card" data-chain={row.chain.name} className="card p-3 text-sm">
             <div className="flex flex-wrap items-center gap-2">
               <Link href={urls.chain(row.chain.name)} className="font-medium">{row.chain.label}</Link>
               <Badge tone={level}>{level}</Badge>

@@ -7,7 +7,7 @@ import { urls } from '@/lib/urls';
 /** Several chains answered for one hash (a coincident block sits on each chain it dominates). */
 export function HashResults({ hash, lookup }: { hash: string; lookup: HashLookup }) {
   return (
-    <section className="overflow-hidden rounded-lg border border-border bg-surface" data-testid="hash-results">
+    <section className="overflow-hidden card" data-testid="hash-results">
       <h2 className="border-b border-border px-4 py-2 text-sm font-semibold">
         {lookup.blocks.length + lookup.transactions.length} matches
       </h2>

@@ -9,7 +9,7 @@ import { urls } from '@/lib/urls';
 /** A height on each configured chain: each chain counts its own blocks. */
 export function HeightResults({ height, lookup }: { height: bigint; lookup: HeightLookup }) {
   return (
-    <section className="overflow-hidden rounded-lg border border-border bg-surface" data-testid="height-results">
+    <section className="overflow-hidden card" data-testid="height-results">
       <h2 className="border-b border-border px-4 py-2 text-sm font-semibold">
         Block {formatInteger(height)} on each chain
       </h2>

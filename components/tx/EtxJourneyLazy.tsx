@@ -10,10 +10,10 @@ import { clientLazy } from '@/components/ui/client/client-lazy';
  */
 export const EtxJourneyCardLazy = clientLazy(
   () => import('./EtxJourneyCard').then((m) => m.EtxJourneyCard),
-  <p className="rounded-lg border border-border bg-surface p-4 text-sm text-muted">Loading the ETX journey (it is read in the browser)…</p>,
+  <p className="card p-4 text-sm text-muted">Loading the ETX journey (it is read in the browser)…</p>,
 );
 
 export const EtxOriginLazy = clientLazy(
   () => import('./EtxOrigin').then((m) => m.EtxOrigin),
-  <p className="rounded-lg border border-border bg-surface p-4 text-sm text-muted">Loading where this ETX came from (read in the browser)…</p>,
+  <p className="card p-4 text-sm text-muted">Loading where this ETX came from (read in the browser)…</p>,
 );

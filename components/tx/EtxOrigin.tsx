@@ -48,7 +48,7 @@ export function EtxOrigin({ hash }: { hash: string }) {
     );
   }
   return (
-    <section className="rounded-lg border border-border bg-surface px-4 py-3 text-sm" data-testid="etx-origin">
+    <section className="card px-4 py-3 text-sm" data-testid="etx-origin">
       <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">Emitted by</p>
       {body}
     </section>

@@ -10,7 +10,7 @@ import type { PoolGroupView, PoolRowView } from '@/lib/txpool/txpool-view';
 /** One sender's pooled transactions in nonce order, with missing nonces drawn as gap rows. */
 export function PoolGroup({ group }: { group: PoolGroupView }) {
   return (
-    <section className="overflow-hidden rounded-lg border border-border bg-surface" data-testid="pool-group" data-sender={group.sender.toLowerCase()}>
+    <section className="overflow-hidden card" data-testid="pool-group" data-sender={group.sender.toLowerCase()}>
       <header className="flex flex-wrap items-center gap-2 border-b border-border px-4 py-2 text-sm">
         <span className="text-muted">From</span>
         <LiveAddress address={group.sender} zone copy />

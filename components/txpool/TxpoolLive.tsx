@@ -77,7 +77,7 @@ function StatusCounts({ status }: { status: TxpoolView['status'] }) {
 
 function Count({ label, hint, value, testId }: { label: string; hint: string; value: string; testId: string }) {
   return (
-    <div className="rounded-lg border border-border bg-surface p-3" title={hint}>
+    <div className="card p-3" title={hint}>
       <dt className="text-xs text-muted">{label}</dt>
       <dd className="text-2xl font-semibold tabular-nums" data-testid={testId}>
         {formatInteger(BigInt(value))}
@@ -101,7 +101,7 @@ function Groups({ groups, inspect }: { groups: TxpoolView['groups']; inspect: Se
         </p>
       </div>
       {groups.value.length === 0 ? (
-        <p className="rounded-lg border border-border bg-surface p-4 text-sm text-muted">The pool is empty.</p>
+        <p className="card p-4 text-sm text-muted">The pool is empty.</p>
       ) : (
         groups.value.map((g) => <PoolGroup key={g.sender} group={g} />)
       )}

@@ -16,7 +16,7 @@ export function JobStatus({ guid, outcome }: { guid: string; outcome: StatusOutc
   const { status } = outcome;
   const done = status.state !== 'pending';
   return (
-    <section className="space-y-1 rounded-lg border border-border bg-surface p-4 text-sm" data-testid="job-status" data-state={status.state}>
+    <section className="space-y-1 card p-4 text-sm" data-testid="job-status" data-state={status.state}>
       <p>
         Job <code className="font-mono text-xs">{guid}</code> for <code className="font-mono text-xs">{status.address}</code> ({status.contractName}, {status.compilerVersion}):{' '}
         <strong className={status.state === 'fail' ? 'text-bad' : done ? 'text-ok' : undefined}>{status.result}</strong>

@@ -89,7 +89,7 @@ export function VerifyForm({ address, compilers, guid }: VerifyFormProps) {
   const busy = job.kind === 'submitting' || job.kind === 'following';
   return (
     <div className="space-y-4">
-      <form ref={form} action={urls.api.etherscan()} method="post" onSubmit={submit} className="space-y-4 rounded-lg border border-border bg-surface p-4" data-testid="verify-form">
+      <form ref={form} action={urls.api.etherscan()} method="post" onSubmit={submit} className="space-y-4 card p-4" data-testid="verify-form">
         <input type="hidden" name="module" value="contract" />
         <input type="hidden" name="action" value="verifysourcecode" />
         <label className="block text-xs text-muted">
@@ -174,7 +174,7 @@ function JobView({ job }: { job: Job }) {
       );
     case 'following':
       return (
-        <p role="status" className="rounded-lg border border-border bg-surface p-4 text-sm" data-testid="verify-outcome" data-verdict="pending">
+        <p role="status" className="card p-4 text-sm" data-testid="verify-outcome" data-verdict="pending">
           Job <code className="font-mono text-xs">{job.guid}</code>: {job.result}. The page asks every second until the verdict.
         </p>
       );

@@ -114,7 +114,7 @@ function Summary({ rows }: { rows: readonly { baseFeeWei: string; gasUsedPercent
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
-    <div className="rounded-lg border border-border bg-surface px-3 py-2">
+    <div className="card px-3 py-2">
       <dt className="text-xs text-muted">{label}</dt>
       <dd className="tabular-nums">{value}</dd>
     </div>

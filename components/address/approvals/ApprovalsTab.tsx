@@ -38,7 +38,7 @@ export function ApprovalsTab({ address, zone, load, chainId, paged }: { address:
   );
   return (
     <div className="space-y-4">
-      <section className="rounded-lg border border-border bg-surface p-4" aria-label="Your wallet">
+      <section className="card p-4" aria-label="Your wallet">
         <ConnectWalletLazy chainId={chainId} />
       </section>
       <Card title={title}>

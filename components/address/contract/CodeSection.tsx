@@ -8,7 +8,7 @@ import { formatBytes } from '@/lib/format';
  */
 export function CodeSection({ code, source, sourceHref }: { code: string; source: 'verified' | 'unverified'; sourceHref: string }) {
   return (
-    <section id="code" className="rounded-lg border border-border bg-surface">
+    <section id="code" className="card">
       <h2 className="flex items-center justify-between border-b border-border px-4 py-2 text-sm font-semibold">
         Code <span className="text-xs font-normal text-muted">{formatBytes((code.length - 2) / 2)} <CopyButton value={code} label="Copy code" /></span>
       </h2>

@@ -26,7 +26,7 @@ export function ContractTab({ address, zone, load }: { address: AddressType; zon
         );
       }
       return (
-        <section className="space-y-2 rounded-lg border border-border bg-surface p-4 text-sm" data-testid="contract-unverified">
+        <section className="space-y-2 card p-4 text-sm" data-testid="contract-unverified">
           <p>
             This contract&apos;s source is <strong>not verified</strong>: its {formatBytes(load.codeBytes)} of code are on the Overview tab,
             and read contract there needs an ABI pasted.
@@ -41,7 +41,7 @@ export function ContractTab({ address, zone, load }: { address: AddressType; zon
       );
     case 'no-code':
       return (
-        <p className="rounded-lg border border-border bg-surface p-4 text-sm" role="status" data-testid="contract-no-code">
+        <p className="card p-4 text-sm" role="status" data-testid="contract-no-code">
           There is no contract at this address: it has no code at {zone.label}&apos;s latest block.
         </p>
       );

@@ -136,7 +136,7 @@ function CompilerFacts({ contract: c }: { contract: VerifiedContract }) {
 function AbiSection({ address, contract }: { address: string; contract: VerifiedContract }) {
   const json = JSON.stringify(contract.abi);
   return (
-    <section className="rounded-lg border border-border bg-surface" data-testid="contract-abi">
+    <section className="card" data-testid="contract-abi">
       <h2 className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-2 text-sm font-semibold">
         <span>
           ABI <span className="text-xs font-normal text-muted">({contract.abi.length} entries)</span>

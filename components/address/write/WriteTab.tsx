@@ -14,13 +14,13 @@ export function WriteTab({ address, zone, load }: { address: Address; zone: Chai
       return <ErrorPanel title={`The ${zone.label} node did not answer`} message={load.message} />;
     case 'no-code':
       return (
-        <p className="rounded-lg border border-border bg-surface p-4 text-sm" role="status" data-testid="write-no-code">
+        <p className="card p-4 text-sm" role="status" data-testid="write-no-code">
           There is no contract at this address to write to: it has no code at {zone.label}’s block #{load.block.toString()}.
         </p>
       );
     case 'ok':
       return (
-        <section className="space-y-3 rounded-lg border border-border bg-surface p-4" aria-label="Write contract">
+        <section className="space-y-3 card p-4" aria-label="Write contract">
           <p className="text-sm text-muted">
             Each function below is sent as a transaction from your wallet’s account, which must be in {zone.label} (a Quai address belongs to one
             zone). The gas is estimated by this explorer’s {zone.label} node first; nothing is signed but in your wallet.

@@ -14,7 +14,7 @@ interface NotFoundPanelProps {
 /** A "not found" that says exactly why. */
 export function NotFoundPanel({ title, reason, details, children }: NotFoundPanelProps) {
   return (
-    <section className="mx-auto max-w-2xl rounded-lg border border-border bg-surface p-6">
+    <section className="mx-auto max-w-2xl card p-6">
       <p className="text-xs font-semibold uppercase tracking-wide text-muted">Not found · 404</p>
       <h1 className="mt-1 text-lg font-semibold">{title}</h1>
       <div className="mt-2 text-sm">{reason}</div>
