@@ -133,18 +133,30 @@ function format(rows: readonly Row[]): string {
   return [head, ...lines].map((cells) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n');
 }
 
+const PAGE_NAMES = ['home', 'block', 'transaction', 'address', 'token'] as const;
+type PageName = (typeof PAGE_NAMES)[number];
+
+/** The pages --pages asks for (all five without it); a name not among them is refused before anything starts. */
+function askedPages(): readonly PageName[] {
+  if (!values.pages) return PAGE_NAMES;
+  const asked = values.pages.split(',');
+  const unknown = asked.filter((name) => !(PAGE_NAMES as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`--pages: a comma-separated subset of ${PAGE_NAMES.join(',')}; unknown: ${unknown.join(', ')}`);
+  return PAGE_NAMES.filter((name) => asked.includes(name));
+}
+
 async function main(): Promise<void> {
   const runs = Math.max(1, Number(values.runs));
+  const asked = askedPages();
   await withSampleExplorer('bench:lighthouse', Number(values['port-offset']), async (samples) => {
-    const allPages: Array<[string, string]> = [
-      ['home', '/'],
-      ['block', samples.blockPath],
-      ['transaction', `/tx/${samples.txHash}`],
-      ['address', `/address/${samples.address}`],
-      ['token', `/token/${samples.token}`],
-    ];
-    const pages = allPages.filter(([name]) => !values.pages || values.pages.split(',').includes(name));
-    if (pages.length === 0) throw new Error(`--pages: a comma-separated subset of home,block,transaction,address,token, not ${values.pages}`);
+    const paths: Record<PageName, string> = {
+      home: '/',
+      block: samples.blockPath,
+      transaction: `/tx/${samples.txHash}`,
+      address: `/address/${samples.address}`,
+      token: `/token/${samples.token}`,
+    };
+    const pages: Array<[string, string]> = asked.map((name) => [name, paths[name]]);
     const chrome = await launch({
       ...(existsSync(SYSTEM_CHROMIUM) ? { chromePath: SYSTEM_CHROMIUM } : {}),
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

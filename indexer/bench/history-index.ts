@@ -130,7 +130,7 @@ async function indexInto(db: Db, config: StrataConfig, until: bigint, timing?: D
   const cpuStarted = process.cpuUsage();
   const writer = startIndexWriter({ db, sources: zoneSources(config), from: 0n, concurrency: CONCURRENCY, until, progressMs: 0, timing });
   let blockMs: number | undefined;
-  let blockCpuMs = 0;
+  let blockCpuMs: number | undefined;
   let behind = 0;
   // The block pass's end, seen from its committed cursors (a check every 5 ms costs the event loop nothing to speak of).
   const watch = setInterval(() => {
@@ -144,7 +144,7 @@ async function indexInto(db: Db, config: StrataConfig, until: bigint, timing?: D
   clearInterval(watch);
   const totalMs = performance.now() - started;
   const pacing = writer.status().traces.map((t) => `${t.chain} ${t.pacer.window}×${t.pacer.concurrency}`).join(', ');
-  return { blockMs: blockMs ?? totalMs, blockCpuMs: blockMs === undefined ? cpuMsSince(cpuStarted) : blockCpuMs, totalMs, behind, pacing };
+  return { blockMs: blockMs ?? totalMs, blockCpuMs: blockCpuMs ?? cpuMsSince(cpuStarted), totalMs, behind, pacing };
 }
 
 /** Indexes blocks 0..until with the block pass, then stops the writer (the warm-up: its traces are not waited for). */
