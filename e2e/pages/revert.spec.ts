@@ -15,29 +15,18 @@
  *   (the nonce unchanged), the first with its reason and line.
  * The status row and the Trace tab are shot at 360 px in both themes, and must fit.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import solc from 'solc';
 import { encodeFunctionData, type Address, type Hex } from 'viem';
 import { REVERT_CONTRACTS, RevertLabAbi, RevertRelayAbi } from '../../devnet/contracts';
 import { expect, test } from '../fixtures';
 import { screenshotAll } from '../screenshots';
-import { deployContractTx, fundedAccount, nonceOf, QUAI, sendRaw, signAt, waitFor, waitForReceipt, type TestAccount } from '../support/chain-actions';
-import { BASE_URL, devnetUrl } from '../support/env';
+import { deployContractTx, fundedAccount, nonceOf, QUAI, sendRaw, signAt, waitForReceipt, type TestAccount } from '../support/chain-actions';
+import { devnetUrl } from '../support/env';
+import { devnetSource, verifyDevnetContract } from '../support/verify-api';
 
 const ZONE = 'cyprus1';
 const url = devnetUrl(ZONE);
-const SOURCES = join(import.meta.dirname, '..', '..', 'devnet', 'contracts');
 const FILES = ['RevertLab.sol', 'LabErrors.sol'];
-const source = (file: string) => readFileSync(join(SOURCES, file), 'utf8');
-const lineOf = (file: string, needle: string) => source(file).split('\n').findIndex((l) => l.includes(needle)) + 1;
-const COMPILER = `v${solc.version().replace(/\.Emscripten.*$/, '')}`;
-/** devnet/contracts/compile.ts's settings, both files in one standard JSON input (as hardhat submits a project's). */
-const STANDARD_JSON = JSON.stringify({
-  language: 'Solidity',
-  sources: Object.fromEntries(FILES.map((f) => [f, { content: source(f) }])),
-  settings: { optimizer: { enabled: true, runs: 200 }, evmVersion: 'shanghai', outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } },
-});
+const lineOf = (file: string, needle: string) => devnetSource(file).split('\n').findIndex((l) => l.includes(needle)) + 1;
 const REQUIRE_LINE = `RevertLab.sol:${lineOf('RevertLab.sol', 'require(x < 10')}`;
 
 test.describe.configure({ mode: 'serial' });
@@ -47,27 +36,6 @@ let lab: Address;
 let relay: Address;
 const sent: Record<'reason' | 'panic' | 'custom' | 'oog' | 'inner' | 'deep', Hex> = { reason: '0x', panic: '0x', custom: '0x', oog: '0x', inner: '0x', deep: '0x' };
 
-async function verify(address: Address, contractName: string): Promise<void> {
-  await waitFor(`the creation of ${address} in the index`, async () => {
-    const res = await fetch(`${BASE_URL}/api?module=contract&action=getcontractcreation&contractaddresses=${address}`);
-    return ((await res.json()) as { status: string }).status === '1';
-  }, 90_000);
-  const res = await fetch(`${BASE_URL}/api`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      module: 'contract', action: 'verifysourcecode', contractaddress: address, codeformat: 'solidity-standard-json-input',
-      contractname: contractName, compilerversion: COMPILER, sourceCode: STANDARD_JSON,
-    }),
-  });
-  const submitted = (await res.json()) as { status: string; result: string };
-  expect(submitted.status, submitted.result).toBe('1');
-  const verdict = await waitFor('the verdict', async () => {
-    const status = (await (await fetch(`${BASE_URL}/api?module=contract&action=checkverifystatus&guid=${submitted.result}`)).json()) as { result: string };
-    return status.result.startsWith('Pending') ? undefined : status.result;
-  }, 120_000);
-  expect(verdict).toBe('Pass - Verified');
-}
-
 const labCall = (functionName: 'requireBelow' | 'panic' | 'withdraw' | 'burn', args: readonly bigint[] = []) =>
   encodeFunctionData({ abi: RevertLabAbi, functionName, args } as never);
 
@@ -76,7 +44,7 @@ test.beforeAll(async () => {
   sender = await fundedAccount(url, ZONE, 'revert-spec', 5n * QUAI);
   lab = (await deployContractTx(url, ZONE, sender, REVERT_CONTRACTS.lab)).address;
   relay = (await deployContractTx(url, ZONE, sender, REVERT_CONTRACTS.relay)).address;
-  await Promise.all([verify(lab, 'RevertLab.sol:RevertLab'), verify(relay, 'RevertLab.sol:RevertRelay')]);
+  await Promise.all([verifyDevnetContract(lab, 'RevertLab.sol:RevertLab', FILES), verifyDevnetContract(relay, 'RevertLab.sol:RevertRelay', FILES)]);
   // Every failure at once, one nonce after another.
   const start = await nonceOf(url, sender.address);
   const calls: [keyof typeof sent, Address, Hex, bigint][] = [

@@ -15,27 +15,18 @@
  *   DevProxy   in front of a DevToken, both verified through the API: the proxy's read contract
  *              and an approve() through it use the implementation's verified ABI, saying so.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import solc from 'solc';
 import { encodeFunctionData, type Address, type Hex } from 'viem';
 import { devAccountsOf } from '../../devnet/accounts';
 import { DevTokenAbi, StoreAbi, devMultiDeployData, devProxyDeployData, devTokenDeployData, storeDeployData } from '../../devnet/contracts';
 import { expect, test } from '../fixtures';
 import { screenshotAll } from '../screenshots';
-import { QUAI, deployContractTx, freshAccount, fundedAccount, nonceOf, sendRaw, signAt, waitFor, waitForReceipt, type TestAccount } from '../support/chain-actions';
+import { QUAI, deployContractTx, freshAccount, fundedAccount, nonceOf, sendRaw, signAt, waitForReceipt, type TestAccount } from '../support/chain-actions';
 import { BASE_URL, devnetUrl } from '../support/env';
 import { rpc } from '../support/rpc';
+import { COMPILE_SETTINGS, COMPILER, creationIndexed, devnetSource, standardJson, verifyByApi } from '../support/verify-api';
 
 const ZONE = 'cyprus1';
 const url = devnetUrl(ZONE);
-const SOURCES = join(import.meta.dirname, '..', '..', 'devnet', 'contracts');
-const source = (file: string) => readFileSync(join(SOURCES, file), 'utf8');
-/** The build the devnet's artifacts were compiled with (devnet/contracts/compile.ts), which the server has installed. */
-const COMPILER = `v${solc.version().replace(/\.Emscripten.*$/, '')}`;
-/** devnet/contracts/compile.ts's settings. */
-const SETTINGS = { optimizer: { enabled: true, runs: 200 }, evmVersion: 'shanghai', outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } };
-const standardJson = (file: string) => JSON.stringify({ language: 'Solidity', sources: { [file]: { content: source(file) } }, settings: SETTINGS });
 
 test.describe.configure({ mode: 'serial' });
 
@@ -49,25 +40,6 @@ let store3: Address;
 let storeLarge: Address;
 
 /** The index must hold a contract's creation before the job can compare with it. */
-async function creationIndexed(address: Address): Promise<void> {
-  await waitFor(`the creation of ${address} in the index`, async () => {
-    const res = await fetch(`${BASE_URL}/api?module=contract&action=getcontractcreation&contractaddresses=${address}`);
-    const json = (await res.json()) as { status: string };
-    return json.status === '1';
-  }, 90_000);
-}
-
-/** Submits through the API (as hardhat-verify does) and waits for the verdict. */
-async function verifyByApi(fields: Record<string, string>): Promise<string> {
-  const res = await fetch(`${BASE_URL}/api`, { method: 'POST', body: new URLSearchParams({ module: 'contract', action: 'verifysourcecode', compilerversion: COMPILER, ...fields }) });
-  const submitted = (await res.json()) as { status: string; result: string };
-  expect(submitted.status, submitted.result).toBe('1');
-  return waitFor('the verdict', async () => {
-    const status = (await (await fetch(`${BASE_URL}/api?module=contract&action=checkverifystatus&guid=${submitted.result}`)).json()) as { result: string };
-    return status.result.startsWith('Pending') ? undefined : status.result;
-  }, 120_000);
-}
-
 async function send(to: Address, data: Hex): Promise<Hex> {
   const hash = await sendRaw(url, await signAt(deployer, await nonceOf(url, deployer.address), { to, value: 0n, gas: 200_000n, data }));
   const receipt = await waitForReceipt(url, hash, 90_000);
@@ -113,7 +85,7 @@ test('standard JSON uploaded through /verify: full match, the badge, compiler, s
   await expect(page.getByTestId('compiler-facts')).toContainText('shanghai');
   const file = page.getByTestId('source-file').first();
   await expect(file).toContainText('DevMulti.sol');
-  const lines = source('DevMulti.sol').split('\n').length;
+  const lines = devnetSource('DevMulti.sol').split('\n').length;
   await expect(file.getByTestId('source-line-numbers')).toHaveText(Array.from({ length: lines }, (_, i) => i + 1).join('\n'));
   await expect(file.getByTestId('source-text')).toContainText('contract DevMulti {');
 
@@ -145,7 +117,7 @@ test('one file pasted: constructor argument from the chain, decoded; a call and 
   test.setTimeout(180_000);
   await page.goto(`/verify?address=${store}`);
   await page.getByTestId('verify-single-file').check();
-  await page.getByTestId('verify-source').fill(source('Store.sol'));
+  await page.getByTestId('verify-source').fill(devnetSource('Store.sol'));
   await page.getByTestId('verify-name').fill('Store');
   await page.getByTestId('verify-evm').fill('shanghai');
   await page.getByTestId('verify-submit').click();
@@ -179,7 +151,7 @@ test('a verified source of 30,000 lines: the Contract tab draws part of it, unde
   test.setTimeout(180_000);
   // Store.sol with a file of comments beside it (1.2 MB): only the metadata hash changes, a partial match.
   const padding = Array.from({ length: 30_000 }, (_, i) => `// line ${i + 1} of a long generated file\n`).join('');
-  const input = { language: 'Solidity', sources: { 'Store.sol': { content: source('Store.sol') }, 'Generated.sol': { content: padding } }, settings: SETTINGS };
+  const input = { language: 'Solidity', sources: { 'Store.sol': { content: devnetSource('Store.sol') }, 'Generated.sol': { content: padding } }, settings: COMPILE_SETTINGS };
   expect(await verifyByApi({ contractaddress: storeLarge, sourceCode: JSON.stringify(input), codeformat: 'solidity-standard-json-input', contractname: 'Store.sol:Store' })).toBe('Pass - Verified');
 
   const response = await request.get(`/address/${storeLarge}?tab=contract`);
@@ -219,7 +191,7 @@ test('an unverified contract offers /verify; the source with one line changed fa
   await expect(page.getByTestId('verify-address')).toHaveValue(store2);
 
   await page.getByTestId('verify-single-file').check();
-  await page.getByTestId('verify-source').fill(source('Store.sol').replace('value = newValue;', 'value = newValue + 1;'));
+  await page.getByTestId('verify-source').fill(devnetSource('Store.sol').replace('value = newValue;', 'value = newValue + 1;'));
   await page.getByTestId('verify-name').fill('Store.sol:Store');
   await page.getByTestId('verify-evm').fill('shanghai');
   await page.getByTestId('verify-submit').click();
@@ -233,7 +205,7 @@ test('an unverified contract offers /verify; the source with one line changed fa
   // A changed comment changes only the metadata hash: a partial match, said in the badge.
   await page.goto(`/verify?address=${store2}`);
   await page.getByTestId('verify-single-file').check();
-  await page.getByTestId('verify-source').fill(source('Store.sol').replace('keeps one number', 'keeps a number'));
+  await page.getByTestId('verify-source').fill(devnetSource('Store.sol').replace('keeps one number', 'keeps a number'));
   await page.getByTestId('verify-name').fill('Store.sol:Store');
   await page.getByTestId('verify-evm').fill('shanghai');
   await page.getByTestId('verify-submit').click();

@@ -15,9 +15,6 @@
  *                   and an ERC-721 operator; Revoke sends approve(spender, 0) and
  *                   setApprovalForAll(operator, false): 0 and false on chain afterwards
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import solc from 'solc';
 import { encodeFunctionData, type Address, type Hex } from 'viem';
 import { DevNftAbi, DevTokenAbi, ReverterAbi, TRACE_CONTRACTS, devNftDeployData, devProxyDeployData, devTokenDeployData } from '../../devnet/contracts';
 import type { ApprovalPageJson } from '../../lib/approvals/approval-types';
@@ -30,14 +27,10 @@ import { sendCall } from '../support/contract-calls';
 import { BASE_URL, devnetUrl } from '../support/env';
 import { rpc } from '../support/rpc';
 import { injectWallet } from '../support/test-wallet';
+import { verifyDevnetContract } from '../support/verify-api';
 
 const ZONE = 'cyprus1';
 const url = devnetUrl(ZONE);
-const SOURCES = join(import.meta.dirname, '..', '..', 'devnet', 'contracts');
-const COMPILER = `v${solc.version().replace(/\.Emscripten.*$/, '')}`;
-/** devnet/contracts/compile.ts's settings. */
-const SETTINGS = { optimizer: { enabled: true, runs: 200 }, evmVersion: 'shanghai', outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } };
-const standardJson = (file: string) => JSON.stringify({ language: 'Solidity', sources: { [file]: { content: readFileSync(join(SOURCES, file), 'utf8') } }, settings: SETTINGS });
 const MAX = 2n ** 256n - 1n;
 const WALLET = 'Strata Test Wallet';
 
@@ -53,24 +46,6 @@ let spenderAccount: TestAccount;
 let spender: Address;
 const unlimited = freshAccount(ZONE, 'wallet-unlimited').address.toLowerCase() as Address;
 const operator = freshAccount(ZONE, 'wallet-operator').address.toLowerCase() as Address;
-
-async function verifyByApi(address: Address, file: string, name: string): Promise<void> {
-  await waitFor(`the creation of ${address} in the index`, async () => {
-    const res = await fetch(`${BASE_URL}/api?module=contract&action=getcontractcreation&contractaddresses=${address}`);
-    return ((await res.json()) as { status: string }).status === '1';
-  }, 90_000);
-  const res = await fetch(`${BASE_URL}/api`, {
-    method: 'POST',
-    body: new URLSearchParams({ module: 'contract', action: 'verifysourcecode', compilerversion: COMPILER, contractaddress: address, codeformat: 'solidity-standard-json-input', sourceCode: standardJson(file), contractname: name }),
-  });
-  const submitted = (await res.json()) as { status: string; result: string };
-  expect(submitted.status, submitted.result).toBe('1');
-  const verdict = await waitFor('the verdict', async () => {
-    const status = (await (await fetch(`${BASE_URL}/api?module=contract&action=checkverifystatus&guid=${submitted.result}`)).json()) as { result: string };
-    return status.result.startsWith('Pending') ? undefined : status.result;
-  }, 120_000);
-  expect(verdict).toBe('Pass - Verified');
-}
 
 async function ethCall(to: Address, data: Hex): Promise<bigint> {
   return BigInt(await rpc<string>(url, 'quai_call', [{ to, data }, 'latest']));
@@ -91,7 +66,7 @@ test.beforeAll(async () => {
   expect((await sendCall(url, owner, token, { abi: DevTokenAbi, functionName: 'approve', args: [unlimited, MAX] })).status).toBe('0x1');
   expect((await sendCall(url, owner, nft, { abi: DevNftAbi, functionName: 'mint', args: [owner.address, 1n] })).status).toBe('0x1');
   expect((await sendCall(url, owner, nft, { abi: DevNftAbi, functionName: 'setApprovalForAll', args: [operator, true] })).status).toBe('0x1');
-  await verifyByApi(token, 'DevToken.sol', 'DevToken.sol:DevToken');
+  await verifyDevnetContract(token, 'DevToken.sol:DevToken', ['DevToken.sol']);
 });
 
 test('write contract: the wallet listed once with its name, account and zone; inputs checked by type; approve() written and read back from the node', async ({ page }) => {
