@@ -325,7 +325,7 @@ describe('index writer on a devnet', () => {
     } finally {
       await Promise.all([resumed.close(), reference.close()]);
     }
-  }, 240_000); // four child processes, each starting tsx and PGlite: a minute and more on a loaded machine
+  }, 600_000); // four child processes, each starting tsx and PGlite, and a fresh index: a minute idle, past four at a load of 17
 
   describe('following the tip', () => {
     let db: Db;
@@ -452,5 +452,5 @@ describe('index writer on a devnet', () => {
       await Promise.all([dbA.close(), dbB.close()]);
       await pg.stop();
     }
-  }, 60_000);
+  }, 240_000); // a PostgreSQL server started, two indexes migrated, a takeover: minutes on a loaded machine
 });
