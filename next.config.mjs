@@ -23,10 +23,6 @@ const nextConfig = {
   // (45 s of every build on two cores, minutes under load, and the first `npm start`).
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
-  // The stylesheet in a <style> in the page's head instead of a <link>: a first visit paints after
-  // the HTML alone, without a second request the page waits for (one round trip on a phone's
-  // network). Tailwind's one sheet is about 6 KB in brotli. The CSP allows inline styles.
-  experimental: { inlineCss: true },
   // One folder to ship: .next/standalone (server.js and the node_modules it needs); the build
   // script copies the browser assets into it. `next start` still works and warns about this.
   output: 'standalone',
