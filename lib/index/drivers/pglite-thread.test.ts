@@ -12,6 +12,9 @@ import { startPgliteThread } from './pglite-thread';
 import { wireText } from './wire-text';
 
 const dirs: string[] = [];
+// Each test starts PostgreSQL in WebAssembly (and the first compiles it): about a second idle,
+// up to a minute on a machine loaded by the suites running beside it.
+const OPENS_PGLITE = 180_000;
 afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
@@ -21,7 +24,7 @@ it('behavior: the worker thread starts here (so the default driver below is the 
   expect(thread).not.toBeNull();
   expect(await thread?.query('SELECT 1 + 1 AS two', [])).toEqual([{ two: 2 }]);
   await thread?.close();
-});
+}, OPENS_PGLITE);
 
 it('behavior: parameters in text format as a Bind message carries them; what it cannot carry is left to pg.query', () => {
   expect(wireText(['a', 1, true, null, ['x', null, 'say "hi"', 'back\\slash', 'NULL']])).toEqual([
@@ -79,7 +82,7 @@ describe.each([{ thread: true }, { thread: false }])('PGlite with %o', (options)
     } finally {
       await db.close();
     }
-  });
+  }, OPENS_PGLITE);
 
   it('behavior: a write keeps any text as given, arrays included, each time its (prepared) statement runs again', async () => {
     const db = await open();
@@ -101,7 +104,7 @@ describe.each([{ thread: true }, { thread: false }])('PGlite with %o', (options)
     } finally {
       await db.close();
     }
-  });
+  }, OPENS_PGLITE);
 
   it('behavior: values come back as the in-thread driver gives them (bytea, int8), and errors carry their SQLSTATE', async () => {
     const db = await open();
@@ -115,5 +118,5 @@ describe.each([{ thread: true }, { thread: false }])('PGlite with %o', (options)
     } finally {
       await db.close();
     }
-  });
+  }, OPENS_PGLITE);
 });

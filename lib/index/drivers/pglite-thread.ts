@@ -141,6 +141,8 @@ export async function startPgliteThread(dataDir: string | undefined, toParams: (
   const ready = await new Promise<{ ready: boolean; error?: string }>((resolve) => {
     worker.once('message', resolve);
     worker.once('error', (error) => resolve({ ready: false, error: error.message }));
+    // A worker that ends without a word (terminated, out of memory) must not leave the start waiting.
+    worker.once('exit', (code) => resolve({ ready: false, error: `the worker exited with code ${code}` }));
   });
   if (!ready.ready) {
     await worker.terminate();

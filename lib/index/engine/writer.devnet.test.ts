@@ -223,15 +223,27 @@ describe('index writer on a devnet', () => {
     // One block per window: a run's first transaction holds one block and any transaction at most
     // MERGE (16) windows (chain-follower.ts), so each run backfills the H + 1 blocks of a chain in
     // three commits or more; the trace pass's first window is eight blocks (trace-pacer.ts). The
-    // first kill comes after a block-pass commit that left blocks to do, while the devnet holds its
-    // traces (so the trace pass is behind too); the next two after a trace-pass commit that left
-    // blocks to trace. The child logs each commit once it is on disk (STRATA_INDEX_LOG_COMMITS,
+    // first kill comes after a block-pass commit that left blocks to do and reached a block with a
+    // transaction to trace, while the devnet holds its traces (so the trace pass is behind too);
+    // the next two after a trace-pass commit that left blocks to trace. The child logs each commit once it is on disk (STRATA_INDEX_LOG_COMMITS,
     // indexer/main.ts), so the cursors after the kill are at least the logged ones; stdout to a
     // pipe is synchronous in Node, and every block more needs answers from the devnet in this very
     // process, so the child goes on at most a few blocks before the kill reaches it.
     const env = { ...process.env, ...devnetEnv(devnet), STRATA_INDEX_DIR: dir, STRATA_INDEX_CONCURRENCY: '1', STRATA_INDEX_LOG_COMMITS: '1' };
     type Pass = 'committed' | 'traced';
     type Run = { exit: string; out: string; killedAfter?: { chain: ChainName; through: bigint } };
+    // The first block of each chain that the trace pass must ask the node for (one holding a
+    // transaction that runs the EVM): blocks before it are traced without the node, so a trace
+    // pass held by the devnet still catches up with a block pass that has committed only those.
+    const firstTraced = new Map<ChainName, bigint>();
+    for (const z of ZONES_OF_TEST) {
+      const client = createChainClient({ chain: z, url: devnet.urlOf(z) });
+      for (let n = 0n; n < H && !firstTraced.has(z); n++) {
+        const block = await client.getBlockByNumber({ blockNumber: n, full: true });
+        if (block?.transactions.some((tx) => tx.type !== 2)) firstTraced.set(z, n);
+      }
+    }
+    expect(firstTraced.size, 'a block below H with a transaction to trace, on some chain').toBeGreaterThan(0);
     const run = (killOn: Pass | null): Promise<Run> =>
       new Promise((resolve, reject) => {
         // node itself with tsx's loader (not npx, not the tsx CLI): one process, so SIGKILL hits the writer.
@@ -248,9 +260,12 @@ describe('index writer on a devnet', () => {
           const end = out.lastIndexOf('\n') + 1;
           for (const line of out.slice(scanned, end).split('\n')) {
             const commit = /^index: (\S+): (committed|traced) \d+\.\.(\d+)$/.exec(line);
-            // The first commit of the pass this run is killed on that leaves blocks of its chain to do.
-            if (commit && commit[2] === killOn && BigInt(commit[3] as string) < H) {
-              killedAfter = { chain: commit[1] as ChainName, through: BigInt(commit[3] as string) };
+            // The first commit of the pass this run is killed on that leaves blocks of its chain to do
+            // (of the block pass: one that reaches a block the held trace pass cannot trace yet).
+            const through = commit ? BigInt(commit[3] as string) : -1n;
+            const reachesHeldTrace = killOn !== 'committed' || through >= (firstTraced.get(commit?.[1] as ChainName) ?? H);
+            if (commit && commit[2] === killOn && through < H && reachesHeldTrace) {
+              killedAfter = { chain: commit[1] as ChainName, through };
               child.kill('SIGKILL');
               break;
             }
