@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SoftLink } from '@/components/ui/values/SoftLink';
 import { Age } from '@/components/ui/values/Age';
 import { LiveAddress } from '@/components/ui/values/LiveAddress';
 import { OrderBadge } from '@/components/ui/layout/Badge';
@@ -34,9 +34,9 @@ function BlockRow({ block, fresh }: { block: FeedBlock; fresh: boolean }) {
       <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
         <OrderBadge order={block.order} />
         <span className="text-muted">{chain.label}</span>
-        <Link prefetch={false} href={urls.block(block.chain, height ?? block.hash)} className="font-mono font-medium tabular-nums">
+        <SoftLink href={urls.block(block.chain, height ?? block.hash)} className="font-mono font-medium tabular-nums">
           #{height !== undefined ? formatInteger(BigInt(height)) : '?'}
-        </Link>
+        </SoftLink>
         <BlockNumbers block={block} />
       </div>
       <div className="text-right text-xs text-muted">

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SoftLink } from '@/components/ui/values/SoftLink';
 import { Age } from '@/components/ui/values/Age';
 import { Badge } from '@/components/ui/layout/Badge';
 import { LEVEL_NAMES } from '@/lib/chains';
@@ -13,9 +13,9 @@ export function ChainCard({ tip }: { tip: ChainTip }) {
     <article id={tip.chain} data-chain={tip.chain} className="scroll-mt-20 card p-3">
       <header className="flex items-center justify-between gap-2">
         <h3 className="text-sm font-semibold">
-          <Link prefetch={false} href={urls.chain(tip.chain)} className="text-fg">
+          <SoftLink href={urls.chain(tip.chain)} className="text-fg">
             {tip.label}
-          </Link>
+          </SoftLink>
         </h3>
         <Badge tone={level}>{level}</Badge>
       </header>
@@ -28,7 +28,7 @@ export function ChainCard({ tip }: { tip: ChainTip }) {
           <dt className="text-muted">Height</dt>
           <dd className="text-right font-mono tabular-nums" data-testid="tip-height">
             {tip.height !== null ? (
-              <Link prefetch={false} href={urls.block(tip.chain, tip.height)}>{formatInteger(BigInt(tip.height))}</Link>
+              <SoftLink href={urls.block(tip.chain, tip.height)}>{formatInteger(BigInt(tip.height))}</SoftLink>
             ) : (
               '—'
             )}
@@ -61,9 +61,9 @@ function TxpoolRow({ tip }: { tip: ChainTip }) {
       <dt className="text-muted">Txpool</dt>
       <dd className="text-right tabular-nums">
         {tip.txpool.kind === 'served' ? (
-          <Link prefetch={false} href={urls.txpool(tip.chain)} title="pending · queued">
+          <SoftLink href={urls.txpool(tip.chain)} title="pending · queued">
             {formatInteger(BigInt(tip.txpool.pending))} pending · {formatInteger(BigInt(tip.txpool.queued))} queued
-          </Link>
+          </SoftLink>
         ) : (
           <span className="text-muted" title="The node answers txpool_status with “method not found”">
             not served

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SoftLink } from '@/components/ui/values/SoftLink';
 import { LiveAddress } from '@/components/ui/values/LiveAddress';
 import { Age } from '@/components/ui/values/Age';
 import { Amount } from '@/components/ui/values/Amount';
@@ -27,9 +27,9 @@ export function TxFeed({ transactions, fresh }: { transactions: readonly FeedTra
         <li key={i} data-hash={tx.hash}>
           <div key={tx.hash} className={`grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-4 py-2.5 text-sm ${fresh?.has(tx.hash) ? 'arrive' : ''}`}>
             <div className="flex min-w-0 items-center gap-x-2 overflow-hidden whitespace-nowrap">
-              <Link prefetch={false} href={urls.tx(tx.hash)} className="font-mono" title={tx.hash}>
+              <SoftLink href={urls.tx(tx.hash)} className="font-mono" title={tx.hash}>
                 {shortenHex(tx.hash, 8, 6)}
-              </Link>
+              </SoftLink>
               {tx.type !== 0 ? <Badge tone="neutral">{TYPE_LABELS[tx.type]}</Badge> : null}
               <span className="min-w-0 truncate text-xs text-muted">{getChain(tx.chain).label}</span>
             </div>

@@ -6,14 +6,22 @@ import { useSyncExternalStore } from 'react';
  * The current time, ticking once a second, shared by every timestamp on the page: one timer for
  * the page instead of one per <Age> (the home page shows dozens).
  */
-let now = Date.now();
+let now = 0;
 const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setInterval> | undefined;
+
+/** The clock to the second: repeated reads within one render agree (React requires a stable snapshot). */
+function currentSecond(): number {
+  return Math.floor(Date.now() / 1000) * 1000;
+}
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (!timer) {
-    now = Date.now();
+    // The second the components just rendered with (snapshot() below), not the millisecond: React
+    // compares the two once subscribed, and a difference re-renders every timestamp on the page
+    // at once, as a blocking update, right after hydration.
+    now = currentSecond();
     timer = setInterval(() => {
       now = Date.now();
       for (const l of listeners) l();
@@ -28,12 +36,13 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** While the timer runs, its last tick; before (the server's render, hydration, a first mount), the current second. */
+function snapshot(): number {
+  return timer ? now : currentSecond();
+}
+
 export function useNow(): number {
-  return useSyncExternalStore(
-    subscribe,
-    () => now,
-    // Server render and hydration: the clock to the second, so repeated reads within one render
-    // agree (React requires a stable snapshot); the texts using it suppress the hydration mismatch.
-    () => Math.floor(Date.now() / 1000) * 1000,
-  );
+  // The same snapshot for the server's render and hydration as after: the texts using it
+  // suppress the hydration mismatch with the server's clock.
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SoftLink } from './SoftLink';
 import { LEVEL_LABELS } from '@/lib/chains';
 import { formatInteger } from '@/lib/format';
 
@@ -42,9 +42,9 @@ export function NumberTriple({
         return (
           <span key={level}>
             {href ? (
-              <Link prefetch={false} href={href} title={title} className={linkClassName}>
+              <SoftLink href={href} title={title} className={linkClassName}>
                 {words}
-              </Link>
+              </SoftLink>
             ) : (
               <span title={title}>{words}</span>
             )}

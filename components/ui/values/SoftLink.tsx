@@ -6,9 +6,9 @@ import type { ReactNode } from 'react';
  * component. Never prefetched, as the lists' next/links were not. Header, tabs and other single
  * controls keep next/link.
  */
-export function SoftLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+export function SoftLink({ href, className, title, children }: { href: string; className?: string; title?: string; children: ReactNode }) {
   return (
-    <a href={href} className={className} data-soft-nav="">
+    <a href={href} className={className} title={title} data-soft-nav="">
       {children}
     </a>
   );
