@@ -12,7 +12,7 @@ import { RETURNS_NO_ROWS, type Queryable } from '../drivers/db';
 import { hexCol, hexParam } from '../drivers/sql';
 import { rollBackDerivation } from './declared-rollback';
 import { blockPass, tracePass, type Derivation } from './derivation';
-import type { IndexedBlock } from './indexed-block';
+import { minerOf, type IndexedBlock } from './indexed-block';
 import { NO_READS, type NodeReads } from './node-reads';
 import { StrataError } from '@/lib/errors';
 
@@ -89,14 +89,15 @@ export async function commitBlocks(
     ]);
     // One array per column (unnest): the same statement text for one block or a window of them.
     await tx.query(
-      `INSERT INTO blocks (chain, number, hash, parent_hash, number_prime, number_region, timestamp, tx_count)
-       SELECT $1, number::bigint, decode(hash, 'hex'), decode(parent, 'hex'), prime::bigint, region::bigint, ts::bigint, txs::integer
-         FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
-           AS u(number, hash, parent, prime, region, ts, txs)`,
+      `INSERT INTO blocks (chain, number, hash, parent_hash, number_prime, number_region, timestamp, tx_count, miner)
+       SELECT $1, number::bigint, decode(hash, 'hex'), decode(parent, 'hex'), prime::bigint, region::bigint, ts::bigint, txs::integer,
+              decode(miner, 'hex')
+         FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])
+           AS u(number, hash, parent, prime, region, ts, txs, miner)`,
       [first.chain, ...[
         blocks.map((b) => b.number.toString()), blocks.map((b) => hexParam(b.hash)), blocks.map((b) => hexParam(b.parentHash)),
         blocks.map((b) => b.numberPrime.toString()), blocks.map((b) => b.numberRegion.toString()), blocks.map((b) => b.timestamp.toString()),
-        blocks.map((b) => b.transactions.length.toString()),
+        blocks.map((b) => b.transactions.length.toString()), blocks.map((b) => hexParam(minerOf(b))),
       ]],
     );
     for (const d of blockPass(derivations)) {
