@@ -62,6 +62,7 @@ export async function screenshotAll(page: Page, name: string, options: Screensho
         }
       }
       if (!TAKE_PICTURES) continue;
+      if (options.fullPage ?? true) await revealWholePage(page);
       const path = join(DIR, `${name}-${theme}-${device}.png`);
       await page.screenshot({ path, fullPage: options.fullPage ?? true, animations: 'disabled' });
       written.push(path);
@@ -70,4 +71,24 @@ export async function screenshotAll(page: Page, name: string, options: Screensho
   if (original) await page.setViewportSize(original);
   await page.emulateMedia({ colorScheme: null, reducedMotion: null });
   return written;
+}
+
+/**
+ * Scroll through the page once, as a reader would, before a full-page picture: parts drawn when
+ * they come into view (the network page's charts) are drawn, not their placeholders. Each step
+ * waits for a frame so that the page's IntersectionObservers see it; then back to the top, and
+ * the picture waits until no placeholder is busy.
+ */
+async function revealWholePage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await frame();
+      await frame();
+    }
+    window.scrollTo(0, 0);
+    await frame();
+  });
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
 }

@@ -2,7 +2,7 @@
  * The e2e suite's tamper proxy (e2e/support/tamper-proxy.ts) is tested here because Vitest only
  * collects tests under lib/, devnet/, components/ and app/. A proxy that silently failed to
  * tamper would make the "proof altered in transit shows failed" e2e test, and the tampering-node
- * spec (e2e/answers.spec.ts), meaningless.
+ * spec (e2e/failures/answers.spec.ts), meaningless.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,6 +1,6 @@
 /**
  * A contract call sent as a transaction and mined, for specs that look at what it did inside
- * (e2e/trace.spec.ts): encoded with the contract's ABI, with a fixed gas limit so that a call
+ * (e2e/pages/trace.spec.ts): encoded with the contract's ABI, with a fixed gas limit so that a call
  * meant to revert (which cannot be estimated) is still sent.
  */
 import { encodeFunctionData, type Abi, type Address, type Hex } from 'viem';

@@ -1,5 +1,5 @@
 /**
- * The fuzz spec's requests (e2e/fuzz.spec.ts), generated from a seed so that a failure
+ * The fuzz spec's requests (e2e/failures/fuzz.spec.ts), generated from a seed so that a failure
  * reproduces: the same seed gives the same requests in the same order. Every route of the
  * explorer appears (pages, /api, /api/v1, Etherscan's /api?module=…, the POST routes), its
  * parameters drawn from a mix of malformed and valid-looking values.

@@ -1,6 +1,6 @@
 /**
  * A token whose name the test chooses, for pages that must draw a hostile name safely
- * (e2e/bidi.spec.ts). DevToken's name is a constant of its compiled code, so instead this is a
+ * (e2e/pages/bidi.spec.ts). DevToken's name is a constant of its compiled code, so instead this is a
  * few hand-assembled bytes: every call answers the same ABI-encoded string (name() and symbol()
  * read it; decimals() and the rest read nothing from 96 bytes), and the constructor emits one
  * ERC-20 Transfer of 100 raw units from 0x0 to the deployer, so the deployment's transaction page

@@ -4,62 +4,62 @@
  */
 import type { RpcClient } from './core';
 import type { BlockTag } from './domain';
-import { getGasPrice } from './actions/getGasPrice';
-import { getMaxPriorityFeePerGas } from './actions/getMaxPriorityFeePerGas';
-import { getFeeHistory } from './actions/getFeeHistory';
-import { getSyncing } from './actions/getSyncing';
-import { getChainId } from './actions/getChainId';
-import { getNodeLocation } from './actions/getNodeLocation';
-import { getBlockNumber } from './actions/getBlockNumber';
-import { getBalance } from './actions/getBalance';
-import { getProof } from './actions/getProof';
-import { getCode } from './actions/getCode';
-import { getStorageAt } from './actions/getStorageAt';
-import { getTransactionCount } from './actions/getTransactionCount';
-import { call } from './actions/call';
-import { estimateGas } from './actions/estimateGas';
-import { sendRawTransaction } from './actions/sendRawTransaction';
-import { getHeaderHashByNumber } from './actions/getHeaderHashByNumber';
-import { getHeaderByHash } from './actions/getHeaderByHash';
+import { getGasPrice } from './actions/fees/getGasPrice';
+import { getMaxPriorityFeePerGas } from './actions/fees/getMaxPriorityFeePerGas';
+import { getFeeHistory } from './actions/fees/getFeeHistory';
+import { getSyncing } from './actions/node/getSyncing';
+import { getChainId } from './actions/node/getChainId';
+import { getNodeLocation } from './actions/node/getNodeLocation';
+import { getBlockNumber } from './actions/blocks/getBlockNumber';
+import { getBalance } from './actions/state/getBalance';
+import { getProof } from './actions/state/getProof';
+import { getCode } from './actions/state/getCode';
+import { getStorageAt } from './actions/state/getStorageAt';
+import { getTransactionCount } from './actions/state/getTransactionCount';
+import { call } from './actions/state/call';
+import { estimateGas } from './actions/state/estimateGas';
+import { sendRawTransaction } from './actions/transactions/sendRawTransaction';
+import { getHeaderHashByNumber } from './actions/blocks/getHeaderHashByNumber';
+import { getHeaderByHash } from './actions/blocks/getHeaderByHash';
 import {
   getHeaderByNumber,
   type GetHeaderByNumberParameters,
   type GetHeaderByNumberReturnType,
-} from './actions/getHeaderByNumber';
-import { getBlockTransactionCountByNumber } from './actions/getBlockTransactionCountByNumber';
-import { getBlockTransactionCountByHash } from './actions/getBlockTransactionCountByHash';
-import { getUncleByBlockNumberAndIndex } from './actions/getUncleByBlockNumberAndIndex';
-import { getUncleByBlockHashAndIndex } from './actions/getUncleByBlockHashAndIndex';
-import { getUncleCountByBlockNumber } from './actions/getUncleCountByBlockNumber';
-import { getUncleCountByBlockHash } from './actions/getUncleCountByBlockHash';
-import { getTransactionByBlockNumberAndIndex } from './actions/getTransactionByBlockNumberAndIndex';
-import { getTransactionByBlockHashAndIndex } from './actions/getTransactionByBlockHashAndIndex';
-import { getRawTransactionByBlockNumberAndIndex } from './actions/getRawTransactionByBlockNumberAndIndex';
-import { getRawTransactionByBlockHashAndIndex } from './actions/getRawTransactionByBlockHashAndIndex';
-import { getTransactionByHash } from './actions/getTransactionByHash';
-import { getRawTransactionByHash } from './actions/getRawTransactionByHash';
-import { getTransactionReceipt } from './actions/getTransactionReceipt';
-import { getTxPoolContent } from './actions/getTxPoolContent';
-import { getTxPoolContentFrom } from './actions/getTxPoolContentFrom';
-import { getTxPoolInspect } from './actions/getTxPoolInspect';
-import { getTxPoolStatus } from './actions/getTxPoolStatus';
-import { getNetListening } from './actions/getNetListening';
-import { getNetPeerCount } from './actions/getNetPeerCount';
-import { getNetVersion } from './actions/getNetVersion';
-import { getBlockRlp } from './actions/getBlockRlp';
-import { printBlock } from './actions/printBlock';
-import { getChaindbProperty } from './actions/getChaindbProperty';
+} from './actions/blocks/getHeaderByNumber';
+import { getBlockTransactionCountByNumber } from './actions/blocks/getBlockTransactionCountByNumber';
+import { getBlockTransactionCountByHash } from './actions/blocks/getBlockTransactionCountByHash';
+import { getUncleByBlockNumberAndIndex } from './actions/blocks/getUncleByBlockNumberAndIndex';
+import { getUncleByBlockHashAndIndex } from './actions/blocks/getUncleByBlockHashAndIndex';
+import { getUncleCountByBlockNumber } from './actions/blocks/getUncleCountByBlockNumber';
+import { getUncleCountByBlockHash } from './actions/blocks/getUncleCountByBlockHash';
+import { getTransactionByBlockNumberAndIndex } from './actions/transactions/getTransactionByBlockNumberAndIndex';
+import { getTransactionByBlockHashAndIndex } from './actions/transactions/getTransactionByBlockHashAndIndex';
+import { getRawTransactionByBlockNumberAndIndex } from './actions/transactions/getRawTransactionByBlockNumberAndIndex';
+import { getRawTransactionByBlockHashAndIndex } from './actions/transactions/getRawTransactionByBlockHashAndIndex';
+import { getTransactionByHash } from './actions/transactions/getTransactionByHash';
+import { getRawTransactionByHash } from './actions/transactions/getRawTransactionByHash';
+import { getTransactionReceipt } from './actions/transactions/getTransactionReceipt';
+import { getTxPoolContent } from './actions/txpool/getTxPoolContent';
+import { getTxPoolContentFrom } from './actions/txpool/getTxPoolContentFrom';
+import { getTxPoolInspect } from './actions/txpool/getTxPoolInspect';
+import { getTxPoolStatus } from './actions/txpool/getTxPoolStatus';
+import { getNetListening } from './actions/node/getNetListening';
+import { getNetPeerCount } from './actions/node/getNetPeerCount';
+import { getNetVersion } from './actions/node/getNetVersion';
+import { getBlockRlp } from './actions/blocks/getBlockRlp';
+import { printBlock } from './actions/blocks/printBlock';
+import { getChaindbProperty } from './actions/node/getChaindbProperty';
 import {
   getBlockByNumber,
   type GetBlockByNumberParameters,
   type GetBlockByNumberReturnType,
-} from './actions/getBlockByNumber';
-import { getBlockByHash, type GetBlockByHashParameters, type GetBlockByHashReturnType } from './actions/getBlockByHash';
-import { traceTransaction, type TraceTransactionParameters, type TraceTransactionReturnType } from './actions/traceTransaction';
-import { traceCall, type TraceCallParameters, type TraceCallReturnType } from './actions/traceCall';
-import { traceBlockByNumber, type TraceBlockByNumberParameters, type TraceBlockByNumberReturnType } from './actions/traceBlockByNumber';
-import { traceBlockByHash, type TraceBlockByHashParameters, type TraceBlockByHashReturnType } from './actions/traceBlockByHash';
-import type { TracerOptions } from './actions/trace-options';
+} from './actions/blocks/getBlockByNumber';
+import { getBlockByHash, type GetBlockByHashParameters, type GetBlockByHashReturnType } from './actions/blocks/getBlockByHash';
+import { traceTransaction, type TraceTransactionParameters, type TraceTransactionReturnType } from './actions/trace/traceTransaction';
+import { traceCall, type TraceCallParameters, type TraceCallReturnType } from './actions/trace/traceCall';
+import { traceBlockByNumber, type TraceBlockByNumberParameters, type TraceBlockByNumberReturnType } from './actions/trace/traceBlockByNumber';
+import { traceBlockByHash, type TraceBlockByHashParameters, type TraceBlockByHashReturnType } from './actions/trace/traceBlockByHash';
+import type { TracerOptions } from './actions/trace/trace-options';
 
 type Bound<F> = F extends (client: RpcClient, ...args: infer A) => infer R ? (...args: A) => R : never;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { loadConfig } from '@/lib/config';
 import { createChainClient, createNetworkClients, type ChainClient } from './client';
-import { getBalance } from './actions/getBalance';
+import { getBalance } from './actions/state/getBalance';
 import { InvalidResponseError, MethodNotFoundError } from './errors';
 import type { Block, Hash, Header, Transaction } from './domain';
 import { jsonRpcHandler, startTestServer, type TestServer } from './test-server';

@@ -4,7 +4,7 @@ import { answerHistoryPage } from './history-page-api';
 const ADDRESS = '0x0a00000000000000000000000000000000000001';
 type Page = { readonly kind: 'ok'; readonly items: readonly number[] };
 
-// The loaders are the routes' real ones in e2e/history.spec.ts and e2e/internal-transfers.spec.ts;
+// The loaders are the routes' real ones in e2e/pages/history.spec.ts and e2e/api/internal-transfers.spec.ts;
 // here each outcome a loader can give is handed in directly to pin the HTTP answer to it.
 describe('answerHistoryPage', () => {
   it('behavior: a page is the route\'s JSON, uncached, loaded with the parsed address and page', async () => {

@@ -1,0 +1,74 @@
+/**
+ * The Etherscan bases through the built explorer (Next's routing, proxy.ts, the route table):
+ * /chain/<zone>/api and /api?…&chain=<zone> answer the zone node's block; a block action without
+ * a zone is a 400 saying how to name one; /api/v1/openapi.json serves the document; /api-docs
+ * lists the actions and its examples work. (Each action against the node: lib/etherscan/etherscan.devnet.test.ts.)
+ */
+import { expect, test } from '../fixtures';
+import { BASE_URL, devnetUrl } from '../support/env';
+import { counterSum } from '../support/explorer-metrics';
+import { rpc } from '../support/rpc';
+
+/** The page cache's finality depth the suite's explorer runs with (STRATA_FINALITY_DEPTH's default). */
+const FINALITY_DEPTH = 20;
+
+test('the per-zone base, the chain parameter, the OpenAPI document and /api-docs', async ({ request, page }) => {
+  const block = await request.get('/chain/cyprus1/api?module=proxy&action=eth_getBlockByNumber&tag=0x1&boolean=false');
+  expect(block.status()).toBe(200);
+  const body = await block.json();
+  expect(body).toEqual({ jsonrpc: '2.0', id: 1, result: await rpc(devnetUrl('cyprus1'), 'quai_getBlockByNumber', ['0x1', false]) });
+  const viaParam = await request.get('/api?module=proxy&action=eth_getBlockByNumber&tag=0x1&boolean=false&chain=cyprus1');
+  expect(await viaParam.json()).toEqual(body);
+
+  const noZone = await request.get('/api?module=proxy&action=eth_blockNumber');
+  expect(noZone.status()).toBe(400);
+  expect(await noZone.json()).toMatchObject({ status: '0', message: 'NOTOK', result: expect.stringContaining('/chain/<zone>/api') });
+  expect((await request.get('/chain/nowhere/api?module=proxy&action=eth_blockNumber')).status()).toBe(400);
+
+  const doc = await request.get('/api/v1/openapi.json');
+  expect(doc.status()).toBe(200);
+  const openapi = await doc.json();
+  expect(openapi.openapi).toBe('3.1.0');
+  expect(Object.keys(openapi.paths)).toContain('/api?module=proxy&action=eth_sendRawTransaction');
+
+  await page.goto('/api-docs');
+  await expect(page.getByRole('heading', { level: 1, name: 'API' })).toBeVisible();
+  const example = page.locator('#proxy-eth_blockNumber a');
+  await expect(example).toHaveAttribute('href', '/chain/cyprus1/api?module=proxy&action=eth_blockNumber');
+  const answered = await request.get((await example.getAttribute('href'))!);
+  expect(await answered.json()).toMatchObject({ jsonrpc: '2.0', id: 1, result: expect.stringMatching(/^0x[0-9a-f]+$/) });
+});
+
+test('answers about a final block or transaction are kept; about the tip, asked each time', async ({ request }) => {
+  const zone = devnetUrl('cyprus1');
+  const height = async () => Number(await rpc<string>(zone, 'quai_blockNumber', []));
+  // A block with a transaction (the devnet's traffic), buried under the finality depth.
+  await expect.poll(height, { timeout: 120_000 }).toBeGreaterThan(2 + FINALITY_DEPTH);
+  const deep = (await height()) - FINALITY_DEPTH - 1;
+  let txhash: string | undefined;
+  for (let n = deep; !txhash && n >= 1; n--) {
+    const block = await rpc<{ transactions: Array<{ hash: string }> }>(zone, 'quai_getBlockByNumber', [`0x${n.toString(16)}`, true]);
+    txhash = block.transactions[0]?.hash;
+  }
+  if (!txhash) throw new Error('no transaction in the devnet’s final blocks');
+  const lookups = (action: string, result: 'hit' | 'miss') => counterSum(BASE_URL, 'strata_cache_lookups_total', `cache="api-${action}"`, `result="${result}"`);
+  const cases = [
+    { action: 'eth_getTransactionByHash', path: `/chain/cyprus1/api?module=proxy&action=eth_getTransactionByHash&txhash=${txhash}` },
+    { action: 'eth_getBlockByNumber', path: `/chain/cyprus1/api?module=proxy&action=eth_getBlockByNumber&tag=0x${deep.toString(16)}&boolean=false` },
+    { action: 'gettxreceiptstatus', path: `/api?module=transaction&action=gettxreceiptstatus&txhash=${txhash}&chain=cyprus1` },
+  ];
+  for (const { action, path } of cases) {
+    const first = await request.get(path);
+    expect(first.status(), path).toBe(200);
+    const hits = await lookups(action, 'hit');
+    const again = await request.get(path);
+    expect(await again.text(), path).toBe(await first.text());
+    expect(await lookups(action, 'hit'), `${path}: final, answered from the kept bytes`).toBe(hits + 1);
+  }
+  // The tip's block may still be replaced: never kept.
+  const latest = '/chain/cyprus1/api?module=proxy&action=eth_getBlockByNumber&tag=latest&boolean=false';
+  await request.get(latest);
+  const hits = await lookups('eth_getBlockByNumber', 'hit');
+  expect((await request.get(latest)).status()).toBe(200);
+  expect(await lookups('eth_getBlockByNumber', 'hit'), 'the latest block: asked each time').toBe(hits);
+});
