@@ -2,14 +2,13 @@
  * The ETX-origin derivation: one etx_origins row per ETX emitted in a block (see migration 3 for
  * how a journey is completed by the destination zone's own rows).
  */
-import { columns, hexParam, text } from '../drivers/sql';
+import { byteaParam } from '../drivers/sql';
 import type { Derivation } from '../engine/derivation';
 
+// Typed column arrays after the chain (one per window), as the history's (history.ts).
 const INSERT_ORIGINS = `
   INSERT INTO etx_origins (chain, block_number, tx_index, etx_index, hash, destination)
-  SELECT chain, block_number::bigint, tx_index::integer, etx_index::integer, decode(hash, 'hex'), destination
-    FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
-      AS u(chain, block_number, tx_index, etx_index, hash, destination)`;
+  SELECT $1, * FROM unnest($2::bigint[], $3::integer[], $4::integer[], $5::bytea[], $6::text[])`;
 
 export const etxOriginDerivation: Derivation = {
   name: 'etx-origins',
@@ -18,11 +17,20 @@ export const etxOriginDerivation: Derivation = {
   tables: [{ name: 'etx_origins', rows: 'of-block' }],
 
   async write(tx, blocks) {
-    const rows = blocks.flatMap((block) =>
-      block.transactions.flatMap((t) =>
-        t.etxs.map((etx, i) => [block.chain, text(block.number), text(t.index), text(i), hexParam(etx.hash), etx.destination]),
-      ),
-    );
-    if (rows.length > 0) await tx.query(INSERT_ORIGINS, columns(rows, 6));
+    const chain = blocks[0]?.chain;
+    const columns = Array.from({ length: 5 }, (): unknown[] => []) as [unknown[], unknown[], unknown[], unknown[], unknown[]];
+    const [numbers, txIndexes, etxIndexes, hashes, destinations] = columns;
+    for (const block of blocks) {
+      for (const t of block.transactions) {
+        t.etxs.forEach((etx, i) => {
+          numbers.push(block.number.toString());
+          txIndexes.push(t.index);
+          etxIndexes.push(i);
+          hashes.push(byteaParam(etx.hash));
+          destinations.push(etx.destination);
+        });
+      }
+    }
+    if (chain && numbers.length > 0) await tx.query(INSERT_ORIGINS, [chain, ...columns]);
   },
 };

@@ -1,13 +1,12 @@
 /** Every receipt's logs (migration 14): Etherscan's getLogs reads them by block range, address and topics. */
-import { columns, hexParam, text } from '../drivers/sql';
+import { byteaParam } from '../drivers/sql';
 import type { Derivation } from '../engine/derivation';
 
+// Typed column arrays after the chain (one per window), as the history's (history.ts).
 const INSERT_LOGS = `
   INSERT INTO logs (chain, block_number, log_index, tx_index, address, topic0, topic1, topic2, topic3, data)
-  SELECT chain, block_number::bigint, log_index::integer, tx_index::integer, decode(address, 'hex'), decode(topic0, 'hex'),
-         decode(topic1, 'hex'), decode(topic2, 'hex'), decode(topic3, 'hex'), decode(data, 'hex')
-    FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])
-      AS u(chain, block_number, log_index, tx_index, address, topic0, topic1, topic2, topic3, data)`;
+  SELECT $1, * FROM unnest($2::bigint[], $3::integer[], $4::integer[], $5::bytea[], $6::bytea[], $7::bytea[], $8::bytea[], $9::bytea[],
+                           $10::bytea[])`;
 
 export const logsDerivation: Derivation = {
   name: 'logs',
@@ -15,14 +14,25 @@ export const logsDerivation: Derivation = {
   tables: [{ name: 'logs', rows: 'of-block' }],
 
   async write(tx, blocks) {
-    const rows = blocks.flatMap((block) =>
-      block.transactions.flatMap((t) =>
-        t.logs.map((log) => [
-          block.chain, text(block.number), text(log.logIndex), text(t.index), hexParam(log.address),
-          ...[0, 1, 2, 3].map((i) => hexParam(log.topics[i] ?? null)), hexParam(log.data),
-        ]),
-      ),
-    );
-    if (rows.length > 0) await tx.query(INSERT_LOGS, columns(rows, 10));
+    const chain = blocks[0]?.chain;
+    const columns = Array.from({ length: 9 }, (): unknown[] => []) as [unknown[], unknown[], unknown[], unknown[], unknown[], unknown[], unknown[], unknown[], unknown[]];
+    const [numbers, logIndexes, txIndexes, addresses, topic0, topic1, topic2, topic3, data] = columns;
+    for (const block of blocks) {
+      const number = block.number.toString();
+      for (const t of block.transactions) {
+        for (const log of t.logs) {
+          numbers.push(number);
+          logIndexes.push(log.logIndex);
+          txIndexes.push(t.index);
+          addresses.push(byteaParam(log.address));
+          topic0.push(byteaParam(log.topics[0] ?? null));
+          topic1.push(byteaParam(log.topics[1] ?? null));
+          topic2.push(byteaParam(log.topics[2] ?? null));
+          topic3.push(byteaParam(log.topics[3] ?? null));
+          data.push(byteaParam(log.data));
+        }
+      }
+    }
+    if (chain && numbers.length > 0) await tx.query(INSERT_LOGS, [chain, ...columns]);
   },
 };

@@ -1,19 +1,43 @@
-/** Who mined each block and each uncle it includes (migration 14): Etherscan's getminedblocks reads it by miner. */
+/**
+ * The uncles each block includes, with who mined them (migration 14): Etherscan's getminedblocks
+ * reads them by miner for `blocktype=uncles`. A block's own miner is a column of its `blocks` row
+ * (migration 15), written with the block by the engine.
+ */
 import { columns, hexParam, text } from '../drivers/sql';
 import type { Derivation } from '../engine/derivation';
+import { minerOf, type IndexedBlock } from '../engine/indexed-block';
+import type { Queryable } from '../drivers/db';
 
-const INSERT_MINED = `
+const INSERT_UNCLES = `
   INSERT INTO mined_blocks (chain, block_number, uncle, miner)
   SELECT chain, block_number::bigint, uncle::integer, decode(miner, 'hex')
     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS u(chain, block_number, uncle, miner)`;
+
+const SET_MINERS = `
+  UPDATE blocks b SET miner = decode(u.miner, 'hex')
+    FROM unnest($2::text[], $3::text[]) AS u(number, miner)
+   WHERE b.chain = $1 AND b.number = u.number::bigint`;
+
+async function writeUncles(tx: Queryable, blocks: readonly IndexedBlock[]): Promise<void> {
+  const rows: (string | null)[][] = [];
+  for (const block of blocks) {
+    for (const m of block.mined) if (m.uncle !== null) rows.push([block.chain, text(block.number), text(m.uncle), hexParam(m.miner)]);
+  }
+  if (rows.length > 0) await tx.query(INSERT_UNCLES, columns(rows, 4));
+}
 
 export const minedBlocksDerivation: Derivation = {
   name: 'mined-blocks',
   since: 14,
   tables: [{ name: 'mined_blocks', rows: 'of-block' }],
 
-  async write(tx, blocks) {
-    const rows = blocks.flatMap((block) => block.mined.map((m) => [block.chain, text(block.number), text(m.uncle ?? -1), hexParam(m.miner)]));
-    if (rows.length > 0) await tx.query(INSERT_MINED, columns(rows, 4));
+  write: writeUncles,
+
+  // Blocks stored before migration 14 have no miner either (migration 16 had none to move): the
+  // re-read that adds their uncles gives them their miner too.
+  async reread(tx, blocks) {
+    await writeUncles(tx, blocks);
+    const chain = blocks[0]?.chain;
+    if (chain) await tx.query(SET_MINERS, [chain, blocks.map((b) => b.number.toString()), blocks.map((b) => hexParam(minerOf(b)))]);
   },
 };

@@ -5,6 +5,15 @@ export function hexParam(value: string | null): string | null {
   return value === null ? null : value.slice(2).toLowerCase();
 }
 
+/**
+ * A 0x hex string as an element of a `$n::bytea[]` column array, in bytea's own text input (`\x…`,
+ * either case): PostgreSQL reads it straight into the array, where `decode(x, 'hex')` over a
+ * `text[]` first made a text value of each and then a second one, the bytea. Null stays null.
+ */
+export function byteaParam(value: string | null): string | null {
+  return value === null ? null : `\\${value.slice(1)}`;
+}
+
 /** `'0x' || encode(col, 'hex')`: a bytea column read back as 0x hex text by either driver. */
 export function hexCol(column: string, as: string): string {
   return `'0x' || encode(${column}, 'hex') AS ${as}`;

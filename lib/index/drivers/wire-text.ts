@@ -23,17 +23,18 @@ function wireValue(value: unknown): string | null | undefined {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) {
-    let textOnly = true;
+    let plain = true;
     for (const element of value) {
-      if (element === null || typeof element === 'string') continue;
+      if (element === null || typeof element === 'string' || Number.isSafeInteger(element)) continue;
       if (typeof element !== 'number' && typeof element !== 'boolean') return undefined;
-      textOnly = false;
+      plain = false;
     }
     // JSON's array, in braces, is PostgreSQL's array literal when its only escapes are \" and \\
-    // (both read the same way); null is read as NULL. This is the common case (hex, decimals,
-    // names), and JSON.stringify is native: the index's column arrays serialize here.
-    const json = textOnly ? JSON.stringify(value) : '';
-    if (textOnly && !JSON_ONLY_ESCAPE.test(json)) return `{${json.slice(1, -1)}}`;
+    // (both read the same way); null is read as NULL, an integer as its digits. This is the common
+    // case (hex, decimals, names, positions), and JSON.stringify is native: the index's column
+    // arrays serialize here.
+    const json = plain ? JSON.stringify(value) : '';
+    if (plain && !JSON_ONLY_ESCAPE.test(json)) return `{${json.slice(1, -1)}}`;
     // Numbers, or text with control characters or lone surrogates (JSON writes \n, \uXXXX): quoted one by one.
     const elements = (value as (string | number | boolean | null)[]).map((element) =>
       element === null ? 'NULL' : `"${String(element).replace(/["\\]/g, '\\$&')}"`,

@@ -5,6 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../testing/test-drivers';
+import { byteaParam } from './sql';
 
 const drivers = testDrivers().filter((d) => d.name === 'PostgreSQL');
 afterAll(async () => {
@@ -32,6 +33,21 @@ describe.each(drivers)('the writer session on $name', (driver) => {
       expect(rows.map((r) => r.t)).toEqual(AWKWARD);
       expect(rows.map((r) => (r.n === null ? null : Number(r.n)))).toEqual(numbers);
       expect(rows.map((r) => r.flag)).toEqual(flags);
+
+      // Typed arrays as the index's inserts send them: integers as numbers, bytea in its \x input (either case).
+      await writer.query('CREATE TABLE typed (i integer, b bigint, h bytea)');
+      const hexes = ['0x00ff', '0xABcd', null, '0x'];
+      await writer.transaction(async (tx) => {
+        await tx.query('INSERT INTO typed SELECT * FROM unnest($1::integer[], $2::bigint[], $3::bytea[])', [
+          [1, null, -3, 2 ** 31 - 1], ['9007199254740993', '0', null, '-1'], hexes.map(byteaParam),
+        ]);
+      });
+      expect(await db.query(`SELECT i, b::text AS b, '0x' || encode(h, 'hex') AS h FROM typed ORDER BY b NULLS LAST`)).toEqual([
+        { i: 2 ** 31 - 1, b: '-1', h: '0x' },
+        { i: null, b: '0', h: '0xabcd' },
+        { i: 1, b: '9007199254740993', h: '0x00ff' },
+        { i: -3, b: null, h: null },
+      ]);
     } finally {
       await writer.release();
       await db.close();

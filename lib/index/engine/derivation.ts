@@ -110,6 +110,12 @@ export interface BlockDerivation<Fact = unknown> extends DerivationBase {
   readonly nodeReads?: NodeReader<Fact, IndexedBlock>;
   /** Inserts its rows for `blocks`, in the transaction that writes them and moves the block cursor. */
   write(tx: Queryable, blocks: readonly IndexedBlock[], facts: readonly Fact[]): Promise<void>;
+  /**
+   * What a re-read (rereader.ts) writes for `blocks`, already stored without this derivation, when
+   * that is more than `write`: part of what it derives may be written with the block itself (a
+   * column of `blocks`), which the stored row then lacks. `write` when absent.
+   */
+  reread?(tx: Queryable, blocks: readonly IndexedBlock[], facts: readonly Fact[]): Promise<void>;
 }
 
 /**

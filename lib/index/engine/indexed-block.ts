@@ -73,6 +73,9 @@ export interface IndexedBlock {
   readonly mined: readonly MinedBy[];
 }
 
+/** The block's own miner (`blocks.miner`), null when the block was shaped without it (a test's). */
+export const minerOf = (block: IndexedBlock): Address | null => block.mined.find((m) => m.uncle === null)?.miner ?? null;
+
 function otherChainOf(tx: Transaction, chain: ChainName): ChainName | null {
   if (tx.type === 2 && tx.to) return zoneOf(tx.to).name;
   if (tx.type === 1) {

@@ -134,7 +134,7 @@ export class Rereader {
           const ready = blocks.slice(0, count);
           for (const d of derivations) {
             if (d.pass === 'trace') await d.write(tx, stored.slice(0, count), reads[d.name] ?? []);
-            else await d.write(tx, ready, reads[d.name] ?? []);
+            else await (d.reread ?? d.write).call(d, tx, ready, reads[d.name] ?? []);
           }
           // The other derivations wrote these blocks without the rows just re-read: one that
           // counted them (daily counts, from ETX origins) adds what those rows contribute.

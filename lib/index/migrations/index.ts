@@ -13,6 +13,8 @@ import { migration as indexCommits } from './011-index-commits';
 import { migration as verifyQueue } from './012-verify-queue';
 import { migration as sourceMapsAndInnerReverts } from './013-source-maps-and-inner-reverts';
 import { migration as minedBlocksAndLogs } from './014-mined-blocks-and-logs';
+import { migration as blockMiner } from './015-block-miner';
+import { migration as minersFromMinedBlocks } from './016-miners-from-mined-blocks';
 
 export interface Migration {
   readonly id: number;
@@ -22,11 +24,12 @@ export interface Migration {
 
 export const MIGRATIONS: readonly Migration[] = [
   history, tokenTransfers, etxJourneys, tokensAndRereads, dailyStats, advanceCursor, verifiedContracts, internalTransfers, traceCursor, tokenApprovals, indexCommits, verifyQueue, sourceMapsAndInnerReverts,
-  minedBlocksAndLogs,
+  minedBlocksAndLogs, blockMiner, minersFromMinedBlocks,
 ];
 
 /**
  * The schema of an index written before any derivation beyond the history (tests build one to
- * upgrade): migration 1, and the cursor function (6) that this code's writer calls.
+ * upgrade): migration 1, with the cursor function (6) that this code's writer calls and the
+ * blocks' miner column (15) that it writes.
  */
-export const HISTORY_ONLY_SCHEMA: readonly Migration[] = [history, advanceCursor];
+export const HISTORY_ONLY_SCHEMA: readonly Migration[] = [history, advanceCursor, blockMiner];

@@ -1,4 +1,4 @@
-/** The blocks (or uncles) an address mined, newest first, from mined_blocks (migration 14). */
+/** The blocks (or uncles) an address mined, newest first: blocks.miner (migration 15), mined_blocks for uncles (14). */
 import type { ChainName } from '@/lib/chains';
 import type { Address } from '@/lib/rpc/domain';
 import type { Queryable } from '../drivers/db';
@@ -19,15 +19,20 @@ export async function minedBlocksOf(
   miner: Address,
   options: { readonly uncles: boolean; readonly offset: number; readonly limit: number },
 ): Promise<MinedBlockItem[]> {
-  const rows = await q.query(
-    `SELECT m.chain, m.block_number::text AS block_number, m.uncle, b.timestamp::text AS timestamp
-       FROM mined_blocks m JOIN blocks b ON b.chain = m.chain AND b.number = m.block_number
-      WHERE m.miner = decode($1, 'hex') AND ${options.uncles ? 'm.uncle >= 0' : 'm.uncle = -1'}
-      ORDER BY m.block_number DESC, m.chain, m.uncle LIMIT $2 OFFSET $3`,
-    [hexParam(miner), options.limit, options.offset],
-  );
-  return rows.map((row) => {
-    const uncle = integer(row, 'uncle');
-    return { chain: chainName(text(row, 'chain'), 'chain')!, blockNumber: big(row, 'block_number'), timestamp: big(row, 'timestamp'), uncle: uncle < 0 ? null : uncle };
-  });
+  // A block's miner is its own row's (blocks_by_miner, newest first); an uncle's, mined_blocks'.
+  const sql = options.uncles
+    ? `SELECT m.chain, m.block_number::text AS block_number, m.uncle, b.timestamp::text AS timestamp
+         FROM mined_blocks m JOIN blocks b ON b.chain = m.chain AND b.number = m.block_number
+        WHERE m.miner = decode($1, 'hex')
+        ORDER BY m.block_number DESC, m.chain, m.uncle LIMIT $2 OFFSET $3`
+    : `SELECT chain, number::text AS block_number, NULL::integer AS uncle, timestamp::text AS timestamp
+         FROM blocks WHERE miner = decode($1, 'hex')
+        ORDER BY number DESC, chain LIMIT $2 OFFSET $3`;
+  const rows = await q.query(sql, [hexParam(miner), options.limit, options.offset]);
+  return rows.map((row) => ({
+    chain: chainName(text(row, 'chain'), 'chain')!,
+    blockNumber: big(row, 'block_number'),
+    timestamp: big(row, 'timestamp'),
+    uncle: row.uncle === null ? null : integer(row, 'uncle'),
+  }));
 }

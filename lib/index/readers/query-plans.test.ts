@@ -16,6 +16,7 @@ import { testDrivers } from '../testing/test-drivers';
 import { historyPage, historySlice } from './history-reader';
 import { tokenTransfersOfToken } from './token-transfer-reader';
 import { tokenHoldersAt } from './token-holdings-reader';
+import { minedBlocksOf } from './mined-block-reader';
 import { encodeCursor } from './page-cursor';
 
 const ADDRESS = '0x1a00000000000000000000000000000000000001';
@@ -60,6 +61,7 @@ for (const driver of testDrivers()) {
       ['txlist slice, newest first', (q) => historySlice(q, ADDRESS, { offset: 0, limit: 100, ascending: false })],
       ['txlist slice, oldest first', (q) => historySlice(q, ADDRESS, { offset: 0, limit: 100, ascending: true })],
       ['a token’s transfers (the token page)', (q) => tokenTransfersOfToken(q, TOKEN, { limit: 25 })],
+      ['blocks an address mined (getminedblocks)', (q) => minedBlocksOf(q, ADDRESS, { uncles: false, offset: 0, limit: 100 })],
     ];
     for (const [what, read] of paged) {
       test(`${what}: an index scan in the page's order, no table scan, no sort`, async () => {
@@ -67,7 +69,7 @@ for (const driver of testDrivers()) {
         console.log(`${driver.name}: ${what}\n${plans.join('\n---\n')}`);
         expect(plans.length).toBeGreaterThan(0);
         for (const plan of plans) {
-          expect(plan).not.toMatch(/Seq Scan on (address_transactions|token_transfers)/);
+          expect(plan).not.toMatch(/Seq Scan on (address_transactions|token_transfers|blocks)/);
           expect(plan).not.toMatch(/\bSort\b/);
           expect(plan).toMatch(/Index (Only )?Scan/);
         }

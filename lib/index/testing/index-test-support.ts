@@ -79,7 +79,7 @@ export async function dumpIndex(q: Queryable): Promise<Record<string, unknown[]>
     index_cursor: `SELECT chain, number::text, encode(hash, 'hex') AS hash FROM index_cursor ORDER BY chain`,
     index_trace_cursor: `SELECT chain, number::text, stalled FROM index_trace_cursor ORDER BY chain`,
     blocks: `SELECT chain, number::text, encode(hash, 'hex') AS hash, encode(parent_hash, 'hex') AS parent, number_prime::text,
-                    number_region::text, timestamp::text, tx_count FROM blocks ORDER BY chain, number`,
+                    number_region::text, timestamp::text, tx_count, encode(miner, 'hex') AS miner FROM blocks ORDER BY chain, number`,
     transactions: `SELECT chain, block_number::text, tx_index, encode(hash, 'hex') AS hash, type, encode(sender, 'hex') AS sender,
                           encode(recipient, 'hex') AS recipient, encode(contract_address, 'hex') AS created, value::text, nonce::text,
                           gas::text, gas_used::text, gas_price::text, status, encode(method, 'hex') AS method, other_chain
