@@ -17,12 +17,13 @@
 import type { Page } from '@playwright/test';
 import type { Address, Hex } from 'viem';
 import { devAccountsOf } from '../../devnet/accounts';
-import { startContractAddresses } from '../../devnet/contracts';
+import { devTokenDeployData, startContractAddresses } from '../../devnet/contracts';
 import { expect, test } from '../fixtures';
 import { axeEveryWidthAndTheme, WIDTHS } from '../support/axe';
-import { waitFor } from '../support/chain-actions';
+import { deployContractTx, fundedAccount, QUAI, waitFor } from '../support/chain-actions';
 import { devnetUrl } from '../support/env';
 import { rpc } from '../support/rpc';
+import { verifyDevnetContract } from '../support/verify-api';
 
 const ZONE = 'cyprus1';
 const ZONE_URL = devnetUrl(ZONE);
@@ -72,7 +73,7 @@ async function findOnChain(forwarder: Address, token: Address): Promise<Found> {
 }
 
 /** Every page kind of the explorer, with the values found on the devnet. */
-function pagesOf(found: Found, account: Address, token: Address): Array<[string, string]> {
+function pagesOf(found: Found, account: Address, token: Address, verified: Address): Array<[string, string]> {
   const { block, forward, tokenTransfer } = found;
   return [
     ['home', '/'],
@@ -92,6 +93,9 @@ function pagesOf(found: Found, account: Address, token: Address): Array<[string,
     ['address approvals', `/address/${account}?tab=approvals`],
     ['contract', `/address/${token}?tab=contract`],
     ['contract write', `/address/${token}?tab=write`],
+    ['verified contract', `/address/${verified}?tab=contract`],
+    ['verified contract overview', `/address/${verified}`],
+    ['verified contract write', `/address/${verified}?tab=write`],
     ['token', `/token/${token}`],
     ['network', '/network'],
     ['fees', `/fees/${ZONE}`],
@@ -113,11 +117,16 @@ test.describe('accessibility', () => {
   let found: Found;
 
   test.beforeAll(async () => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const deployer = devAccountsOf(ZONE)[0]!.address;
     const contracts = startContractAddresses(deployer, ZONE);
     found = await findOnChain(contracts.forwarder.address, contracts.token.address);
-    pages = pagesOf(found, deployer, contracts.token.address);
+    // A token of this spec's own, verified here: the start token is verified by another spec
+    // (e2e/api/verify.spec.ts), before or after this one, so its pages are checked in either state.
+    const owner = await fundedAccount(devnetUrl(ZONE), ZONE, 'a11y-owner', 2n * QUAI);
+    const verified = (await deployContractTx(devnetUrl(ZONE), ZONE, owner, devTokenDeployData(1_000n * QUAI))).address;
+    await verifyDevnetContract(verified, 'DevToken.sol:DevToken', ['DevToken.sol']);
+    pages = pagesOf(found, deployer, contracts.token.address, verified);
   });
 
   test.describe('axe', () => {

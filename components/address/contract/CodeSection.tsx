@@ -21,7 +21,10 @@ export function CodeSection({ code, source, sourceHref }: { code: string; source
           </>
         )}
       </p>
-      <pre className="max-h-64 overflow-auto whitespace-pre-wrap break-all p-4 font-mono text-xs">{code}</pre>
+      {/* Focusable: a keyboard scrolls it (it holds nothing else to focus). */}
+      <pre tabIndex={0} className="max-h-64 overflow-auto whitespace-pre-wrap break-all p-4 font-mono text-xs">
+        {code}
+      </pre>
     </section>
   );
 }

@@ -34,7 +34,8 @@ export function SourceFile({ path, content, open, index, main = false, shownChar
         </span>
       </summary>
       {cut > 0 ? (
-        <div className="relative flex max-h-[32rem] overflow-auto border-t border-border font-mono text-xs leading-5">
+        // Focusable, so that a keyboard scrolls a long file (the text holds no control to focus).
+        <div tabIndex={0} className="relative flex max-h-[32rem] overflow-auto border-t border-border font-mono text-xs leading-5">
           <div aria-hidden="true" hidden data-testid="source-line-mark" className="pointer-events-none absolute left-0 h-5 bg-warn/20 ring-1 ring-warn/50" />
           <pre aria-hidden="true" className="sticky left-0 select-none border-r border-border bg-surface px-2 py-2 text-right text-muted" data-testid="source-line-numbers">
             {numbers}

@@ -148,7 +148,7 @@ function AbiSection({ address, contract }: { address: string; contract: Verified
           </a>
         </span>
       </h2>
-      <pre className="max-h-64 overflow-auto whitespace-pre-wrap break-all p-4 font-mono text-xs" data-testid="abi-json">
+      <pre tabIndex={0} className="max-h-64 overflow-auto whitespace-pre-wrap break-all p-4 font-mono text-xs" data-testid="abi-json">
         <ChainText text={json.length > ABI_ON_PAGE ? `${json.slice(0, ABI_ON_PAGE)}…` : json} />
       </pre>
       {json.length > ABI_ON_PAGE ? (

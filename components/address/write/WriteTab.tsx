@@ -20,7 +20,11 @@ export function WriteTab({ address, zone, load }: { address: Address; zone: Chai
       );
     case 'ok':
       return (
-        <section className="space-y-3 card p-4" aria-label="Write contract">
+        <section className="space-y-3 card p-4" aria-labelledby="write-contract-heading">
+          {/* The tab names it on screen; the heading puts the functions' h3s under an h2 for a screen reader's outline. */}
+          <h2 id="write-contract-heading" className="sr-only">
+            Write contract
+          </h2>
           <p className="text-sm text-muted">
             Each function below is sent as a transaction from your wallet’s account, which must be in {zone.label} (a Quai address belongs to one
             zone). The gas is estimated by this explorer’s {zone.label} node first; nothing is signed but in your wallet.
