@@ -95,8 +95,9 @@ async function main(): Promise<void> {
 
   if (buildIsStale()) {
     console.log('strata: building the explorer (first start, or sources changed)…');
-    // `npm run build`, not `next build` alone: its steps after Next's (the brotli copies of the
-    // chunks, scripts/compress-chunks.mjs; the standalone assets) are written in package.json once.
+    // `npm run build`, not `next build` alone: its steps after Next's (the compile hints and the
+    // brotli copies of the chunks, scripts/compile-hints.mjs and compress-chunks.mjs; the
+    // standalone assets) are written in package.json once.
     // Without them the server sends its chunks gzip-compressed only.
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, env, stdio: 'inherit' });
     if (build.status !== 0) {

@@ -2,6 +2,7 @@
  * The build's scripts in brotli (lib/server/request-path/static-assets.ts, the copies written by
  * `npm run build`): a reader that accepts brotli gets each chunk in brotli, byte for byte the file
  * Next serves, with Next's caching and the security headers; one that does not gets Next's gzip.
+ * Each script a page runs as it loads starts with V8's compile hint (scripts/compile-hints.mjs).
  */
 import { brotliDecompressSync } from 'node:zlib';
 import { get } from 'node:http';
@@ -48,6 +49,19 @@ test('a chunk comes in brotli to a reader that accepts it, the same bytes as Nex
   // A reader without brotli gets Next's gzip, as before.
   const gzip = await raw(path, { 'accept-encoding': 'gzip' });
   expect(gzip.headers['content-encoding']).toBe('gzip');
+});
+
+test('every script a page runs at load carries the compile hint, so Chrome compiles it off the main thread', async ({ request }) => {
+  for (const path of ['/', '/network', '/nothing-here']) {
+    const html = await (await request.get(path)).text();
+    // Module scripts only: the polyfills (noModule) never run in a browser that reads the hint.
+    const scripts = [...html.matchAll(/<script(?![^>]*noModule)[^>]*\ssrc="(\/_next\/static\/chunks\/[^"?]+\.js)"/gi)].map((m) => m[1] ?? '');
+    expect(scripts.length, path).toBeGreaterThan(3);
+    for (const script of scripts) {
+      const body = (await raw(script, { 'accept-encoding': 'identity' })).body.toString('utf8');
+      expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), `${path}: ${script}`).toBe(true);
+    }
+  }
 });
 
 test('a chunk that does not exist is still Next\'s 404, with or without brotli', async () => {

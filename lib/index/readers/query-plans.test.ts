@@ -8,7 +8,7 @@
  * Tables are empty: the question is which paths exist, not what the planner picks for a given
  * size (with few rows it rightly prefers a scan).
  */
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db, Queryable, Row } from '../drivers/db';
 import { migrate } from '../migrations/migrate';
 import { MIGRATIONS } from '../migrations/index';
@@ -43,11 +43,14 @@ async function plansOf(db: Db, read: (q: Queryable) => Promise<unknown>): Promis
 for (const driver of testDrivers()) {
   describe(`query plans on ${driver.name}`, () => {
     let db: Db | undefined;
+    // Opened once for the file, outside any one test's time: starting PGlite (PostgreSQL in
+    // WebAssembly) and migrating takes up to a minute or more on a loaded machine.
+    beforeAll(async () => {
+      db = await driver.open();
+      await migrate(db, MIGRATIONS, []);
+    }, 180_000);
     const open = async () => {
-      if (!db) {
-        db = await driver.open();
-        await migrate(db, MIGRATIONS, []);
-      }
+      if (!db) throw new Error('the index did not open');
       return db;
     };
     afterAll(async () => {
