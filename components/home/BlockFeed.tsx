@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { SoftLink } from '@/components/ui/values/SoftLink';
 import { Age } from '@/components/ui/values/Age';
 import { LiveAddress } from '@/components/ui/values/LiveAddress';
@@ -10,8 +11,12 @@ import type { FeedBlock } from '@/lib/tips/tips-types';
 import { urls } from '@/lib/urls';
 import { FeedSection } from './FeedSection';
 
-/** The newest blocks across zones, each with its coincidence badge and [Prime, Region, Zone] numbers. */
-export function BlockFeed({ blocks, fresh }: { blocks: readonly FeedBlock[]; fresh?: ReadonlySet<string> }) {
+/**
+ * The newest blocks across zones, each with its coincidence badge and [Prime, Region, Zone] numbers.
+ * Memoised, as each row: a poll that brings the same blocks (react-query keeps the objects of an
+ * unchanged answer) re-renders none of them.
+ */
+export const BlockFeed = memo(function BlockFeed({ blocks, fresh }: { blocks: readonly FeedBlock[]; fresh?: ReadonlySet<string> }) {
   return (
     <FeedSection id="blocks-heading" title="Latest blocks" count={blocks.length} emptyText="No blocks yet." testId="block-feed">
       {/* Rows keyed by position: a new block rewrites the rows in place instead of pushing every row down (a layout shift per poll). */}
@@ -22,9 +27,9 @@ export function BlockFeed({ blocks, fresh }: { blocks: readonly FeedBlock[]; fre
       ))}
     </FeedSection>
   );
-}
+});
 
-function BlockRow({ block, fresh }: { block: FeedBlock; fresh: boolean }) {
+const BlockRow = memo(function BlockRow({ block, fresh }: { block: FeedBlock; fresh: boolean }) {
   const chain = getChain(block.chain);
   const height = block.numbers[chain.level];
   return (
@@ -54,7 +59,7 @@ function BlockRow({ block, fresh }: { block: FeedBlock; fresh: boolean }) {
       </div>
     </div>
   );
-}
+});
 
 /**
  * [Prime, Region, Zone]. A number links to that level's chain only where the block is coincident

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { SoftLink } from '@/components/ui/values/SoftLink';
 import { Age } from '@/components/ui/values/Age';
 import { Badge } from '@/components/ui/layout/Badge';
@@ -6,8 +7,8 @@ import { formatDuration, formatInteger, plural } from '@/lib/format';
 import type { ChainTip } from '@/lib/tips/tips-types';
 import { urls } from '@/lib/urls';
 
-/** One chain's tip: height, age of the head, average block time, txpool counts. */
-export function ChainCard({ tip }: { tip: ChainTip }) {
+/** One chain's tip: height, age of the head, average block time, txpool counts. Memoised: a poll re-renders only the chains that moved. */
+export const ChainCard = memo(function ChainCard({ tip }: { tip: ChainTip }) {
   const level = LEVEL_NAMES[tip.level];
   return (
     <article id={tip.chain} data-chain={tip.chain} className="scroll-mt-20 card p-3">
@@ -52,7 +53,7 @@ export function ChainCard({ tip }: { tip: ChainTip }) {
       )}
     </article>
   );
-}
+});
 
 function TxpoolRow({ tip }: { tip: ChainTip }) {
   if (tip.txpool.kind === 'not-zone') return null;

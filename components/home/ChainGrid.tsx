@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ChainTip } from '@/lib/tips/tips-types';
 import { ChainCard } from './ChainCard';
 
@@ -5,7 +6,7 @@ import { ChainCard } from './ChainCard';
  * Every configured chain, laid out as the hierarchy: prime on top, then one column per region
  * with its zones beneath it. Chains that are not configured are simply absent.
  */
-export function ChainGrid({ chains }: { chains: readonly ChainTip[] }) {
+export const ChainGrid = memo(function ChainGrid({ chains }: { chains: readonly ChainTip[] }) {
   const prime = chains.filter((c) => c.level === 0);
   const regionIndexes = [0, 1, 2].filter((r) => chains.some((c) => c.level > 0 && regionOf(c) === r));
   return (
@@ -36,7 +37,7 @@ export function ChainGrid({ chains }: { chains: readonly ChainTip[] }) {
       </div>
     </section>
   );
-}
+});
 
 /** Region index from the chain name (cyprus 0, paxos 1, hydra 2). */
 function regionOf(tip: ChainTip): number {

@@ -54,15 +54,19 @@ export function HomeLive({ initial }: { initial: TipsSnapshot }) {
  * information from previous renders), so a render React throws away leaves no trace.
  */
 function useFreshKeys(data: TipsSnapshot): ReadonlySet<string> {
-  const [seen, setSeen] = useState(() => ({ at: data.fetchedAt, keys: keysOf(data), fresh: new Set<string>() }));
+  const [seen, setSeen] = useState(() => ({ at: data.fetchedAt, keys: keysOf(data), fresh: NONE_FRESH }));
   if (seen.at !== data.fetchedAt) {
     const keys = keysOf(data);
-    const next = { at: data.fetchedAt, keys, fresh: new Set([...keys].filter((k) => !seen.keys.has(k))) };
+    const fresh = [...keys].filter((k) => !seen.keys.has(k));
+    // The same empty set when nothing is new, so the memoised feeds see unchanged props.
+    const next = { at: data.fetchedAt, keys, fresh: fresh.length > 0 ? new Set(fresh) : NONE_FRESH };
     setSeen(next);
     return next.fresh;
   }
   return seen.fresh;
 }
+
+const NONE_FRESH: ReadonlySet<string> = new Set();
 
 function keysOf(data: TipsSnapshot): Set<string> {
   return new Set([...data.latestBlocks.map((b) => b.hash), ...data.latestTransactions.map((t) => t.hash)]);

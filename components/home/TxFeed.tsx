@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { SoftLink } from '@/components/ui/values/SoftLink';
 import { LiveAddress } from '@/components/ui/values/LiveAddress';
 import { Age } from '@/components/ui/values/Age';
@@ -12,8 +13,8 @@ import { Glyph } from '@/components/ui/values/Glyph';
 
 const TYPE_LABELS = { 0: 'internal', 1: 'external', 2: 'to external' } as const;
 
-/** Transactions of the newest zone blocks. */
-export function TxFeed({ transactions, fresh }: { transactions: readonly FeedTransaction[]; fresh?: ReadonlySet<string> }) {
+/** Transactions of the newest zone blocks. Memoised, as each row (see BlockFeed). */
+export const TxFeed = memo(function TxFeed({ transactions, fresh }: { transactions: readonly FeedTransaction[]; fresh?: ReadonlySet<string> }) {
   return (
     <FeedSection
       id="txs-heading"
@@ -25,31 +26,37 @@ export function TxFeed({ transactions, fresh }: { transactions: readonly FeedTra
       {/* Rows keyed by position, one line each: a new transaction rewrites the rows in place instead of pushing every row down. */}
       {transactions.map((tx, i) => (
         <li key={i} data-hash={tx.hash}>
-          <div key={tx.hash} className={`grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-4 py-2.5 text-sm ${fresh?.has(tx.hash) ? 'arrive' : ''}`}>
-            <div className="flex min-w-0 items-center gap-x-2 overflow-hidden whitespace-nowrap">
-              <SoftLink href={urls.tx(tx.hash)} className="font-mono" title={tx.hash}>
-                {shortenHex(tx.hash, 8, 6)}
-              </SoftLink>
-              {tx.type !== 0 ? <Badge tone="neutral">{TYPE_LABELS[tx.type]}</Badge> : null}
-              <span className="min-w-0 truncate text-xs text-muted">{getChain(tx.chain).label}</span>
-            </div>
-            <div className="text-right text-xs text-muted">
-              <Age timestamp={tx.timestamp} />
-            </div>
-            <div className="flex min-w-0 items-center gap-x-1 overflow-hidden whitespace-nowrap text-xs text-muted">
-              {/* Each side shrinks (clipped at its end) so that on a narrow screen the recipient shows too, not only the sender. */}
-              <span className="min-w-0 overflow-hidden">
-                <LiveAddress address={tx.from} />
-              </span>
-              <Glyph name="to" label="to" className="shrink-0" />
-              <span className="min-w-0 overflow-hidden">{tx.to ? <LiveAddress address={tx.to} /> : 'contract creation'}</span>
-            </div>
-            <div className="text-right text-xs tabular-nums">
-              <Amount wei={BigInt(tx.value)} />
-            </div>
-          </div>
+          <TxRow key={tx.hash} tx={tx} fresh={fresh?.has(tx.hash) ?? false} />
         </li>
       ))}
     </FeedSection>
   );
-}
+});
+
+const TxRow = memo(function TxRow({ tx, fresh }: { tx: FeedTransaction; fresh: boolean }) {
+  return (
+    <div className={`grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-4 py-2.5 text-sm ${fresh ? 'arrive' : ''}`}>
+      <div className="flex min-w-0 items-center gap-x-2 overflow-hidden whitespace-nowrap">
+        <SoftLink href={urls.tx(tx.hash)} className="font-mono" title={tx.hash}>
+          {shortenHex(tx.hash, 8, 6)}
+        </SoftLink>
+        {tx.type !== 0 ? <Badge tone="neutral">{TYPE_LABELS[tx.type]}</Badge> : null}
+        <span className="min-w-0 truncate text-xs text-muted">{getChain(tx.chain).label}</span>
+      </div>
+      <div className="text-right text-xs text-muted">
+        <Age timestamp={tx.timestamp} />
+      </div>
+      <div className="flex min-w-0 items-center gap-x-1 overflow-hidden whitespace-nowrap text-xs text-muted">
+        {/* Each side shrinks (clipped at its end) so that on a narrow screen the recipient shows too, not only the sender. */}
+        <span className="min-w-0 overflow-hidden">
+          <LiveAddress address={tx.from} />
+        </span>
+        <Glyph name="to" label="to" className="shrink-0" />
+        <span className="min-w-0 overflow-hidden">{tx.to ? <LiveAddress address={tx.to} /> : 'contract creation'}</span>
+      </div>
+      <div className="text-right text-xs tabular-nums">
+        <Amount wei={BigInt(tx.value)} />
+      </div>
+    </div>
+  );
+});

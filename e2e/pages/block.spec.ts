@@ -1,6 +1,6 @@
 /**
  * Block, uncle, chain and EIP-3091 block pages against the devnet: real data, the proof-of-work
- * check, the raw tab, 404s that say why, no JavaScript, and screenshots of each page type.
+ * check, the raw tab, timestamps, 404s that say why, no JavaScript, and screenshots of each page type.
  * Uses cyprus1, its region cyprus and prime, which every devnet topology has.
  */
 import type { Page } from '@playwright/test';
@@ -116,6 +116,34 @@ test.describe('block page', () => {
 
     await page.goto(`/chain/${ZONE}/block/${n}`);
     await screenshotAll(page, 'block');
+  });
+
+  test('a timestamp: its age follows the clock; the switch shows it as local time or UTC, remembered', async ({ page }) => {
+    const n = (await tipAtLeast(ZONE, 1n)) - 1n;
+    await page.goto(`/chain/${ZONE}/block/${n}`);
+    const stamp = page.locator('time').first();
+    const age = stamp.locator('.time-age');
+    await hydrated(stamp);
+    const first = await age.textContent();
+    expect(first).toMatch(/ ago$/);
+    // Seconds pass: the age is re-read from the page's one clock, not the server's render.
+    await expect.poll(() => age.textContent(), { timeout: 90_000, message: 'the age to change' }).not.toBe(first);
+
+    const utc = String(await stamp.getAttribute('title'));
+    const toggle = page.getByRole('button', { name: /^showing age · switch$/ });
+    await toggle.click();
+    await expect(page.getByRole('button', { name: /^showing local time · switch$/ })).toBeVisible();
+    await expect(stamp.locator('.time-local')).toBeVisible();
+    await expect(age).toBeHidden();
+    await page.getByRole('button', { name: /^showing local time · switch$/ }).click();
+    await expect(stamp.locator('.time-utc')).toBeVisible();
+    await expect(stamp.locator('.time-utc')).toHaveText(utc);
+    await page.reload();
+    await expect(page.locator('time').first().locator('.time-utc')).toBeVisible();
+    await expect(page.locator('time').first().locator('.time-age')).toBeHidden();
+    await hydrated(page.locator('time').first());
+    await page.getByRole('button', { name: /^showing UTC · switch$/ }).click();
+    await expect(page.locator('time').first().locator('.time-age')).toBeVisible();
   });
 
   test('by hash: the same block, and its raw tab decodes the node’s RLP', async ({ page }) => {

@@ -24,14 +24,11 @@ const MODE_LABEL: Record<TimeMode, string> = { age: 'age', local: 'local time', 
  */
 export function Age({ timestamp, toggle = false }: { timestamp: bigint | number | string; toggle?: boolean }) {
   const seconds = Number(timestamp);
-  const now = useNow();
   const utc = formatUtc(seconds);
   const localShown = useSyncExternalStore(subscribeToRoot, isLocalShown, isLocalShownOnServer);
   const body = (
     <>
-      <span className="time-age" suppressHydrationWarning>
-        {formatAge(seconds, now)}
-      </span>
+      <AgeText seconds={seconds} />
       <span className="time-local" suppressHydrationWarning>
         {localShown ? formatLocal(seconds) : utc}
       </span>
@@ -53,6 +50,20 @@ export function Age({ timestamp, toggle = false }: { timestamp: bigint | number 
         {body}
       </time>
       <TimeModeButton />
+    </span>
+  );
+}
+
+/**
+ * The age alone follows the clock: each second's tick re-renders this one text (a synchronous
+ * render for every timestamp on the page, dozens on the home page), not the whole timestamp with
+ * its UTC and local forms and its ISO attribute.
+ */
+function AgeText({ seconds }: { seconds: number }) {
+  const now = useNow();
+  return (
+    <span className="time-age" suppressHydrationWarning>
+      {formatAge(seconds, now)}
     </span>
   );
 }
