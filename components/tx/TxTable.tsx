@@ -1,6 +1,5 @@
 import { Address } from '@/components/ui/values/Address';
 import { Amount } from '@/components/ui/values/Amount';
-import { CopyButton } from '@/components/ui/values/CopyButton';
 import { Hash } from '@/components/ui/values/Hash';
 import type { Transaction } from '@/lib/rpc/domain';
 import { urls } from '@/lib/urls';
@@ -42,10 +41,7 @@ export function TxTable({
             <tr key={tx.hash}>
               <td className="px-3 py-2 tabular-nums text-muted">{tx.transactionIndex ?? i}</td>
               <td className="px-3 py-2">
-                <span className="inline-flex items-center">
-                  <Hash value={tx.hash} href={href(tx, i)} />
-                  <CopyButton value={tx.hash} label="Copy hash" />
-                </span>
+                <Hash value={tx.hash} href={href(tx, i)} copy />
               </td>
               <td className="px-3 py-2">
                 <TxTypeBadge type={tx.type} />

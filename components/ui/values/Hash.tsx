@@ -13,18 +13,28 @@ interface HashProps {
   tail?: number;
 }
 
-/** A hash or other long hex value: monospace, shortened with the full value in the title. */
+/**
+ * A hash or other long hex value: monospace, shortened with the full value in the title. A link
+ * carries the style and the title itself, and the wrapper is drawn only for the copy button: a
+ * block's list draws hundreds of these, and every element is markup, payload and hydration work.
+ */
 export function Hash({ value, href, full = false, copy = false, head = 8, tail = 6 }: HashProps) {
   const shown = full ? value : shortenHex(value, head, tail);
-  const text = (
-    <span className={`font-mono ${full ? 'break-all' : 'whitespace-nowrap'}`} title={value}>
+  const className = `font-mono ${full ? 'break-all' : 'whitespace-nowrap'}`;
+  const text = href ? (
+    <SoftLink href={href} className={className} title={value}>
+      {shown}
+    </SoftLink>
+  ) : (
+    <span className={className} title={value}>
       {shown}
     </span>
   );
+  if (!copy) return text;
   return (
     <span className="inline-flex max-w-full items-center">
-      {href ? <SoftLink href={href}>{text}</SoftLink> : text}
-      {copy ? <CopyButton value={value} label="Copy hash" /> : null}
+      {text}
+      <CopyButton value={value} label="Copy hash" />
     </span>
   );
 }

@@ -21,15 +21,22 @@ export interface AddressProps {
  * which looks the label up on the server and passes `operator`.
  */
 export function LiveAddress({ address, link = true, full = false, copy = false, zone = false, operator }: AddressProps & { operator?: string | null }) {
-  const text = (
-    <span className={`font-mono ${full ? 'break-all' : 'whitespace-nowrap'}`} title={address}>
-      {full ? address : shortenHex(address, 6, 4)}
+  // A link carries the style and the title itself (one element fewer per address in long lists).
+  const className = `font-mono ${full ? 'break-all' : 'whitespace-nowrap'}`;
+  const shown = full ? address : shortenHex(address, 6, 4);
+  const text = link ? (
+    <SoftLink href={urls.address(address)} className={className} title={address}>
+      {shown}
+    </SoftLink>
+  ) : (
+    <span className={className} title={address}>
+      {shown}
     </span>
   );
   return (
     <span className="inline-flex max-w-full flex-wrap items-center gap-x-1">
       <AddressLabel address={address} operator={operator} />
-      {link ? <SoftLink href={urls.address(address)}>{text}</SoftLink> : text}
+      {text}
       {copy ? <CopyButton value={address} label="Copy address" /> : null}
       {zone ? <ZoneBadge address={address} /> : null}
     </span>
