@@ -64,6 +64,12 @@ describe('durations and times', () => {
     const now = 1_700_000_100_000;
     expect(formatAge(1_700_000_088, now)).toBe('12 s ago');
     expect(formatAge(1_700_000_100, now)).toBe('just now');
+    // Whole seconds, as the timestamp counts them: 1.8 s and 9.9 s read as 1 s and 9 s.
+    expect(formatAge(1_700_000_098, now + 800)).toBe('2 s ago');
+    expect(formatAge(1_700_000_099, now + 800)).toBe('1 s ago');
+    expect(formatAge(1_700_000_090, now + 900)).toBe('10 s ago');
+    expect(formatAge(1_700_000_091, now + 900)).toBe('9 s ago');
+    expect(formatAge(1_700_000_105, now)).toBe('in 5 s');
     expect(formatAge(1_700_000_100 - 3 * 3600 - 60, now)).toBe('3 h 1 min ago');
   });
   test('UTC', () => {

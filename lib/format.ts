@@ -112,9 +112,11 @@ export function formatDuration(ms: number): string {
 /** How long ago a unix timestamp (seconds) was, relative to `nowMs`: "12 s ago", "3 min ago". */
 export function formatAge(timestampSeconds: bigint | number, nowMs: number): string {
   const diffMs = nowMs - Number(timestampSeconds) * 1000;
-  if (diffMs < -1000) return `in ${formatDuration(-diffMs)}`;
+  // A timestamp counts whole seconds, so its age does too: "1 s ago", never "1.8 s ago".
+  const whole = (ms: number): string => formatDuration(Math.floor(ms / 1000) * 1000);
+  if (diffMs < -1000) return `in ${whole(-diffMs)}`;
   if (diffMs < 1000) return 'just now';
-  return `${formatDuration(diffMs)} ago`;
+  return `${whole(diffMs)} ago`;
 }
 
 /** A unix timestamp (seconds) as ISO-like UTC: "2026-11-22 00:10:05 UTC". */
