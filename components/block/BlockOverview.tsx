@@ -8,17 +8,17 @@ import type { Chain, ChainName } from '@/lib/chains';
 import { formatBytes, formatInteger, plural } from '@/lib/format';
 import { intrinsicEntropy } from '@/lib/protocol/entropy';
 import type { Block } from '@/lib/rpc/domain';
-import { BlockNumbers } from './BlockNumbers';
-import { CoincidentRow } from './CoincidentRow';
+import { BlockNumbers } from './header/BlockNumbers';
+import { CoincidentRow } from './header/CoincidentRow';
 import { AnswerFlag } from '@/components/ui/status/AnswerFlag';
 import type { AnswerReport } from '@/lib/checks/answer';
-import { ExtraData } from './ExtraData';
-import { chainsOfLocation } from './chain-links';
-import { EntropyTriple, EntropyValue } from './EntropyValue';
-import { gasRatio } from './figures';
-import { HashRows } from './HashRows';
-import { HashTriple } from './HashTriple';
-import { PowCheck } from './PowCheck';
+import { ExtraData } from './header/ExtraData';
+import { chainsOfLocation } from './header/chain-links';
+import { EntropyTriple, EntropyValue } from './header/EntropyValue';
+import { gasRatio } from './header/figures';
+import { HashRows } from './header/HashRows';
+import { HashTriple } from './header/HashTriple';
+import { PowCheck } from './header/PowCheck';
 
 /** The block's header fields and figures, as one table. */
 export function BlockOverview({

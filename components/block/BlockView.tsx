@@ -9,7 +9,7 @@ import { formatInteger } from '@/lib/format';
 import { urls } from '@/lib/urls';
 import { BlockNav } from './BlockNav';
 import { BlockOverview } from './BlockOverview';
-import { subordinateOf } from './chain-links';
+import { subordinateOf } from './header/chain-links';
 import type { BlockPageData } from '@/lib/server/block/load-block';
 import { RAW_TAB, type RawBlockData } from '@/lib/server/block/load-raw-block';
 import { BLOCK_TABS } from '@/lib/params/tabs';

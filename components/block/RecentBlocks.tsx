@@ -8,7 +8,7 @@ import type { Chain } from '@/lib/chains';
 import { formatInteger } from '@/lib/format';
 import type { Block } from '@/lib/rpc/domain';
 import { urls } from '@/lib/urls';
-import { gasRatio } from './figures';
+import { gasRatio } from './header/figures';
 import { NumberTriple } from '@/components/ui/values/NumberTriple';
 import { Glyph } from '@/components/ui/values/Glyph';
 import { DataTable } from '@/components/ui/layout/DataTable';

@@ -9,15 +9,15 @@ import { InfoRow, InfoTable } from '@/components/ui/layout/InfoTable';
 import type { ChainName } from '@/lib/chains';
 import { formatInteger } from '@/lib/format';
 import { urls } from '@/lib/urls';
-import { BlockNumbers } from './BlockNumbers';
-import { BytesView } from './BytesView';
-import { chainsOfLocation } from './chain-links';
+import { BlockNumbers } from './header/BlockNumbers';
+import { BytesView } from './header/BytesView';
+import { chainsOfLocation } from './header/chain-links';
 import type { UncleLookup } from '@/lib/server/block/load-uncle';
-import { EntropyTriple } from './EntropyValue';
-import { gasRatio } from './figures';
-import { HashRows } from './HashRows';
-import { HashTriple } from './HashTriple';
-import { PowCheck } from './PowCheck';
+import { EntropyTriple } from './header/EntropyValue';
+import { gasRatio } from './header/figures';
+import { HashRows } from './header/HashRows';
+import { HashTriple } from './header/HashTriple';
+import { PowCheck } from './header/PowCheck';
 
 /** An uncle: a competing header that a later block included, with its own proof-of-work check. */
 export function UncleView({ data, configured }: { data: Extract<UncleLookup, { found: true }>; configured: ReadonlySet<ChainName> }) {
