@@ -24,7 +24,8 @@ describe('startTraffic', () => {
     const inbox = new Map<ChainName, EtxRecord[]>(names.map((n) => [n, []]));
     const seenQueued = new Set<Hex>();
 
-    traffic = startTraffic({ zones, accounts: DEV_ACCOUNTS, ratePerSecond: 40, gapShare: 0.2, gapHoldMs: 400, seed: 7 });
+    const logged: string[] = [];
+    traffic = startTraffic({ zones, accounts: DEV_ACCOUNTS, ratePerSecond: 40, gapShare: 0.2, gapHoldMs: 400, seed: 7, log: (line) => logged.push(line) });
     // What the assertions below look for, seen: the traffic is paced by timers, so a loaded
     // machine may need more than 30 rounds for its first deploys, gaps and ETX credits.
     const everySeen = async (): Promise<boolean> => {
@@ -64,6 +65,9 @@ describe('startTraffic', () => {
     expect(stats.byKind.transfer).toBeGreaterThan(0);
     expect(stats.byKind.crossZone).toBeGreaterThan(0);
     expect(stats.byKind.gap).toBeGreaterThan(0);
+    // A gap is opened only by an account whose last gap transaction left `queued`: never a second
+    // one at the same nonce, which the pool refuses as an underpriced replacement.
+    expect(logged.filter((line) => / gap from .* refused: replacement transaction underpriced/.test(line))).toEqual([]);
     // One token per zone, with code at its address and Transfer events in mined receipts.
     for (const n of names) {
       const token = stats.tokens.get(n);

@@ -84,6 +84,12 @@ interface ZoneState {
   busy: boolean;
   /** Account holding a deliberate gap, and when it may fill it. */
   gap?: { account: Address; until: number };
+  /**
+   * Per account, the nonce of its gap transaction while that one still waits in `queued` (until
+   * the account sends at the nonce below it): a second gap at the same nonce would only be refused
+   * as an underpriced replacement.
+   */
+  readonly queued: Map<Address, bigint>;
 }
 
 export function startTraffic(options: TrafficOptions): Traffic {
@@ -99,7 +105,7 @@ export function startTraffic(options: TrafficOptions): Traffic {
   let stopped = false;
 
   const zones: ZoneState[] = [...options.zones].map(([name, api]) => ({
-    name, api, accounts: options.accounts.filter((a) => a.zone === name), setupDone: false, setupAttempts: 0, busy: false, contracts: {},
+    name, api, accounts: options.accounts.filter((a) => a.zone === name), setupDone: false, setupAttempts: 0, busy: false, contracts: {}, queued: new Map(),
   }));
   for (const z of zones) if (z.accounts.length === 0) throw new Error(`traffic: no dev account in ${z.name}`);
 
@@ -204,10 +210,15 @@ export function startTraffic(options: TrafficOptions): Traffic {
     const roll = random();
     const otherZones = zones.filter((o) => o.name !== z.name);
 
-    if (!z.gap && z.accounts.length > 1 && roll < gapShare) {
+    const waiting = z.queued.get(from.address);
+    if (waiting !== undefined && nonce > waiting) z.queued.delete(from.address);
+    if (!z.gap && z.accounts.length > 1 && roll < gapShare && !z.queued.has(from.address)) {
       // Skip a nonce: this one waits in `queued` until the account sends at `nonce` again.
       const ok = await submit(z, from, { type: 0, ...base(nonce + 1n), gas: 21_000n, to: inZoneRecipient(z, from.address), value: between(1n, 10n ** 15n), data: '0x' }, 'gap');
-      if (ok) z.gap = { account: from.address, until: now + gapHoldMs };
+      if (ok) {
+        z.gap = { account: from.address, until: now + gapHoldMs };
+        z.queued.set(from.address, nonce + 1n);
+      }
       return;
     }
     if (otherZones.length > 0 && roll < gapShare + 0.15) {
