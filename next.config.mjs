@@ -23,9 +23,6 @@ const nextConfig = {
   // (45 s of every build on two cores, minutes under load, and the first `npm start`).
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
-  // One folder to ship: .next/standalone (server.js and the node_modules it needs); the build
-  // script copies the browser assets into it. `next start` still works and warns about this.
-  output: 'standalone',
   // This folder, not a parent with another lock file: server.js lands at .next/standalone/server.js.
   outputFileTracingRoot: dirname(fileURLToPath(import.meta.url)),
   // The devnet and the codecs import Node-only EVM packages, and the index its database drivers
@@ -58,4 +55,15 @@ const nextConfig = {
 };
 
 export { SECURITY_HEADERS, HSTS };
-export default nextConfig;
+
+/**
+ * The build also writes one folder to ship: .next/standalone (server.js and the node_modules it
+ * needs; scripts/standalone-assets.mjs adds the browser assets and makes server.js Strata's). Only
+ * the build is told so: a server started with next() (server.ts, the one every start runs) under
+ * `output: 'standalone'` warns that "next start" does not work with it.
+ */
+export default function config(phase) {
+  // next/constants' PHASE_PRODUCTION_BUILD, written out: the standalone folder, where this file is
+  // read again at start, does not carry next/constants.js.
+  return phase === 'phase-production-build' ? { ...nextConfig, output: 'standalone' } : nextConfig;
+}

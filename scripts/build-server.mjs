@@ -10,7 +10,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import nextConfig from '../next.config.mjs';
+import config from '../next.config.mjs';
+
+const nextConfig = config('phase-production-build');
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
