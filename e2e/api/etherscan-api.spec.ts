@@ -70,7 +70,9 @@ test('answers about a final block or transaction are kept; about the tip, asked 
     const hits = await lookups(action, 'hit');
     const again = await request.get(path);
     expect(await again.text(), path).toBe(await first.text());
-    expect(await lookups(action, 'hit'), `${path}: final, answered from the kept bytes`).toBe(hits + 1);
+    // At least this request's hit: the counter is the explorer's, and a run repeating this test on
+    // the other worker asks for the same answers meanwhile.
+    expect(await lookups(action, 'hit'), `${path}: final, answered from the kept bytes`).toBeGreaterThanOrEqual(hits + 1);
   }
   // The tip's block may still be replaced: never kept.
   const latest = '/chain/cyprus1/api?module=proxy&action=eth_getBlockByNumber&tag=latest&boolean=false';
