@@ -8,6 +8,7 @@ import { expect, test } from '../fixtures';
 import { BASE_URL, devnetUrl } from '../support/env';
 import { counterSum } from '../support/explorer-metrics';
 import { rpc } from '../support/rpc';
+import { untilTipsReach } from '../support/tips-snapshot';
 
 /** The page cache's finality depth the suite's explorer runs with (STRATA_FINALITY_DEPTH's default). */
 const FINALITY_DEPTH = 20;
@@ -53,11 +54,7 @@ test('answers about a final block or transaction are kept; about the tip, asked 
   if (!txhash) throw new Error('no transaction in the devnet’s final blocks');
   // The explorer judges finality by its own tips snapshot, which may be a block or two behind the
   // node: wait until it, too, sees the block buried, or the first answer is rightly not kept.
-  const explorerHeight = async () => {
-    const tips = (await (await request.get('/api/tips')).json()) as { chains: Array<{ chain: string; height: string | null }> };
-    return Number(tips.chains.find((c) => c.chain === 'cyprus1')?.height ?? 0);
-  };
-  await expect.poll(explorerHeight, { timeout: 60_000 }).toBeGreaterThanOrEqual(deep + FINALITY_DEPTH);
+  await untilTipsReach(BASE_URL, 'cyprus1', BigInt(deep + FINALITY_DEPTH), 60_000);
   const lookups = (action: string, result: 'hit' | 'miss') => counterSum(BASE_URL, 'strata_cache_lookups_total', `cache="api-${action}"`, `result="${result}"`);
   const cases = [
     { action: 'eth_getTransactionByHash', path: `/chain/cyprus1/api?module=proxy&action=eth_getTransactionByHash&txhash=${txhash}` },
