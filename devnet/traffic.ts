@@ -84,12 +84,6 @@ interface ZoneState {
   busy: boolean;
   /** Account holding a deliberate gap, and when it may fill it. */
   gap?: { account: Address; until: number };
-  /**
-   * Per account, the nonce of its gap transaction while that one still waits in `queued` (until
-   * the account sends at the nonce below it): a second gap at the same nonce would only be refused
-   * as an underpriced replacement.
-   */
-  readonly queued: Map<Address, bigint>;
 }
 
 export function startTraffic(options: TrafficOptions): Traffic {
@@ -105,7 +99,7 @@ export function startTraffic(options: TrafficOptions): Traffic {
   let stopped = false;
 
   const zones: ZoneState[] = [...options.zones].map(([name, api]) => ({
-    name, api, accounts: options.accounts.filter((a) => a.zone === name), setupDone: false, setupAttempts: 0, busy: false, contracts: {}, queued: new Map(),
+    name, api, accounts: options.accounts.filter((a) => a.zone === name), setupDone: false, setupAttempts: 0, busy: false, contracts: {},
   }));
   for (const z of zones) if (z.accounts.length === 0) throw new Error(`traffic: no dev account in ${z.name}`);
 
@@ -199,6 +193,17 @@ export function startTraffic(options: TrafficOptions): Traffic {
     }
   }
 
+  /**
+   * Whether the pool still holds a transaction of `account` in `queued`: its last gap, not filled
+   * yet. A gap opened now would take that nonce again, and the pool would refuse it as an
+   * underpriced replacement.
+   */
+  function holdsQueued(z: ZoneState, account: Address): boolean {
+    const wanted = account.toLowerCase();
+    for (const [sender, txs] of z.api.poolContent().queued) if (sender.toLowerCase() === wanted && txs.size > 0) return true;
+    return false;
+  }
+
   async function act(z: ZoneState): Promise<void> {
     const now = Date.now();
     if (z.gap && now >= z.gap.until) z.gap = undefined; // the account's next transaction fills it
@@ -210,15 +215,10 @@ export function startTraffic(options: TrafficOptions): Traffic {
     const roll = random();
     const otherZones = zones.filter((o) => o.name !== z.name);
 
-    const waiting = z.queued.get(from.address);
-    if (waiting !== undefined && nonce > waiting) z.queued.delete(from.address);
-    if (!z.gap && z.accounts.length > 1 && roll < gapShare && !z.queued.has(from.address)) {
+    if (!z.gap && z.accounts.length > 1 && roll < gapShare && !holdsQueued(z, from.address)) {
       // Skip a nonce: this one waits in `queued` until the account sends at `nonce` again.
       const ok = await submit(z, from, { type: 0, ...base(nonce + 1n), gas: 21_000n, to: inZoneRecipient(z, from.address), value: between(1n, 10n ** 15n), data: '0x' }, 'gap');
-      if (ok) {
-        z.gap = { account: from.address, until: now + gapHoldMs };
-        z.queued.set(from.address, nonce + 1n);
-      }
+      if (ok) z.gap = { account: from.address, until: now + gapHoldMs };
       return;
     }
     if (otherZones.length > 0 && roll < gapShare + 0.15) {
