@@ -1,6 +1,6 @@
 import { shortenHex } from '@/lib/format';
 import { CopyButton } from './CopyButton';
-import { SoftLink } from './SoftLink';
+import { HexText } from './HexText';
 
 interface HashProps {
   value: string;
@@ -13,23 +13,9 @@ interface HashProps {
   tail?: number;
 }
 
-/**
- * A hash or other long hex value: monospace, shortened with the full value in the title. A link
- * carries the style and the title itself, and the wrapper is drawn only for the copy button: a
- * block's list draws hundreds of these, and every element is markup, payload and hydration work.
- */
+/** A hash or other long hex value (./HexText), the wrapper drawn only for a copy button. */
 export function Hash({ value, href, full = false, copy = false, head = 8, tail = 6 }: HashProps) {
-  const shown = full ? value : shortenHex(value, head, tail);
-  const className = `font-mono ${full ? 'break-all' : 'whitespace-nowrap'}`;
-  const text = href ? (
-    <SoftLink href={href} className={className} title={value}>
-      {shown}
-    </SoftLink>
-  ) : (
-    <span className={className} title={value}>
-      {shown}
-    </span>
-  );
+  const text = <HexText value={value} shown={full ? value : shortenHex(value, head, tail)} href={href} full={full} />;
   if (!copy) return text;
   return (
     <span className="inline-flex max-w-full items-center">

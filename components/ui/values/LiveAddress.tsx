@@ -3,7 +3,7 @@ import { urls } from '@/lib/urls';
 import { AddressLabel } from '@/components/labels/AddressLabel';
 import { ZoneBadge } from '@/components/ui/layout/Badge';
 import { CopyButton } from './CopyButton';
-import { SoftLink } from './SoftLink';
+import { HexText } from './HexText';
 
 export interface AddressProps {
   address: string;
@@ -21,22 +21,10 @@ export interface AddressProps {
  * which looks the label up on the server and passes `operator`.
  */
 export function LiveAddress({ address, link = true, full = false, copy = false, zone = false, operator }: AddressProps & { operator?: string | null }) {
-  // A link carries the style and the title itself (one element fewer per address in long lists).
-  const className = `font-mono ${full ? 'break-all' : 'whitespace-nowrap'}`;
-  const shown = full ? address : shortenHex(address, 6, 4);
-  const text = link ? (
-    <SoftLink href={urls.address(address)} className={className} title={address}>
-      {shown}
-    </SoftLink>
-  ) : (
-    <span className={className} title={address}>
-      {shown}
-    </span>
-  );
   return (
     <span className="inline-flex max-w-full flex-wrap items-center gap-x-1">
       <AddressLabel address={address} operator={operator} />
-      {text}
+      <HexText value={address} shown={full ? address : shortenHex(address, 6, 4)} href={link ? urls.address(address) : undefined} full={full} />
       {copy ? <CopyButton value={address} label="Copy address" /> : null}
       {zone ? <ZoneBadge address={address} /> : null}
     </span>
