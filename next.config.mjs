@@ -54,7 +54,7 @@ const nextConfig = {
   },
 };
 
-export { SECURITY_HEADERS, HSTS };
+export { SECURITY_HEADERS, HSTS, nextConfig };
 
 /**
  * The build also writes one folder to ship: .next/standalone (server.js and the node_modules it

@@ -10,9 +10,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import config from '../next.config.mjs';
-
-const nextConfig = config('phase-production-build');
+// The packages kept out of Next's bundles are the same in every phase: the base config says them.
+import { nextConfig } from '../next.config.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
