@@ -23,12 +23,16 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { validatePath } from '@/lib/routes/validate';
+import type { Failure } from '@/lib/routes/resolver';
+import type { RouteDef } from '@/lib/routes/table';
 import { isApiPath, urlProblem } from '@/lib/http/url-guard';
+import { currentRoute } from '@/lib/ops/request-context';
 import { decodeLenient } from '@/lib/url-decode';
 import { nodeHealth } from '@/lib/server/pipeline/health';
 import { renderStatusPage, STATUS_PAGE_SCRIPT_HASHES, type StatusPageOptions } from '@/lib/server/pipeline/status-page';
-import { entityVerdict, unansweredPage } from '@/lib/server/pipeline/missing-entity';
-import { describeUnreadable } from '@/lib/rpc/unreadable';
+import { verdictOf } from '@/lib/server/pipeline/resolution';
+import { resolverOf } from '@/lib/server/pipeline/resolvers';
+import { verdictPage } from '@/lib/server/pipeline/verdict-page';
 import { CLIENT_HEADER, isNodeWorkRoute, rateLimiter } from '@/lib/http/rate-limit';
 import { takeToken } from '@/lib/http/shared-rate-limit';
 import { apiSecurityHeaders, contentSecurityPolicy, htmlSecurityHeaders, makeNonce, servedOverHttps } from '@/lib/http/security-headers';
@@ -41,6 +45,8 @@ export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // The page cache's own render: plainly (no nonce, its copy allows its scripts by hash), nothing else.
   if (isInternalRender(request.headers)) return NextResponse.next();
+  // The request's route, as server.ts's first stage matched it (never matched again).
+  const match = currentRoute()?.match;
   const https = servedOverHttps(request.nextUrl, request.headers);
 
   /** A status document of our own: no-store, with the status pages' CSP (scripts by hash). */
@@ -58,14 +64,14 @@ export async function proxy(request: NextRequest) {
   // Before the rate limit, so a URL that names nothing costs no budget and says what is wrong.
   const problem = urlProblem(pathname, request.nextUrl.search);
   if (problem !== undefined) {
-    const refusal = urlRefusal(pathname, problem, https);
+    const refusal = urlRefusal(pathname, problem, https, match);
     return new NextResponse(refusal.body, { status: refusal.status, headers: refusal.headers });
   }
 
-  const limited = await rateLimit(request);
+  const limited = await rateLimit(request, match?.route);
   if (limited !== undefined) {
     const retryAfter = { 'Retry-After': String(limited) };
-    if (isApiPath(pathname)) {
+    if (isApiPath(pathname, match)) {
       return NextResponse.json(
         { error: `Too many requests from your address: try again in ${limited} s.` },
         { status: 429, headers: { 'Cache-Control': 'no-store', ...retryAfter, ...apiSecurityHeaders(https) } },
@@ -82,7 +88,7 @@ export async function proxy(request: NextRequest) {
   }
   // The API answers its own statuses in JSON (an unknown path too: app/api/[...unknown]); its
   // headers are set here, so every answer carries them, whichever route (or none) made it.
-  if (isApiPath(pathname)) {
+  if (isApiPath(pathname, match)) {
     const response = NextResponse.next();
     for (const [name, value] of Object.entries(apiSecurityHeaders(https))) response.headers.set(name, value);
     return response;
@@ -113,31 +119,14 @@ export async function proxy(request: NextRequest) {
     );
   }
 
-  // A well-formed block, uncle or transaction the node does not have: 404 saying what was looked
-  // for (lib/server/pipeline/missing-entity.ts; its lookups are shared with the page, so this
-  // costs no extra round trip). Not for prefetches, so links on a page cost no node lookups.
+  // What the route's resolver found (lib/routes/resolver.ts), the verdict the page then draws
+  // from: nothing there is a 404 saying what was looked for, an unreadable answer a 502, a node
+  // that did not answer a 503. Not for prefetches, so links on a page cost no node lookups.
   if (!request.headers.has('next-router-prefetch')) {
-    const verdict = await entityVerdict(pathname);
-    // The node did not answer the page's own lookup: the page would ask it again and fail with a 500.
-    if (verdict?.kind === 'unanswered') return statusPage(unansweredPage(verdict.unanswered, pathname), { 'Retry-After': '5' });
-    if (verdict?.kind === 'unreadable') {
-      const { answer } = verdict;
-      return statusPage({
-        status: 502,
-        title: 'The node’s answer could not be read',
-        message: `The ${answer.chain} node answered ${answer.method ?? 'a request'} with something the explorer cannot read, so it shows nothing rather than guess. Retrying asks the node again.`,
-        details: [...describeUnreadable(answer), `Requested path: ${decodeLenient(pathname)}`],
-        retry: { refreshSeconds: 30 },
-      });
-    }
-    if (verdict?.kind === 'missing') {
-      const { missing } = verdict;
-      return statusPage({
-        status: 404,
-        title: missing.title,
-        message: missing.reason,
-        details: [...(missing.details ?? []), `Requested path: ${decodeLenient(pathname)}`],
-      });
+    const failure = await routeFailure(match?.route);
+    if (failure) {
+      const { page, headers } = verdictPage(failure, pathname);
+      return statusPage(page, headers);
     }
   }
 
@@ -151,9 +140,20 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
+/**
+ * What the route's resolver found when it is nothing to draw; undefined when it found its data,
+ * redirects (the page does), or failed otherwise (the page's error boundary says so).
+ */
+async function routeFailure(route: RouteDef | undefined): Promise<Failure | undefined> {
+  const resolver = resolverOf(route);
+  if (!resolver) return undefined;
+  const verdict = await verdictOf(resolver)?.catch(() => undefined);
+  return verdict === undefined || verdict.kind === 'found' || verdict.kind === 'redirect' ? undefined : verdict;
+}
+
 /** Seconds until the client may ask again, or undefined when the request may go ahead. */
-async function rateLimit(request: NextRequest): Promise<number | undefined> {
-  if (!isNodeWorkRoute(request.method, request.nextUrl.pathname, request.nextUrl.searchParams)) return undefined;
+async function rateLimit(request: NextRequest, route: RouteDef | undefined): Promise<number | undefined> {
+  if (!isNodeWorkRoute(request.method, route, request.nextUrl.searchParams)) return undefined;
   const { config } = rateLimiter();
   if (!config.enabled) return undefined;
   // Shared by the fleet through Redis when REDIS_URL is set; this instance's memory otherwise.

@@ -4,10 +4,12 @@
  * by `npm run build` to .next/strata/server.mjs, scripts/build-server.mjs), and so does the
  * standalone build (its server.js is this bundle). `-p <port>`, `-H <host>`, `--dev`.
  *
- *   client address   who asks: the client's address for the rate limit, or this process's own
- *                    render for the page cache, in headers no client can set
- *                    (lib/server/request-path/client-address.ts)
- *   observe          a request id, latency metrics by route, one JSON log line per request
+ *   request          who asks and for what: the client's address for the rate limit (or this
+ *                    process's own render for the page cache), in headers no client can set; the
+ *                    route the path names, matched once and attached to the request's context
+ *                    with a request id; everything after runs in that context
+ *                    (lib/server/request-path/request-start.ts)
+ *   observe          latency metrics by route, one JSON log line per request
  *                    (lib/server/request-path/observe.ts)
  *   URL guard        a URL that cannot name anything (undecodable, over-long, a dot segment) is
  *                    answered with the reason before any route (lib/server/request-path/url-guard.ts)
@@ -31,9 +33,9 @@ import { createPageCache } from '@/lib/server/page-cache/page-cache';
 import { closeIndexWithin, SIGNAL_EXIT_CODES, type StopSignal } from '@/lib/server/process/graceful-stop';
 import { appDirOf, internalOrigin, serverOptions } from '@/lib/server/process/server-options';
 import { exitOnBadConfig } from '@/lib/server/process/start-config';
-import { clientAddress } from '@/lib/server/request-path/client-address';
 import { startMetricsServer } from '@/lib/server/request-path/metrics-server';
 import { observeRequests } from '@/lib/server/request-path/observe';
+import { requestStart } from '@/lib/server/request-path/request-start';
 import { requestPath, type NamedStage } from '@/lib/server/request-path/stage';
 import { staticAssets } from '@/lib/server/request-path/static-assets';
 import { guardUrls } from '@/lib/server/request-path/url-guard';
@@ -56,7 +58,7 @@ const megabytes = Number(process.env.STRATA_PAGE_STORE_MB ?? 256);
 const pageCache = createPageCache({ origin: () => self.origin, capacityBytes: (Number.isFinite(megabytes) && megabytes > 0 ? megabytes : 256) * 1024 * 1024 });
 
 const stages: NamedStage[] = [
-  { name: 'client address', stage: clientAddress(rateLimiter().config.trustedProxies) },
+  { name: 'request', stage: requestStart(rateLimiter().config.trustedProxies) },
   { name: 'observe', stage: observeRequests() },
   { name: 'URL guard', stage: guardUrls() },
   { name: 'static assets', stage: staticAssets(dir) },

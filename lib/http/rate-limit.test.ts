@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ConfigError } from '@/lib/config';
+import { matchRoute } from '@/lib/routes/match';
 import { clientKey, isNodeWorkRoute, loadRateLimitConfig, memoryLimiter, take, windowSeconds } from './rate-limit';
 
 describe('rate limit', () => {
@@ -51,12 +52,12 @@ describe('rate limit', () => {
   });
 
   test('args: which routes are limited', () => {
-    expect(isNodeWorkRoute('GET', '/search')).toBe(true);
-    expect(isNodeWorkRoute('POST', '/api/broadcast')).toBe(true);
-    expect(isNodeWorkRoute('POST', '/api/address/0x00000000000000000000000000000000000000aa/call')).toBe(true);
-    expect(isNodeWorkRoute('POST', '/api/v1/simulate')).toBe(true);
-    expect(isNodeWorkRoute('GET', '/api/tips')).toBe(false);
-    expect(isNodeWorkRoute('GET', '/chain/cyprus1')).toBe(false);
+    expect(isNodeWorkRoute('GET', matchRoute('/search')?.route)).toBe(true);
+    expect(isNodeWorkRoute('POST', matchRoute('/api/broadcast')?.route)).toBe(true);
+    expect(isNodeWorkRoute('POST', matchRoute('/api/address/0x00000000000000000000000000000000000000aa/call')?.route)).toBe(true);
+    expect(isNodeWorkRoute('POST', matchRoute('/api/v1/simulate')?.route)).toBe(true);
+    expect(isNodeWorkRoute('GET', matchRoute('/api/tips')?.route)).toBe(false);
+    expect(isNodeWorkRoute('GET', matchRoute('/chain/cyprus1')?.route)).toBe(false);
   });
 
   test('config: defaults, overrides, and a bad value names its variable', () => {

@@ -14,7 +14,7 @@
  */
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ConfigError } from '@/lib/config';
-import { matchRoute } from '@/lib/routes/match';
+import type { RouteDef } from '@/lib/routes/table';
 import { findEtherscanAction } from '@/lib/etherscan/registry';
 
 export interface RateLimitConfig {
@@ -112,10 +112,11 @@ export async function take(limiter: RateLimiterAbstract, key: string): Promise<V
  * The requests that make the node work for the caller, and so are limited: the routes of the
  * "node-work" class in the route table (lib/routes/table.ts): search (a hash is looked up on
  * every chain), broadcasting and contract calls; on an Etherscan base also the GET of an action
- * of that class (eth_call, eth_estimateGas, eth_sendRawTransaction), named by `search`.
+ * of that class (eth_call, eth_estimateGas, eth_sendRawTransaction), named by `search`. `route`:
+ * the request's route as server.ts's first stage matched it.
  */
-export function isNodeWorkRoute(method: string, pathname: string, search?: URLSearchParams): boolean {
-  const limit = matchRoute(pathname)?.route.rateLimit;
+export function isNodeWorkRoute(method: string, route: RouteDef | undefined, search?: URLSearchParams): boolean {
+  const limit = route?.rateLimit;
   if (limit?.class !== 'node-work') return false;
   if (limit.methods === 'any' || limit.methods.includes(method)) return true;
   return limit.etherscanActions === true && search !== undefined && findEtherscanAction(search)?.rateLimit === 'node-work';

@@ -11,7 +11,7 @@
  * its longest query an Etherscan txlist) and below Node's 16 KiB header limit, which answers 431.
  */
 import { decodeComponent, shownPart } from '@/lib/url-decode';
-import { matchRoute } from '@/lib/routes/match';
+import type { RouteMatch } from '@/lib/routes/match';
 
 export const MAX_PATH_LENGTH = 1_024;
 export const MAX_SEGMENT_LENGTH = 256;
@@ -50,7 +50,11 @@ export function urlProblem(pathname: string, search = ''): string | undefined {
   return undefined;
 }
 
-/** Is this path one of the API's (JSON answers): under `/api`, or an API route of the table elsewhere (a zone's Etherscan base, `/chain/<zone>/api`)? */
-export function isApiPath(pathname: string): boolean {
-  return pathname === '/api' || pathname.startsWith('/api/') || matchRoute(pathname)?.route.kind === 'api';
+/**
+ * Is this path one of the API's (JSON answers): under `/api`, or an API route of the table
+ * elsewhere (a zone's Etherscan base, `/chain/<zone>/api`)? `match`: the route table's match of
+ * the path, as server.ts's first stage made it.
+ */
+export function isApiPath(pathname: string, match: RouteMatch | undefined): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/') || match?.route.kind === 'api';
 }

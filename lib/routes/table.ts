@@ -22,6 +22,8 @@ import {
   zoneProblem,
   type ShapeCheck,
 } from '@/lib/params/path-shape';
+import { isChainName } from '@/lib/chains';
+import { parseBlockRef } from '@/lib/params/block-id';
 import { TX_TABS } from '@/lib/params/tx-query';
 import { ADDRESS_TABS, BLOCK_TABS } from '@/lib/params/tabs';
 import { FLOW_PERIODS } from '@/lib/params/stats-params';
@@ -32,6 +34,11 @@ export interface ParamDef {
   readonly sample: string;
   /** The shape a page's parameter must have, checked by proxy.ts (the API checks its own, in JSON). */
   readonly check?: ShapeCheck;
+  /**
+   * Its one spelling in a kept copy's URL (./match.ts, canonicalPath), from the raw value;
+   * undefined for a value whose page is not kept. Lower case when not said.
+   */
+  readonly canonical?: (raw: string) => string | undefined;
 }
 
 /** Parameter names of a pattern: `/chain/[chain]/block/[id]` → "chain" | "id"; `[...rest]` → "rest". */
@@ -92,22 +99,37 @@ export interface RouteDef<P extends string = string> {
   readonly keptWhen?: (params: Readonly<Record<string, string>>) => boolean;
   readonly query?: Readonly<Record<string, QueryParamDef>>;
   readonly keyAlso?: readonly CacheKeyPart[];
+  /**
+   * Its resolver's name (./resolver.ts): the function that parses its parameters, loads what it
+   * shows and says what was found, listed under this name in lib/server/pipeline/resolvers.ts.
+   * Every kept route has one (./routes.test.ts); the page cache, proxy.ts and the page read its verdict.
+   */
+  readonly resolver?: string;
 }
 
-type Extra = Pick<RouteDef, 'rateLimit' | 'keptWhen' | 'query' | 'keyAlso'>;
+type Extra<R extends string> = Pick<RouteDef, 'rateLimit' | 'keptWhen' | 'query' | 'keyAlso'> & { readonly resolver?: R };
 
-function define<P extends string>(kind: RouteDef['kind'], pattern: P, params: Record<ParamNames<P>, ParamDef>, cache: RouteCache, extra: Extra = {}): RouteDef<P> {
+function define<P extends string, R extends string>(kind: RouteDef['kind'], pattern: P, params: Record<ParamNames<P>, ParamDef>, cache: RouteCache, extra: Extra<R> = {}): RouteDef<P> & Extra<NoInfer<R>> {
   return { pattern, kind, params, cache, ...extra };
 }
-const page = <P extends string>(pattern: P, params: Record<ParamNames<P>, ParamDef>, cache: RouteCache, extra?: Extra) => define('page', pattern, params, cache, extra);
-const api = <P extends string>(pattern: P, params: Record<ParamNames<P>, ParamDef>, cache: RouteCache, extra?: Extra) => define('api', pattern, params, cache, extra);
+const page = <P extends string, R extends string = never>(pattern: P, params: Record<ParamNames<P>, ParamDef>, cache: RouteCache, extra?: Extra<R>) => define('page', pattern, params, cache, extra);
+const api = <P extends string, R extends string = never>(pattern: P, params: Record<ParamNames<P>, ParamDef>, cache: RouteCache, extra?: Extra<R>) => define('api', pattern, params, cache, extra);
 
 const SAMPLE_HASH = `0x${'ab'.repeat(32)}`;
 const SAMPLE_ADDRESS = `0x${'00'.repeat(19)}aa`;
 
-const CHAIN: ParamDef = { sample: 'cyprus1', check: chainProblem };
-const ZONE: ParamDef = { sample: 'cyprus1', check: zoneProblem };
-const BLOCK_ID: ParamDef = { sample: '5', check: blockIdProblem };
+/** Only chains this build knows, spelled as the route spells them. */
+const chainName = (raw: string) => (isChainName(raw) ? raw : undefined);
+/** A height in decimal, a hash in lower case (`/block/0x10` and `/block/16` are one page). */
+function blockId(raw: string): string | undefined {
+  const ref = parseBlockRef(raw);
+  if (!ref.ok) return undefined;
+  return ref.value.kind === 'number' ? ref.value.number.toString() : ref.value.hash;
+}
+
+const CHAIN: ParamDef = { sample: 'cyprus1', check: chainProblem, canonical: chainName };
+const ZONE: ParamDef = { sample: 'cyprus1', check: zoneProblem, canonical: chainName };
+const BLOCK_ID: ParamDef = { sample: '5', check: blockIdProblem, canonical: blockId };
 const TX_HASH: ParamDef = { sample: SAMPLE_HASH, check: txHashProblem };
 const ADDRESS: ParamDef = { sample: SAMPLE_ADDRESS, check: addressProblem };
 const TX_INDEX: ParamDef = { sample: '0', check: txIndexProblem };
@@ -151,7 +173,7 @@ export const ROUTES = [
   page('/txpool', {}, 'none'),
   page('/txpool/[zone]', { zone: ZONE }, 'none'),
   // Final once its block is deep; decoded with the verified ABIs of the moment (lib/server/verify/verified-epoch.ts).
-  page('/tx/[hash]', { hash: TX_HASH }, 'when-final', { keptWhen: (p) => HASH.test(p.hash ?? ''), query: TX_QUERY, keyAlso: ['verified'] }),
+  page('/tx/[hash]', { hash: TX_HASH }, 'when-final', { resolver: 'tx', keptWhen: (p) => HASH.test(p.hash ?? ''), query: TX_QUERY, keyAlso: ['verified'] }),
   page('/address/[address]', { address: ADDRESS }, 'per-data', {
     query: {
       tab: tabs(ADDRESS_TABS),
@@ -164,15 +186,17 @@ export const ROUTES = [
   }),
   page('/token/[address]', { address: ADDRESS }, 'per-data', { query: { cursor: CURSOR } }),
   // EIP-3091: a height is final once every chain's block at it is deep, a hash once it names its chain.
-  page('/block/[id]', { id: BLOCK_ID }, 'when-final'),
-  page('/chain/[chain]', { chain: CHAIN }, 'per-tip'),
-  page('/chain/[chain]/block/[id]', { chain: CHAIN, id: BLOCK_ID }, 'immutable', { keptWhen: blockByHash, query: { tab: tabs(BLOCK_TABS) } }),
+  page('/block/[id]', { id: BLOCK_ID }, 'when-final', { resolver: 'any-chain-block' }),
+  page('/chain/[chain]', { chain: CHAIN }, 'per-tip', { resolver: 'chain' }),
+  page('/chain/[chain]/block/[id]', { chain: CHAIN, id: BLOCK_ID }, 'immutable', { resolver: 'block', keptWhen: blockByHash, query: { tab: tabs(BLOCK_TABS) } }),
   page('/chain/[chain]/block/[id]/tx/[index]', { chain: CHAIN, id: BLOCK_ID, index: TX_INDEX }, 'immutable', {
+    resolver: 'tx-in-block',
     keptWhen: (p) => blockByHash(p) && SMALL_INDEX.test(p.index ?? ''),
     query: TX_QUERY,
     keyAlso: ['verified'],
   }),
   page('/chain/[chain]/block/[id]/uncle/[index]', { chain: CHAIN, id: BLOCK_ID, index: UNCLE_INDEX }, 'immutable', {
+    resolver: 'uncle',
     keptWhen: (p) => blockByHash(p) && SMALL_INDEX.test(p.index ?? ''),
   }),
 
@@ -221,3 +245,6 @@ export const ROUTES = [
 
 /** A route of the table, by its pattern: what ./path.ts builds URLs of. */
 export type RoutePattern = (typeof ROUTES)[number]['pattern'];
+
+/** The resolvers the table names: lib/server/pipeline/resolvers.ts has one under each. */
+export type ResolverName = NonNullable<(typeof ROUTES)[number]['resolver']>;

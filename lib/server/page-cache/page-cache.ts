@@ -21,6 +21,7 @@
 import type { IncomingMessage } from 'node:http';
 import { BASE_SECURITY_HEADERS, HSTS_VALUE } from '@/lib/http/security-headers';
 import { pageRenderBegun, recordCacheLookup, recordPageRender } from '@/lib/ops/metrics';
+import { currentRoute } from '@/lib/ops/request-context';
 import { lastHealth, nodeHealth, recentHealth, type NodeHealth } from '@/lib/server/pipeline/health';
 import { onTipsRead } from '@/lib/server/tips/tips-source';
 import { urls } from '@/lib/urls';
@@ -151,11 +152,11 @@ export function createPageCache({ origin, capacityBytes }: PageCacheOptions): Pa
   const stage: Stage = async (request, response, next) => {
     // Its own renders go to Next (a render answered from the cache would wait for itself).
     if (request.headers[RENDER_HEADER] !== undefined) return next();
-    const raw = request.url ?? '/';
-    const mark = raw.indexOf('?');
-    const pathname = mark === -1 ? raw : raw.slice(0, mark);
-    const query = mark === -1 ? '' : raw.slice(mark + 1);
-    const plan = planOf(request.method ?? 'GET', pathname, query, isFlight(request, query));
+    // The request's route, as server.ts's first stage matched it.
+    const route = currentRoute();
+    if (!route) return next();
+    const { pathname, query } = route;
+    const plan = planOf(request.method ?? 'GET', route.match, pathname, query, isFlight(request, query));
     if (plan.kind === 'pass') return next();
     const https = requestOverHttps(request);
     if (plan.kind === 'redirect') {

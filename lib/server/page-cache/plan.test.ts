@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { ETHERSCAN_ACTIONS } from '@/lib/etherscan/registry';
 import { CACHE_POLICIES } from '@/lib/routes/cache-policy';
+import { matchRoute } from '@/lib/routes/match';
 import { ROUTES } from '@/lib/routes/table';
 import { planOf, type Plan } from './plan';
 import { PER_DATA_PATTERNS } from './per-data-routes';
@@ -10,7 +11,8 @@ const HASH = `0x${'ab'.repeat(32)}`;
 const ADDRESS = `0x${'Cd'.repeat(20)}`;
 
 const keep = (plan: Plan) => (plan.kind === 'keep' ? { url: plan.url, policy: plan.policy, cacheName: plan.cacheName } : plan);
-const get = (path: string, query = '') => keep(planOf('GET', path, query));
+const plan = (method: string, path: string, query = '', flight = false) => planOf(method, matchRoute(path), path, query, flight);
+const get = (path: string, query = '') => keep(plan('GET', path, query));
 
 describe('the page cache reads each route’s policy from the route table', () => {
   test('every route has a policy of the vocabulary, every per-data route a loader, every when-final route a finality check', () => {
@@ -51,7 +53,7 @@ describe('the page cache reads each route’s policy from the route table', () =
     expect(get('/api', `module=contract&action=getabi&address=${ADDRESS}`)).toEqual({ kind: 'pass' });
     expect(get('/chain/cyprus1/api', `module=proxy&action=eth_call&to=${ADDRESS}&data=0x`)).toEqual({ kind: 'pass' });
     expect(get('/api', 'module=account&action=nosuchaction')).toEqual({ kind: 'pass' });
-    expect(keep(planOf('POST', '/api', 'module=account&action=txlist'))).toEqual({ kind: 'pass' });
+    expect(keep(plan('POST', '/api', 'module=account&action=txlist'))).toEqual({ kind: 'pass' });
   });
 
   test("an Etherscan action's policy is the one its file declares (findEtherscanAction), at /api and at a zone's base", () => {
@@ -91,8 +93,8 @@ describe('the page cache reads each route’s policy from the route table', () =
     ] as const) {
       expect(get(path, query), `${path}?${query}`).toEqual({ kind: 'pass' });
     }
-    expect(keep(planOf('GET', '/', '', true))).toEqual({ kind: 'pass' });
-    expect(keep(planOf('GET', '/', '_rsc=abc', true))).toEqual({ kind: 'pass' });
+    expect(keep(plan('GET', '/', '', true))).toEqual({ kind: 'pass' });
+    expect(keep(plan('GET', '/', '_rsc=abc', true))).toEqual({ kind: 'pass' });
   });
 
   test('a parameter a page does not read, a repeat, or a value it does not draw: its canonical URL, never a copy of its own', () => {

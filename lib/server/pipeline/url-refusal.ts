@@ -1,11 +1,11 @@
 /**
  * The answer to a URL the guard refuses (lib/http/url-guard.ts: undecodable, over-long, a dot
  * segment): 400 JSON for the API, Etherscan's `/api` with its NOTOK envelope beside `error`; a
- * 404 page saying why for anything else. Sent by server.ts's stage before any route, and by
- * proxy.ts for a URL that reaches it all the same.
+ * 404 page saying why for anything else. Sent by server.ts's URL guard, before any route.
  */
 import { notOk } from '@/lib/history/etherscan';
 import { isApiPath } from '@/lib/http/url-guard';
+import type { RouteMatch } from '@/lib/routes/match';
 import { apiSecurityHeaders, contentSecurityPolicy, htmlSecurityHeaders } from '@/lib/http/security-headers';
 import { decodeLenient, shownPart } from '@/lib/url-decode';
 import { renderStatusPage, STATUS_PAGE_SCRIPT_HASHES } from './status-page';
@@ -16,8 +16,9 @@ export interface Refusal {
   readonly body: string;
 }
 
-export function urlRefusal(pathname: string, problem: string, https: boolean): Refusal {
-  if (isApiPath(pathname)) {
+/** `match`: the route table's match of the path, as server.ts's first stage made it. */
+export function urlRefusal(pathname: string, problem: string, https: boolean, match: RouteMatch | undefined): Refusal {
+  if (isApiPath(pathname, match)) {
     const body = pathname === '/api' ? { ...notOk(problem), error: problem } : { error: problem };
     return { status: 400, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...apiSecurityHeaders(https) }, body: JSON.stringify(body) };
   }

@@ -1,6 +1,6 @@
 /**
- * Who is asking, said in headers the rest of the path can trust, because this stage (the first
- * of server.ts's) overwrites whatever a client sent under their names:
+ * Who is asking, said in headers the rest of the path can trust, because server.ts's first stage
+ * (./request-start.ts) overwrites whatever a client sent under their names:
  *
  *   CLIENT_HEADER   the client's address, the rate limit's key (lib/http/rate-limit.ts): from
  *                   the socket and the trusted proxies' hops (clientKey), since proxy.ts sees only
@@ -12,7 +12,6 @@ import type { IncomingMessage } from 'node:http';
 import { CLIENT_HEADER, clientKey } from '@/lib/http/rate-limit';
 import { RENDER_HEADER } from '@/lib/server/page-cache/internal-render';
 import { carriesRenderToken } from '@/lib/server/page-cache/render';
-import type { Stage } from './stage';
 
 /** Sets CLIENT_HEADER on `request`, replacing whatever the client sent under that name. */
 export function markClient(request: IncomingMessage, trustedProxies: number): void {
@@ -28,11 +27,3 @@ export function markRender(request: IncomingMessage): void {
   if (render) request.headers[RENDER_HEADER] = '1';
 }
 
-/** `trustedProxies`: STRATA_TRUSTED_PROXIES, checked at start (lib/server/process/start-config.ts). */
-export function clientAddress(trustedProxies: number): Stage {
-  return (request, _response, next) => {
-    markClient(request, trustedProxies);
-    markRender(request);
-    next();
-  };
-}

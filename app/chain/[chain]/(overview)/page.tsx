@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { parseChain } from '@/lib/params/block-id';
 import { ChainFacts } from '@/components/block/ChainFacts';
 import { configuredChains } from '@/lib/server/node/clients';
-import { loadChainOverview } from '@/lib/server/block/load-chain';
+import { resolveChain } from '@/lib/server/block/resolve-block';
+import { routeData } from '@/lib/server/pipeline/route-data';
 import { RecentBlocks } from '@/components/block/RecentBlocks';
 import { AnswerBanner } from '@/components/ui/status/AnswerBanner';
 import { Card } from '@/components/ui/layout/Card';
@@ -16,15 +15,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { title: `${chain} chain` };
 }
 
-/** A small overview of one chain: where it sits and its newest blocks. */
-export default async function ChainPage({ params }: { params: Params }) {
-  const { chain: raw } = await params;
-  const configured = configuredChains();
-  const parsed = parseChain(raw, configured);
-  if (!parsed.ok) notFound();
-  const chain = parsed.value;
-  const overview = await loadChainOverview(chain);
-  const names = new Set(configured.map((c) => c.name));
+/** A small overview of one chain: where it sits and its newest blocks (lib/server/block/resolve-block.ts). */
+export default async function ChainPage() {
+  const overview = await routeData(resolveChain);
+  const { chain } = overview;
+  const names = new Set(configuredChains().map((c) => c.name));
   return (
     <div className="space-y-4">
       <AnswerBanner report={overview.report} node={`The ${chain.label} node`} />
