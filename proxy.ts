@@ -1,10 +1,10 @@
 /**
  * Proxy (Next 16's middleware): decides the HTTP status of what reaches Next before any page
  * streams, and sets the security headers of every page. It runs after server.ts's stages (the
- * client address, the URL guard, the static assets and the page cache), for what they handed on.
+ * request's route and client, the URL guard, the static assets and the page cache), for what they
+ * handed on, in the request's context (lib/ops/request-context.ts).
  * See lib/server/pipeline/health.ts for the whole 404/503 pattern.
  *
- *   the page cache's own render    → straight to Next, plainly (lib/server/page-cache/render.ts)
  *   an undecodable or over-long URL → 400 JSON for the API, a 404 page for pages, saying why
  *                                  (lib/server/pipeline/url-refusal.ts; server.ts refuses them first)
  *   too many node-heavy requests → 429 with Retry-After (lib/http/rate-limit.ts: search, and the
@@ -14,9 +14,13 @@
  *   malformed URL parameters     → 404, a page that says which part is wrong and why
  *   node unreachable             → 503 with Retry-After, a retry button and a self-refresh; also when
  *                                  the node of the page's own lookup stops answering (naming its chain)
- *   a block, uncle or transaction the node does not have → 404 saying what was looked for
- *   node answer unreadable       → 502 naming the chain, the method and the field (lib/rpc/unreadable.ts)
- *   otherwise                    → the page, with a fresh CSP nonce (lib/http/security-headers.ts)
+ *   the route's resolver found nothing there (a block, uncle or transaction the node does not
+ *                                  have, a chain not served) → 404 saying what was looked for; an
+ *                                  unreadable answer → 502 naming the chain, the method and the field;
+ *                                  a chain that did not answer → 503 naming it (lib/routes/resolver.ts,
+ *                                  the verdict the page then draws from)
+ *   otherwise                    → the page, with a fresh CSP nonce (lib/http/security-headers.ts);
+ *                                  without one when the page cache keeps it (lib/server/page-cache/render.ts)
  *
  * Status documents are complete pages sent from here (lib/server/pipeline/status-page.ts), not rewrites:
  * with the node down there is nothing worth rendering, and a rewrite breaks under `-H <host>`.
@@ -30,23 +34,21 @@ import { currentRoute } from '@/lib/ops/request-context';
 import { decodeLenient } from '@/lib/url-decode';
 import { nodeHealth } from '@/lib/server/pipeline/health';
 import { renderStatusPage, STATUS_PAGE_SCRIPT_HASHES, type StatusPageOptions } from '@/lib/server/pipeline/status-page';
-import { verdictOf } from '@/lib/server/pipeline/resolution';
+import { routeVerdict } from '@/lib/server/pipeline/resolution';
 import { resolverOf } from '@/lib/server/pipeline/resolvers';
 import { verdictPage } from '@/lib/server/pipeline/verdict-page';
 import { CLIENT_HEADER, isNodeWorkRoute, rateLimiter } from '@/lib/http/rate-limit';
 import { takeToken } from '@/lib/http/shared-rate-limit';
 import { apiSecurityHeaders, contentSecurityPolicy, htmlSecurityHeaders, makeNonce, servedOverHttps } from '@/lib/http/security-headers';
-import { isInternalRender } from '@/lib/server/page-cache/internal-render';
 import { urlRefusal } from '@/lib/server/pipeline/url-refusal';
 
 const DEV = process.env.NODE_ENV !== 'production';
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  // The page cache's own render: plainly (no nonce, its copy allows its scripts by hash), nothing else.
-  if (isInternalRender(request.headers)) return NextResponse.next();
   // The request's route, as server.ts's first stage matched it (never matched again).
-  const match = currentRoute()?.match;
+  const route = currentRoute();
+  const match = route?.match;
   const https = servedOverHttps(request.nextUrl, request.headers);
 
   /** A status document of our own: no-store, with the status pages' CSP (scripts by hash). */
@@ -130,6 +132,9 @@ export async function proxy(request: NextRequest) {
     }
   }
 
+  // Rendered for the page cache, as a copy every reader is served: no nonce (the copy allows its
+  // inline scripts by hash, and the cache writes its headers, lib/server/page-cache/render.ts).
+  if (route?.kept) return NextResponse.next();
   // The page: Next puts this request's nonce on every script it renders, reading it from the
   // request's CSP header; the browser gets the same policy on the response.
   const csp = contentSecurityPolicy({ nonce: makeNonce(), dev: DEV });
@@ -147,7 +152,7 @@ export async function proxy(request: NextRequest) {
 async function routeFailure(route: RouteDef | undefined): Promise<Failure | undefined> {
   const resolver = resolverOf(route);
   if (!resolver) return undefined;
-  const verdict = await verdictOf(resolver)?.catch(() => undefined);
+  const verdict = await routeVerdict(resolver)?.catch(() => undefined);
   return verdict === undefined || verdict.kind === 'found' || verdict.kind === 'redirect' ? undefined : verdict;
 }
 

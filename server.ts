@@ -29,9 +29,10 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { rateLimiter } from '@/lib/http/rate-limit';
 import { loadMetricsAccess } from '@/lib/ops/metrics-access';
+import { HoldableResponse } from '@/lib/server/page-cache/held-response';
 import { createPageCache } from '@/lib/server/page-cache/page-cache';
 import { closeIndexWithin, SIGNAL_EXIT_CODES, type StopSignal } from '@/lib/server/process/graceful-stop';
-import { appDirOf, internalOrigin, serverOptions } from '@/lib/server/process/server-options';
+import { appDirOf, serverOptions } from '@/lib/server/process/server-options';
 import { exitOnBadConfig } from '@/lib/server/process/start-config';
 import { startMetricsServer } from '@/lib/server/request-path/metrics-server';
 import { observeRequests } from '@/lib/server/request-path/observe';
@@ -52,10 +53,8 @@ const app = next({ dev: options.dev, dir, hostname: options.hostname ?? 'localho
 await app.prepare();
 const nextHandler = app.getRequestHandler();
 
-/** Where this server reaches itself, once it listens: the page cache renders through it. */
-const self: { origin?: string } = {};
 const megabytes = Number(process.env.STRATA_PAGE_STORE_MB ?? 256);
-const pageCache = createPageCache({ origin: () => self.origin, capacityBytes: (Number.isFinite(megabytes) && megabytes > 0 ? megabytes : 256) * 1024 * 1024 });
+const pageCache = createPageCache({ capacityBytes: (Number.isFinite(megabytes) && megabytes > 0 ? megabytes : 256) * 1024 * 1024 });
 
 const stages: NamedStage[] = [
   { name: 'request', stage: requestStart(rateLimiter().config.trustedProxies) },
@@ -65,7 +64,9 @@ const stages: NamedStage[] = [
   // In development pages change with every edit: nothing is kept.
   ...(options.dev ? [] : [{ name: 'page cache', stage: pageCache.stage }]),
 ];
-const server = createServer(requestPath(stages, nextHandler));
+// Every response can be held by the page cache while Next renders it (Node's documented
+// ServerResponse option): a miss is kept from Next's answer to the request it serves.
+const server = createServer({ ServerResponse: HoldableResponse }, requestPath(stages, nextHandler));
 // Longer than a proxy's or load balancer's idle timeout (nginx and AWS's 60 s): the proxy then
 // never reuses a connection this server is closing (a 502 for its reader). Node's default is 5 s.
 const keepAlive = Number(process.env.KEEP_ALIVE_TIMEOUT ?? 65_000);
@@ -76,10 +77,13 @@ await new Promise<void>((resolve, reject) => {
   server.once('error', reject);
   server.listen(options.port, options.hostname, resolve);
 });
-self.origin = internalOrigin(server.address() as AddressInfo, process.env);
+const listening = server.address() as AddressInfo;
+// Every interface: shown as the loopback, where a reader on this machine finds it.
+const host = listening.address === '0.0.0.0' || listening.address === '::' ? '127.0.0.1' : listening.address;
+const origin = `http://${host.includes(':') ? `[${host}]` : host}:${listening.port}`;
 const metricsPort = loadMetricsAccess().port;
 const metricsServer = metricsPort === undefined ? undefined : await startMetricsServer(metricsPort, options.hostname);
-console.log(`strata: listening on ${self.origin}${metricsPort === undefined ? '' : `, metrics on port ${metricsPort}`} (${options.dev ? 'development' : 'production'})`);
+console.log(`strata: listening on ${origin}${metricsPort === undefined ? '' : `, metrics on port ${metricsPort}`} (${options.dev ? 'development' : 'production'})`);
 
 let stopping = false;
 async function stop(signal: StopSignal): Promise<void> {

@@ -1,6 +1,7 @@
 import { HomeLive } from '@/components/home/HomeLive';
 import { SearchBox } from '@/components/layout/SearchBox';
-import { getTips } from '@/lib/server/tips/tips-source';
+import { resolveHome } from '@/lib/server/tips/resolve-home';
+import { routeData } from '@/lib/server/pipeline/route-data';
 import { FeeSparkline } from '@/components/fees/FeeSparkline';
 import { getConfig } from '@/lib/config';
 import { OperatorLabelsSeed } from '@/components/labels/OperatorLabelsSeed';
@@ -14,7 +15,7 @@ export const dynamic = 'force-dynamic';
  * JavaScript; HomeLive then polls for new blocks.
  */
 export default async function HomePage() {
-  const tips = await getTips();
+  const tips = await routeData(resolveHome);
   // The small fee chart (components/fees): the first configured zone, where the fees are.
   const feeChain = getConfig().chains.map((c) => c.chain).find((c) => c.level === 2);
   return (

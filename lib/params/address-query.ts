@@ -37,16 +37,18 @@ function tabOf(requested: string | undefined): AddressTab {
   return ADDRESS_TABS.find((t) => t.id === requested)?.id ?? ADDRESS_TABS[0].id;
 }
 
-export function parseAddressQuery(search: SearchParams): AddressQuery {
-  const slotText = first(search.slot)?.trim() || undefined;
-  const via = first(search.chain);
+/** The query as a page's `searchParams` or a URL's: a repeated parameter's first value. */
+export function parseAddressQuery(search: SearchParams | URLSearchParams): AddressQuery {
+  const get = (name: string) => (search instanceof URLSearchParams ? (search.get(name) ?? undefined) : first(search[name]));
+  const slotText = get('slot')?.trim() || undefined;
+  const via = get('chain');
   return {
-    tab: tabOf(first(search.tab)),
-    asOf: parseAsOf(first(search.block)),
+    tab: tabOf(get('tab')),
+    asOf: parseAsOf(get('block')),
     slotText,
     slot: parseSlot(slotText),
-    cursor: parseCursorParam(first(search.cursor)),
-    internalCursor: parseCursorParam(first(search.internal)),
+    cursor: parseCursorParam(get('cursor')),
+    internalCursor: parseCursorParam(get('internal')),
     via: via && isChainName(via) ? getChain(via) : undefined,
   };
 }

@@ -24,10 +24,12 @@
 import type { UnreadableAnswer } from '@/lib/rpc/unreadable';
 import type { RouteMatch } from './match';
 
-/** What a resolver is given: the path's parameters, percent-decoded, and the query. */
+/** What a resolver is given: the path's parameters, percent-decoded, the query, and who asks. */
 export interface RouteRequest {
   readonly params: Readonly<Record<string, string>>;
   readonly query: URLSearchParams;
+  /** The rate limit's client key (lib/http/rate-limit.ts), for a bound per client. */
+  readonly client: string;
 }
 
 export interface Found<T> {
@@ -90,6 +92,18 @@ export function missing(title: string, reason: string, details?: readonly string
   return details === undefined ? { kind: 'missing', title, reason } : { kind: 'missing', title, reason, details };
 }
 
+/** What an API route answers: its status, its JSON body and its own headers. */
+export interface JsonAnswer {
+  readonly status: number;
+  readonly body: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+/** An API route's answer as its resolver finds it; a 200 may be kept, any other status never is. */
+export function answered(answer: JsonAnswer, cache: Omit<Found<JsonAnswer>, 'kind' | 'data' | 'keep'> & { readonly keep?: boolean } = {}): Found<JsonAnswer> {
+  return found(answer, { ...cache, keep: (cache.keep ?? true) && answer.status === 200 });
+}
+
 /** A chain a lookup could not ask (lib/search/lookup-types.ts's ChainFailure, as far as a verdict reads it). */
 export interface LookupFailure {
   readonly chain: { readonly label: string };
@@ -121,6 +135,8 @@ export interface RequestRoute {
   /** The path as received (percent-encoded), and the query without "?". */
   readonly pathname: string;
   readonly query: string;
+  /** Who asks: the rate limit's client key. */
+  readonly client: string;
   /** The resolver's verdict, once something asked for it (lib/server/pipeline/resolution.ts). */
   verdict?: Promise<Verdict<unknown>>;
   /** Set while Next renders this request for the page cache: its answer is kept for every viewer (no nonce). */

@@ -156,10 +156,11 @@ const INDEX_PAGE_QUERY_AS_OF = { ...INDEX_PAGE_QUERY, block: { check: (v: string
 
 export const ROUTES = [
   // Pages
-  page('/', {}, 'per-tip'),
+  page('/', {}, 'per-tip', { resolver: 'home' }),
   page('/search', {}, 'none', { rateLimit: { class: 'node-work', methods: 'any' } }),
   // Its database viewer and flow period read the node at the moment asked: those forms per request.
   page('/network', {}, 'per-tip', {
+    resolver: 'network',
     keyAlso: ['index'],
     query: { db: { perRequest: true }, property: { perRequest: true }, period: { values: Object.keys(FLOW_PERIODS), perRequest: true } },
   }),
@@ -167,7 +168,7 @@ export const ROUTES = [
   page('/verify', {}, 'none'),
   page('/labels', {}, 'none'),
   // Drawn from the action registry: it changes with a deployment only.
-  page('/api-docs', {}, 'immutable'),
+  page('/api-docs', {}, 'immutable', { resolver: 'api-docs' }),
   page('/fees', {}, 'none'),
   page('/fees/[chain]', { chain: CHAIN }, 'none'),
   page('/txpool', {}, 'none'),
@@ -175,6 +176,7 @@ export const ROUTES = [
   // Final once its block is deep; decoded with the verified ABIs of the moment (lib/server/verify/verified-epoch.ts).
   page('/tx/[hash]', { hash: TX_HASH }, 'when-final', { resolver: 'tx', keptWhen: (p) => HASH.test(p.hash ?? ''), query: TX_QUERY, keyAlso: ['verified'] }),
   page('/address/[address]', { address: ADDRESS }, 'per-data', {
+    resolver: 'address',
     query: {
       tab: tabs(ADDRESS_TABS),
       block: { check: (v) => /^(latest|\d{1,15}|0x[0-9a-fA-F]{1,13})$/i.test(v.trim()) },
@@ -184,7 +186,7 @@ export const ROUTES = [
       chain: { check: (v) => /^[a-z0-9]{1,20}$/.test(v) },
     },
   }),
-  page('/token/[address]', { address: ADDRESS }, 'per-data', { query: { cursor: CURSOR } }),
+  page('/token/[address]', { address: ADDRESS }, 'per-data', { resolver: 'token', query: { cursor: CURSOR } }),
   // EIP-3091: a height is final once every chain's block at it is deep, a hash once it names its chain.
   page('/block/[id]', { id: BLOCK_ID }, 'when-final', { resolver: 'any-chain-block' }),
   page('/chain/[chain]', { chain: CHAIN }, 'per-tip', { resolver: 'chain' }),
@@ -203,8 +205,8 @@ export const ROUTES = [
   // API
   // Etherscan's API (lib/etherscan/registry.ts), and the same per zone: each action's own policy,
   // and getsourcecode's answer changes with a verification.
-  api('/api', {}, 'per-action', { rateLimit: ETHERSCAN_BASE, keyAlso: ['verified'] }),
-  api('/chain/[chain]/api', { chain: ZONE }, 'per-action', { rateLimit: ETHERSCAN_BASE, keyAlso: ['verified'] }),
+  api('/api', {}, 'per-action', { resolver: 'etherscan', rateLimit: ETHERSCAN_BASE, keyAlso: ['verified'] }),
+  api('/chain/[chain]/api', { chain: ZONE }, 'per-action', { resolver: 'etherscan', rateLimit: ETHERSCAN_BASE, keyAlso: ['verified'] }),
   api('/api/tips', {}, 'none'),
   api('/api/health', {}, 'none'),
   api('/api/metrics', {}, 'none'),
@@ -213,11 +215,11 @@ export const ROUTES = [
   api('/api/address/[address]/call', { address: ADDRESS }, 'none', { rateLimit: NODE_WORK_POST }),
   api('/api/fees/[chain]', { chain: CHAIN }, 'none'),
   api('/api/txpool/[zone]', { zone: ZONE }, 'none'),
-  api('/api/v1/address/[address]/transactions', { address: ADDRESS }, 'per-index-version', { query: INDEX_PAGE_QUERY }),
+  api('/api/v1/address/[address]/transactions', { address: ADDRESS }, 'per-index-version', { resolver: 'history-api', query: INDEX_PAGE_QUERY }),
   api('/api/v1/address/[address]/transactions.csv', { address: ADDRESS }, 'none'),
-  api('/api/v1/address/[address]/token-transfers', { address: ADDRESS }, 'none'),
+  api('/api/v1/address/[address]/token-transfers', { address: ADDRESS }, 'none', { resolver: 'token-transfers-api' }),
   api('/api/v1/contract/[address]', { address: ADDRESS }, 'none'),
-  api('/api/v1/address/[address]/internal-transactions', { address: ADDRESS }, 'none'),
+  api('/api/v1/address/[address]/internal-transactions', { address: ADDRESS }, 'none', { resolver: 'internal-transfers-api' }),
   api('/api/v1/etx/[hash]', { hash: TX_HASH }, 'none'),
   // A mined transaction's logs past the page's first hundred; answered per request (they could be kept once final).
   api('/api/v1/tx/[hash]/logs', { hash: TX_HASH }, 'none'),
@@ -225,7 +227,7 @@ export const ROUTES = [
   api('/api/v1/index/status', {}, 'none'),
   api('/api/v1/stats/daily', {}, 'none'),
   // The document changes only with a deployment.
-  api('/api/v1/openapi.json', {}, 'immutable'),
+  api('/api/v1/openapi.json', {}, 'immutable', { resolver: 'openapi' }),
   // The index finds the approvals, the node says each one's amount at the zone's tip: neither the
   // index version nor the tips alone key it, so the answer is kept per the data it was drawn from.
   api('/api/v1/address/[address]/approvals', { address: ADDRESS }, 'none', { query: INDEX_PAGE_QUERY_AS_OF }),

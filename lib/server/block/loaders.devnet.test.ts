@@ -119,7 +119,7 @@ describe('resolvers (the verdict proxy.ts answers before a page renders, and the
     const match = loaders.match.matchRoute(path);
     const resolver = loaders.resolvers.resolverOf(match?.route);
     if (!resolver) throw new Error(`no resolver for ${path}`);
-    return loaders.resolution.runResolver(resolver, loaders.resolution.routeRequest({ match, pathname: path, query: '' }));
+    return loaders.resolution.runResolver(resolver, loaders.resolution.routeRequest({ match, pathname: path, query: '', client: 'test' }));
   }
   const reason = async (path: string) => {
     const verdict = await verdictAt(path);

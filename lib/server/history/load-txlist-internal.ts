@@ -11,8 +11,9 @@ import { tracedThroughJson, type TracedThroughJson } from '@/lib/history/interna
 import { addressInternalTransferSlice, internalTransfersOfTx } from '@/lib/index/readers/internal-transfer-reader';
 import { traceBehindOf, traceBehindOfTx } from '@/lib/index/readers/trace-progress-reader';
 import type { IndexAccess } from '@/lib/etherscan/action';
+import type { AnswerKeep } from '@/lib/etherscan/envelope';
 
-export async function loadTxlistInternal(request: TxlistInternalQuery, index: IndexAccess): Promise<{ status: number; body: Envelope & { tracedThrough?: TracedThroughJson } }> {
+export async function loadTxlistInternal(request: TxlistInternalQuery, index: IndexAccess): Promise<{ status: number; body: Envelope & { tracedThrough?: TracedThroughJson }; keep?: AnswerKeep }> {
   if (!index.ready) return { status: 503, body: notOk(index.reason) };
   try {
     const [items, behind] =
@@ -27,8 +28,8 @@ export async function loadTxlistInternal(request: TxlistInternalQuery, index: In
           ]);
     const traced = tracedThroughJson(behind);
     const note = traced ? { tracedThrough: traced } : {};
-    if (items.length === 0) return { status: 200, body: { status: '0', message: 'No transactions found', result: [], ...note } };
-    return { status: 200, body: { status: '1', message: 'OK', result: items.map(etherscanInternalTx), ...note } };
+    if (items.length === 0) return { status: 200, body: { status: '0', message: 'No transactions found', result: [], ...note }, keep: 'empty' };
+    return { status: 200, body: { status: '1', message: 'OK', result: items.map(etherscanInternalTx), ...note }, keep: 'found' };
   } catch (error) {
     return { status: 503, body: notOk(`the index did not answer: ${(error as Error).message}`) };
   }

@@ -4,8 +4,7 @@ import { CACHE_POLICIES } from '@/lib/routes/cache-policy';
 import { matchRoute } from '@/lib/routes/match';
 import { ROUTES } from '@/lib/routes/table';
 import { planOf, type Plan } from './plan';
-import { PER_DATA_PATTERNS } from './per-data-routes';
-import { ETHERSCAN_FINALITY_PARAMS, FINALITY_CHECKED } from './variant';
+import { FINALITY_PARAMS } from '@/lib/server/etherscan/resolve-etherscan';
 
 const HASH = `0x${'ab'.repeat(32)}`;
 const ADDRESS = `0x${'Cd'.repeat(20)}`;
@@ -15,16 +14,14 @@ const plan = (method: string, path: string, query = '', flight = false) => planO
 const get = (path: string, query = '') => keep(plan('GET', path, query));
 
 describe('the page cache reads each route’s policy from the route table', () => {
-  test('every route has a policy of the vocabulary, every per-data route a loader, every when-final route a finality check', () => {
+  test('every route has a policy of the vocabulary (its resolver: ../pipeline/resolvers.test.ts), every when-final Etherscan action names what its finality is read from', () => {
     for (const route of ROUTES) {
       expect([...CACHE_POLICIES, 'per-action'], route.pattern).toContain(route.cache);
-      if (route.cache === 'per-data') expect(PER_DATA_PATTERNS, route.pattern).toContain(route.pattern);
-      if (route.cache === 'when-final') expect(FINALITY_CHECKED, route.pattern).toContain(route.pattern);
       if (route.cache === 'per-data' || route.cache === 'per-tip') expect(route.kind, route.pattern).toBe('page');
     }
     for (const action of ETHERSCAN_ACTIONS.filter((a) => a.cache === 'when-final')) {
       const names = action.params.map((p) => p.name);
-      expect(names.some((name) => ETHERSCAN_FINALITY_PARAMS.includes(name)), `${action.module}.${action.action}`).toBe(true);
+      expect(names.some((name) => FINALITY_PARAMS.includes(name)), `${action.module}.${action.action}`).toBe(true);
     }
   });
 

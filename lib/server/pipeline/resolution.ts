@@ -23,7 +23,7 @@ const labelOf = (name: string): string => CHAINS.find((c) => c.name === name)?.l
 export function routeRequest(route: RequestRoute): RouteRequest {
   const params: Record<string, string> = {};
   for (const [name, raw] of Object.entries(route.match?.params ?? {})) params[name] = decodeLenient(raw);
-  return { params, query: new URLSearchParams(route.query) };
+  return { params, query: new URLSearchParams(route.query), client: route.client };
 }
 
 /** The verdict a thrown failure stands for, or undefined for one that is not the node's. */
@@ -51,7 +51,7 @@ export async function runResolver<T>(resolver: Resolver<T>, request: RouteReques
  * This request's verdict by `resolver` (its route's): run now by the first to ask, the same
  * promise for every later one. Undefined outside a request of server.ts's path.
  */
-export function verdictOf<T>(resolver: Resolver<T>): Promise<Verdict<T>> | undefined {
+export function routeVerdict<T>(resolver: Resolver<T>): Promise<Verdict<T>> | undefined {
   const route = currentRoute();
   if (!route) return undefined;
   route.verdict ??= runResolver(resolver, routeRequest(route));

@@ -6,17 +6,23 @@
  * then says why, with missingVerdict()).
  */
 import { notFound, redirect } from 'next/navigation';
+import { NextResponse } from 'next/server';
 import { currentRoute } from '@/lib/ops/request-context';
 import { decodeLenient } from '@/lib/url-decode';
-import type { Missing, Resolver } from '@/lib/routes/resolver';
-import { verdictOf } from './resolution';
+import type { JsonAnswer, Missing, Resolver, Verdict } from '@/lib/routes/resolver';
+import { routeVerdict } from './resolution';
+
+/** This request's verdict by `resolver`, its route's. */
+function thisVerdict<T>(resolver: Resolver<T>): Promise<Verdict<T>> {
+  const pending = routeVerdict(resolver);
+  // Every route of the app is served through server.ts, whose first stage gives each request its route.
+  if (!pending) throw new Error('This route was served outside the explorer’s request path: start it with `npm start` or `npm run serve`.');
+  return pending;
+}
 
 /** This request's data by `resolver`, the resolver of the page's route. */
 export async function routeData<T>(resolver: Resolver<T>): Promise<T> {
-  const pending = verdictOf(resolver);
-  // Every page of the app is served through server.ts, whose first stage gives each request its route.
-  if (!pending) throw new Error('This page was rendered outside the explorer’s request path: start it with `npm start` or `npm run serve`.');
-  const verdict = await pending;
+  const verdict = await thisVerdict(resolver);
   switch (verdict.kind) {
     case 'found':
       return verdict.data;
@@ -30,6 +36,29 @@ export async function routeData<T>(resolver: Resolver<T>): Promise<T> {
       throw new Error(`The ${verdict.answer.chain} node's answer could not be read: ${verdict.answer.reason}`);
     case 'node-down':
       throw new Error(`${verdict.chains.join(', ')}: ${verdict.reason}`);
+  }
+}
+
+/**
+ * An API route's answer by its resolver: the JSON it found, with its status and headers
+ * (`Cache-Control: no-store` unless it says otherwise); nothing there a 404, an unreadable answer a
+ * 502 and a node that did not answer a 503, each `{ error }` saying why.
+ */
+export async function routeAnswer(resolver: Resolver<JsonAnswer>): Promise<NextResponse> {
+  const verdict = await thisVerdict(resolver);
+  const json = (body: unknown, status: number, headers: Readonly<Record<string, string>> = {}) =>
+    NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+  switch (verdict.kind) {
+    case 'found':
+      return json(verdict.data.body, verdict.data.status, verdict.data.headers);
+    case 'redirect':
+      return new NextResponse(null, { status: 307, headers: { Location: verdict.location, 'Cache-Control': 'no-store' } });
+    case 'missing':
+      return json({ error: verdict.reason }, 404);
+    case 'unreadable':
+      return json({ error: `The ${verdict.answer.chain} node's answer to ${verdict.answer.method ?? 'a request'} could not be read: ${verdict.answer.reason}` }, 502);
+    case 'node-down':
+      return json({ error: `${verdict.chains.join(', ')} did not answer: ${verdict.reason}` }, 503, { 'Retry-After': '5' });
   }
 }
 

@@ -14,15 +14,14 @@
 import { requestIdFrom, requestStorage } from '@/lib/ops/request-context';
 import { RequestWork } from '@/lib/ops/request-work';
 import { matchRoute } from '@/lib/routes/match';
-import { markClient, markRender } from './client-address';
+import { markClient } from './client-address';
 import type { Stage } from './stage';
 
 /** `trustedProxies`: STRATA_TRUSTED_PROXIES, checked at start (lib/server/process/start-config.ts). */
 export function requestStart(trustedProxies: number): Stage {
   const storage = requestStorage();
   return (request, _response, next) => {
-    markClient(request, trustedProxies);
-    markRender(request);
+    const client = markClient(request, trustedProxies);
     const raw = request.url ?? '/';
     const mark = raw.indexOf('?');
     const pathname = mark === -1 ? raw : raw.slice(0, mark);
@@ -31,6 +30,6 @@ export function requestStart(trustedProxies: number): Stage {
     const requestId = requestIdFrom(Array.isArray(header) ? header[0] : header);
     // Later stages, proxy.ts and the pages see the same id.
     request.headers['x-request-id'] = requestId;
-    storage.run({ requestId, work: new RequestWork(), route: { match: matchRoute(pathname), pathname, query } }, next);
+    storage.run({ requestId, work: new RequestWork(), route: { match: matchRoute(pathname), pathname, query, client } }, next);
   };
 }

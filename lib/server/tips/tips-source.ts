@@ -15,18 +15,8 @@ import { sharedRedis } from '@/lib/shared/redis';
 interface Tips {
   read?: Coalesced<TipsSnapshot>;
   last?: { readonly snapshot: TipsSnapshot; readonly at: number };
-  readonly listeners: Map<string, (snapshot: TipsSnapshot) => void>;
 }
-const tips = () => processWide<Tips>('tips', () => ({ listeners: new Map() }));
-
-/**
- * Calls `listener` with every snapshot read, once it is the current one (one listener per name:
- * a second bundle registering the same name replaces it). For tip pages, which render a new
- * tip's copy before a viewer asks for it (lib/server/page-cache/page-cache.ts).
- */
-export function onTipsRead(name: string, listener: (snapshot: TipsSnapshot) => void): void {
-  tips().listeners.set(name, listener);
-}
+const tips = () => processWide<Tips>('tips', () => ({}));
 
 /**
  * How long one read of the tips serves every viewer: the viewers' own polling interval (2 s,
@@ -44,13 +34,6 @@ export function getTips(): Promise<TipsSnapshot> {
     () =>
       (sharedRedis() ? sharedTips(fromNode) : fromNode()).then((snapshot) => {
         state.last = { snapshot, at: Date.now() };
-        for (const listener of state.listeners.values()) {
-          try {
-            listener(snapshot);
-          } catch {
-            // A listener's failure is its own; the snapshot is served regardless.
-          }
-        }
         return snapshot;
       }),
     TIPS_TTL_MS,

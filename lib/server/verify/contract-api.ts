@@ -9,6 +9,7 @@
  */
 import type { Address } from 'viem';
 import { notOk, type Envelope } from '@/lib/history/etherscan';
+import type { AnswerKeep } from '@/lib/etherscan/envelope';
 import { contractCreations } from '@/lib/index/readers/contract-creation-reader';
 import { readVerified } from '@/lib/index/verify/verify-store';
 import { NOT_VERIFIED, parseContractRequest, sourceCodeEntry, type ContractRequest } from '@/lib/verify/etherscan-contract';
@@ -28,9 +29,11 @@ export interface ApiAnswer {
   readonly body: Envelope & { readonly reason?: string };
   /** Beside Content-Type: Retry-After on a 429 or a 503 of a full queue. */
   readonly headers?: Readonly<Record<string, string>>;
+  /** Whether the page cache may keep it (lib/etherscan/envelope.ts): what the tables hold; never a failure. */
+  readonly keep?: AnswerKeep;
 }
 
-const ok = (result: unknown, message = 'OK'): ApiAnswer => ({ status: 200, body: { status: '1', message, result } });
+const ok = (result: unknown, message = 'OK'): ApiAnswer => ({ status: 200, body: { status: '1', message, result }, keep: 'found' });
 const bad = (message: string, status = 400): ApiAnswer => ({ status, body: notOk(message) });
 
 async function answer(request: ContractRequest, ctx: VerifyContext, client: string): Promise<ApiAnswer> {
@@ -81,7 +84,7 @@ async function answer(request: ContractRequest, ctx: VerifyContext, client: stri
         const r = byAddress.get(a);
         return r ? [{ contractAddress: r.address, contractCreator: r.creator, txHash: r.txHash, blockNumber: r.blockNumber.toString(), chain: r.chain }] : [];
       });
-      return found.length > 0 ? ok(found) : { status: 200, body: { status: '0', message: 'No data found', result: [] } };
+      return found.length > 0 ? ok(found) : { status: 200, body: { status: '0', message: 'No data found', result: [] }, keep: 'empty' };
     }
   }
 }
