@@ -5,8 +5,8 @@
  * handed on, in the request's context (lib/ops/request-context.ts).
  * See lib/server/pipeline/health.ts for the whole 404/503 pattern.
  *
- *   an undecodable or over-long URL → 400 JSON for the API, a 404 page for pages, saying why
- *                                  (lib/server/pipeline/url-refusal.ts; server.ts refuses them first)
+ *   a request server.ts did not start (no route in its context) → 503: nothing is served without
+ *                                  the request path's guards (server.ts's URL guard refuses what names nothing)
  *   too many node-heavy requests → 429 with Retry-After (lib/http/rate-limit.ts: search, and the
  *                                  POST routes /api/broadcast and /api/address/<a>/call)
  *   the API                      → its route's JSON (an unknown path: 404 JSON, app/api/[...unknown]),
@@ -29,7 +29,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { validatePath } from '@/lib/routes/validate';
 import type { Failure } from '@/lib/routes/resolver';
 import type { RouteDef } from '@/lib/routes/table';
-import { isApiPath, urlProblem } from '@/lib/http/url-guard';
+import { isApiPath } from '@/lib/http/url-guard';
 import { currentRoute } from '@/lib/ops/request-context';
 import { decodeLenient } from '@/lib/url-decode';
 import { nodeHealth } from '@/lib/server/pipeline/health';
@@ -40,7 +40,6 @@ import { verdictPage } from '@/lib/server/pipeline/verdict-page';
 import { CLIENT_HEADER, isNodeWorkRoute, rateLimiter } from '@/lib/http/rate-limit';
 import { takeToken } from '@/lib/http/shared-rate-limit';
 import { apiSecurityHeaders, contentSecurityPolicy, htmlSecurityHeaders, makeNonce, servedOverHttps } from '@/lib/http/security-headers';
-import { urlRefusal } from '@/lib/server/pipeline/url-refusal';
 
 const DEV = process.env.NODE_ENV !== 'production';
 
@@ -63,11 +62,15 @@ export async function proxy(request: NextRequest) {
       },
     });
 
-  // Before the rate limit, so a URL that names nothing costs no budget and says what is wrong.
-  const problem = urlProblem(pathname, request.nextUrl.search);
-  if (problem !== undefined) {
-    const refusal = urlRefusal(pathname, problem, https, match);
-    return new NextResponse(refusal.body, { status: refusal.status, headers: refusal.headers });
+  // Every request server.ts serves has its route (lib/server/request-path/request-start.ts), and
+  // server.ts's URL guard has refused what names nothing. A request without one came another way
+  // (Next's own start, which instrumentation.ts refuses): nothing is served without the guards.
+  if (!route) {
+    return statusPage({
+      status: 503,
+      title: 'Started without its request path',
+      message: 'This explorer was started by a command that skips its request path (the URL guard, the rate limit, the page cache). Its operator starts it with `npm start`, `npm run serve` or `node .next/standalone/server.js`.',
+    });
   }
 
   const limited = await rateLimit(request, match?.route);

@@ -33,6 +33,7 @@ import { HoldableResponse } from '@/lib/server/page-cache/held-response';
 import { createPageCache } from '@/lib/server/page-cache/page-cache';
 import { closeIndexWithin, SIGNAL_EXIT_CODES, type StopSignal } from '@/lib/server/process/graceful-stop';
 import { appDirOf, serverOptions } from '@/lib/server/process/server-options';
+import { markRequestPath } from '@/lib/server/process/request-path-guard';
 import { exitOnBadConfig } from '@/lib/server/process/start-config';
 import { startMetricsServer } from '@/lib/server/request-path/metrics-server';
 import { observeRequests } from '@/lib/server/request-path/observe';
@@ -45,6 +46,8 @@ const options = serverOptions(process.argv.slice(2), process.env);
 // Before Next is loaded: it reads the mode from the environment.
 (process.env as Record<string, string>).NODE_ENV = options.dev ? 'development' : 'production';
 exitOnBadConfig();
+// Before Next loads: its start hook (instrumentation.ts) refuses a process without this request path.
+markRequestPath();
 const dir = appDirOf(fileURLToPath(import.meta.url));
 process.chdir(dir);
 

@@ -27,6 +27,8 @@ type WriteCallback = (error?: Error | null) => void;
 interface Holding {
   readonly chunks: Buffer[];
   readonly done: (held: Held) => void;
+  /** The headers set before Next ran (the request id): what the response has again once Next's answer is taken. */
+  readonly before: OutgoingHttpHeaders;
 }
 
 function bytesOf(chunk: unknown, encoding: BufferEncoding | undefined): Buffer {
@@ -44,7 +46,7 @@ export class HoldableResponse<Request extends IncomingMessage = IncomingMessage>
    */
   hold(): Promise<Held> {
     return new Promise<Held>((resolve) => {
-      this.#holding = { chunks: [], done: resolve };
+      this.#holding = { chunks: [], done: resolve, before: this.getHeaders() };
       // The reader gone while held: Next may never end it.
       this.once('close', () => this.#finish(true));
     });
@@ -53,16 +55,27 @@ export class HoldableResponse<Request extends IncomingMessage = IncomingMessage>
   /** Sends what was held as Next wrote it, with `extra` headers (those Next did not set). */
   release(held: Held, extra: Readonly<Record<string, string>> = {}): void {
     if (held.aborted || this.destroyed || this.headersSent) return;
+    this.#setAll(held.headers);
     for (const [name, value] of Object.entries(extra)) if (!this.hasHeader(name)) this.setHeader(name, value);
     this.statusCode = held.status;
     this.end(held.body);
   }
 
+  /** Hands Next's answer over and leaves the response as it was before Next ran, for the caller to write. */
   #finish(aborted: boolean): void {
     const holding = this.#holding;
     if (!holding) return;
     this.#holding = undefined;
-    holding.done({ status: this.statusCode, headers: this.getHeaders(), body: Buffer.concat(holding.chunks), aborted });
+    const held: Held = { status: this.statusCode, headers: this.getHeaders(), body: Buffer.concat(holding.chunks), aborted };
+    this.#setAll(holding.before);
+    this.statusCode = 200;
+    holding.done(held);
+  }
+
+  /** The response's headers become exactly `headers`. */
+  #setAll(headers: OutgoingHttpHeaders): void {
+    for (const name of this.getHeaderNames()) this.removeHeader(name);
+    for (const [name, value] of Object.entries(headers)) if (value !== undefined) this.setHeader(name, value);
   }
 
   override writeHead(statusCode: number, reasonOrHeaders?: string | OutgoingHttpHeaders | OutgoingHttpHeader[], headers?: OutgoingHttpHeaders | OutgoingHttpHeader[]): this {
