@@ -157,22 +157,22 @@ const INDEX_PAGE_QUERY_AS_OF = { ...INDEX_PAGE_QUERY, block: { check: (v: string
 export const ROUTES = [
   // Pages
   page('/', {}, 'per-tip', { resolver: 'home' }),
-  page('/search', {}, 'none', { rateLimit: { class: 'node-work', methods: 'any' } }),
+  page('/search', {}, 'none', { resolver: 'search', rateLimit: { class: 'node-work', methods: 'any' } }),
   // Its database viewer and flow period read the node at the moment asked: those forms per request.
   page('/network', {}, 'per-tip', {
     resolver: 'network',
     keyAlso: ['index'],
     query: { db: { perRequest: true }, property: { perRequest: true }, period: { values: Object.keys(FLOW_PERIODS), perRequest: true } },
   }),
-  page('/broadcast', {}, 'none'),
-  page('/verify', {}, 'none'),
-  page('/labels', {}, 'none'),
+  page('/broadcast', {}, 'none', { resolver: 'broadcast' }),
+  page('/verify', {}, 'none', { resolver: 'verify' }),
+  page('/labels', {}, 'none', { resolver: 'labels' }),
   // Drawn from the action registry: it changes with a deployment only.
   page('/api-docs', {}, 'immutable', { resolver: 'api-docs' }),
-  page('/fees', {}, 'none'),
-  page('/fees/[chain]', { chain: CHAIN }, 'none'),
-  page('/txpool', {}, 'none'),
-  page('/txpool/[zone]', { zone: ZONE }, 'none'),
+  page('/fees', {}, 'none', { resolver: 'fees-index' }),
+  page('/fees/[chain]', { chain: CHAIN }, 'none', { resolver: 'fees' }),
+  page('/txpool', {}, 'none', { resolver: 'txpool-index' }),
+  page('/txpool/[zone]', { zone: ZONE }, 'none', { resolver: 'txpool' }),
   // Final once its block is deep; decoded with the verified ABIs of the moment (lib/server/verify/verified-epoch.ts).
   page('/tx/[hash]', { hash: TX_HASH }, 'when-final', { resolver: 'tx', keptWhen: (p) => HASH.test(p.hash ?? ''), query: TX_QUERY, keyAlso: ['verified'] }),
   page('/address/[address]', { address: ADDRESS }, 'per-data', {
@@ -207,40 +207,40 @@ export const ROUTES = [
   // and getsourcecode's answer changes with a verification.
   api('/api', {}, 'per-action', { resolver: 'etherscan', rateLimit: ETHERSCAN_BASE, keyAlso: ['verified'] }),
   api('/chain/[chain]/api', { chain: ZONE }, 'per-action', { resolver: 'etherscan', rateLimit: ETHERSCAN_BASE, keyAlso: ['verified'] }),
-  api('/api/tips', {}, 'none'),
+  api('/api/tips', {}, 'none', { resolver: 'tips-api' }),
   api('/api/health', {}, 'none'),
   api('/api/metrics', {}, 'none'),
-  api('/api/labels', {}, 'none'),
+  api('/api/labels', {}, 'none', { resolver: 'labels-api' }),
   api('/api/broadcast', {}, 'none', { rateLimit: NODE_WORK_POST }),
   api('/api/address/[address]/call', { address: ADDRESS }, 'none', { rateLimit: NODE_WORK_POST }),
-  api('/api/fees/[chain]', { chain: CHAIN }, 'none'),
-  api('/api/txpool/[zone]', { zone: ZONE }, 'none'),
+  api('/api/fees/[chain]', { chain: CHAIN }, 'none', { resolver: 'fees-api' }),
+  api('/api/txpool/[zone]', { zone: ZONE }, 'none', { resolver: 'txpool-api' }),
   api('/api/v1/address/[address]/transactions', { address: ADDRESS }, 'per-index-version', { resolver: 'history-api', query: INDEX_PAGE_QUERY }),
   api('/api/v1/address/[address]/transactions.csv', { address: ADDRESS }, 'none'),
   api('/api/v1/address/[address]/token-transfers', { address: ADDRESS }, 'none', { resolver: 'token-transfers-api' }),
-  api('/api/v1/contract/[address]', { address: ADDRESS }, 'none'),
+  api('/api/v1/contract/[address]', { address: ADDRESS }, 'none', { resolver: 'contract-api' }),
   api('/api/v1/address/[address]/internal-transactions', { address: ADDRESS }, 'none', { resolver: 'internal-transfers-api' }),
-  api('/api/v1/etx/[hash]', { hash: TX_HASH }, 'none'),
+  api('/api/v1/etx/[hash]', { hash: TX_HASH }, 'none', { resolver: 'etx-api' }),
   // A mined transaction's logs past the page's first hundred; answered per request (they could be kept once final).
-  api('/api/v1/tx/[hash]/logs', { hash: TX_HASH }, 'none'),
-  api('/api/v1/etx/flow', {}, 'none'),
-  api('/api/v1/index/status', {}, 'none'),
-  api('/api/v1/stats/daily', {}, 'none'),
+  api('/api/v1/tx/[hash]/logs', { hash: TX_HASH }, 'none', { resolver: 'tx-logs-api' }),
+  api('/api/v1/etx/flow', {}, 'none', { resolver: 'etx-flow-api' }),
+  api('/api/v1/index/status', {}, 'none', { resolver: 'index-status-api' }),
+  api('/api/v1/stats/daily', {}, 'none', { resolver: 'daily-stats-api' }),
   // The document changes only with a deployment.
   api('/api/v1/openapi.json', {}, 'immutable', { resolver: 'openapi' }),
   // The index finds the approvals, the node says each one's amount at the zone's tip: neither the
   // index version nor the tips alone key it, so the answer is kept per the data it was drawn from.
-  api('/api/v1/address/[address]/approvals', { address: ADDRESS }, 'none', { query: INDEX_PAGE_QUERY_AS_OF }),
+  api('/api/v1/address/[address]/approvals', { address: ADDRESS }, 'none', { resolver: 'approvals-api', query: INDEX_PAGE_QUERY_AS_OF }),
   // Polled by a wallet form until its transaction is mined; pending until then, so never kept.
-  api('/api/tx/[hash]/outcome', { hash: TX_HASH }, 'none'),
+  api('/api/tx/[hash]/outcome', { hash: TX_HASH }, 'none', { resolver: 'tx-outcome-api' }),
   // A dry run of a transaction on the zone's pending state: the node runs it (node-work), nothing is kept.
   api('/api/v1/simulate', {}, 'none', { rateLimit: NODE_WORK_POST }),
   // Evidence bundles: a few hundred node calls each (node-work). 'when-final': a bundle's headers
   // end HEADER_SPAN above its block (or at a checkpoint), so once that end is final the bundle never
   // changes; one whose headers reach the tip changes with it and is answered no-store.
-  api('/api/v1/evidence/tx/[hash]', { hash: TX_HASH }, 'none', { rateLimit: NODE_WORK }),
-  api('/api/v1/evidence/block/[chain]/[hash]', { chain: CHAIN, hash: { sample: SAMPLE_HASH } }, 'none', { rateLimit: NODE_WORK }),
-  api('/api/v1/evidence/address/[address]', { address: ADDRESS }, 'none', { rateLimit: NODE_WORK }),
+  api('/api/v1/evidence/tx/[hash]', { hash: TX_HASH }, 'none', { resolver: 'tx-evidence-api', rateLimit: NODE_WORK }),
+  api('/api/v1/evidence/block/[chain]/[hash]', { chain: CHAIN, hash: { sample: SAMPLE_HASH } }, 'none', { resolver: 'block-evidence-api', rateLimit: NODE_WORK }),
+  api('/api/v1/evidence/address/[address]', { address: ADDRESS }, 'none', { resolver: 'address-evidence-api', rateLimit: NODE_WORK }),
   // Any other /api path: a JSON 404 (app/api/[...unknown]/route.ts).
   api('/api/[...unknown]', { unknown: { sample: 'no/such/route' } }, 'none'),
 ] as const satisfies readonly RouteDef[];

@@ -20,7 +20,7 @@
 import { findEtherscanAction } from '@/lib/etherscan/registry';
 import { isNodeWorkRoute } from '@/lib/http/rate-limit';
 import type { CachePolicy } from '@/lib/routes/cache-policy';
-import { canonicalPath, type RouteMatch } from '@/lib/routes/match';
+import { canonicalPath, patternSegments, type RouteMatch } from '@/lib/routes/match';
 import type { QueryParamDef, RouteDef } from '@/lib/routes/table';
 
 export interface KeptRoute {
@@ -55,7 +55,8 @@ function policyOf(route: RouteDef, search: URLSearchParams): CachePolicy {
 
 function cacheNameOf(route: RouteDef, policy: CachePolicy, search: URLSearchParams): string {
   if (route.kind === 'api') {
-    const name = route.cache === 'per-action' ? findEtherscanAction(search)?.action : route.pattern.split('/').pop();
+    const last = patternSegments(route.pattern).at(-1);
+    const name = route.cache === 'per-action' ? findEtherscanAction(search)?.action : last?.kind === 'static' ? last.text : last?.name;
     return `api-${name ?? 'answer'}`;
   }
   return policy === 'per-tip' ? 'tip-page' : policy === 'per-data' ? 'shown-page' : 'page-store';

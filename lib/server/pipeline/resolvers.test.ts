@@ -3,6 +3,21 @@ import { ROUTES } from '@/lib/routes/table';
 import { RESOLVERS } from './resolvers';
 
 
+/**
+ * The API routes answered without a resolver, and why: a command (a POST that makes the node or the
+ * verifier work, never kept), the process's own endpoints (they read its headers and state, not the
+ * chain), a stream, and the JSON 404 of a path no route has.
+ */
+const WITHOUT_RESOLVER: Readonly<Record<string, string>> = {
+  '/api/broadcast': 'a command (POST)',
+  '/api/address/[address]/call': 'a command (POST)',
+  '/api/v1/simulate': 'a command (POST)',
+  '/api/health': "the process's readiness",
+  '/api/metrics': "the process's metrics, behind its bearer token",
+  '/api/v1/address/[address]/transactions.csv': 'a stream of the whole history',
+  '/api/[...unknown]': 'the JSON 404 of a path no route has',
+};
+
 describe('every route that is kept has its resolver', () => {
   test('a kept route names one, and it is listed', () => {
     for (const route of ROUTES) {
@@ -10,6 +25,17 @@ describe('every route that is kept has its resolver', () => {
       expect(route.resolver, `${route.pattern} is kept (${route.cache}) without a resolver`).toBeDefined();
       expect(Object.keys(RESOLVERS), route.pattern).toContain(route.resolver);
     }
+  });
+
+  test('so does every page, and every API route but the few that say why not', () => {
+    for (const route of ROUTES) {
+      if (route.kind === 'api' && route.pattern in WITHOUT_RESOLVER) {
+        expect(route.resolver, `${route.pattern} has a resolver now: drop it from WITHOUT_RESOLVER`).toBeUndefined();
+        continue;
+      }
+      expect(route.resolver, `${route.pattern} has no resolver`).toBeDefined();
+    }
+    for (const pattern of Object.keys(WITHOUT_RESOLVER)) expect(ROUTES.map((r) => r.pattern), pattern).toContain(pattern);
   });
 
   test('every resolver listed is a route’s', () => {

@@ -7,20 +7,40 @@
 import type { Resolver } from '@/lib/routes/resolver';
 import type { ResolverName, RouteDef } from '@/lib/routes/table';
 import { resolveAddress } from '@/lib/server/address/resolve-address';
+import { resolveApprovalsApi } from '@/lib/server/address/resolve-approvals';
 import { resolveAnyChainBlock } from '@/lib/server/block/resolve-any-chain';
 import { resolveBlock, resolveChain, resolveUncle } from '@/lib/server/block/resolve-block';
 import { resolveApiDocs, resolveOpenApi } from '@/lib/server/etherscan/resolve-api-docs';
+import { resolveBroadcast } from '@/lib/server/broadcast/resolve-broadcast';
 import { resolveEtherscan } from '@/lib/server/etherscan/resolve-etherscan';
-import { resolveHistoryApi, resolveInternalTransfersApi, resolveTokenTransfersApi } from '@/lib/server/history/resolve-history-api';
+import { resolveEtxApi } from '@/lib/server/etx/resolve-etx';
+import { resolveAddressEvidence, resolveBlockEvidence, resolveTxEvidence } from '@/lib/server/evidence/resolve-evidence';
+import { resolveFees, resolveFeesApi, resolveFeesIndex } from '@/lib/server/fees/resolve-fees';
+import { resolveHistoryApi, resolveIndexStatusApi, resolveInternalTransfersApi, resolveTokenTransfersApi } from '@/lib/server/history/resolve-history-api';
+import { resolveLabels, resolveLabelsApi } from '@/lib/server/labels/resolve-labels';
 import { resolveNetwork } from '@/lib/server/network/resolve-network';
-import { resolveHome } from '@/lib/server/tips/resolve-home';
+import { resolveSearch } from '@/lib/server/node/resolve-search';
+import { resolveDailyStatsApi, resolveEtxFlowApi } from '@/lib/server/stats/resolve-stats';
+import { resolveHome, resolveTipsApi } from '@/lib/server/tips/resolve-home';
 import { resolveToken } from '@/lib/server/token/resolve-token';
 import { resolveTx, resolveTxInBlock } from '@/lib/server/tx/resolve-tx';
+import { resolveTxLogsApi, resolveTxOutcomeApi } from '@/lib/server/tx/resolve-tx-api';
+import { resolveTxpool, resolveTxpoolApi, resolveTxpoolIndex } from '@/lib/server/txpool/resolve-txpool';
+import { resolveContractApi, resolveVerify } from '@/lib/server/verify/resolve-verify';
 
 export const RESOLVERS = {
+  // Pages
   home: resolveHome,
+  search: resolveSearch,
   network: resolveNetwork,
+  broadcast: resolveBroadcast,
+  verify: resolveVerify,
+  labels: resolveLabels,
   'api-docs': resolveApiDocs,
+  'fees-index': resolveFeesIndex,
+  fees: resolveFees,
+  'txpool-index': resolveTxpoolIndex,
+  txpool: resolveTxpool,
   address: resolveAddress,
   token: resolveToken,
   chain: resolveChain,
@@ -29,11 +49,27 @@ export const RESOLVERS = {
   uncle: resolveUncle,
   tx: resolveTx,
   'tx-in-block': resolveTxInBlock,
+  // API
   etherscan: resolveEtherscan,
+  'tips-api': resolveTipsApi,
+  'labels-api': resolveLabelsApi,
+  'fees-api': resolveFeesApi,
+  'txpool-api': resolveTxpoolApi,
   'history-api': resolveHistoryApi,
   'token-transfers-api': resolveTokenTransfersApi,
   'internal-transfers-api': resolveInternalTransfersApi,
+  'approvals-api': resolveApprovalsApi,
+  'contract-api': resolveContractApi,
+  'etx-api': resolveEtxApi,
+  'tx-logs-api': resolveTxLogsApi,
+  'tx-outcome-api': resolveTxOutcomeApi,
+  'etx-flow-api': resolveEtxFlowApi,
+  'index-status-api': resolveIndexStatusApi,
+  'daily-stats-api': resolveDailyStatsApi,
   openapi: resolveOpenApi,
+  'tx-evidence-api': resolveTxEvidence,
+  'block-evidence-api': resolveBlockEvidence,
+  'address-evidence-api': resolveAddressEvidence,
 } satisfies Record<ResolverName, Resolver<unknown>>;
 
 /** The resolver of `route`, when it has one. */

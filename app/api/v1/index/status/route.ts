@@ -9,33 +9,13 @@
  * are read again for a derivation a migration added; `untraced` `{ blocks, first, last, reason }`
  * while the trace pass waits because the node does not trace, else null), or 503 with why there
  * is no index.
+ * Its resolver: lib/server/history/resolve-history-api.ts.
  */
-import { NextResponse } from 'next/server';
-import { loadIndexStatus } from '@/lib/server/history/load-index-status';
+import { resolveIndexStatusApi } from '@/lib/server/history/resolve-history-api';
+import { routeAnswer } from '@/lib/server/pipeline/route-data';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET() {
-  const status = await loadIndexStatus();
-  if (status.state !== 'ready' && status.state !== 'failing') {
-    return NextResponse.json({ state: status.state, error: status.reason }, { status: 503 });
-  }
-  const str = (v: bigint | null) => (v === null ? null : v.toString());
-  return NextResponse.json(
-    {
-      state: status.state,
-      ...(status.failure ?? {}),
-      writer: status.writer,
-      chains: status.chains.map((c) => ({
-        chain: c.chain, indexedHeight: str(c.indexedHeight), blockCursor: str(c.indexedHeight), traceCursor: str(c.traceCursor), traceLag: str(c.traceLag),
-        traceBlocksPerSecond: c.traceBlocksPerSecond === null ? null : Math.round(c.traceBlocksPerSecond * 10) / 10,
-        tip: str(c.tip), lag: str(c.lag),
-        blocksPerSecond: c.blocksPerSecond === null ? null : Math.round(c.blocksPerSecond * 10) / 10, updatedAt: c.updatedAt,
-        rereads: c.rereads.map((r) => ({ derivation: r.derivation, next: r.next.toString(), through: r.through.toString() })),
-        untraced: c.untraced && { blocks: c.untraced.blocks, first: c.untraced.first.toString(), last: c.untraced.last.toString(), reason: c.untraced.reason },
-        error: c.error, failingSince: c.failingSince,
-      })),
-    },
-    { headers: { 'Cache-Control': 'no-store' } },
-  );
+export function GET() {
+  return routeAnswer(resolveIndexStatusApi);
 }

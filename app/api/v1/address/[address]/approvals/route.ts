@@ -4,32 +4,13 @@
  * history envelope `{ items, next }` plus `block`, the owner's zone block the amounts were read
  * at (docs/api.md). The index finds the approvals; each amount is the node's answer at `block`
  * (default: the zone's tip). 400 for bad parameters, 503 without an index or the zone's node.
+ * Its resolver: lib/server/address/resolve-approvals.ts.
  */
-import { NextResponse, type NextRequest } from 'next/server';
-import { approvalJson, type ApprovalPageJson } from '@/lib/approvals/approval-types';
-import { parseAsOf } from '@/lib/params/address-params';
-import { parseHistoryPage } from '@/lib/params/history-params';
-import { loadApprovals } from '@/lib/server/address/load-approvals';
+import { resolveApprovalsApi } from '@/lib/server/address/resolve-approvals';
+import { routeAnswer } from '@/lib/server/pipeline/route-data';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(request: NextRequest, { params }: { params: Promise<{ address: string }> }) {
-  const search = request.nextUrl.searchParams;
-  const query = parseHistoryPage((await params).address, search);
-  if (!query.ok) return NextResponse.json({ error: query.error }, { status: 400 });
-  const asOf = parseAsOf(search.get('block'));
-  if (!asOf.ok) return NextResponse.json({ error: asOf.error }, { status: 400 });
-  const loaded = await loadApprovals(query.value.address, asOf.value, query.value.page);
-  switch (loaded.kind) {
-    case 'bad-cursor':
-      return NextResponse.json({ error: loaded.message }, { status: 400 });
-    case 'unavailable':
-      return NextResponse.json({ error: loaded.reason, index: loaded.state }, { status: 503 });
-    case 'node-error':
-      return NextResponse.json({ error: loaded.message }, { status: 503 });
-    case 'ok': {
-      const body: ApprovalPageJson = { items: loaded.items.map(approvalJson), next: loaded.next, block: loaded.block.toString() };
-      return NextResponse.json(body, { headers: { 'Cache-Control': 'no-store' } });
-    }
-  }
+export function GET() {
+  return routeAnswer(resolveApprovalsApi);
 }

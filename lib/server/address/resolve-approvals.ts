@@ -1,0 +1,29 @@
+/**
+ * The resolver of `/api/v1/address/<address>/approvals` (lib/routes/resolver.ts): what the address
+ * has approved, found by the index, each amount read from the node at `?block=`, a page at a time.
+ */
+import { approvalJson, type ApprovalPageJson } from '@/lib/approvals/approval-types';
+import { parseAsOf } from '@/lib/params/address-params';
+import { parseHistoryPage } from '@/lib/params/history-params';
+import { answered, type JsonAnswer, type Resolver } from '@/lib/routes/resolver';
+import { loadApprovals } from './load-approvals';
+
+export const resolveApprovalsApi: Resolver<JsonAnswer> = async ({ params, query }) => {
+  const page = parseHistoryPage(params.address ?? '', query);
+  if (!page.ok) return answered({ status: 400, body: { error: page.error } });
+  const asOf = parseAsOf(query.get('block'));
+  if (!asOf.ok) return answered({ status: 400, body: { error: asOf.error } });
+  const loaded = await loadApprovals(page.value.address, asOf.value, page.value.page);
+  switch (loaded.kind) {
+    case 'bad-cursor':
+      return answered({ status: 400, body: { error: loaded.message } });
+    case 'unavailable':
+      return answered({ status: 503, body: { error: loaded.reason, index: loaded.state } });
+    case 'node-error':
+      return answered({ status: 503, body: { error: loaded.message } });
+    case 'ok': {
+      const body: ApprovalPageJson = { items: loaded.items.map(approvalJson), next: loaded.next, block: loaded.block.toString() };
+      return answered({ status: 200, body, headers: { 'Cache-Control': 'no-store' } });
+    }
+  }
+};

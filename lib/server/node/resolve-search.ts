@@ -1,0 +1,54 @@
+/**
+ * The resolver of `/search?q=` (lib/routes/resolver.ts): what the reader typed, read as a height, a
+ * hash, an address or a chain's name (lib/search/search-query.ts), and looked up on every chain
+ * served. A single hit redirects to it; several are listed; a miss says what was tried where.
+ */
+import type { ChainName } from '@/lib/chains';
+import { describeHashMiss } from '@/lib/search/search-describe';
+import type { HashLookup, HeightLookup } from '@/lib/search/lookup-types';
+import { parseSearchQuery } from '@/lib/search/search-query';
+import { found, redirectTo, type Resolver } from '@/lib/routes/resolver';
+import { urls } from '@/lib/urls';
+import { getReaders } from './clients';
+import { blocksAtHeight, findByHash } from './lookup';
+
+/** What the search page draws, beside the text searched for. */
+export type SearchResult =
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'chain-not-served'; readonly chain: ChainName; readonly served: readonly ChainName[] }
+  | { readonly kind: 'unknown'; readonly reason: string }
+  | { readonly kind: 'height'; readonly height: bigint; readonly lookup: HeightLookup }
+  | { readonly kind: 'hash'; readonly hash: `0x${string}`; readonly lookup: HashLookup; readonly miss: readonly string[] };
+
+export const resolveSearch: Resolver<{ readonly text: string; readonly result: SearchResult }> = async ({ query }) => {
+  const raw = query.get('q') ?? undefined;
+  const asked = parseSearchQuery(raw);
+  const text = raw?.trim() ?? '';
+  const readers = getReaders().all;
+  switch (asked.kind) {
+    case 'empty':
+      return found({ text: '', result: { kind: 'empty' } });
+    case 'chain':
+      if (readers.some((r) => r.chain.name === asked.chain)) return redirectTo(urls.chain(asked.chain));
+      return found({ text, result: { kind: 'chain-not-served', chain: asked.chain, served: readers.map((r) => r.chain.name) } });
+    case 'address':
+      return redirectTo(urls.address(asked.address));
+    case 'unknown':
+      return found({ text, result: { kind: 'unknown', reason: asked.reason } });
+    case 'height': {
+      const lookup = await blocksAtHeight(readers, asked.height);
+      const hits = lookup.results.filter((r) => r.block !== null);
+      if (readers.length === 1 && hits.length === 1 && hits[0]) return redirectTo(urls.block(hits[0].chain.name, asked.height));
+      return found({ text, result: { kind: 'height', height: asked.height, lookup } });
+    }
+    case 'hash': {
+      const lookup = await findByHash(readers, asked.hash);
+      if (lookup.blocks.length + lookup.transactions.length === 1) {
+        const block = lookup.blocks[0];
+        if (block) return redirectTo(urls.block(block.chain.name, asked.hash));
+        if (lookup.transactions[0]) return redirectTo(urls.tx(asked.hash));
+      }
+      return found({ text, result: { kind: 'hash', hash: asked.hash, lookup, miss: describeHashMiss(lookup) } });
+    }
+  }
+};
