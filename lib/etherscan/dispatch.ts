@@ -86,7 +86,7 @@ export async function answerEtherscan(request: Request, ctx: EtherscanContext, p
     return bad(`${zone.zone} is not served by this explorer (it serves ${ctx.configuredZones.join(', ')})`);
   }
   try {
-    // The client as the server saw it (lib/server/process/client-address.ts sets this header on every request).
+    // The client as the server saw it (lib/server/request-path/client-address.ts sets this header on every request).
     const client = request.headers.get(CLIENT_HEADER) ?? 'unknown';
     return await action.handle({ params, method, zone: zone.zone, client }, ctx);
   } catch (error) {

@@ -46,7 +46,7 @@ export function loadRateLimitConfig(env: Env = process.env): RateLimitConfig {
 
 /**
  * The header that carries the client's address from the Node server to proxy.ts, which cannot
- * see the socket (Next 15 removed request.ip). lib/server/process/client-address.ts sets it on every
+ * see the socket (Next 15 removed request.ip). lib/server/request-path/client-address.ts sets it on every
  * request before Next routes it, replacing whatever a client sent under that name, so proxy.ts
  * can believe it.
  */
