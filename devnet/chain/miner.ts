@@ -7,16 +7,19 @@
 import { keccak256, stringToHex, toHex, type Address, type Hex } from 'viem';
 import { getChain, type ChainName } from '@/lib/chains';
 import { blockHash, type HeaderFields } from '@/lib/protocol/header';
+import type { DifficultyRule } from '@/lib/protocol/difficulty';
 import { mineNonce } from '@/lib/protocol/pow';
 import { nextBaseFee } from '../execution/fees';
 import type { BlockContext, ExecutedBlock, ZoneExecutionApi } from '../execution/api';
 import type { SealedBlock } from './block';
-import { nextDifficulty } from './difficulty';
+import { difficultyAfter } from './difficulty';
 import { withCreditedEtxs } from './etx-credit';
 import type { BlockParts, Network } from './network';
 
 export interface MinerOptions {
   readonly blockTimeMs: number;
+  /** The retarget every header follows (lib/protocol/network-rules.ts's devnetRules). */
+  readonly difficultyRule: DifficultyRule;
   /** Nonces tried per slice; with sliceMs it sets the simulated hash rate. */
   readonly hashesPerSlice: number;
   readonly sliceMs: number;
@@ -104,10 +107,7 @@ export class ZoneMiner {
   }
 
   private difficultyAfter(parent: SealedBlock): bigint {
-    const store = this.network.store(this.zone);
-    const grandparent = store.parentOf(parent);
-    if (!grandparent || grandparent.sealedAtMs === 0 || parent.sealedAtMs === 0) return parent.header.difficulty;
-    return nextDifficulty(parent.header.difficulty, parent.sealedAtMs - grandparent.sealedAtMs, this.options.blockTimeMs);
+    return difficultyAfter(this.options.difficultyRule, parent, this.network.store(this.zone).parentOf(parent));
   }
 
   /** Transactions the pool could give the next block, and ETXs waiting: a template is stale when these change. */
