@@ -16,7 +16,7 @@ import { createDispatch } from './rpc/methods';
 import type { EndpointOptions } from './rpc/methods/context';
 import { startRpcServer, type RpcServer } from './rpc/server';
 import { parseTopology, type Topology } from './topology';
-import { DEVNET_CHAIN_ID, DEVNET_DEFAULTS, devnetGenesisDifficulty, devnetRules, type NetworkRules } from '@/lib/protocol/network-rules';
+import { DEVNET_CHAIN_ID, DEVNET_DEFAULTS, DEVNET_ORDER_TARGETS, devnetGenesisDifficulty, devnetRules, type NetworkRules } from '@/lib/protocol/network-rules';
 import { startTraffic, type Traffic } from './traffic';
 
 export interface DevnetOptions {
@@ -121,7 +121,7 @@ export const DEFAULTS = {
   namespace: 'quai',
   chainId: DEVNET_CHAIN_ID,
   blockTimeMs: DEVNET_DEFAULTS.blockTimeMs,
-  entropyTargets: { region: 3, prime: 9 },
+  entropyTargets: DEVNET_ORDER_TARGETS,
   trafficRate: 1,
   baseFeeFloor: DEFAULT_BASE_FEE_FLOOR,
   uncleRate: 0.05,
@@ -145,7 +145,6 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
 
   // The simulated hash rate times the block time: the difficulty at which blocks come on time.
   const hashRate = (hashesPerSlice * 1000) / sliceMs;
-  const rules = devnetRules({ blockTimeMs, hashRate }, chainId);
   let meta: ChainMeta = {
     version: 1, topology: topology.name, chainId: chainId.toString(),
     genesisDifficulty: devnetGenesisDifficulty({ blockTimeMs, hashRate }).toString(),
@@ -154,6 +153,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   };
   const persistence = options.dataDir ? new ChainPersistence(options.dataDir) : undefined;
   if (persistence) meta = persistence.meta(meta);
+  const rules = devnetRules({ blockTimeMs, hashRate, orderTargets: meta.entropyTargets }, chainId);
 
   const executions = new Map<ChainName, ZoneExecution>();
   for (const zone of topology.zones) {

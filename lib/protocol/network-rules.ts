@@ -17,10 +17,18 @@
  *   seal and difficulty are "could not be checked", never "forged" (protocol notes).
  */
 import type { DifficultyRule } from './difficulty';
+import { DEFAULT_ORDER_TARGETS, type OrderTargets } from './entropy';
+
+/**
+ * How a creation's address is derived from its sender and nonce: `ethereum` keccak256(rlp([sender,
+ * nonce]))[12:] (the devnet's EVM), `go-quai` keccak256(sender ‖ nonce as 8 bytes ‖ init code)[12:]
+ * (crypto.CreateAddress, v0.11–v0.28).
+ */
+export type CreateRule = 'ethereum' | 'go-quai';
 
 export interface NetworkRules {
   readonly chainId: bigint;
-  /** How the report names it: "local (the Strata devnet)". */
+  /** How the report names it: "local, the Strata devnet". */
   readonly label: string;
   readonly difficulty: DifficultyRule;
   /** Seconds a header's time may be ahead of the verifier's clock (go-quai: allowedFutureBlockTimeSeconds, 15). */
@@ -32,6 +40,9 @@ export interface NetworkRules {
    * a mismatch is then a changed field. False for the live networks, whose releases differ.
    */
   readonly layoutKnown: boolean;
+  /** Zone blocks per region and prime block: a header's order recomputed from its hash (with a known layout). */
+  readonly orderTargets: OrderTargets;
+  readonly createAddress: CreateRule;
 }
 
 /** The devnet's defaults (devnet/index.ts starts with these). */
@@ -44,7 +55,12 @@ export interface DevnetRetargetOptions {
   readonly blockTimeMs: number;
   /** Nonces per second each zone's miner tries. */
   readonly hashRate: number;
+  /** Zone blocks per region and prime block (default 3 and 9). */
+  readonly orderTargets?: OrderTargets;
 }
+
+/** The devnet's default entropy targets: small, so that coincident blocks come often. */
+export const DEVNET_ORDER_TARGETS: OrderTargets = { region: 3, prime: 9 };
 
 /** The difficulty at which a devnet's zone finds blocks on time: its hash rate times its block time. */
 export function devnetGenesisDifficulty(options: DevnetRetargetOptions): bigint {
@@ -57,11 +73,13 @@ export function devnetRules(options: DevnetRetargetOptions, chainId: bigint = DE
   const minimum = genesis / 4n > 16n ? genesis / 4n : 16n;
   return {
     chainId,
-    label: 'local (the Strata devnet)',
+    label: 'local, the Strata devnet',
     difficulty: { kind: 'strata-devnet', durationLimitMs: BigInt(Math.round(options.blockTimeMs)), boundDivisor: 16n, maxDown: 3n, minimum },
     futureDrift: FUTURE_DRIFT,
     blockTimeMs: options.blockTimeMs,
     layoutKnown: true,
+    orderTargets: options.orderTargets ?? DEVNET_ORDER_TARGETS,
+    createAddress: 'ethereum',
   };
 }
 
@@ -78,6 +96,8 @@ function goQuai(chainId: bigint, label: string, durationLimit: bigint, minimum: 
     futureDrift: FUTURE_DRIFT,
     blockTimeMs: Number(durationLimit) * 1000,
     layoutKnown: false,
+    orderTargets: DEFAULT_ORDER_TARGETS,
+    createAddress: 'go-quai',
   };
 }
 
