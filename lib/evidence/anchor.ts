@@ -22,7 +22,7 @@ export function anchorOf(bundle: ReadBundle, facts: ChainFacts): Anchor {
       anchored: false,
       text:
         `No checkpoint was given, so this bundle is checked only against itself: its block is sealed, and its ${items.length} headers link, ` +
-        `follow ${networkName(facts.net)}'s difficulty rule and carry about ${formatInteger(work)} hashes of work. ` +
+        `follow the difficulty rule of ${networkName(facts.net)} and carry about ${formatInteger(work)} hashes of work. ` +
         'That does not show that the network\'s chain holds this block: anyone who re-seals these headers, doing that much work, can make a bundle that passes. ' +
         'Give a header hash you got elsewhere (your own node, or a checkpoint the operator publishes) as the checkpoint to anchor it.',
     };
