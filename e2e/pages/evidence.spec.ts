@@ -18,6 +18,7 @@ import { freshAccount, fundFromDev, QUAI } from '../support/chain-actions';
 import { BASE_URL, devnetUrl } from '../support/env';
 import { startBundleTamperProxy, type BundleTamperProxy } from '../support/bundle-tamper-proxy';
 import { rpc } from '../support/rpc';
+import { axeEveryWidthAndTheme } from '../support/axe';
 
 const ZONE = 'cyprus1';
 const url = devnetUrl(ZONE);
@@ -75,6 +76,11 @@ test('a transaction page checks itself in the browser and offers its proof of pa
   await expect(page.locator('[data-testid=evidence-check][data-name=checkpoint]')).toHaveAttribute('data-status', 'unchecked');
   // The header this explorer offers to pin is said to prove only consistency with it.
   await expect(page.getByTestId('evidence-pin-choices')).toContainText('only proves that later bundles agree with this explorer');
+  // The open panel, its checks and the explanation beside the title: no axe violation, either width or theme.
+  await page.getByText(/^Each check \(\d+\)$/).click();
+  await title.getByText('What is checked?').click();
+  expect(await axeEveryWidthAndTheme(page, 'the transaction page with its check open')).toEqual([]);
+  await title.getByText('What is checked?').click();
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('evidence-download').click()]);
   expect(download.suggestedFilename()).toBe(`strata-evidence-tx-${tx}.json`);
