@@ -402,7 +402,7 @@ describe('verifyBundle: forgeries re-sealed with real work fail, naming the chec
   }, 60_000);
 
   it('a fork that follows the rule but claims long intervals to lower the difficulty: its timestamps run past the clock; past a clock set ahead, its work per second gives it away', async () => {
-    const forged = forge({ difficulty: byRule, timestamp: (i, b) => b[i - 1]!.fields.timestamp + 7n });
+    const forged = forge({ difficulty: byRule, timestamp: (i, b) => b[i - 1]!.fields.timestamp + 30n });
     const now = await verifyBundle(forged, { checkpoint: below() });
     expect(held(now)).toEqual([]);
     expect(failedNames(now)).toContain('timestamps');
