@@ -13,7 +13,7 @@
  *   chain the checkpoint vouches for.
  * - `dominant chains`: a zone block coincident with its region (or prime), or below one that is,
  *   is built on by the dominant chain's headers too: those in the bundle are checked (the same
- *   block, sealed, linked, coincident, at least the minimum) and their work reported.
+ *   block, sealed, linked, in time order, coincident, at least the minimum) and their work reported.
  */
 import { sameHex } from '@/lib/checks/answer';
 import { dominantAt, getChain } from '@/lib/chains';
@@ -159,6 +159,7 @@ function dominantConditions(bundle: ReadBundle, facts: ChainFacts, chain: ReadDo
       const parent = chain.items[i - 1]!;
       conditions.push({ ok: h.number[level] === parent.number[level] + 1n, expected: `${dominant.label} header ${at(parent, level)} followed by ${formatInteger(parent.number[level] + 1n)}`, found: at(h, level) });
       conditions.push({ ok: sameHex(h.parentHash[level], parent.hash), expected: `${dominant.label} header ${at(h, level)} names ${parent.hash} as its parent`, found: `parentHash[${level}] ${h.parentHash[level]}` });
+      conditions.push({ ok: h.timestamp >= parent.timestamp, expected: `${dominant.label} header ${at(h, level)} no older than its parent (${parent.timestamp})`, found: `time ${h.timestamp}` });
     }
   });
   return conditions;
