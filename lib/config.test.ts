@@ -37,6 +37,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ STRATA_CHAIN_ID: '0x539' }).expectedChainId).toBe(1337n);
   });
 
+  it("reads where the operator publishes evidence checkpoints (none by default)", () => {
+    expect(loadConfig({}).checkpointsUrl).toBeUndefined();
+    expect(loadConfig({ STRATA_CHECKPOINTS_URL: 'https://example.org/checkpoints' }).checkpointsUrl).toBe('https://example.org/checkpoints');
+  });
+
   const bad: Array<[Record<string, string>, string]> = [
     [{ STRATA_CHAINS: 'prime,atlantis' }, 'STRATA_CHAINS'],
     [{ STRATA_RPC_CYPRUS1: 'not a url' }, 'STRATA_RPC_CYPRUS1'],
@@ -45,6 +50,7 @@ describe('loadConfig', () => {
     [{ STRATA_CHAIN_ID: 'nine thousand' }, 'STRATA_CHAIN_ID'],
     [{ STRATA_RPC_TIMEOUT_MS: '-5' }, 'STRATA_RPC_TIMEOUT_MS'],
     [{ STRATA_BROADCAST: 'maybe' }, 'STRATA_BROADCAST'],
+    [{ STRATA_CHECKPOINTS_URL: 'javascript:alert(1)' }, 'STRATA_CHECKPOINTS_URL'],
     [{ STRATA_NODE_SCHEME: 'gopher' }, 'STRATA_NODE_SCHEME'],
     [{ STRATA_NODE_HOST: 'bad host/name' }, 'STRATA_NODE_HOST'],
   ];

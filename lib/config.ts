@@ -9,6 +9,8 @@
  *   STRATA_CHAIN_ID       expected chain id, checked against the node (optional)
  *   STRATA_RPC_TIMEOUT_MS per-request timeout (default 10000)
  *   STRATA_BROADCAST      "off" hides the broadcast page (public deployments)
+ *   STRATA_CHECKPOINTS_URL where the operator publishes header hashes for readers to pin as
+ *                         checkpoints (a page outside this explorer); the evidence panel links it
  *
  * Bad configuration throws a ConfigError that names the variable.
  */
@@ -34,6 +36,8 @@ export interface StrataConfig {
   readonly expectedChainId?: bigint;
   readonly timeoutMs: number;
   readonly broadcastEnabled: boolean;
+  /** STRATA_CHECKPOINTS_URL: the operator's published checkpoints, linked from "Check in this browser". */
+  readonly checkpointsUrl?: string;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -111,7 +115,10 @@ export function loadConfig(env: Env = process.env): StrataConfig {
   }
   const broadcastEnabled = !broadcast || ['on', 'true', '1'].includes(broadcast);
 
-  return { chains, namespace, expectedChainId, timeoutMs, broadcastEnabled };
+  const checkpointsRaw = env.STRATA_CHECKPOINTS_URL?.trim();
+  const checkpointsUrl = checkpointsRaw ? parseUrl('STRATA_CHECKPOINTS_URL', checkpointsRaw) : undefined;
+
+  return { chains, namespace, expectedChainId, timeoutMs, broadcastEnabled, ...(checkpointsUrl ? { checkpointsUrl } : {}) };
 }
 
 /** A URL with user name and password removed, safe for messages and logs. */

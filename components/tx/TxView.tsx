@@ -43,7 +43,7 @@ import type { TraceView } from '@/lib/server/tx/load-trace-view';
 import type { TxFailure } from '@/lib/server/tx/load-failure';
 import { StatePanel, TraceMissing, TraceOverview, TracePanel } from './trace/TracePanels';
 import { FailureStatus } from './failure/FailureStatus';
-import { EvidenceSection } from '@/components/evidence/EvidenceSection';
+import { EvidenceControl } from '@/components/evidence/EvidenceSection';
 import { Glyph } from '@/components/ui/values/Glyph';
 
 function StatusBadge({ tx, receipt, answers }: { tx: Transaction; receipt: TxPageData['receipt']; answers: AnswerReport }) {
@@ -109,14 +109,27 @@ export function TxView({ data, block, tokens, abis = NO_ABIS, tabs }: { data: Tx
       {/* One banner for every answer of the page, the trace's checks among them. */}
       <AnswerBanner report={trace.kind === 'ok' ? mergeReports(answers, trace.trace.checks.report) : answers} node={node} />
       <header className="space-y-2">
-        <p className="text-xs uppercase tracking-wide text-muted">{chain.label} · transaction</p>
-        <h1 className="flex flex-wrap items-center gap-3 text-xl font-semibold tracking-tight">
-          <span>Transaction</span>
-          <span data-testid="tx-status">
-            <StatusBadge tx={tx} receipt={receipt} answers={answers} />
-          </span>
-          <TxTypeBadge type={tx.type} />
-        </h1>
+        {/* The facts lead; checking them is a compact control beside the title, its panel a row of its own when opened. */}
+        <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+          <div className="min-w-0 space-y-2">
+            <p className="text-xs uppercase tracking-wide text-muted">{chain.label} · transaction</p>
+            <h1 className="flex flex-wrap items-center gap-3 text-xl font-semibold tracking-tight">
+              <span>Transaction</span>
+              <span data-testid="tx-status">
+                <StatusBadge tx={tx} receipt={receipt} answers={answers} />
+              </span>
+              <TxTypeBadge type={tx.type} />
+            </h1>
+          </div>
+          {pending ? null : (
+            <EvidenceControl
+              target={{ kind: 'tx', chain: chain.name, hash: tx.hash }}
+              bundlePath={urls.api.evidenceTx(tx.hash)}
+              chainLabel={chain.label}
+              download={`strata-evidence-tx-${tx.hash}.json`}
+            />
+          )}
+        </div>
         <p className="text-sm">
           <Hash value={tx.hash} full copy />
         </p>
@@ -127,15 +140,6 @@ export function TxView({ data, block, tokens, abis = NO_ABIS, tabs }: { data: Tx
           </p>
         ) : null}
       </header>
-
-      {pending ? null : (
-        <EvidenceSection
-          target={{ kind: 'tx', chain: chain.name, hash: tx.hash }}
-          bundlePath={urls.api.evidenceTx(tx.hash)}
-          chainLabel={chain.label}
-          download={`strata-evidence-tx-${tx.hash}.json`}
-        />
-      )}
 
       {hasTabs ? <Tabs items={TX_TABS} active={panel ? tab : 'overview'} baseHref={baseHref} /> : null}
       {hasTabs ? <TabPanel active={panel ? tab : 'overview'}>{content}</TabPanel> : content}
