@@ -2,13 +2,14 @@
 
 import Link from 'next/link';
 import { useId, useMemo, useState } from 'react';
-import { encodeFunctionData, parseEther, type Abi, type Address } from 'viem';
+import { parseEther, type Abi, type Address } from 'viem';
+import { encodeFunctionCall, isSelectorNamed } from '@/lib/decode/function-selector';
 import { useOwnLabels } from '@/components/labels/use-labels';
 import { ChainText } from '@/components/ui/values/ChainText';
 import { SendProgress } from '@/components/wallet/SendProgress';
 import { useWalletSend } from '@/components/wallet/use-wallet-send';
 import { parseAbiInput, placeholderOf, type Checked } from '@/lib/contract/abi-input';
-import { originText, type VerifiedAbi } from '@/lib/contract/verified-abi';
+import { originText, throughProxy, type VerifiedAbi } from '@/lib/contract/verified-abi';
 import { writeFunctions, type SourcedAbi, type WriteFunction } from '@/lib/contract/write-functions';
 import { parseAbiText } from '@/lib/decode/abi';
 import { urls } from '@/lib/urls';
@@ -21,7 +22,7 @@ const INPUT = 'w-full rounded-md border border-border bg-bg px-2 py-1.5 font-mon
  * them the ABI the reader attached to this address in their labels, else the operator's.
  */
 function sourcedAbis(verified: readonly VerifiedAbi[], own: string | undefined, operator: string | null): { abis: SourcedAbi[]; problem: string | null } {
-  if (verified.length > 0) return { abis: verified.map((v) => ({ abi: v.abi, origin: originText(v.origin), throughProxy: v.origin.kind === 'implementation' })), problem: null };
+  if (verified.length > 0) return { abis: verified.map((v) => ({ abi: v.abi, origin: originText(v.origin), throughProxy: throughProxy(v.origin) })), problem: null };
   const attached = own ?? operator ?? undefined;
   if (attached === undefined) return { abis: [], problem: null };
   const parsed = parseAbiText(attached);
@@ -99,7 +100,7 @@ function WriteForm({ address, write, index, abi, chainId }: { address: Address; 
       if (!c.ok) return null;
       values.push(c.value);
     }
-    return encodeFunctionData({ abi: [fn], functionName: fn.name, args: values });
+    return encodeFunctionCall(fn, values);
   }
 
   function submit(event: React.FormEvent) {
@@ -126,6 +127,11 @@ function WriteForm({ address, write, index, abi, chainId }: { address: Address; 
         </span>
       </h3>
       {write.throughProxy ? <p className="text-xs text-muted">Sent to this proxy, which runs it with its implementation’s code.</p> : null}
+      {isSelectorNamed(fn) ? (
+        <p className="text-xs text-muted" data-testid="write-selector-only">
+          Known by its selector only: no verified source or signature names it; its argument types are read from the contract’s code.
+        </p>
+      ) : null}
       {fn.inputs.map((param, i) => {
         const check = checks[i];
         const invalid = Boolean(shown[i] && check && !check.ok);
