@@ -5,18 +5,23 @@
  * index, or when none is the same.
  */
 import type { Address, Hex } from 'viem';
+import type { Queryable } from '@/lib/index/drivers/db';
 import { skeletonsOfLength } from '@/lib/index/verify/verify-store';
 import { indexAvailability } from '@/lib/server/process/index-service';
 import { sameSkeleton, skeletonLength } from '@/lib/verify/similar-code';
 import type { CompiledContract } from '@/lib/verify/bytecode-match';
 
 export async function similarVerifiedTo(address: Address, code: Hex): Promise<Address | null> {
-  if (code === '0x') return null;
   const index = await indexAvailability();
-  if (index.state !== 'ready') return null;
+  return index.state === 'ready' ? similarIn(index.db, address, code) : null;
+}
+
+/** The same, in `db` (the Etherscan API's verification context hands its own). */
+export async function similarIn(db: Queryable, address: Address, code: Hex): Promise<Address | null> {
+  if (code === '0x') return null;
   let rows;
   try {
-    rows = await skeletonsOfLength(index.db, skeletonLength(code));
+    rows = await skeletonsOfLength(db, skeletonLength(code));
   } catch {
     return null;
   }
