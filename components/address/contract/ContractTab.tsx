@@ -84,7 +84,7 @@ function SimilarSource({ address, twin }: { address: AddressType; twin: Verified
           <Link href={urls.verify({ address })}>Verify this contract’s own source</Link>.
         </p>
       </section>
-      <VerifiedSource address={twin.address} contract={twin} />
+      <VerifiedSource address={twin.address} contract={twin} recompile={false} />
     </div>
   );
 }
