@@ -226,7 +226,7 @@ export async function writeSignaturesOf(db: Db, address: Address, rows: readonly
 /** Verified contracts whose skeleton is `length` bytes long: the candidates for a similar match, oldest first. */
 export async function skeletonsOfLength(db: Queryable, length: number, limit = 50): Promise<SkeletonRow[]> {
   const rows = await db.query(
-    `SELECT ${hexCol('address', 'address')}, runtime_length, ${hexCol('runtime_skeleton', 'hash')}, immutable_refs
+    `SELECT ${hexCol('address', 'address')}, runtime_length::text AS runtime_length, ${hexCol('runtime_skeleton', 'hash')}, immutable_refs
        FROM verified_contracts WHERE runtime_length = $1 AND runtime_skeleton IS NOT NULL ORDER BY verified_at LIMIT $2`,
     [length, limit],
   );
