@@ -9,6 +9,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { NextResponse, type NextRequest } from 'next/server';
+import { SOLC_WORKER_CONTENT_SECURITY_POLICY } from '@/lib/http/security-headers';
 import { SOLC_VERSION, SOLC_WORKER_SOURCE, solcBuildFile } from '@/lib/server/verify/solc-builds';
 
 export const dynamic = 'force-dynamic';
@@ -20,7 +21,8 @@ export async function GET(_request: NextRequest, { params }: { params: Promise<{
       headers: {
         'Content-Type': 'text/javascript; charset=utf-8',
         'Cache-Control': 'public, max-age=3600',
-        'Content-Security-Policy': "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'",
+        // proxy.ts sets the same (lib/http/security-headers.ts): every /api answer's headers are its.
+        'Content-Security-Policy': SOLC_WORKER_CONTENT_SECURITY_POLICY,
       },
     });
   }
