@@ -18,16 +18,19 @@ import { AbiOrigins } from '../contract/AbiOrigins';
 const INPUT = 'w-full rounded-md border border-border bg-bg px-2 py-1.5 font-mono text-sm text-fg aria-[invalid=true]:border-bad';
 
 /**
- * The ABIs to write with: the verified ones (own, then a proven proxy implementation's); without
- * them the ABI the reader attached to this address in their labels, else the operator's.
+ * The ABIs to write with: the verified ones (own, then a proven proxy implementation's, a similar
+ * match's, the code a clone, beacon proxy or Diamond runs); without them the ABI the reader attached
+ * to this address in their labels, else the operator's; else the functions read from its bytecode.
  */
 function sourcedAbis(verified: readonly VerifiedAbi[], own: string | undefined, operator: string | null): { abis: SourcedAbi[]; problem: string | null } {
-  if (verified.length > 0) return { abis: verified.map((v) => ({ abi: v.abi, origin: originText(v.origin), throughProxy: throughProxy(v.origin) })), problem: null };
+  const sourced = (list: readonly VerifiedAbi[]) => list.map((v) => ({ abi: v.abi, origin: originText(v.origin), throughProxy: throughProxy(v.origin) }));
+  const fromSource = verified.filter((v) => v.origin.kind !== 'bytecode' && v.origin.kind !== 'database');
+  if (fromSource.length > 0) return { abis: sourced(fromSource), problem: null };
   const attached = own ?? operator ?? undefined;
-  if (attached === undefined) return { abis: [], problem: null };
+  if (attached === undefined) return { abis: sourced(verified), problem: null };
   const parsed = parseAbiText(attached);
   const whose = own !== undefined ? 'you attached to this address (your labels)' : "this explorer's operator attached to this address";
-  if (!parsed.ok) return { abis: [], problem: `The ABI ${whose} does not read: ${parsed.error}` };
+  if (!parsed.ok) return { abis: sourced(verified), problem: `The ABI ${whose} does not read: ${parsed.error}` };
   return { abis: [{ abi: parsed.abi, origin: `ABI ${whose}: not checked against the code`, throughProxy: false }], problem: null };
 }
 
