@@ -84,7 +84,7 @@ export async function proxy(request: NextRequest) {
   // headers are set here, so every answer carries them, whichever route (or none) made it.
   if (isApiPath(pathname)) {
     const response = NextResponse.next();
-    for (const [name, value] of Object.entries(apiSecurityHeaders(https))) response.headers.set(name, value);
+    for (const [name, value] of Object.entries(apiSecurityHeaders(https, pathname))) response.headers.set(name, value);
     return response;
   }
 

@@ -100,6 +100,10 @@ export const urls = {
     txOutcome: (hash: string) => pathOf('/api/tx/[hash]/outcome', { hash }),
     /** A verified contract's sources and ABI as JSON (the Contract tab's download). */
     contract: (address: string) => pathOf('/api/v1/contract/[address]', { address }),
+    /** The stored standard JSON input a browser recompiles. */
+    contractInput: (address: string) => pathOf('/api/v1/contract/[address]/input', { address }),
+    /** A solc build by its long version (`v0.8.37+commit.a2f4bc8f`), or `worker`: the worker that loads one. */
+    solc: (build: string) => pathOf('/api/v1/solc/[build]', { build }),
     /** Etherscan's endpoint: the /verify form posts `verifysourcecode` here and follows `checkverifystatus`. */
     etherscan: () => pathOf('/api'),
     verifyStatus: (guid: string) => `${pathOf('/api')}?module=contract&action=checkverifystatus&guid=${encodeURIComponent(guid)}`,

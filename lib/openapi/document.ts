@@ -10,6 +10,7 @@ import type { EtherscanActionMeta, ParamKind, ParamSpec } from '@/lib/etherscan/
 import { ETHERSCAN_ACTIONS } from '@/lib/etherscan/registry';
 import { ROUTES } from '@/lib/routes/table';
 import { V1_POST_BODIES, V1_SUMMARIES, type V1Pattern } from './v1-summaries';
+import { sourcifyPaths } from './sourcify-paths';
 
 type Json = Record<string, unknown>;
 
@@ -186,11 +187,15 @@ export function openApiDocument(): Json {
       title: 'Strata API',
       version: '1',
       description:
-        "A Quai Network explorer's API: /api/v1 (the explorer's own JSON) and Etherscan's /api actions, served at /api for every zone and at /chain/{zone}/api per zone.",
+        "A Quai Network explorer's API: /api/v1 (the explorer's own JSON), Etherscan's /api actions, served at /api for every zone and at /chain/{zone}/api per zone, and Sourcify's verification API at /sourcify.",
     },
     servers: [{ url: '/' }],
-    tags: [{ name: 'v1' }, ...[...new Set(ETHERSCAN_ACTIONS.map((a) => a.module))].map((name) => ({ name, description: `Etherscan's module=${name}` }))],
-    paths: Object.fromEntries([...v1.map(v1Path), ...ETHERSCAN_ACTIONS.map(actionPath)]),
+    tags: [
+      { name: 'v1' },
+      ...[...new Set(ETHERSCAN_ACTIONS.map((a) => a.module))].map((name) => ({ name, description: `Etherscan's module=${name}` })),
+      { name: 'sourcify', description: "Sourcify's verification API at /sourcify" },
+    ],
+    paths: Object.fromEntries([...v1.map(v1Path), ...ETHERSCAN_ACTIONS.map(actionPath), ...sourcifyPaths()]),
     components: COMPONENTS,
   };
 }

@@ -13,6 +13,8 @@ export const V1_SUMMARIES: Readonly<Record<V1Pattern, string>> = {
   '/api/v1/address/[address]/internal-transactions': "The address's internal transfers (from traces) from the index, a page at a time.",
   '/api/v1/address/[address]/approvals': "What the address has approved (ERC-20 allowances, ERC-721/1155 operators): found by the index, each amount read from the node at `block`, a page at a time.",
   '/api/v1/contract/[address]': "A contract's verified source, ABI and how it matched, or that it is not verified.",
+  '/api/v1/contract/[address]/input': "A verified contract's standard JSON input as stored, its compiler and contract name, and where this explorer serves that compiler: what the Contract tab's Recompile in this browser compiles.",
+  '/api/v1/solc/[build]': "A solc build this explorer has (`v0.8.37+commit.a2f4bc8f`: the installed solc, STRATA_SOLC_DIR, the download cache; never fetched for a browser), or `worker`: the Web Worker that loads a build and compiles with it.",
   '/api/v1/tx/[hash]/logs': "A transaction's logs from the receipt, decoded, a page at a time by cursor (the transaction page draws the first).",
   '/api/v1/etx/[hash]': "An external transaction's journey: where it was emitted and whether its destination zone credited it.",
   '/api/v1/etx/flow': 'ETX counts between zones per hour, from the index.',

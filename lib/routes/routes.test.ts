@@ -76,7 +76,7 @@ describe('the route table', () => {
     expect(limited).toEqual([
       '/api', '/api/address/[address]/call', '/api/broadcast',
       '/api/v1/evidence/address/[address]', '/api/v1/evidence/block/[chain]/[hash]', '/api/v1/evidence/tx/[hash]', '/api/v1/simulate',
-      '/chain/[chain]/api', '/search',
+      '/chain/[chain]/api', '/search', '/sourcify',
     ]);
     expect(isNodeWorkRoute('GET', '/api/broadcast')).toBe(false);
     expect(isNodeWorkRoute('GET', `/api/v1/evidence/tx/0x${'ab'.repeat(32)}`)).toBe(true);

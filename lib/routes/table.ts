@@ -215,6 +215,14 @@ export const ROUTES = [
   api('/api/v1/evidence/tx/[hash]', { hash: TX_HASH }, 'none', { rateLimit: NODE_WORK }),
   api('/api/v1/evidence/block/[chain]/[hash]', { chain: CHAIN, hash: { sample: SAMPLE_HASH } }, 'none', { rateLimit: NODE_WORK }),
   api('/api/v1/evidence/address/[address]', { address: ADDRESS }, 'none', { rateLimit: NODE_WORK }),
+  // Sourcify's verification API (hardhat-verify's Sourcify client): a POST compiles (node-work, like verifysourcecode).
+  api('/sourcify', {}, 'none', { rateLimit: NODE_WORK_POST }),
+  api('/sourcify/check-all-by-addresses', {}, 'none'),
+  api('/sourcify/check-by-addresses', {}, 'none'),
+  // A solc build for the browser's recompile (from the npm solc, STRATA_SOLC_DIR or the download cache; never fetched for it), and the worker that loads it.
+  api('/api/v1/solc/[build]', { build: { sample: 'worker' } }, 'none'),
+  // What the browser recompiles: the stored standard JSON input of a verified contract.
+  api('/api/v1/contract/[address]/input', { address: ADDRESS }, 'none'),
   // Any other /api path: a JSON 404 (app/api/[...unknown]/route.ts).
   api('/api/[...unknown]', { unknown: { sample: 'no/such/route' } }, 'none'),
 ] as const satisfies readonly RouteDef[];

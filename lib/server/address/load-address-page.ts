@@ -20,6 +20,7 @@ import { networkChainId } from '@/lib/server/verify/network-chain-id';
 import { verifiedAbisWith } from '@/lib/server/contract/load-verified-abis';
 import { verifiedContractOf, type VerifiedLookup } from '@/lib/server/contract/verified-source';
 import { loadAddress, type AddressLoad, type AddressState } from './load-address';
+import { loadCodeReading, type CodeReading } from '@/lib/server/bytecode/load-code-abis';
 import { loadApprovals, type ApprovalsLoad } from './load-approvals';
 import { loadContractFacts, type ContractFacts } from './load-contract-facts';
 
@@ -35,7 +36,14 @@ export type OverviewLoad =
    * `contract`: the token and proxy facts, null when the address has no code. `readAbis`: the
    * verified ABIs read contract lists (own, then a proven proxy's implementation's); empty when none.
    */
-  | { readonly kind: 'ok'; readonly state: AddressState; readonly contract: ContractFacts | null; readonly readAbis: readonly VerifiedAbi[] };
+  | {
+      readonly kind: 'ok';
+      readonly state: AddressState;
+      readonly contract: ContractFacts | null;
+      readonly readAbis: readonly VerifiedAbi[];
+      /** For a contract without a verified ABI (own or EIP-1967): what its code runs, read and proven at the page's block. */
+      readonly code: CodeReading | null;
+    };
 
 /** Every tab carries the verified-source lookup: the heading's badge. */
 export type AddressPageData = { readonly verified: VerifiedLookup } & (
@@ -116,6 +124,10 @@ async function loadOverview(address: Address, { asOf, slot }: AddressQuery, veri
   const contract = hasCode(state) ? await loadContractFacts(zone, address, state.header.number[2], state.header.stateRoot) : null;
   // A proxy's implementation is followed only when its slot proved at this block.
   const verdict = contract?.proxy.ok ? contract.proxy.verdict : null;
-  const readAbis = contract ? await verifiedAbisWith(address, verified, verdict, state.header.number[2]) : [];
-  return { kind: 'ok', state, contract, readAbis };
+  const verifiedAbis = contract ? await verifiedAbisWith(address, verified, verdict, state.header.number[2]) : [];
+  // Nobody verified it (nor, for an EIP-1967 proxy, its implementation): what its code runs.
+  const code = contract && verifiedAbis.length === 0
+    ? await loadCodeReading(address, { number: state.header.number[2], stateRoot: state.header.stateRoot }).catch(() => null)
+    : null;
+  return { kind: 'ok', state, contract, readAbis: verifiedAbis.length > 0 ? verifiedAbis : (code?.abis ?? []), code };
 }
