@@ -23,7 +23,7 @@ describe('work lane', () => {
     const lane = new WorkLane('cyprus1', URL, { inFlight: 2, waitMs: 1_000, maxWaiting: 8, holdAfterTimeoutMs: 5_000 });
     const [a, b, c, d] = [held(), held(), held(), held()];
     const started: string[] = [];
-    const run = (name: string, h: ReturnType<typeof held>) => lane.run(() => (started.push(name), h.work()));
+    const run = (name: string, h: ReturnType<typeof held<string>>) => lane.run(() => (started.push(name), h.work()));
     const runs = Promise.allSettled([run('a', a), run('b', b), run('c', c), run('d', d)]);
     await vi.advanceTimersByTimeAsync(0);
     expect(started).toEqual(['a', 'b']);

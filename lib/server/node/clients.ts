@@ -80,6 +80,13 @@ export function getWorkClients(): ReadonlyMap<ChainName, ChainClient> {
   return getReaders().work;
 }
 
+/** The client for callers' node work on a served zone (throws for a chain this deployment does not serve as a zone). */
+export function workClientOf(chain: Chain): ChainClient {
+  const client = getWorkClients().get(chain.name);
+  if (!client) throw new Error(`${chain.label} is not configured as a zone`);
+  return client;
+}
+
 /** The chains this deployment serves, in registry order. */
 export function configuredChains(): readonly Chain[] {
   return getConfig().chains.map((c) => c.chain);
