@@ -10,7 +10,7 @@
  * effects. For the call tracer it runs once, recorded.
  */
 import { bytesToHex, hexToBytes, setLengthLeft } from '@ethereumjs/util';
-import type { EVM } from '@ethereumjs/evm';
+import { EVMError, type EVM } from '@ethereumjs/evm';
 import type { MerkleStateManager } from '@ethereumjs/statemanager';
 import type { Address, Hex } from 'viem';
 import { ExecutionError, type AccountSnapshot, type BlockContext, type TraceRequest, type TxRecord, type TxTrace } from './api';
@@ -47,6 +47,51 @@ function flatFrame(tx: TxRecord, from: Address, gasUsed: bigint): Frame {
     type: 'CALL', from, to: tx.to, value: tx.value, gas: tx.gas, gasUsed, input: tx.data, output: '0x',
     error: null, revertReason: null, calls: [], logs: [], pcs: [], openedAt: null,
   };
+}
+
+/** geth's answer to a trace still running at its TraceConfig.timeout. */
+export class TraceTimeoutError extends ExecutionError {
+  override name = 'TraceTimeoutError';
+  constructor() {
+    super('execution timeout');
+  }
+}
+
+/**
+ * A trace's deadline (TraceRequest.timeoutMs, geth's TraceConfig.timeout), watched on the EVM's
+ * `step`: once past it, every step halts its frame with an error of the EVM's own kind, so each
+ * frame unwinds and reverts as a failing one does and the environment is left clean; the trace is
+ * then answered TraceTimeoutError rather than the frames it cut short. The clock is read every
+ * 256 steps (a few microseconds apart).
+ */
+class Deadline {
+  passed = false;
+  private steps = 0;
+  private readonly onStep = (): void => {
+    if (!this.passed && (++this.steps & 255) !== 0) return;
+    if (!this.passed && performance.now() <= this.at) return;
+    this.passed = true;
+    throw new EVMError(EVMError.errorMessages.INTERNAL_ERROR);
+  };
+
+  private constructor(private readonly at: number) {}
+
+  /** Watching `evm` from now, when the request has a timeout. */
+  static start(evm: EVM, request: TraceRequest): Deadline | null {
+    if (request.timeoutMs === undefined) return null;
+    const deadline = new Deadline(performance.now() + request.timeoutMs);
+    evm.events.on('step', deadline.onStep);
+    return deadline;
+  }
+
+  stop(evm: EVM): void {
+    evm.events.off('step', this.onStep);
+  }
+
+  /** Throws TraceTimeoutError once the deadline has passed (a run it cut short is no trace). */
+  check(): void {
+    if (this.passed || performance.now() > this.at) throw new TraceTimeoutError();
+  }
 }
 
 type RunResult = { gasUsed: bigint; error?: string; returnValue?: Hex };
@@ -124,6 +169,7 @@ export async function traceTransactions(
   const out: TxTrace[] = [];
   const wanted = (tx: TxRecord) => request.only === undefined || request.only.toLowerCase() === tx.hash.toLowerCase();
   await sm.checkpoint();
+  const deadline = Deadline.start(evm, request);
   try {
     // The block credited its inbound ETXs before running its own transactions.
     for (const tx of transactions.filter((t) => t.type === 1)) {
@@ -141,10 +187,12 @@ export async function traceTransactions(
     }
     let used = 0n;
     for (const tx of transactions.filter((t) => t.type !== 1)) {
+      deadline?.check();
       const crossZone = tx.type === 2;
       const run: Run = (e) => applyTransaction(sm, e, ctx, ctx.gasLimit - used, { tx, intrinsicGas: intrinsicGasOf(tx), crossZone });
       if (wanted(tx) && !request.prestate) {
         const trace = await tracedOnce(evm, tx, tx.from, run, request);
+        deadline?.check();
         out.push(trace);
         used += trace.frame.gasUsed;
         if (request.only !== undefined) return out;
@@ -153,12 +201,15 @@ export async function traceTransactions(
       if (wanted(tx)) {
         const touched = crossZone ? [tx.from, ctx.miner] : [tx.from, ...(tx.to ? [tx.to] : []), ctx.miner];
         out.push(await traced(sm, evm, tx, tx.from, touched, run, request));
+        deadline?.check();
       }
       used += (await run(evm)).gasUsed;
       if (request.only !== undefined && out.length > 0) return out;
     }
+    deadline?.check();
     return out;
   } finally {
+    deadline?.stop(evm);
     evm.journal.cleanJournal();
     await sm.revert();
   }
@@ -188,6 +239,7 @@ const NO_HASH = `0x${'0'.repeat(64)}` as Hex;
  */
 export async function traceMessage(sm: MerkleStateManager, evm: EVM, ctx: BlockContext, message: TraceMessage, request: TraceRequest): Promise<TxTrace> {
   await sm.checkpoint();
+  const deadline = Deadline.start(evm, request);
   try {
     const account = await sm.getAccount(ethAddress(message.from));
     const tx: TxRecord = {
@@ -197,14 +249,18 @@ export async function traceMessage(sm: MerkleStateManager, evm: EVM, ctx: BlockC
     const context = message.gasPrice >= ctx.baseFee ? ctx : { ...ctx, baseFee: 0n };
     const run: Run = (e) => applyTransaction(sm, e, context, context.gasLimit, { tx, intrinsicGas: intrinsicGasOf(tx), crossZone: message.crossZone });
     const touched = [message.from, ...(message.to && !message.crossZone ? [message.to] : []), ctx.miner];
+    let trace: TxTrace;
     try {
-      return request.prestate ? await traced(sm, evm, tx, message.from, touched, run, request) : await tracedOnce(evm, tx, message.from, run, request);
+      trace = request.prestate ? await traced(sm, evm, tx, message.from, touched, run, request) : await tracedOnce(evm, tx, message.from, run, request);
     } catch (error) {
       // Not runnable at all (funds, intrinsic gas): geth answers the error, not a trace.
       if (error instanceof InvalidTransactionError) throw new ExecutionError(error.message);
       throw error;
     }
+    deadline?.check();
+    return trace;
   } finally {
+    deadline?.stop(evm);
     evm.journal.cleanJournal();
     await sm.revert();
   }
