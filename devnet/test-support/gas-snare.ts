@@ -1,7 +1,9 @@
 /**
  * For tests of node-work bounds: the Snare, a contract of our own that a caller would rather not
  * have the node run. Any call but one loops until its gas is gone (a token's balanceOf, an
- * allowance, symbol: every read burns all the gas it is given), and `plant(owner, count)` (64 bytes
+ * allowance, symbol: every read burns all the gas it is given; the loop is of EXP, 1,610 gas a
+ * step, so a traced run of it is few steps: what the tests bound is the gas, and what loops cost
+ * the devnet per unit of gas is devnet/bench-calls.ts's to measure), and `plant(owner, count)` (64 bytes
  * of calldata: the owner's address word, then the count) emits `count` ERC-20 Approval events
  * naming `owner` with spenders 0x…01, 0x…02, … in one transaction: thousands of logs in one block,
  * and thousands of approvals that look real to an index.
@@ -36,7 +38,8 @@ function assemble(ops: readonly Op[]): Hex {
 
 export const SNARE_RUNTIME: Hex = assemble([
   '36', '6040', '14', { push: 'plant' }, '57', // CALLDATASIZE == 64 → plant
-  { label: 'burn' }, { push: 'burn' }, '56', // any other call: jump back forever
+  // Any other call: 2^256-1 raised to itself, over and over (1,610 gas an EXP), until the gas is gone.
+  { label: 'burn' }, `7f${'ff'.repeat(32)}`, '80', '0a', '50', { push: 'burn' }, '56',
   { label: 'plant' },
   '6001', '6000', '52', // mem[0] = 1 (each Approval's amount)
   '6020', '35', // i = count (calldata word 1)

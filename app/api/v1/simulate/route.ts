@@ -40,7 +40,8 @@ export async function POST(request: Request) {
     case 'busy':
       return NextResponse.json({ error: result.message }, { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(result.retryAfterSeconds) } });
     case 'node-down':
-      return reply({ error: result.message }, 503);
+      // The node did not answer (or not in time): asked again later, it may.
+      return NextResponse.json({ error: result.message }, { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '5' } });
     case 'unreadable':
       return reply({ error: result.message }, 502);
   }

@@ -47,7 +47,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ add
     block: asOf.value,
   });
   if (answer.kind === 'unconfigured') return bad(answer.message, 404);
-  if (answer.kind === 'node-down') return NextResponse.json({ error: answer.message }, { status: 503 });
+  if (answer.kind === 'node-down') return NextResponse.json({ error: answer.message }, { status: 503, headers: { 'Retry-After': '5', 'Cache-Control': 'no-store' } });
   if (answer.kind === 'busy') {
     return NextResponse.json({ error: answer.message }, { status: 503, headers: { 'Retry-After': String(answer.retryAfterSeconds), 'Cache-Control': 'no-store' } });
   }
