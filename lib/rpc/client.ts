@@ -70,7 +70,7 @@ export function createNetworkClients(config: StrataConfig): ReadonlyMap<ChainNam
  * lane of STRATA_NODE_WORK_IN_FLIGHT slots (./work-lane.ts). A timed-out request keeps its slot
  * for one more timeout.
  */
-export function createWorkClients(config: StrataConfig, waitMs = WORK_WAIT_MS): ReadonlyMap<ChainName, ChainClient> {
+export function createWorkClients(config: StrataConfig, waitMs = WORK_WAIT_MS): ReadonlyMap<ChainName, WorkClient> {
   return new Map(
     config.chains
       .filter((endpoint) => endpoint.chain.level === 2)
@@ -78,14 +78,18 @@ export function createWorkClients(config: StrataConfig, waitMs = WORK_WAIT_MS): 
         const lane = new WorkLane(endpoint.chain.name, endpoint.url, {
           inFlight: config.nodeWorkInFlight, waitMs, maxWaiting: WORK_MAX_WAITING, holdAfterTimeoutMs: config.timeoutMs,
         });
-        return [
-          endpoint.chain.name,
-          createChainClient({
-            chain: endpoint.chain, url: endpoint.url, namespace: config.namespace, timeoutMs: config.timeoutMs, callGasCap: config.callGasCap, batch: false, lane,
-          }),
-        ];
+        const client = createChainClient({
+          chain: endpoint.chain, url: endpoint.url, namespace: config.namespace, timeoutMs: config.timeoutMs, callGasCap: config.callGasCap, batch: false, lane,
+        });
+        return [endpoint.chain.name, { client, lane }];
       }),
   );
+}
+
+/** A zone's client for callers' node work, and the lane its requests wait in (its state: what is at the node now). */
+export interface WorkClient {
+  readonly client: ChainClient;
+  readonly lane: WorkLane;
 }
 
 /** How long a caller's call waits for a slot of its zone's lane before it is refused (503, Retry-After). */

@@ -13,7 +13,7 @@
  */
 import type { Chain, ChainName } from '@/lib/chains';
 import { getConfig, type StrataConfig } from '@/lib/config';
-import { createNetworkClients, createWorkClients, type ChainClient } from '@/lib/rpc/client';
+import { createNetworkClients, createWorkClients, type ChainClient, type WorkClient } from '@/lib/rpc/client';
 import type { Block, Hash } from '@/lib/rpc/domain';
 import type { ChainReader } from './reader';
 import { processWide } from '@/lib/shared/process-wide';
@@ -54,7 +54,7 @@ export interface NetworkReaders {
    * dry runs, token and approval reads asked for by a request): gas-capped, unbatched, in the
    * zone's lane of STRATA_NODE_WORK_IN_FLIGHT slots (lib/rpc/work-lane.ts).
    */
-  readonly work: ReadonlyMap<ChainName, ChainClient>;
+  readonly work: ReadonlyMap<ChainName, WorkClient>;
   readonly all: readonly ChainReader[];
   readonly byName: ReadonlyMap<ChainName, ChainReader>;
 }
@@ -77,12 +77,17 @@ export function getClients(): ReadonlyMap<ChainName, ChainClient> {
 
 /** The process's clients for callers' node work, per served zone (NetworkReaders.work). */
 export function getWorkClients(): ReadonlyMap<ChainName, ChainClient> {
-  return getReaders().work;
+  return new Map([...getReaders().work].map(([zone, work]) => [zone, work.client]));
+}
+
+/** What a served zone's lane of callers' node work holds now: requests at the node, and waiting. */
+export function workLaneState(zone: ChainName): WorkClient['lane']['state'] | undefined {
+  return getReaders().work.get(zone)?.lane.state;
 }
 
 /** The client for callers' node work on a served zone (throws for a chain this deployment does not serve as a zone). */
 export function workClientOf(chain: Chain): ChainClient {
-  const client = getWorkClients().get(chain.name);
+  const client = getReaders().work.get(chain.name)?.client;
   if (!client) throw new Error(`${chain.label} is not configured as a zone`);
   return client;
 }
