@@ -40,6 +40,18 @@ export function InternalTransfersSection({ address, load, paged }: { address: st
         <p className="text-xs text-muted">Value moved by contracts inside transactions, below their top-level call.</p>
       </div>
       {traced ? <TracedThrough behind={traced} /> : null}
+      {load.untraced.map((u) =>
+        u.newestBlock === undefined ? null : (
+          <p key={`${u.chain}:skipped`} className="border-b border-border px-4 py-2 text-xs text-warn" data-testid="internal-untraced-blocks" data-count={u.blocks}>
+            {plural(u.blocks, 'block')} of {getChain(u.chain).label} could not be traced by the node within the index’s budget, so internal transfers
+            inside {u.blocks === 1 ? 'it are' : 'them are'} not listed; the newest is{' '}
+            <Link href={urls.block(u.chain, u.newestBlock)} prefetch={false}>
+              block {formatInteger(u.newestBlock)}
+            </Link>{' '}
+            ({u.reason}).
+          </p>
+        ),
+      )}
       {page.items.length === 0 ? (
         <p className="p-4 text-sm text-muted">{paged ? 'No older internal transfers.' : 'The index holds no internal transfers of this address.'}</p>
       ) : (

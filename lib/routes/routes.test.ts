@@ -71,10 +71,10 @@ describe('the route table', () => {
     expect(matchRoute('/tx/')).toBeUndefined();
   });
 
-  test('the node-work class is search and the evidence bundles (any method) and the POST routes that run on the node', () => {
+  test('the node-work class is search, the evidence bundles, the approvals (any method; the address page on its Approvals tab) and the POST routes that run on the node', () => {
     const limited = ROUTES.filter((r) => r.rateLimit?.class === 'node-work').map((r) => r.pattern).sort();
     expect(limited).toEqual([
-      '/api', '/api/address/[address]/call', '/api/broadcast',
+      '/address/[address]', '/api', '/api/address/[address]/call', '/api/broadcast', '/api/v1/address/[address]/approvals',
       '/api/v1/evidence/address/[address]', '/api/v1/evidence/block/[chain]/[hash]', '/api/v1/evidence/tx/[hash]', '/api/v1/simulate',
       '/chain/[chain]/api', '/search', '/sourcify',
     ]);

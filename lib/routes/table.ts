@@ -41,7 +41,8 @@ export type ParamNames<P extends string> = P extends `${string}[${infer Name}]${
 
 /**
  * Rate-limit classes: "node-work" routes make the node work for the caller (search looks a hash
- * up on every chain; a broadcast or a call runs on the node), so each client has a budget of them.
+ * up on every chain; a broadcast, a call, a dry run or a token's read runs code on the node), so
+ * each client has a budget of them.
  */
 export interface RateLimitClass {
   readonly class: 'node-work';
@@ -49,6 +50,8 @@ export interface RateLimitClass {
   readonly methods: 'any' | readonly string[];
   /** An Etherscan base: a request also counts when the action it names is of the node-work class (lib/etherscan/registry.ts). */
   readonly etherscanActions?: true;
+  /** Counts only when this query parameter has one of these values (a page's tab that makes the node work). */
+  readonly when?: { readonly param: string; readonly values: readonly string[] };
 }
 
 /**
@@ -152,7 +155,9 @@ export const ROUTES = [
   page('/txpool/[zone]', { zone: ZONE }, 'none'),
   // Final once its block is deep; decoded with the verified ABIs of the moment (lib/server/verify/verified-epoch.ts).
   page('/tx/[hash]', { hash: TX_HASH }, 'when-final', { keptWhen: (p) => HASH.test(p.hash ?? ''), query: TX_QUERY, keyAlso: ['verified'] }),
+  // Its Approvals tab reads each approval from the token's contract (allowance, isApprovedForAll): node work.
   page('/address/[address]', { address: ADDRESS }, 'per-data', {
+    rateLimit: { class: 'node-work', methods: 'any', when: { param: 'tab', values: ['approvals'] } },
     query: {
       tab: tabs(ADDRESS_TABS),
       block: { check: (v) => /^(latest|\d{1,15}|0x[0-9a-fA-F]{1,13})$/i.test(v.trim()) },
@@ -204,7 +209,8 @@ export const ROUTES = [
   api('/api/v1/openapi.json', {}, 'immutable'),
   // The index finds the approvals, the node says each one's amount at the zone's tip: neither the
   // index version nor the tips alone key it, so the answer is kept per the data it was drawn from.
-  api('/api/v1/address/[address]/approvals', { address: ADDRESS }, 'none', { query: INDEX_PAGE_QUERY_AS_OF }),
+  // Each approval of a token is read from its contract (allowance, isApprovedForAll): node work.
+  api('/api/v1/address/[address]/approvals', { address: ADDRESS }, 'none', { rateLimit: NODE_WORK, query: INDEX_PAGE_QUERY_AS_OF }),
   // Polled by a wallet form until its transaction is mined; pending until then, so never kept.
   api('/api/tx/[hash]/outcome', { hash: TX_HASH }, 'none'),
   // A dry run of a transaction on the zone's pending state: the node runs it (node-work), nothing is kept.

@@ -3,12 +3,14 @@
  * a transaction's root call), for the History tab and the API: a page, or why there is none
  * (index off, still opening, unreachable; a cursor the index did not give out). `traced` says,
  * while the trace pass of the address's zone is behind the block pass, through which block the
- * list goes (nothing when caught up); `untraced` names it too when the node does not trace at all.
+ * list goes (nothing when caught up); `untraced` names it too when the node does not trace at all,
+ * and names the blocks of the zone the trace pass left untraced (their transfers are missing).
  */
 import type { Address, Hash } from 'viem';
 import { zoneOf, type ChainName } from '@/lib/chains';
 import { addressInternalTransfers, internalTransfersOfTx, type InternalTransferItem, type InternalTransferPage } from '@/lib/index/readers/internal-transfer-reader';
 import { traceBehindOf, type TraceBehind } from '@/lib/index/readers/trace-progress-reader';
+import { untracedBlocks, type UntracedBlock } from '@/lib/index/readers/untraced-reader';
 import { BadCursorError } from '@/lib/index/readers/page-cursor';
 import { indexAvailability } from '@/lib/server/process/index-service';
 import { readPerVersion } from './index-version';
@@ -17,6 +19,11 @@ export interface UntracedNote {
   readonly chain: ChainName;
   readonly blocks: number;
   readonly reason: string;
+  /**
+   * For blocks the trace pass gave up on and passed (the node could not trace them within its
+   * budget), the newest of them; absent for a pass that waits because the node does not trace.
+   */
+  readonly newestBlock?: bigint;
 }
 
 export type InternalTransfersLoad =
@@ -24,10 +31,19 @@ export type InternalTransfersLoad =
   | { readonly kind: 'unavailable'; readonly state: 'off' | 'starting' | 'unavailable'; readonly reason: string }
   | { readonly kind: 'bad-cursor'; readonly message: string };
 
-/** The blocks a stalled trace pass left untraced, as the list's `untraced` names them. */
-export function untracedNotes(behind: TraceBehind | null): UntracedNote[] {
-  return behind?.stalled ? [{ chain: behind.chain, blocks: behind.blocks, reason: behind.stalled }] : [];
+/**
+ * The blocks whose internal transfers the list lacks, as its `untraced` names them: those a
+ * stalled trace pass has not traced, and those it left untraced and passed (`skipped`, the chain's
+ * count and newest: lib/index/readers/untraced-reader.ts).
+ */
+export function untracedNotes(behind: TraceBehind | null, skipped?: UntracedSkipped): UntracedNote[] {
+  const notes: UntracedNote[] = behind?.stalled ? [{ chain: behind.chain, blocks: behind.blocks, reason: behind.stalled }] : [];
+  const newest = skipped?.newest[0];
+  if (skipped && newest) notes.push({ chain: newest.chain, blocks: skipped.count, reason: newest.reason, newestBlock: newest.number });
+  return notes;
 }
+
+type UntracedSkipped = { readonly count: number; readonly newest: readonly UntracedBlock[] };
 
 export async function loadInternalTransfers(address: Address, options: { limit: number; cursor: string | null }): Promise<InternalTransfersLoad> {
   const index = await indexAvailability();
@@ -35,11 +51,12 @@ export async function loadInternalTransfers(address: Address, options: { limit: 
   try {
     // One read per commit of either pass for every viewer (./index-version.ts).
     const chain = zoneOf(address).name;
-    const [page, traced] = await Promise.all([
+    const [page, traced, skipped] = await Promise.all([
       readPerVersion(index, `internal:${address.toLowerCase()}:${options.limit}:${options.cursor ?? ''}`, () => addressInternalTransfers(index.db, address, options)),
       readPerVersion(index, `traced:${chain}`, () => traceBehindOf(index.db, chain)),
+      readPerVersion(index, 'untraced-blocks', () => untracedBlocks(index.db, 1)),
     ]);
-    return { kind: 'ok', page, traced, untraced: untracedNotes(traced) };
+    return { kind: 'ok', page, traced, untraced: untracedNotes(traced, skipped.get(chain)) };
   } catch (error) {
     if (error instanceof BadCursorError) return { kind: 'bad-cursor', message: error.message };
     return { kind: 'unavailable', state: 'unavailable', reason: `the index did not answer: ${(error as Error).message}` };
