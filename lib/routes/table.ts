@@ -25,6 +25,7 @@ import {
 import { TX_TABS } from '@/lib/params/tx-query';
 import { ADDRESS_TABS, BLOCK_TABS } from '@/lib/params/tabs';
 import { FLOW_PERIODS } from '@/lib/params/stats-params';
+import { DIRECTIONS, FILTER_SHAPES } from '@/lib/history/history-filter';
 import type { CachePolicy } from './cache-policy';
 
 export interface ParamDef {
@@ -129,6 +130,15 @@ const tabs = (ids: readonly { readonly id: string }[]): QueryParamDef => ({ valu
 const TX_QUERY = { tab: tabs(TX_TABS) };
 /** An API page of the index: its size and cursor (lib/params/history-params.ts). */
 const INDEX_PAGE_QUERY = { limit: { check: (v: string) => /^\d{1,4}$/.test(v) }, cursor: CURSOR };
+/** The advanced filter of an address's lists (lib/history/history-filter.ts): each value is part of a kept copy's key. */
+const FILTER_QUERY: Readonly<Record<string, QueryParamDef>> = {
+  direction: { values: DIRECTIONS },
+  method: { check: FILTER_SHAPES.method },
+  token: { check: FILTER_SHAPES.token },
+  counterparty: { check: FILTER_SHAPES.counterparty },
+  from: { check: FILTER_SHAPES.from },
+  to: { check: FILTER_SHAPES.to },
+};
 /** The same, as of a block (the approvals). */
 const INDEX_PAGE_QUERY_AS_OF = { ...INDEX_PAGE_QUERY, block: { check: (v: string) => /^(latest|\d{1,15}|0x[0-9a-fA-F]{1,13})$/i.test(v.trim()) } };
 
@@ -160,6 +170,7 @@ export const ROUTES = [
       cursor: CURSOR,
       internal: CURSOR,
       chain: { check: (v) => /^[a-z0-9]{1,20}$/.test(v) },
+      ...FILTER_QUERY,
     },
   }),
   page('/token/[address]', { address: ADDRESS }, 'per-data', { query: { cursor: CURSOR } }),
@@ -189,8 +200,11 @@ export const ROUTES = [
   api('/api/address/[address]/call', { address: ADDRESS }, 'none', { rateLimit: NODE_WORK_POST }),
   api('/api/fees/[chain]', { chain: CHAIN }, 'none'),
   api('/api/txpool/[zone]', { zone: ZONE }, 'none'),
-  api('/api/v1/address/[address]/transactions', { address: ADDRESS }, 'per-index-version', { query: INDEX_PAGE_QUERY }),
+  api('/api/v1/address/[address]/transactions', { address: ADDRESS }, 'per-index-version', { query: { ...INDEX_PAGE_QUERY, ...FILTER_QUERY } }),
+  // The exports: streamed from the index, never kept (lib/server/history/csv-export.ts).
   api('/api/v1/address/[address]/transactions.csv', { address: ADDRESS }, 'none'),
+  api('/api/v1/address/[address]/token-transfers.csv', { address: ADDRESS }, 'none'),
+  api('/api/v1/address/[address]/internal-transactions.csv', { address: ADDRESS }, 'none'),
   api('/api/v1/address/[address]/token-transfers', { address: ADDRESS }, 'none'),
   api('/api/v1/contract/[address]', { address: ADDRESS }, 'none'),
   api('/api/v1/address/[address]/internal-transactions', { address: ADDRESS }, 'none'),
