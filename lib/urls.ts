@@ -16,6 +16,8 @@ export const urls = {
   home: () => pathOf('/'),
   search: (query: string) => `${pathOf('/search')}?q=${encodeURIComponent(query)}`,
 
+  /** The countdown to a zone's block not mined yet (the zone's average block time). */
+  blockCountdown: (number: bigint | number, chain: ChainName) => `${pathOf('/block/countdown/[number]', { number })}?chain=${encodeURIComponent(chain)}`,
   /** EIP-3091: a hash is looked up on every chain; a bare number lists that height on each chain. */
   blockAnyChain: (numberOrHash: BlockRef) => pathOf('/block/[id]', { id: numberOrHash }),
   /** A block on one chain, by number or hash. */
@@ -99,6 +101,8 @@ export const urls = {
       `${pathOf('/api/v1/address/[address]/internal-transactions.csv', { address })}${filterQuery(filter, true)}`,
     indexStatus: () => pathOf('/api/v1/index/status'),
     tokenTransfers: (address: string) => pathOf('/api/v1/address/[address]/token-transfers', { address }),
+    /** Search's suggestions (the header's combobox). */
+    search: (query: string) => `${pathOf('/api/v1/search')}?q=${encodeURIComponent(query)}`,
     internalTransactions: (address: string) => pathOf('/api/v1/address/[address]/internal-transactions', { address }),
     /** What an address has approved, each amount read from the node (docs/api.md). */
     approvals: (address: string) => pathOf('/api/v1/address/[address]/approvals', { address }),

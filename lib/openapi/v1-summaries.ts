@@ -18,6 +18,7 @@ export const V1_SUMMARIES: Readonly<Record<V1Pattern, string>> = {
   '/api/v1/tx/[hash]/logs': "A transaction's logs from the receipt, decoded, a page at a time by cursor (the transaction page draws the first).",
   '/api/v1/etx/[hash]': "An external transaction's journey: where it was emitted and whether its destination zone credited it.",
   '/api/v1/etx/flow': 'ETX counts between zones per hour, from the index.',
+  '/api/v1/search': "Search's suggestions in groups (block, transaction, address, token, contract, label, chain): token names and symbols, verified contract names, the operator's labels, heights, hashes, addresses, chain names and other explorers' links.",
   '/api/v1/index/status': "The index's progress per chain, its mode and what it is missing.",
   '/api/v1/stats/daily': 'Daily counts per chain (blocks, transactions, ETXs, active addresses) from the index.',
   '/api/v1/simulate': "A dry run (POST): a signed or unsigned transaction run on its zone's pending state and sent nowhere; its outcome, reason and source line, gas, calls, transfers, state changes and logs.",
@@ -64,6 +65,9 @@ export const V1_QUERY: Readonly<Partial<Record<V1Pattern, readonly V1QueryParam[
   '/api/v1/address/[address]/token-transfers': [...PAGE_PARAMS, ...FILTER_PARAMS],
   '/api/v1/address/[address]/internal-transactions': [...PAGE_PARAMS, ...FILTER_PARAMS],
   '/api/v1/address/[address]/transactions.csv': FILTER_PARAMS,
+  '/api/v1/search': [
+    { name: 'q', required: true, description: "What to look for: a token's name or symbol, a verified contract's name, a label, a block height, a hash, an address, a chain, or another explorer's link to a transaction, block, address or token (1–200 characters).", schema: { type: 'string', minLength: 1, maxLength: 200 }, example: 'DevToken' },
+  ],
   '/api/v1/address/[address]/token-transfers.csv': FILTER_PARAMS,
   '/api/v1/address/[address]/internal-transactions.csv': FILTER_PARAMS,
 };

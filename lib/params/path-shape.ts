@@ -57,3 +57,7 @@ export const zoneProblem: ShapeCheck = (name) => {
   if (problem !== undefined || !isChainName(name)) return problem;
   return getChain(name).level !== 2 ? `${getChain(name).label} is not a zone: only zones have a transaction pool.` : undefined;
 };
+
+/** A block number in decimal, as the countdown's path takes it (`/block/countdown/<number>`). */
+export const blockNumberProblem: ShapeCheck = (value) =>
+  DECIMAL.test(value) ? undefined : `“${value}” is not a block number: the countdown takes a block number in decimal digits.`;

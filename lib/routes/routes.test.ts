@@ -75,7 +75,7 @@ describe('the route table', () => {
     const limited = ROUTES.filter((r) => r.rateLimit?.class === 'node-work').map((r) => r.pattern).sort();
     expect(limited).toEqual([
       '/api', '/api/address/[address]/call', '/api/broadcast',
-      '/api/v1/evidence/address/[address]', '/api/v1/evidence/block/[chain]/[hash]', '/api/v1/evidence/tx/[hash]', '/api/v1/simulate',
+      '/api/v1/evidence/address/[address]', '/api/v1/evidence/block/[chain]/[hash]', '/api/v1/evidence/tx/[hash]', '/api/v1/search', '/api/v1/simulate',
       '/chain/[chain]/api', '/search',
     ]);
     expect(isNodeWorkRoute('GET', '/api/broadcast')).toBe(false);

@@ -15,6 +15,7 @@
 import {
   addressProblem,
   blockIdProblem,
+  blockNumberProblem,
   chainProblem,
   txHashProblem,
   txIndexProblem,
@@ -26,6 +27,7 @@ import { TX_TABS } from '@/lib/params/tx-query';
 import { ADDRESS_TABS, BLOCK_TABS } from '@/lib/params/tabs';
 import { FLOW_PERIODS } from '@/lib/params/stats-params';
 import { DIRECTIONS, FILTER_SHAPES } from '@/lib/history/history-filter';
+import { searchAsksNode } from '@/lib/search/search-query';
 import type { CachePolicy } from './cache-policy';
 
 export interface ParamDef {
@@ -50,6 +52,8 @@ export interface RateLimitClass {
   readonly methods: 'any' | readonly string[];
   /** An Etherscan base: a request also counts when the action it names is of the node-work class (lib/etherscan/registry.ts). */
   readonly etherscanActions?: true;
+  /** Only the requests whose query makes the node work count (the search API: a hash, not a name). */
+  readonly when?: (search: URLSearchParams) => boolean;
 }
 
 /**
@@ -177,6 +181,8 @@ export const ROUTES = [
   // EIP-3091: a height is final once every chain's block at it is deep, a hash once it names its chain.
   page('/block/[id]', { id: BLOCK_ID }, 'when-final'),
   page('/chain/[chain]', { chain: CHAIN }, 'per-tip'),
+  // The estimate moves with every block: answered per request (lib/server/block/load-countdown.ts).
+  page('/block/countdown/[number]', { number: { sample: '100000000', check: blockNumberProblem } }, 'none'),
   page('/chain/[chain]/block/[id]', { chain: CHAIN, id: BLOCK_ID }, 'immutable', { keptWhen: blockByHash, query: { tab: tabs(BLOCK_TABS) } }),
   page('/chain/[chain]/block/[id]/tx/[index]', { chain: CHAIN, id: BLOCK_ID, index: TX_INDEX }, 'immutable', {
     keptWhen: (p) => blockByHash(p) && SMALL_INDEX.test(p.index ?? ''),
@@ -212,6 +218,9 @@ export const ROUTES = [
   // A mined transaction's logs past the page's first hundred; answered per request (they could be kept once final).
   api('/api/v1/tx/[hash]/logs', { hash: TX_HASH }, 'none'),
   api('/api/v1/etx/flow', {}, 'none'),
+  // Search's suggestions (lib/server/search/suggest.ts): from the index and memory, except a hash
+  // the index lacks, looked up on every chain: those requests count as node work.
+  api('/api/v1/search', {}, 'none', { rateLimit: { class: 'node-work', methods: 'any', when: searchAsksNode } }),
   api('/api/v1/index/status', {}, 'none'),
   api('/api/v1/stats/daily', {}, 'none'),
   // The document changes only with a deployment.
