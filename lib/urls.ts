@@ -34,6 +34,8 @@ export const urls = {
   /** EIP-3091: the page queries the zone that owns the address. */
   address: (address: string, asOfBlock?: bigint) =>
     `${pathOf('/address/[address]', { address })}${asOfBlock === undefined ? '' : `?block=${asOfBlock}`}`,
+  /** The address's transaction with this nonce, found in the index when asked (a redirect to it). */
+  senderNonce: (address: string, nonce: bigint) => pathOf('/address/[address]/nonce/[nonce]', { address, nonce }),
   /** The reader's own labels and ABIs (this browser), with export and import, and the operator's (searched, paged). */
   labels: (search: { q?: string; page?: number } = {}) => {
     const query = new URLSearchParams();

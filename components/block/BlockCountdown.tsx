@@ -10,7 +10,7 @@ import { InfoRow, InfoTable } from '@/components/ui/layout/InfoTable';
  * what it is made of (the tip, the blocks remaining, the average block time it was measured at),
  * and the same block on the other chains served.
  */
-export function BlockCountdown({ chain, countdown, chains }: { chain: Chain; countdown: Extract<Countdown, { kind: 'ahead' }>; chains: readonly Chain[] }) {
+export function BlockCountdown({ chain, countdown, chains, notice }: { chain: Chain; countdown: Extract<Countdown, { kind: 'ahead' }>; chains: readonly Chain[]; notice?: string }) {
   const seconds = Number(countdown.estimateTenths) / 10;
   const eta = countdown.tipTimestamp + BigInt(Math.round(seconds));
   const others = chains.filter((c) => c.name !== chain.name);
@@ -21,6 +21,11 @@ export function BlockCountdown({ chain, countdown, chains }: { chain: Chain; cou
           Countdown to block #{formatInteger(countdown.target)} on {chain.label}
         </h1>
         <p className="text-sm text-muted">An estimate from the chain&apos;s recent blocks: it moves as blocks come faster or slower.</p>
+        {notice ? (
+          <p className="mt-2 rounded-md border border-warn/40 p-2 text-sm" role="note" data-testid="countdown-notice">
+            {notice}
+          </p>
+        ) : null}
       </div>
       <section className="card p-4" aria-labelledby="countdown-estimate">
         <h2 id="countdown-estimate" className="text-sm text-muted">

@@ -61,3 +61,7 @@ export const zoneProblem: ShapeCheck = (name) => {
 /** A block number in decimal, as the countdown's path takes it (`/block/countdown/<number>`). */
 export const blockNumberProblem: ShapeCheck = (value) =>
   DECIMAL.test(value) ? undefined : `“${value}” is not a block number: the countdown takes a block number in decimal digits.`;
+
+/** A transaction nonce in decimal (`/address/<address>/nonce/<n>`). */
+export const nonceProblem: ShapeCheck = (value) =>
+  DECIMAL.test(value) ? undefined : `“${value}” is not a nonce: a nonce is a whole number in decimal digits.`;

@@ -16,6 +16,7 @@ import {
   addressProblem,
   blockIdProblem,
   blockNumberProblem,
+  nonceProblem,
   chainProblem,
   txHashProblem,
   txIndexProblem,
@@ -178,6 +179,8 @@ export const ROUTES = [
     },
   }),
   page('/token/[address]', { address: ADDRESS }, 'per-data', { query: { cursor: CURSOR } }),
+  // A sender's transaction by nonce, found in the index when asked (lib/server/tx/resolve-nonce.ts): a redirect, never kept.
+  page('/address/[address]/nonce/[nonce]', { address: ADDRESS, nonce: { sample: '0', check: nonceProblem } }, 'none'),
   // EIP-3091: a height is final once every chain's block at it is deep, a hash once it names its chain.
   page('/block/[id]', { id: BLOCK_ID }, 'when-final'),
   page('/chain/[chain]', { chain: CHAIN }, 'per-tip'),

@@ -24,5 +24,5 @@ export default async function BlockCountdownPage({ params, searchParams }: Props
   const page = await loadCountdown(BigInt(number), chain);
   if (page.kind === 'no-chain') notFound();
   if (page.kind === 'passed') redirect(urls.block(page.chain.name, page.number));
-  return <BlockCountdown chain={page.chain} countdown={page.countdown} chains={page.chains} />;
+  return <BlockCountdown chain={page.chain} countdown={page.countdown} chains={page.chains} notice={page.notice} />;
 }
