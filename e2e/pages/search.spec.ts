@@ -7,7 +7,7 @@ const ZONES = ['cyprus1', 'cyprus2', 'cyprus3', 'paxos1', 'paxos2', 'paxos3', 'h
 
 async function search(page: import('@playwright/test').Page, query: string) {
   await page.goto('/');
-  const box = page.getByRole('search').first().getByRole('searchbox');
+  const box = page.getByRole('search').first().getByRole('combobox');
   await box.fill(query);
   await box.press('Enter');
 }
@@ -81,7 +81,7 @@ test.describe('search', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
-    await page.getByRole('search').first().getByRole('searchbox').fill('2');
+    await page.getByRole('search').first().getByRole('combobox').fill('2');
     await page.getByRole('search').first().getByRole('button', { name: 'Search' }).click();
     await expect(page.locator('[data-testid="height-results"] li')).toHaveCount(13);
     await context.close();

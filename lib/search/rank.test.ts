@@ -10,6 +10,9 @@ describe('ranking names', () => {
     expect(matchRank('oken', 'DevToken')).toBe(3);
     expect(matchRank('x', 'DevToken')).toBe(4);
     expect(matchRank('x', null)).toBe(4);
+    expect(matchRank('DevToken', 'Strata Dev Token')).toBe(3);
+    expect(matchRank('strata-dev', 'Strata Dev Token')).toBe(1);
+    expect(matchRank('--', 'Strata Dev Token')).toBe(4);
   });
   it('best first, then the shorter name, at most `limit`', () => {
     const tokens = [{ n: 'SuperDevToken' }, { n: 'Dev' }, { n: 'DevToken' }, { n: 'Nothing' }, { n: 'Devious' }];

@@ -5,7 +5,7 @@
  * A name is found in bounded steps, each one index read with a LIMIT and no sort, so a query costs
  * the same whether 10 or 100,000 tokens match it: names that start with the text (the btree
  * prefix indexes, in their order: an exact match comes first), then, from 3 characters, names
- * holding it anywhere (the trigram index). The caller ranks the few candidates (lib/search/rank.ts).
+ * holding it anywhere, as typed or with its spaces and punctuation left out (the trigram index). The caller ranks the few candidates (lib/search/rank.ts).
  */
 import type { ChainName } from '@/lib/chains';
 import type { TokenStandard } from '@/lib/decode/token-transfers';
@@ -20,7 +20,8 @@ import { big, chainName, integer, IndexRowError, optionalText, text } from './ro
  */
 const TOKEN_NAME = 'lower(name)';
 const TOKEN_SYMBOL = 'lower(symbol)';
-const TOKEN_NAMES = "lower(coalesce(name, '') || ' ' || coalesce(symbol, ''))";
+const TOKEN_NAMES =
+  "lower(coalesce(name, '') || ' ' || coalesce(symbol, '')) || ' ' || regexp_replace(lower(coalesce(name, '') || coalesce(symbol, '')), '[^a-z0-9]+', '', 'g')";
 const CONTRACT_NAME = "lower(regexp_replace(contract_name, '^.*:', ''))";
 
 /** Candidates read per step: enough to rank a page of suggestions from. */
@@ -52,6 +53,23 @@ function likeText(needle: string): string {
   return needle.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** The text as the names' compact form has it: lower case, ASCII letters and digits only ("Dev Tok" → "devtok"). */
+export function compactText(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '');
+}
+
+/**
+ * "Holds the text anywhere", on an indexed expression: as typed, or (when it differs and has 3
+ * characters) compacted, for a name written with spaces or punctuation the reader left out.
+ */
+function holds(expression: string, needle: string, params: unknown[]): string {
+  params.push(`%${likeText(needle)}%`);
+  const compact = compactText(needle);
+  if (compact.length < SUBSTRING_FROM || compact === needle.toLowerCase()) return `${expression} LIKE $${params.length}`;
+  params.push(`%${compact}%`);
+  return `(${expression} LIKE $${params.length - 1} OR ${expression} LIKE $${params.length})`;
+}
+
 function tokenOf(row: Row): TokenNameHit {
   const standard = STANDARDS[integer(row, 'standard')];
   if (!standard) throw new IndexRowError(`index row: standard ${String(row.standard)} is not a token standard`);
@@ -75,7 +93,8 @@ export async function tokensByName(q: Queryable, needle: string): Promise<TokenN
     q.query(`SELECT ${TOKEN_COLUMNS} FROM tokens WHERE ${TOKEN_NAME} LIKE $1 LIMIT ${CANDIDATES}`, [`${like}%`]),
   ];
   if (needle.length >= SUBSTRING_FROM) {
-    steps.push(q.query(`SELECT ${TOKEN_COLUMNS} FROM tokens WHERE ${TOKEN_NAMES} LIKE $1 LIMIT ${CANDIDATES}`, [`%${like}%`]));
+    const params: unknown[] = [];
+    steps.push(q.query(`SELECT ${TOKEN_COLUMNS} FROM tokens WHERE ${holds(TOKEN_NAMES, needle, params)} LIMIT ${CANDIDATES}`, params));
   }
   const seen = new Map<string, TokenNameHit>();
   for (const rows of await Promise.all(steps)) {
@@ -105,7 +124,8 @@ export async function contractsByName(q: Queryable, needle: string): Promise<Con
   const like = likeText(needle);
   const steps = [q.query(`SELECT ${CONTRACT_COLUMNS} FROM verified_contracts WHERE ${CONTRACT_NAME} LIKE $1 LIMIT ${CANDIDATES}`, [`${like}%`])];
   if (needle.length >= SUBSTRING_FROM) {
-    steps.push(q.query(`SELECT ${CONTRACT_COLUMNS} FROM verified_contracts WHERE ${CONTRACT_NAME} LIKE $1 LIMIT ${CANDIDATES}`, [`%${like}%`]));
+    const params: unknown[] = [];
+    steps.push(q.query(`SELECT ${CONTRACT_COLUMNS} FROM verified_contracts WHERE ${holds(CONTRACT_NAME, needle, params)} LIMIT ${CANDIDATES}`, params));
   }
   const seen = new Map<string, ContractNameHit>();
   for (const rows of await Promise.all(steps)) {
