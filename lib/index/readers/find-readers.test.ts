@@ -114,6 +114,8 @@ for (const driver of testDrivers()) {
       // Spaces and punctuation the reader leaves out: "DevToken" finds "Strata Dev Token".
       expect(await names('devtoken')).toEqual(['DevToken', 'Strata Dev Token']);
       expect(await names('Dev-Tok')).toEqual(['DevToken', 'Strata Dev Token']);
+      // Enough names start with it to fill the list: those rank first, and nothing else is read.
+      expect((await tokensByName(db, 'dev', 1)).map((t) => t.name)).toEqual(['DevToken']);
       // Two characters: prefixes only ("ke" is inside DevToken, but no name starts with it).
       expect(await names('ke')).toEqual([]);
       expect(await names('100%')).toEqual(['Stable 100% Dollar']);

@@ -5,7 +5,8 @@
  * A name is found in bounded steps, each one index read with a LIMIT and no sort, so a query costs
  * the same whether 10 or 100,000 tokens match it: names that start with the text (the btree
  * prefix indexes, in their order: an exact match comes first), then, from 3 characters, names
- * holding it anywhere, as typed or with its spaces and punctuation left out (the trigram index). The caller ranks the few candidates (lib/search/rank.ts).
+ * holding it anywhere, as typed or with its spaces and punctuation left out (the trigram index),
+ * read only when too few names start with it to fill the caller's list (those rank first). The caller ranks the few candidates (lib/search/rank.ts).
  */
 import type { ChainName } from '@/lib/chains';
 import type { TokenStandard } from '@/lib/decode/token-transfers';
@@ -85,23 +86,28 @@ function tokenOf(row: Row): TokenNameHit {
 
 const TOKEN_COLUMNS = `chain, ${hexCol('token', 'token')}, standard, name, symbol, decimals`;
 
-/** Tokens whose symbol or name starts with `needle`, then (3 characters and more) holds it; at most CANDIDATES per step, unranked. */
-export async function tokensByName(q: Queryable, needle: string): Promise<TokenNameHit[]> {
+/**
+ * Tokens whose symbol or name starts with `needle`, then (3 characters and more, and only while
+ * fewer than `enough` start with it: those rank above any found inside) holds it; at most
+ * CANDIDATES per step, unranked.
+ */
+export async function tokensByName(q: Queryable, needle: string, enough = CANDIDATES): Promise<TokenNameHit[]> {
   const like = likeText(needle);
-  const steps = [
-    q.query(`SELECT ${TOKEN_COLUMNS} FROM tokens WHERE ${TOKEN_SYMBOL} LIKE $1 LIMIT ${CANDIDATES}`, [`${like}%`]),
-    q.query(`SELECT ${TOKEN_COLUMNS} FROM tokens WHERE ${TOKEN_NAME} LIKE $1 LIMIT ${CANDIDATES}`, [`${like}%`]),
-  ];
-  if (needle.length >= SUBSTRING_FROM) {
-    const params: unknown[] = [];
-    steps.push(q.query(`SELECT ${TOKEN_COLUMNS} FROM tokens WHERE ${holds(TOKEN_NAMES, needle, params)} LIMIT ${CANDIDATES}`, params));
-  }
   const seen = new Map<string, TokenNameHit>();
-  for (const rows of await Promise.all(steps)) {
+  const keep = (rows: readonly Row[]) => {
     for (const row of rows) {
       const hit = tokenOf(row);
       seen.set(`${hit.chain}:${hit.token}`, hit);
     }
+  };
+  const prefixes = await Promise.all([
+    q.query(`SELECT ${TOKEN_COLUMNS} FROM tokens WHERE ${TOKEN_SYMBOL} LIKE $1 LIMIT ${CANDIDATES}`, [`${like}%`]),
+    q.query(`SELECT ${TOKEN_COLUMNS} FROM tokens WHERE ${TOKEN_NAME} LIKE $1 LIMIT ${CANDIDATES}`, [`${like}%`]),
+  ]);
+  prefixes.forEach(keep);
+  if (needle.length >= SUBSTRING_FROM && seen.size < enough) {
+    const params: unknown[] = [];
+    keep(await q.query(`SELECT ${TOKEN_COLUMNS} FROM tokens WHERE ${holds(TOKEN_NAMES, needle, params)} LIMIT ${CANDIDATES}`, params));
   }
   return [...seen.values()];
 }
@@ -119,20 +125,20 @@ function contractOf(row: Row): ContractNameHit {
 
 const CONTRACT_COLUMNS = `chain, ${hexCol('address', 'address')}, regexp_replace(contract_name, '^.*:', '') AS name, match_kind`;
 
-/** Verified contracts whose name starts with `needle`, then (3 characters and more) holds it; unranked. */
-export async function contractsByName(q: Queryable, needle: string): Promise<ContractNameHit[]> {
+/** Verified contracts whose name starts with `needle`, then (as tokensByName) holds it; unranked. */
+export async function contractsByName(q: Queryable, needle: string, enough = CANDIDATES): Promise<ContractNameHit[]> {
   const like = likeText(needle);
-  const steps = [q.query(`SELECT ${CONTRACT_COLUMNS} FROM verified_contracts WHERE ${CONTRACT_NAME} LIKE $1 LIMIT ${CANDIDATES}`, [`${like}%`])];
-  if (needle.length >= SUBSTRING_FROM) {
-    const params: unknown[] = [];
-    steps.push(q.query(`SELECT ${CONTRACT_COLUMNS} FROM verified_contracts WHERE ${holds(CONTRACT_NAME, needle, params)} LIMIT ${CANDIDATES}`, params));
-  }
   const seen = new Map<string, ContractNameHit>();
-  for (const rows of await Promise.all(steps)) {
+  const keep = (rows: readonly Row[]) => {
     for (const row of rows) {
       const hit = contractOf(row);
       seen.set(hit.address, hit);
     }
+  };
+  keep(await q.query(`SELECT ${CONTRACT_COLUMNS} FROM verified_contracts WHERE ${CONTRACT_NAME} LIKE $1 LIMIT ${CANDIDATES}`, [`${like}%`]));
+  if (needle.length >= SUBSTRING_FROM && seen.size < enough) {
+    const params: unknown[] = [];
+    keep(await q.query(`SELECT ${CONTRACT_COLUMNS} FROM verified_contracts WHERE ${holds(CONTRACT_NAME, needle, params)} LIMIT ${CANDIDATES}`, params));
   }
   return [...seen.values()];
 }

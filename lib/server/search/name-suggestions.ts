@@ -39,7 +39,7 @@ export function labelSuggestion(entry: { readonly address: string; readonly labe
 
 /** Index reads for names: the tokens and contracts whose names hold `text`, ranked. */
 export async function indexedNames(db: Db, text: string, perGroup: number): Promise<Suggestion[]> {
-  const [tokens, contracts] = await Promise.all([tokensByName(db, text), contractsByName(db, text)]);
+  const [tokens, contracts] = await Promise.all([tokensByName(db, text, perGroup), contractsByName(db, text, perGroup)]);
   return [
     ...ranked(text, tokens, (t) => [t.symbol, t.name], perGroup).map(tokenSuggestion),
     ...ranked(text, contracts, (c) => [c.name], perGroup).map(contractSuggestion),
