@@ -79,6 +79,10 @@ describe('the route table', () => {
       '/chain/[chain]/api', '/search',
     ]);
     expect(isNodeWorkRoute('GET', '/api/broadcast')).toBe(false);
+    // The search API counts only a hash (looked up on every node when the index lacks it), not a name.
+    expect(isNodeWorkRoute('GET', '/api/v1/search', new URLSearchParams(`q=0x${'ab'.repeat(32)}`))).toBe(true);
+    expect(isNodeWorkRoute('GET', '/api/v1/search', new URLSearchParams('q=DevToken'))).toBe(false);
+    expect(isNodeWorkRoute('GET', '/api/v1/search', new URLSearchParams('q=12345'))).toBe(false);
     expect(isNodeWorkRoute('GET', `/api/v1/evidence/tx/0x${'ab'.repeat(32)}`)).toBe(true);
     // POST /api is verifysourcecode (a compile) or a proxy call; GET /api (txlist, getsourcecode) reads the index…
     expect(isNodeWorkRoute('POST', '/api')).toBe(true);
