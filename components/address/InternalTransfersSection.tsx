@@ -12,6 +12,8 @@ import type { InternalTransferItem } from '@/lib/index/readers/internal-transfer
 import type { TraceBehind } from '@/lib/index/readers/trace-progress-reader';
 import type { InternalTransfersLoad } from '@/lib/server/history/load-internal-transfers';
 import { urls } from '@/lib/urls';
+import { isFiltered, type HistoryFilter } from '@/lib/history/history-filter';
+import { SCAN } from '@/lib/index/readers/list-filter';
 import { Glyph } from '@/components/ui/values/Glyph';
 
 const DIRECTION = {
@@ -29,9 +31,11 @@ const DIRECTION = {
  * node does not trace; nothing once they are caught up. Nothing is drawn when the index is
  * unavailable: the tab says so above.
  */
-export function InternalTransfersSection({ address, load, paged }: { address: string; load: InternalTransfersLoad; paged: boolean }) {
-  if (load.kind === 'unavailable') return null;
-  if (load.kind === 'bad-cursor') return <BadPageLink problem={load.message} newestHref={urls.addressInternal(address)} />;
+export function InternalTransfersSection({ address, load, paged, filter }: { address: string; load: InternalTransfersLoad; paged: boolean; filter: HistoryFilter }) {
+  // Without an index, or with a filter it cannot read, the tab says why above.
+  if (load.kind === 'unavailable' || load.kind === 'bad-filter') return null;
+  if (load.kind === 'bad-cursor') return <BadPageLink problem={load.message} newestHref={urls.addressInternal(address, undefined, filter)} />;
+  const filtered = isFiltered(filter);
   const { page, traced } = load;
   return (
     <section className="card" data-testid="internal-history">
@@ -53,7 +57,15 @@ export function InternalTransfersSection({ address, load, paged }: { address: st
         ),
       )}
       {page.items.length === 0 ? (
-        <p className="p-4 text-sm text-muted">{paged ? 'No older internal transfers.' : 'The index holds no internal transfers of this address.'}</p>
+        <p className="p-4 text-sm text-muted">
+          {filtered
+            ? page.next
+              ? `None of the next ${SCAN.toLocaleString('en')} internal transfers of this address matches the filter; older ones follow.`
+              : 'No internal transfer of this address matches the filter.'
+            : paged
+              ? 'No older internal transfers.'
+              : 'The index holds no internal transfers of this address.'}
+        </p>
       ) : (
         <ul className="divide-y divide-border" data-testid="internal-history-list">
           {page.items.map((item) => (
@@ -64,8 +76,8 @@ export function InternalTransfersSection({ address, load, paged }: { address: st
       <KeysetPager
         label="Internal transfer pages"
         paged={paged}
-        newestHref={urls.addressInternal(address)}
-        olderHref={page.next ? urls.addressInternal(address, page.next) : null}
+        newestHref={urls.addressInternal(address, undefined, filter)}
+        olderHref={page.next ? urls.addressInternal(address, page.next, filter) : null}
         olderTestId="internal-older"
       />
     </section>

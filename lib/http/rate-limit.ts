@@ -131,7 +131,7 @@ export async function take(limiter: RateLimiterAbstract, key: string): Promise<V
 export function isNodeWorkRoute(method: string, pathname: string, search?: URLSearchParams): boolean {
   const limit = matchRoute(pathname)?.route.rateLimit;
   if (limit?.class !== 'node-work') return false;
-  if (limit.when && !limit.when.values.includes(search?.get(limit.when.param) ?? '')) return false;
+  if (limit.when && !limit.when(search ?? new URLSearchParams())) return false;
   if (limit.methods === 'any' || limit.methods.includes(method)) return true;
   return limit.etherscanActions === true && search !== undefined && findEtherscanAction(search)?.rateLimit === 'node-work';
 }

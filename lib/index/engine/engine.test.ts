@@ -122,7 +122,7 @@ describe.each(drivers)('index engine on $name', (driver) => {
     expect(seen).toEqual(expected);
     expect(pages).toBe(Math.ceil(expected.length / 7));
     const streamed: string[] = [];
-    for await (const item of historyRows(db, ALICE, 5)) streamed.push(`${item.blockNumber}:${item.index}`);
+    for await (const item of historyRows(db, ALICE, { batch: 5 })) streamed.push(`${item.blockNumber}:${item.index}`);
     expect(streamed).toEqual(expected);
   });
 
