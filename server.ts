@@ -60,7 +60,7 @@ const megabytes = Number(process.env.STRATA_PAGE_STORE_MB ?? 256);
 const pageCache = createPageCache({ capacityBytes: (Number.isFinite(megabytes) && megabytes > 0 ? megabytes : 256) * 1024 * 1024 });
 
 const stages: NamedStage[] = [
-  { name: 'request', stage: requestStart(rateLimiter().config.trustedProxies) },
+  { name: 'request', stage: requestStart(rateLimiter().config) },
   { name: 'observe', stage: observeRequests() },
   { name: 'URL guard', stage: guardUrls() },
   { name: 'static assets', stage: staticAssets(dir) },

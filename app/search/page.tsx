@@ -3,8 +3,9 @@ import { SearchBox } from '@/components/layout/SearchBox';
 import { HashResults } from '@/components/search/HashResults';
 import { HeightResults } from '@/components/search/HeightResults';
 import { SearchMiss } from '@/components/search/SearchMiss';
+import { SuggestionGroups } from '@/components/search/SuggestionGroups';
 import { ChainText } from '@/components/ui/values/ChainText';
-import { resolveSearch } from '@/lib/server/node/resolve-search';
+import { resolveSearch } from '@/lib/server/search/resolve-search';
 import { routeData } from '@/lib/server/pipeline/route-data';
 
 export const metadata: Metadata = { title: 'Search' };
@@ -12,8 +13,8 @@ export const dynamic = 'force-dynamic';
 
 /**
  * GET /search?q= — works without JavaScript (the header box is a plain form). A single hit
- * redirects to it; several hits are listed; a miss says exactly what was tried where
- * (lib/server/node/resolve-search.ts).
+ * redirects to it (another explorer's link to ours); several hits are listed, names in groups; a
+ * miss says exactly what was tried where (lib/server/search/resolve-search.ts).
  */
 export default async function SearchPage() {
   const { text, result } = await routeData(resolveSearch);
@@ -22,7 +23,8 @@ export default async function SearchPage() {
       return (
         <SearchLayout text="">
           <p className="text-sm text-muted">
-            Search by block number, block or transaction hash, address, or chain name (e.g. “cyprus1”).
+            Search by a token&apos;s name or symbol, a verified contract&apos;s name, a label, a block number, a block or transaction hash, an
+            address, a chain name (e.g. “cyprus1”), or paste another explorer&apos;s link to a transaction, block or address.
           </p>
         </SearchLayout>
       );
@@ -30,6 +32,23 @@ export default async function SearchPage() {
       return (
         <SearchLayout text={text}>
           <SearchMiss title={`${result.chain} is not served here`} lines={[`This explorer is configured for ${result.served.join(', ') || 'no chains'}.`]} />
+        </SearchLayout>
+      );
+    case 'names':
+      return (
+        <SearchLayout text={text}>
+          {result.items.length === 0 ? (
+            <SearchMiss
+              title="Nothing by that name"
+              lines={[
+                'Looked for tokens by name and symbol, verified contracts by name, the operator\'s labels and chains.',
+                ...result.notes,
+                'Search also takes a block number, a block or transaction hash, an address, or another explorer\'s link to one.',
+              ]}
+            />
+          ) : (
+            <SuggestionGroups items={result.items} />
+          )}
         </SearchLayout>
       );
     case 'unknown':

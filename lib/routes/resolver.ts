@@ -104,6 +104,20 @@ export function answered(answer: JsonAnswer, cache: Omit<Found<JsonAnswer>, 'kin
   return found(answer, { ...cache, keep: (cache.keep ?? true) && answer.status === 200 });
 }
 
+/**
+ * An API route's answer that is not JSON (an export, a compiler build, a worker's script): its
+ * body streamed as the client reads it, with its own headers. Never kept.
+ */
+export interface StreamAnswer {
+  readonly status: number;
+  readonly stream: ReadableStream<Uint8Array> | string;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+export function streamed(answer: StreamAnswer): Found<StreamAnswer> {
+  return found(answer, { keep: false });
+}
+
 /** A chain a lookup could not ask (lib/search/lookup-types.ts's ChainFailure, as far as a verdict reads it). */
 export interface LookupFailure {
   readonly chain: { readonly label: string };

@@ -12,6 +12,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /** EIP-3091 `/tx/<hash>`: the transaction on whichever zone has it, as its resolver found it (lib/server/tx/resolve-tx.ts). */
 export default async function TxPage() {
-  const { data, block, tokens, abis, tab, trace, failure, baseHref } = await routeData(resolveTx);
-  return <TxView data={data} block={block} tokens={tokens} abis={abis} tabs={{ tab, trace, failure, baseHref }} />;
+  const { data, block, tokens, abis, tab, trace, failure, baseHref, nonces } = await routeData(resolveTx);
+  return <TxView data={data} block={block} tokens={tokens} abis={abis} tabs={{ tab, trace, failure, baseHref }} nonces={nonces} />;
 }

@@ -5,9 +5,10 @@
  * data, and the page draws this very data.
  */
 import { getAddress, isAddress, type Address } from 'viem';
-import { parseAddressQuery, type AddressQuery } from '@/lib/params/address-query';
+import { parseAddressQuery, withoutBlankFilterParams, type AddressQuery } from '@/lib/params/address-query';
 import { addressProblem } from '@/lib/params/path-shape';
-import { found, missing, type Resolver } from '@/lib/routes/resolver';
+import { found, missing, redirectTo, type Resolver } from '@/lib/routes/resolver';
+import { urls } from '@/lib/urls';
 import { loadAddressPage, type AddressPageData } from './load-address-page';
 
 export interface AddressPageView {
@@ -21,6 +22,9 @@ export const resolveAddress: Resolver<AddressPageView> = async ({ params, query 
   const raw = params.address ?? '';
   if (!isAddress(raw, { strict: false })) return missing('Nothing can be at this URL', addressProblem(raw) ?? `“${raw}” is not an address.`);
   const address = getAddress(raw.toLowerCase());
+  // A submitted filter form sends its blank fields too: one URL per filter.
+  const canonical = withoutBlankFilterParams(urls.address(address), query);
+  if (canonical) return redirectTo(canonical);
   const parsed = parseAddressQuery(query);
   return found({ address, query: parsed, data: await loadAddressPage(address, parsed) });
 };

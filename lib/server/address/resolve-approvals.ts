@@ -22,7 +22,12 @@ export const resolveApprovalsApi: Resolver<JsonAnswer> = async ({ params, query 
     case 'node-error':
       return answered({ status: 503, body: { error: loaded.message } });
     case 'ok': {
-      const body: ApprovalPageJson = { items: loaded.items.map(approvalJson), next: loaded.next, block: loaded.block.toString() };
+      // A read the lane of node work refused: the page is not whole, so the caller is told to come back.
+      if (loaded.busy !== null) {
+        const error = `the zone's node is busy with other callers' calls: ${loaded.items.filter((a) => a.now.kind === 'failed').length} of this page's approvals were not read; try again in ${loaded.busy} s`;
+        return answered({ status: 503, body: { error }, headers: { 'Retry-After': String(loaded.busy), 'Cache-Control': 'no-store' } });
+      }
+      const body: ApprovalPageJson = { items: loaded.items.map(approvalJson), next: loaded.next, block: loaded.block.toString(), unrecognised: loaded.unrecognised };
       return answered({ status: 200, body, headers: { 'Cache-Control': 'no-store' } });
     }
   }

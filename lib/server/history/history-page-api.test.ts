@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { historyPageAnswer } from './history-page-api';
+import { NO_FILTER } from '@/lib/history/history-filter';
 
 const ADDRESS = '0x0a00000000000000000000000000000000000001';
 type Page = { readonly kind: 'ok'; readonly items: readonly number[] };
@@ -16,7 +17,7 @@ describe('historyPageAnswer', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers?.['Cache-Control']).toBe('no-store');
     expect(JSON.stringify(answer.body)).toBe('{"items":[1,2],"next":null}');
-    expect(asked).toEqual([{ address: ADDRESS, page: { limit: 3, cursor: null } }]);
+    expect(asked).toEqual([{ address: ADDRESS, page: { limit: 3, cursor: null, filter: NO_FILTER } }]);
   });
 
   it('args: a bad parameter is a 400 with its reason, and the index is not asked', async () => {
@@ -37,5 +38,14 @@ describe('historyPageAnswer', () => {
     const off = await historyPageAnswer(ADDRESS, new URLSearchParams(), async () => ({ kind: 'unavailable', state: 'off', reason: 'no index configured' }) as const, () => ({}));
     expect(off.status).toBe(503);
     expect(JSON.stringify(off.body)).toBe('{"error":"no index configured","index":"off"}');
+  });
+  it('behavior: a filter parameter that cannot be read, or one the loader refuses, is a 400 naming it', async () => {
+    const never = async (): Promise<Page> => { throw new Error('not asked'); };
+    const bad = await historyPageAnswer(ADDRESS, new URLSearchParams('from=2026-13-01'), never, (l) => l);
+    expect(bad.status).toBe(400);
+    expect((bad.body as { error: string }).error).toBe('from must be a UTC day as YYYY-MM-DD, got "2026-13-01"');
+    const refused = await historyPageAnswer(ADDRESS, new URLSearchParams('method=nope'), async () => ({ kind: 'bad-filter', message: 'method "nope" is not known' } as const), (l) => l);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ error: 'method "nope" is not known' });
   });
 });

@@ -30,7 +30,7 @@ export const resolveInternalTransfersApi: Resolver<JsonAnswer> = async ({ params
       items: load.page.items.map(internalTransferJson),
       next: load.page.next,
       tracedThrough: tracedThroughJson(load.traced),
-      untraced: load.untraced.map((u) => ({ chain: u.chain, blocks: u.blocks, reason: u.reason })),
+      untraced: load.untraced.map((u) => ({ chain: u.chain, blocks: u.blocks, reason: u.reason, ...(u.newestBlock !== undefined ? { newestBlock: u.newestBlock.toString() } : {}) })),
     })),
   );
 
@@ -53,6 +53,10 @@ export const resolveIndexStatusApi: Resolver<JsonAnswer> = async () => {
         blocksPerSecond: c.blocksPerSecond === null ? null : Math.round(c.blocksPerSecond * 10) / 10, updatedAt: c.updatedAt,
         rereads: c.rereads.map((r) => ({ derivation: r.derivation, next: r.next.toString(), through: r.through.toString() })),
         untraced: c.untraced && { blocks: c.untraced.blocks, first: c.untraced.first.toString(), last: c.untraced.last.toString(), reason: c.untraced.reason },
+        untracedBlocks: {
+          count: c.untracedBlocks.count,
+          newest: c.untracedBlocks.newest.map((b) => ({ block: b.number.toString(), hash: b.hash, reason: b.reason, attempts: b.attempts })),
+        },
         error: c.error, failingSince: c.failingSince,
       })),
     },

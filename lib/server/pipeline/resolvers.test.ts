@@ -6,15 +6,15 @@ import { RESOLVERS } from './resolvers';
 /**
  * The API routes answered without a resolver, and why: a command (a POST that makes the node or the
  * verifier work, never kept), the process's own endpoints (they read its headers and state, not the
- * chain), a stream, and the JSON 404 of a path no route has.
+ * chain), and the JSON 404 of a path no route has.
  */
 const WITHOUT_RESOLVER: Readonly<Record<string, string>> = {
   '/api/broadcast': 'a command (POST)',
   '/api/address/[address]/call': 'a command (POST)',
   '/api/v1/simulate': 'a command (POST)',
+  '/sourcify': 'a command (POST): a verification',
   '/api/health': "the process's readiness",
   '/api/metrics': "the process's metrics, behind its bearer token",
-  '/api/v1/address/[address]/transactions.csv': 'a stream of the whole history',
   '/api/[...unknown]': 'the JSON 404 of a path no route has',
 };
 

@@ -10,22 +10,27 @@ import { resolveAddress } from '@/lib/server/address/resolve-address';
 import { resolveApprovalsApi } from '@/lib/server/address/resolve-approvals';
 import { resolveAnyChainBlock } from '@/lib/server/block/resolve-any-chain';
 import { resolveBlock, resolveChain, resolveUncle } from '@/lib/server/block/resolve-block';
+import { resolveCountdown } from '@/lib/server/block/resolve-countdown';
 import { resolveApiDocs, resolveOpenApi } from '@/lib/server/etherscan/resolve-api-docs';
 import { resolveBroadcast } from '@/lib/server/broadcast/resolve-broadcast';
 import { resolveEtherscan } from '@/lib/server/etherscan/resolve-etherscan';
 import { resolveEtxApi } from '@/lib/server/etx/resolve-etx';
 import { resolveAddressEvidence, resolveBlockEvidence, resolveTxEvidence } from '@/lib/server/evidence/resolve-evidence';
 import { resolveFees, resolveFeesApi, resolveFeesIndex } from '@/lib/server/fees/resolve-fees';
+import { resolveInternalTransactionsCsv, resolveTokenTransfersCsv, resolveTransactionsCsv } from '@/lib/server/history/csv-export';
 import { resolveHistoryApi, resolveIndexStatusApi, resolveInternalTransfersApi, resolveTokenTransfersApi } from '@/lib/server/history/resolve-history-api';
 import { resolveLabels, resolveLabelsApi } from '@/lib/server/labels/resolve-labels';
 import { resolveNetwork } from '@/lib/server/network/resolve-network';
-import { resolveSearch } from '@/lib/server/node/resolve-search';
+import { resolveSearch, resolveSearchApi } from '@/lib/server/search/resolve-search';
 import { resolveDailyStatsApi, resolveEtxFlowApi } from '@/lib/server/stats/resolve-stats';
 import { resolveHome, resolveTipsApi } from '@/lib/server/tips/resolve-home';
 import { resolveToken } from '@/lib/server/token/resolve-token';
+import { resolveNonce } from '@/lib/server/tx/resolve-nonce';
 import { resolveTx, resolveTxInBlock } from '@/lib/server/tx/resolve-tx';
 import { resolveTxLogsApi, resolveTxOutcomeApi } from '@/lib/server/tx/resolve-tx-api';
 import { resolveTxpool, resolveTxpoolApi, resolveTxpoolIndex } from '@/lib/server/txpool/resolve-txpool';
+import { resolveRecompileInputApi, resolveSolcApi } from '@/lib/server/verify/resolve-recompile';
+import { resolveSourcifyCheck, resolveSourcifyCheckAll } from '@/lib/server/verify/resolve-sourcify';
 import { resolveContractApi, resolveVerify } from '@/lib/server/verify/resolve-verify';
 
 export const RESOLVERS = {
@@ -42,9 +47,11 @@ export const RESOLVERS = {
   'txpool-index': resolveTxpoolIndex,
   txpool: resolveTxpool,
   address: resolveAddress,
+  nonce: resolveNonce,
   token: resolveToken,
   chain: resolveChain,
   'any-chain-block': resolveAnyChainBlock,
+  countdown: resolveCountdown,
   block: resolveBlock,
   uncle: resolveUncle,
   tx: resolveTx,
@@ -56,6 +63,9 @@ export const RESOLVERS = {
   'fees-api': resolveFeesApi,
   'txpool-api': resolveTxpoolApi,
   'history-api': resolveHistoryApi,
+  'transactions-csv': resolveTransactionsCsv,
+  'token-transfers-csv': resolveTokenTransfersCsv,
+  'internal-transactions-csv': resolveInternalTransactionsCsv,
   'token-transfers-api': resolveTokenTransfersApi,
   'internal-transfers-api': resolveInternalTransfersApi,
   'approvals-api': resolveApprovalsApi,
@@ -64,12 +74,17 @@ export const RESOLVERS = {
   'tx-logs-api': resolveTxLogsApi,
   'tx-outcome-api': resolveTxOutcomeApi,
   'etx-flow-api': resolveEtxFlowApi,
+  'search-api': resolveSearchApi,
   'index-status-api': resolveIndexStatusApi,
   'daily-stats-api': resolveDailyStatsApi,
   openapi: resolveOpenApi,
   'tx-evidence-api': resolveTxEvidence,
   'block-evidence-api': resolveBlockEvidence,
   'address-evidence-api': resolveAddressEvidence,
+  'sourcify-check-all-api': resolveSourcifyCheckAll,
+  'sourcify-check-api': resolveSourcifyCheck,
+  'solc-api': resolveSolcApi,
+  'recompile-input-api': resolveRecompileInputApi,
 } satisfies Record<ResolverName, Resolver<unknown>>;
 
 /** The resolver of `route`, when it has one. */

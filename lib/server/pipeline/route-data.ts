@@ -9,7 +9,7 @@ import { notFound, redirect } from 'next/navigation';
 import { NextResponse } from 'next/server';
 import { currentRoute } from '@/lib/ops/request-context';
 import { decodeLenient } from '@/lib/url-decode';
-import type { JsonAnswer, Missing, Resolver, Verdict } from '@/lib/routes/resolver';
+import type { JsonAnswer, Missing, Resolver, StreamAnswer, Verdict } from '@/lib/routes/resolver';
 import { routeVerdict } from './resolution';
 
 /** This request's verdict by `resolver`, its route's. */
@@ -41,16 +41,20 @@ export async function routeData<T>(resolver: Resolver<T>): Promise<T> {
 
 /**
  * An API route's answer by its resolver: the JSON it found, with its status and headers
- * (`Cache-Control: no-store` unless it says otherwise); nothing there a 404, an unreadable answer a
- * 502 and a node that did not answer a 503, each `{ error }` saying why.
+ * (`Cache-Control: no-store` unless it says otherwise), or the stream it opened (an export, a
+ * file); nothing there a 404, an unreadable answer a 502 and a node that did not answer a 503,
+ * each `{ error }` saying why.
  */
-export async function routeAnswer(resolver: Resolver<JsonAnswer>): Promise<NextResponse> {
+export async function routeAnswer(resolver: Resolver<JsonAnswer | StreamAnswer>): Promise<Response> {
   const verdict = await thisVerdict(resolver);
   const json = (body: unknown, status: number, headers: Readonly<Record<string, string>> = {}) =>
     NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
   switch (verdict.kind) {
-    case 'found':
-      return json(verdict.data.body, verdict.data.status, verdict.data.headers);
+    case 'found': {
+      const { data } = verdict;
+      if ('stream' in data) return new Response(data.stream, { status: data.status, headers: data.headers });
+      return json(data.body, data.status, data.headers);
+    }
     case 'redirect':
       return new NextResponse(null, { status: 307, headers: { Location: verdict.location, 'Cache-Control': 'no-store' } });
     case 'missing':

@@ -6,13 +6,16 @@
  * the socket.
  */
 import type { IncomingMessage } from 'node:http';
-import { CLIENT_HEADER, clientKey } from '@/lib/http/rate-limit';
+import { CLIENT_HEADER, clientKey, type RateLimitConfig } from '@/lib/http/rate-limit';
+
+/** STRATA_TRUSTED_PROXIES and STRATA_RATE_IPV6_PREFIX, checked at start (lib/server/process/start-config.ts). */
+export type ClientRules = Pick<RateLimitConfig, 'trustedProxies' | 'ipv6Prefix'>;
 
 /** Sets CLIENT_HEADER on `request`, replacing whatever the client sent under that name; returns it. */
-export function markClient(request: IncomingMessage, trustedProxies: number): string {
+export function markClient(request: IncomingMessage, rules: ClientRules): string {
   const forwarded = request.headers['x-forwarded-for'];
   const forwardedFor = Array.isArray(forwarded) ? forwarded.join(',') : forwarded;
-  const client = clientKey(forwardedFor, request.socket.remoteAddress, trustedProxies);
+  const client = clientKey(forwardedFor, request.socket.remoteAddress, rules.trustedProxies, rules.ipv6Prefix);
   request.headers[CLIENT_HEADER] = client;
   return client;
 }

@@ -14,14 +14,14 @@
 import { requestIdFrom, requestStorage } from '@/lib/ops/request-context';
 import { RequestWork } from '@/lib/ops/request-work';
 import { matchRoute } from '@/lib/routes/match';
-import { markClient } from './client-address';
+import { markClient, type ClientRules } from './client-address';
 import type { Stage } from './stage';
 
-/** `trustedProxies`: STRATA_TRUSTED_PROXIES, checked at start (lib/server/process/start-config.ts). */
-export function requestStart(trustedProxies: number): Stage {
+/** `rules`: STRATA_TRUSTED_PROXIES and STRATA_RATE_IPV6_PREFIX, checked at start (lib/server/process/start-config.ts). */
+export function requestStart(rules: ClientRules): Stage {
   const storage = requestStorage();
   return (request, _response, next) => {
-    const client = markClient(request, trustedProxies);
+    const client = markClient(request, rules);
     const raw = request.url ?? '/';
     const mark = raw.indexOf('?');
     const pathname = mark === -1 ? raw : raw.slice(0, mark);

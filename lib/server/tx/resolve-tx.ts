@@ -2,7 +2,7 @@
  * The resolvers of the transaction pages (lib/routes/resolver.ts): `/tx/<hash>` (EIP-3091, on
  * whichever zone has it) and `/chain/<chain>/block/<id>/tx/<index>`. Each finds the transaction
  * and loads everything its page draws for the tab asked (its block, the tokens it moved, its
- * trace, the verified ABIs, why it failed), or says why there is nothing: a malformed hash, no
+ * trace, the verified ABIs, why it failed, its sender's previous and next by nonce), or says why there is nothing: a malformed hash, no
  * zone that knows it, a block without that index. `/tx/<hash>` is final once its block is
  * STRATA_FINALITY_DEPTH deep.
  */
@@ -18,6 +18,7 @@ import { loadReceiptTokens, type ReceiptTokens } from './load-receipt-tokens';
 import { loadTraceView, type TraceView } from './load-trace-view';
 import { loadTxAbis, type TxAbis } from './load-tx-abis';
 import { loadTxFailure, type TxFailure } from './load-failure';
+import { loadNonceLinks, type NonceLinks } from './load-nonce-links';
 
 /** What a transaction page draws. */
 export interface TxPageView {
@@ -31,6 +32,8 @@ export interface TxPageView {
   readonly failure: TxFailure | null;
   /** The page's own URL, its tabs' links. */
   readonly baseHref: string;
+  /** The sender's transactions before and after it by nonce (./load-nonce-links.ts). */
+  readonly nonces: NonceLinks | null;
 }
 
 type IncludingBlock = Block<'hashes'> | Block<'full'>;
@@ -38,14 +41,15 @@ type IncludingBlock = Block<'hashes'> | Block<'full'>;
 /** Everything but the transaction itself, read together; the ABIs wait for the block (a proxy is proven against its state root). */
 async function loadView(data: TxPageData, block: Promise<IncludingBlock | null>, tab: TxTab, baseHref: string): Promise<TxPageView> {
   const traced = loadTraceView(data.tx, tab);
-  const [including, tokens, trace, abis, failure] = await Promise.all([
+  const [including, tokens, trace, abis, failure, nonces] = await Promise.all([
     block,
     loadReceiptTokens(data),
     traced,
     block.then((b) => loadTxAbis(data, b)),
     traced.then((view) => loadTxFailure(data, view)),
+    loadNonceLinks(data.tx),
   ]);
-  return { data, block: including, tokens, abis, tab, trace, failure, baseHref };
+  return { data, block: including, tokens, abis, tab, trace, failure, baseHref, nonces };
 }
 
 export const resolveTx: Resolver<TxPageView> = async ({ params, query }) => {

@@ -36,8 +36,9 @@ export const resolveContractApi: Resolver<JsonAnswer> = async ({ params }) => {
   const found = await lookupVerifiedContract(raw as Address);
   if (found.state === 'unavailable') return answered({ status: 503, body: { error: found.reason } });
   if (found.state === 'unverified') return answered({ status: 404, body: { error: `${raw.toLowerCase()} is not verified on this explorer` } });
-  // The source maps stay inside: the page reads lines with them; this answer keeps its shape.
-  const { sourceMaps: _maps, ...c } = found.contract;
+  // The source maps and the storage layout stay inside: the pages read lines and slots with them; this answer keeps its shape.
+  const { sourceMaps: _maps, storageLayout: _layout, ...c } = found.contract;
   void _maps;
+  void _layout;
   return answered({ status: 200, body: { ...c, creation: c.creation && { ...c.creation, blockNumber: c.creation.blockNumber.toString() } }, headers: { 'Cache-Control': 'no-store' } });
 };

@@ -4,7 +4,8 @@
  * the node's traces), from the index, newest first, in the history envelope `{ items, next }`
  * (README), with `tracedThrough` `{ chain, block, indexedBlock, reason }` while the index's traces
  * of the address's zone are behind its blocks (transfers after `block` are not listed yet; null
- * once caught up) and `untraced` naming the zone when its node does not trace at all.
+ * once caught up) and `untraced` naming the zone when its node does not trace at all, and the
+ * blocks the trace pass left untraced (`{ chain, blocks, reason, newestBlock }`).
  * 400 for bad parameters, 503 without an index.
  */
 import { resolveInternalTransfersApi } from '@/lib/server/history/resolve-history-api';

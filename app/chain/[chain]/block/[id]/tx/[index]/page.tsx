@@ -12,6 +12,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /** A transaction by block (number or hash) and index, via the node's ...AndIndex methods (lib/server/tx/resolve-tx.ts). */
 export default async function TxInBlockPage() {
-  const { data, block, tokens, abis, tab, trace, failure, baseHref } = await routeData(resolveTxInBlock);
-  return <TxView data={data} block={block} tokens={tokens} abis={abis} tabs={{ tab, trace, failure, baseHref }} />;
+  const { data, block, tokens, abis, tab, trace, failure, baseHref, nonces } = await routeData(resolveTxInBlock);
+  return <TxView data={data} block={block} tokens={tokens} abis={abis} tabs={{ tab, trace, failure, baseHref }} nonces={nonces} />;
 }

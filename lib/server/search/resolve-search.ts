@@ -1,22 +1,28 @@
 /**
- * The resolver of `/search?q=` (lib/routes/resolver.ts): what the reader typed, read as a height, a
- * hash, an address or a chain's name (lib/search/search-query.ts), and looked up on every chain
- * served. A single hit redirects to it; several are listed; a miss says what was tried where.
+ * The resolvers of search (lib/routes/resolver.ts). `/search?q=`: what the reader typed, read as a
+ * height, a hash, an address, a chain's name, a name or another explorer's link
+ * (lib/search/search-query.ts), and looked up on every chain served or among the names
+ * (./suggest.ts). A single hit redirects to it; several are listed; a miss says what was tried
+ * where. `/api/v1/search?q=`: the suggestions in groups, as ./suggest.ts answers them.
  */
 import type { ChainName } from '@/lib/chains';
 import { describeHashMiss } from '@/lib/search/search-describe';
 import type { HashLookup, HeightLookup } from '@/lib/search/lookup-types';
 import { parseSearchQuery } from '@/lib/search/search-query';
-import { found, redirectTo, type Resolver } from '@/lib/routes/resolver';
+import type { Suggestion } from '@/lib/search/suggestion';
+import { answered, found, redirectTo, type JsonAnswer, type Resolver } from '@/lib/routes/resolver';
+import { getReaders } from '@/lib/server/node/clients';
+import { blocksAtHeight, findByHash } from '@/lib/server/node/lookup';
 import { urls } from '@/lib/urls';
-import { getReaders } from './clients';
-import { blocksAtHeight, findByHash } from './lookup';
+import { foreignSuggestion } from './entity-suggestions';
+import { answerSearch, RESULTS_PER_GROUP, suggestionsFor } from './suggest';
 
 /** What the search page draws, beside the text searched for. */
 export type SearchResult =
   | { readonly kind: 'empty' }
   | { readonly kind: 'chain-not-served'; readonly chain: ChainName; readonly served: readonly ChainName[] }
   | { readonly kind: 'unknown'; readonly reason: string }
+  | { readonly kind: 'names'; readonly items: readonly Suggestion[]; readonly notes: readonly string[] }
   | { readonly kind: 'height'; readonly height: bigint; readonly lookup: HeightLookup }
   | { readonly kind: 'hash'; readonly hash: `0x${string}`; readonly lookup: HashLookup; readonly miss: readonly string[] };
 
@@ -33,6 +39,15 @@ export const resolveSearch: Resolver<{ readonly text: string; readonly result: S
       return found({ text, result: { kind: 'chain-not-served', chain: asked.chain, served: readers.map((r) => r.chain.name) } });
     case 'address':
       return redirectTo(urls.address(asked.address));
+    case 'url':
+      // Another explorer's link: this explorer's page of the same thing.
+      return redirectTo(foreignSuggestion(asked.url).url);
+    case 'name': {
+      const names = await suggestionsFor(text, asked, RESULTS_PER_GROUP);
+      const only = names.items.length === 1 ? names.items[0] : undefined;
+      if (only) return redirectTo(only.url);
+      return found({ text, result: { kind: 'names', items: names.items, notes: names.notes } });
+    }
     case 'unknown':
       return found({ text, result: { kind: 'unknown', reason: asked.reason } });
     case 'height': {
@@ -51,4 +66,10 @@ export const resolveSearch: Resolver<{ readonly text: string; readonly result: S
       return found({ text, result: { kind: 'hash', hash: asked.hash, lookup, miss: describeHashMiss(lookup) } });
     }
   }
+};
+
+/** `/api/v1/search?q=`: answered per request (it follows the index and the tips), never kept. */
+export const resolveSearchApi: Resolver<JsonAnswer> = async ({ query }) => {
+  const { status, body } = await answerSearch(query);
+  return answered({ status, body, headers: { 'Cache-Control': 'no-store' } });
 };

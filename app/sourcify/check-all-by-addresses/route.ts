@@ -1,0 +1,12 @@
+/**
+ * `GET /sourcify/check-all-by-addresses?addresses=&chainIds=` — Sourcify's check, from the verification store.
+ * Its resolver: lib/server/verify/resolve-sourcify.ts.
+ */
+import { routeAnswer } from '@/lib/server/pipeline/route-data';
+import { resolveSourcifyCheckAll } from '@/lib/server/verify/resolve-sourcify';
+
+export const dynamic = 'force-dynamic';
+
+export function GET() {
+  return routeAnswer(resolveSourcifyCheckAll);
+}
