@@ -106,6 +106,8 @@ export const urls = {
     /** A page of a transaction's logs, decoded, from position `cursor` (the tx page draws the first LOGS_ON_PAGE). */
     txLogs: (hash: string, cursor: number, limit?: number) =>
       `${pathOf('/api/v1/tx/[hash]/logs', { hash })}?cursor=${cursor}${limit === undefined ? '' : `&limit=${limit}`}`,
+    /** Server-sent events; `query` from lib/stream/subscription.ts's streamQuery. */
+    stream: (query: string) => `${pathOf('/api/v1/stream')}?${query}`,
     /** An ETX's journey (origin, destination), polled by the transaction page's card. */
     etx: (hash: string) => pathOf('/api/v1/etx/[hash]', { hash }),
     /** Evidence bundles (docs/api.md, "Evidence"); `query` from lib/params/evidence-params.ts's evidenceQuery. */

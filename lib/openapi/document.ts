@@ -131,13 +131,23 @@ function actionPath(a: EtherscanActionMeta): [string, Json] {
   return [`/api?module=${a.module}&action=${a.action}`, item];
 }
 
+/** The stream's query (lib/stream/subscription.ts). */
+const STREAM_QUERY = [
+  { name: 'chain', in: 'query', required: false, schema: { type: 'string' }, example: 'cyprus1', description: 'A chain, or all; with address, the zone of a contract whose logs to follow.' },
+  { name: 'address', in: 'query', required: false, schema: { type: 'string' }, description: 'An address (or up to 50, comma-separated) whose transactions to follow; with chain, a contract.' },
+  { name: 'topic0', in: 'query', required: false, schema: { type: 'string' }, description: "Only the contract's logs with this first topic." },
+  { name: 'from', in: 'query', required: false, schema: { type: 'string' }, description: 'Replay after this event id (the Last-Event-ID header wins).' },
+];
+
 function v1Path(pattern: V1Pattern): [string, Json] {
   const names = [...pattern.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]!);
   const route = ROUTES.find((r) => r.pattern === pattern)!;
-  const parameters = names.map((name) => ({
+  const parameters: Json[] = names.map((name) => ({
     name, in: 'path', required: true, schema: { type: 'string' }, example: (route.params as Record<string, { sample: string }>)[name]?.sample,
   }));
   const csv = pattern.endsWith('.csv');
+  const sse = pattern === '/api/v1/stream';
+  if (sse) parameters.push(...STREAM_QUERY);
   const body = V1_POST_BODIES[pattern];
   if (body) {
     const json = { content: { 'application/json': { schema: { type: 'object' } } } };
@@ -169,9 +179,11 @@ function v1Path(pattern: V1Pattern): [string, Json] {
         tags: ['v1'],
         parameters,
         responses: {
-          '200': { description: 'OK', content: csv ? { 'text/csv': { schema: { type: 'string' } } } : { 'application/json': { schema: { type: 'object' } } } },
+          '200': { description: 'OK', content: csv ? { 'text/csv': { schema: { type: 'string' } } } : sse ? { 'text/event-stream': { schema: { type: 'string' } } } : { 'application/json': { schema: { type: 'object' } } } },
           '400': { description: 'A malformed parameter.', content: { 'application/json': { schema: { type: 'object' } } } },
-          '404': { description: 'Nothing by that name.', content: { 'application/json': { schema: { type: 'object' } } } },
+          ...(sse
+            ? { '429': { description: 'Too many open streams from this client.', content: { 'application/json': { schema: { type: 'object' } } } } }
+            : { '404': { description: 'Nothing by that name.', content: { 'application/json': { schema: { type: 'object' } } } } }),
         },
       },
     },

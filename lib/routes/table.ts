@@ -215,6 +215,8 @@ export const ROUTES = [
   api('/api/v1/evidence/tx/[hash]', { hash: TX_HASH }, 'none', { rateLimit: NODE_WORK }),
   api('/api/v1/evidence/block/[chain]/[hash]', { chain: CHAIN, hash: { sample: SAMPLE_HASH } }, 'none', { rateLimit: NODE_WORK }),
   api('/api/v1/evidence/address/[address]', { address: ADDRESS }, 'none', { rateLimit: NODE_WORK }),
+  // Server-sent events (lib/server/stream/): a long-lived answer, never kept.
+  api('/api/v1/stream', {}, 'none'),
   // Any other /api path: a JSON 404 (app/api/[...unknown]/route.ts).
   api('/api/[...unknown]', { unknown: { sample: 'no/such/route' } }, 'none'),
 ] as const satisfies readonly RouteDef[];
