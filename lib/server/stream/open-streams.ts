@@ -28,6 +28,8 @@ export class OpenStreams {
   private readonly perClient = new Map<string, number>();
   private total = 0;
   private nextMember = 1;
+  /** This counter's name in Redis's sets: the process's, and its own (tests run two in one process). */
+  private readonly name = `${INSTANCE_ID}:${Math.random().toString(36).slice(2, 8)}`;
   /** This instance's members in Redis, by client, for the heartbeat's renewal. */
   private readonly leases = new Map<string, Set<string>>();
 
@@ -38,7 +40,7 @@ export class OpenStreams {
 
   async admit(client: string): Promise<Admission> {
     if (this.total >= this.limits.maxStreams) return { ok: false, reason: 'process' };
-    const member = `${INSTANCE_ID}:${this.nextMember++}`;
+    const member = `${this.name}:${this.nextMember++}`;
     const shared = await this.admitShared(client, member);
     if (shared === false) return { ok: false, reason: 'client' };
     const local = this.perClient.get(client) ?? 0;

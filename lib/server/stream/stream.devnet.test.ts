@@ -3,9 +3,6 @@
  * a stream service fed by real tip reads (the production read, readTipsAndBlocks), served by a
  * Node server that runs server.ts's client-address stage and then the stream route.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Readable } from 'node:stream';
 import { encodeEventTopics, type Address } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { Devnet, ReorgResult } from '@/devnet/index';
@@ -15,13 +12,12 @@ import { DevTokenAbi, devTokenDeployData, tokenTransferData } from '@/devnet/con
 import { loadConfig } from '@/lib/config';
 import { createNetworkReaders, type NetworkReaders } from '@/lib/server/node/clients';
 import { readTipsAndBlocks } from '@/lib/server/tips/tips';
-import { markClient } from '@/lib/server/request-path/client-address';
 import { fetchStream, type FetchedStream } from '@/lib/stream/fetch-stream';
 import { parsePosition } from '@/lib/stream/position';
 import type { StreamBlock, StreamEvent } from '@/lib/stream/stream-events';
 import { loadStreamConfig } from './stream-config';
 import { createStreamService, type StreamService } from './stream-service';
-import { answerStream } from './stream-route';
+import { serveStream, type ServedStream } from './testing/serve-stream';
 
 const WINDOW = 40;
 const PER_CLIENT = 3;
@@ -29,7 +25,7 @@ const PER_CLIENT = 3;
 let devnet: Devnet;
 let readers: NetworkReaders;
 let service: StreamService;
-const servers: Server[] = [];
+const servers: ServedStream[] = [];
 /** Trusts one proxy (X-Forwarded-For names the client), as the e2e explorer does. */
 let base: string;
 /** Trusts none: a client's X-Forwarded-For is not its identity. */
@@ -40,25 +36,6 @@ function envFor(d: Devnet): Record<string, string> {
   const env: Record<string, string> = { STRATA_CHAINS: d.chains.map((c) => c.name).join(',') };
   for (const chain of d.chains) env[`STRATA_RPC_${chain.name.toUpperCase()}`] = chain.url;
   return env;
-}
-
-/** server.ts's first stage (who asks), then the route, on Node's HTTP server. */
-async function serve(trustedProxies: number): Promise<string> {
-  const server = createServer((req, res) => {
-    markClient(req, trustedProxies);
-    const abort = new AbortController();
-    res.once('close', () => abort.abort());
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
-    void answerStream(new Request(`http://127.0.0.1${req.url ?? '/'}`, { headers, signal: abort.signal }), service).then((response) => {
-      res.writeHead(response.status, Object.fromEntries(response.headers));
-      if (!response.body) return void res.end();
-      Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(res);
-    });
-  });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/stream`;
 }
 
 let clients = 0;
@@ -94,8 +71,8 @@ beforeAll(async () => {
     redis: () => undefined,
     pollMs: 100,
   });
-  base = await serve(1);
-  untrusting = await serve(0);
+  servers.push(await serveStream(service, 1), await serveStream(service, 0));
+  [base, untrusting] = servers.map((s) => s.url) as [string, string];
 }, 120_000);
 
 afterEach(() => {
@@ -104,7 +81,7 @@ afterEach(() => {
 
 afterAll(async () => {
   service?.stop('the test is over');
-  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+  await Promise.all(servers.map((s) => s.close()));
   await devnet?.stop();
 });
 
