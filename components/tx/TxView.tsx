@@ -105,7 +105,7 @@ export function TxView({ data, block, tokens, abis = NO_ABIS, tabs }: { data: Tx
 
   return (
     <div className="space-y-4">
-      {pending ? <PendingRefresh /> : null}
+      {pending ? <PendingRefresh hash={tx.hash} from={tx.type === 1 ? tx.sender : tx.from} /> : null}
       {/* One banner for every answer of the page, the trace's checks among them. */}
       <AnswerBanner report={trace.kind === 'ok' ? mergeReports(answers, trace.trace.checks.report) : answers} node={node} />
       <header className="space-y-2">
@@ -123,7 +123,7 @@ export function TxView({ data, block, tokens, abis = NO_ABIS, tabs }: { data: Tx
         <AnswerFlag report={answers} field="hash" />
         {pending ? (
           <p className="text-sm text-muted" role="status">
-            Waiting to be mined: this page refreshes itself every 2 seconds until the transaction is in a block.
+            Waiting to be mined: this page updates itself when the transaction is in a block.
           </p>
         ) : null}
       </header>

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import type { TipsSnapshot } from '@/lib/tips/tips-types';
 
 /*
- * The tips as the widgets on screen last heard them. The poll (./tips-poller.ts, react-query)
+ * The tips as the widgets on screen last heard them. The reader (./tips-poller.ts: one read, then the stream)
  * is imported when the first widget subscribes, not with the page: block and transaction pages
  * then load no react-query before they are interactive. It stops when the last widget goes.
  */
