@@ -51,6 +51,10 @@ export const urls = {
   /** A token contract's page (its zone follows from the address); `cursor` pages its transfers. */
   token: (address: string, cursor?: string) => `${pathOf('/token/[address]', { address })}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
   chain: (chain: ChainName) => pathOf('/chain/[chain]', { chain }),
+  /** The reader's watched addresses (this browser), with their latest activity. */
+  watchlist: () => pathOf('/watchlist'),
+  /** The live picture of the hierarchy: prime, regions and zones as lanes, from every chain's stream. */
+  hierarchy: () => pathOf('/hierarchy'),
   txpool: (zone: ChainName) => pathOf('/txpool/[zone]', { zone }),
   fees: (chain: ChainName) => pathOf('/fees/[chain]', { chain }),
   network: () => pathOf('/network'),

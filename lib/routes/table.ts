@@ -144,6 +144,9 @@ export const ROUTES = [
   page('/broadcast', {}, 'none'),
   page('/verify', {}, 'none'),
   page('/labels', {}, 'none'),
+  // The reader's watchlist lives in the browser; the picture of the hierarchy is drawn from the stream's recent past.
+  page('/watchlist', {}, 'none'),
+  page('/hierarchy', {}, 'none'),
   // Drawn from the action registry: it changes with a deployment only.
   page('/api-docs', {}, 'immutable'),
   page('/fees', {}, 'none'),
