@@ -102,6 +102,8 @@ function pagesOf(found: Found, account: Address, token: Address, verified: Addre
     ['txpool', `/txpool/${ZONE}`],
     ['verify', '/verify'],
     ['labels', '/labels'],
+    ['watchlist', '/watchlist'],
+    ['hierarchy', '/hierarchy'],
     ['broadcast', '/broadcast'],
     ['api-docs', '/api-docs'],
     ['search results', '/search?q=1'],
