@@ -38,7 +38,7 @@ export function AddressLive({ address, refresh }: { address: string; refresh: bo
   });
   useEffect(() => () => clearTimeout(timer.current), []);
   const newest = seen[0];
-  const message = newest ? `${WORDS[newest.direction]} ${formatQuai(BigInt(newest.value))} QUAI, ${newest.status === 'pending' ? 'pending' : `mined on ${newest.chain}`}.` : null;
+  const message = newest ? `${WORDS[newest.direction]} ${formatQuai(BigInt(newest.value))}, ${newest.status === 'pending' ? 'pending' : `mined on ${newest.chain}`}.` : null;
   return (
     <>
       <PoliteAnnouncer message={message} testId="address-announcement" />
@@ -51,7 +51,7 @@ export function AddressLive({ address, refresh }: { address: string; refresh: bo
             {seen.map((a) => (
               <li key={`${a.hash}:${a.status}`} className="arrive flex flex-wrap items-center gap-x-2 px-4 py-2" data-status={a.status}>
                 <span>{WORDS[a.direction]}</span>
-                <span className="tabular-nums">{formatQuai(BigInt(a.value))} QUAI</span>
+                <span className="tabular-nums">{formatQuai(BigInt(a.value))}</span>
                 <span className="text-muted">{a.status === 'pending' ? 'pending in the txpool' : `mined on ${a.chain}`}</span>
                 <Hash value={a.hash} href={urls.tx(a.hash)} />
               </li>

@@ -25,7 +25,7 @@ export function HierarchyText({ view }: { view: HierarchyLayout }) {
             {newest ? (
               <span>
                 · newest{' '}
-                <Link href={urls.block(chain, newest.hash)} prefetch={false} data-testid="hierarchy-newest">
+                <Link href={urls.block(chain, newest.hash)} prefetch={false} className="underline underline-offset-2" data-testid="hierarchy-newest">
                   #{formatInteger(BigInt(newest.number))}
                 </Link>
                 {newest.order < getChain(chain).level ? <span className="text-muted"> (also a {LEVEL_LABELS[newest.order].toLowerCase()} block)</span> : null}

@@ -151,7 +151,7 @@ function TxOverview({ data, block, tokens, abis, trace, failure, traceHref }: { 
   const price = effectivePrice(tx, rcpt, block);
   return (
     <div className="space-y-4" data-testid="tab-overview">
-      {tx.type === 1 ? <EtxOriginLazy hash={tx.hash} /> : null}
+      {tx.type === 1 ? <EtxOriginLazy hash={tx.hash} chain={chain.name} /> : null}
       {rcpt && rcpt.etxs.length > 0 ? (
         <EtxJourneyCardLazy origin={chain.name} etxs={rcpt.etxs.map((etx) => ({ hash: etx.hash, destination: etx.to ? zoneOf(etx.to).name : null }))} />
       ) : null}

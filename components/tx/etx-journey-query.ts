@@ -4,6 +4,7 @@ import { usePoll } from '@/components/ui/live/use-poll';
 import { useChainStream } from '@/components/ui/live/use-chain-stream';
 import { queryClient } from '@/components/ui/live/query-client';
 import type { StreamBlock } from '@/lib/stream/stream-events';
+import type { ChainName } from '@/lib/chains';
 import { JourneyJsonError, parseEtxJourneyJson, type EtxJourneyJson } from '@/lib/etx/journey-json';
 import { urls } from '@/lib/urls';
 
@@ -49,14 +50,15 @@ export function deliveredBy(answer: JourneyAnswer, block: StreamBlock): JourneyA
 
 /**
  * An ETX's journey from /api/v1/etx/<hash> (never baked into the page: a stored transaction page
- * must not say "pending" forever), read once and then moved by every chain's stream: the block
- * that credits it marks it delivered at once (the index catches up behind), and while the index
- * has not reached its origin, each block of `origin` asks again. Where the stream is unavailable
- * it is polled as before: every 2 s until delivered, every 15 s while the index is off or starting.
+ * must not say "pending" forever), read once and then moved by its destination zone's stream
+ * (`chain`; every chain's when the destination is not known): the block that credits it marks it
+ * delivered at once (the index catches up behind), and while the index has not reached its
+ * origin, each block asks again. Where the stream is unavailable it is polled as before: every
+ * 2 s until delivered, every 15 s while the index is off or starting.
  */
-export function useEtxJourney(hash: string, origin?: string) {
+export function useEtxJourney(hash: string, chain?: ChainName | null) {
   const key = ['strata', 'etx-journey', hash];
-  const status = useChainStream('all', {
+  const status = useChainStream(chain ?? 'all', {
     onBlock: (block) => {
       const client = queryClient();
       const answer = client.getQueryData<JourneyAnswer>(key);
@@ -64,7 +66,7 @@ export function useEtxJourney(hash: string, origin?: string) {
         if (answer) client.setQueryData<JourneyAnswer>(key, deliveredBy(answer, block));
         return;
       }
-      if (answer?.kind === 'not-indexed' && (origin === undefined || block.chain === origin)) void client.refetchQueries({ queryKey: key, exact: true });
+      if (answer?.kind === 'not-indexed') void client.refetchQueries({ queryKey: key, exact: true });
     },
     // Blocks the stream could not give may have credited it: ask once.
     onGap: () => void queryClient().refetchQueries({ queryKey: key, exact: true }),

@@ -47,7 +47,7 @@ function Activity({ entry, indexed }: { entry: WatchEntry; indexed: Indexed | un
     const { last } = entry;
     return (
       <span className="text-sm" data-testid="watch-activity">
-        {DIRECTION[last.direction] ?? last.direction} {formatQuai(BigInt(last.value))} QUAI · {last.status === 'pending' ? 'pending' : `mined on ${last.chain}`} ·{' '}
+        {DIRECTION[last.direction] ?? last.direction} {formatQuai(BigInt(last.value))} · {last.status === 'pending' ? 'pending' : `mined on ${last.chain}`} ·{' '}
         <Hash value={last.hash} href={urls.tx(last.hash)} /> <span className="text-muted" suppressHydrationWarning>({formatAge(Math.floor(last.at / 1000), now)}, seen live)</span>
       </span>
     );
@@ -57,7 +57,7 @@ function Activity({ entry, indexed }: { entry: WatchEntry; indexed: Indexed | un
   if (indexed === null) return <span className="text-sm text-muted">No transactions yet.</span>;
   return (
     <span className="text-sm" data-testid="watch-activity">
-      {DIRECTION[indexed.direction] ?? indexed.direction} {formatQuai(BigInt(indexed.value))} QUAI on {indexed.chain} · <Hash value={indexed.hash} href={urls.tx(indexed.hash)} />{' '}
+      {DIRECTION[indexed.direction] ?? indexed.direction} {formatQuai(BigInt(indexed.value))} on {indexed.chain} · <Hash value={indexed.hash} href={urls.tx(indexed.hash)} />{' '}
       <span className="text-muted" suppressHydrationWarning>({formatAge(BigInt(indexed.timestamp), now)}, from the index)</span>
     </span>
   );

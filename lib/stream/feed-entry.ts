@@ -18,7 +18,13 @@ export type FeedDraft =
       readonly logs?: readonly StreamLog[];
     }
   | { readonly kind: 'reorg'; readonly chain: ChainName; readonly reorg: StreamReorg }
-  | { readonly kind: 'gap'; readonly chain: ChainName; readonly gap: StreamGap }
+  | {
+      readonly kind: 'gap';
+      readonly chain: ChainName;
+      readonly gap: StreamGap;
+      /** A gap left by a pause of the feed (nobody listened): the last seq before it. */
+      readonly pausedAfter?: number;
+    }
   | { readonly kind: 'pending'; readonly chain: ChainName; readonly transactions: readonly StreamTx[]; readonly seenAt: number };
 
 export type FeedEntry = FeedDraft & { readonly seq: number };

@@ -24,7 +24,7 @@ export function activitiesOf(event: StreamEvent, now: number): Array<{ address: 
 /** "0x1234…abcd received 1.5 QUAI", "… sent (pending)", with the reader's label when it has one. */
 export function notificationText(address: string, activity: WatchActivity, label?: string): { title: string; body: string } {
   const who = label ? `${label} (${shortenHex(address, 6, 4)})` : shortenHex(address, 6, 4);
-  const amount = `${formatQuai(BigInt(activity.value))} QUAI`;
+  const amount = formatQuai(BigInt(activity.value));
   const what =
     activity.direction === 'in' ? `received ${amount}` : activity.direction === 'out' ? `sent ${amount}` : activity.direction === 'self' ? `sent ${amount} to itself` : `'s ETX of ${amount} arrived`;
   const where = activity.status === 'pending' ? `pending in ${activity.chain}'s txpool` : `mined on ${activity.chain}`;

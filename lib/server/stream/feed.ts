@@ -20,7 +20,15 @@ export interface FeedCursor {
   readonly seq: number;
   readonly chains: Readonly<Partial<Record<ChainName, ChainCursor>>>;
   readonly pool: Readonly<Partial<Record<ChainName, readonly string[]>>>;
+  /** When the last read was drafted (ms): a longer pause than PAUSE_MS leaves a gap, not a fetch. */
+  readonly readAt?: number;
 }
+
+/**
+ * A feed that drafted nothing for this long was paused (nobody listened or viewed): the blocks
+ * it missed are a gap, said to the streams that were open before, not a burst of old blocks.
+ */
+export const PAUSE_MS = 10_000;
 
 export interface FeedContext {
   readonly readerOf: (chain: ChainName) => ChainReader | undefined;
@@ -40,11 +48,13 @@ interface Linked extends BlockLink {
 /** The drafts a read gives and the cursor after them. */
 export async function draftsOf(reads: readonly ChainBlocks[], cursor: FeedCursor, context: FeedContext): Promise<{ drafts: FeedDraft[]; cursor: FeedCursor }> {
   const seenAt = context.now();
+  const paused = cursor.readAt !== undefined && seenAt - cursor.readAt > PAUSE_MS;
+  const follow = paused ? { ...context, maxFetch: 0 } : context;
   const chains: Partial<Record<ChainName, ChainCursor>> = { ...cursor.chains };
   const pool: Partial<Record<ChainName, readonly string[]>> = {};
   const perChain = await Promise.all(
     reads.map(async (read) => {
-      const { step, drafts } = await followRead(read, cursor.chains[read.chain.name], context, seenAt);
+      const { step, drafts } = await followRead(read, cursor.chains[read.chain.name], follow, seenAt, paused ? cursor.seq : undefined);
       chains[read.chain.name] = step.kind === 'fetch' ? cursor.chains[read.chain.name] : step.cursor;
       return drafts;
     }),
@@ -57,10 +67,10 @@ export async function draftsOf(reads: readonly ChainBlocks[], cursor: FeedCursor
     pool[read.chain.name] = hashes;
     if (fresh.length > 0) drafts.push({ kind: 'pending', chain: read.chain.name, transactions: fresh.map(streamTx), seenAt });
   }
-  return { drafts, cursor: { epoch: cursor.epoch, seq: cursor.seq, chains, pool } };
+  return { drafts, cursor: { epoch: cursor.epoch, seq: cursor.seq, chains, pool, readAt: seenAt } };
 }
 
-async function followRead(read: ChainBlocks, cursor: ChainCursor | undefined, context: FeedContext, seenAt: number): Promise<{ step: FollowStep<Linked>; drafts: FeedDraft[] }> {
+async function followRead(read: ChainBlocks, cursor: ChainCursor | undefined, context: FeedContext, seenAt: number, pausedAfter: number | undefined): Promise<{ step: FollowStep<Linked>; drafts: FeedDraft[] }> {
   const { chain } = read;
   let linked: Linked[] = read.linked.flatMap((block) => linkOf(block, chain));
   let step = followChain(cursor, linked, context.maxFetch);
@@ -77,7 +87,8 @@ async function followRead(read: ChainBlocks, cursor: ChainCursor | undefined, co
   if (step.kind === 'fetch') step = followChain(cursor, linked, 0);
   const drafts: FeedDraft[] = [];
   if (step.kind === 'gap') {
-    drafts.push({ kind: 'gap', chain: chain.name, gap: { reason: 'not-streamed', chain: chain.name, fromNumber: step.fromNumber.toString(), toNumber: step.toNumber.toString() } });
+    const gap = { reason: 'not-streamed', chain: chain.name, fromNumber: step.fromNumber.toString(), toNumber: step.toNumber.toString() } as const;
+    drafts.push(pausedAfter === undefined ? { kind: 'gap', chain: chain.name, gap } : { kind: 'gap', chain: chain.name, gap, pausedAfter });
   }
   if (step.kind === 'announce' && step.reorg) {
     const { ancestor, removed } = step.reorg;

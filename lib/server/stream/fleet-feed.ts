@@ -159,26 +159,31 @@ async function loadLog(redis: Redis): Promise<{ epoch: string; entries: FeedEntr
   return { epoch: current.epoch, entries, lastSeq: current.seq };
 }
 
-export type InterestKind = 'pool' | 'logs';
+/** A zone's txpool, a zone's receipts, or any stream at all ('blocks', chain 'all'). */
+export type InterestKind = 'pool' | 'logs' | 'blocks';
+export interface Interest {
+  readonly kind: InterestKind;
+  readonly chain: ChainName | 'all';
+}
 
-/** Says, for `ttlMs`, that this instance's streams need these zones read. */
-export async function declareInterest(redis: Redis | undefined, zones: ReadonlyArray<{ kind: InterestKind; chain: ChainName }>, ttlMs: number): Promise<void> {
+/** Says, for `ttlMs`, that this instance's streams need these read. */
+export async function declareInterest(redis: Redis | undefined, zones: readonly Interest[], ttlMs: number): Promise<void> {
   if (!ready(redis) || zones.length === 0) return;
   const until = Date.now() + ttlMs;
   await redis.hset(INTEREST_KEY, Object.fromEntries(zones.map((z) => [`${z.kind}:${z.chain}`, String(until)]))).catch(() => undefined);
 }
 
-/** The zones any instance's streams need read now. */
-export async function fleetInterest(redis: Redis | undefined): Promise<ReadonlyArray<{ kind: InterestKind; chain: ChainName }>> {
+/** What any instance's streams need read now. */
+export async function fleetInterest(redis: Redis | undefined): Promise<readonly Interest[]> {
   if (!ready(redis)) return [];
   const all = await redis.hgetall(INTEREST_KEY).catch(() => ({}) as Record<string, string>);
   const now = Date.now();
-  const out: Array<{ kind: InterestKind; chain: ChainName }> = [];
+  const out: Interest[] = [];
   const stale: string[] = [];
   for (const [field, until] of Object.entries(all)) {
     const [kind, chain] = field.split(':');
     if (Number(until) < now) stale.push(field);
-    else if ((kind === 'pool' || kind === 'logs') && chain) out.push({ kind, chain: chain as ChainName });
+    else if ((kind === 'pool' || kind === 'logs' || kind === 'blocks') && chain) out.push({ kind, chain: chain as ChainName | 'all' });
   }
   if (stale.length > 0) await redis.hdel(INTEREST_KEY, ...stale).catch(() => undefined);
   return out;

@@ -30,6 +30,8 @@ export interface Subscriber {
   readonly sink: StreamSink;
   /** The last event sent, or where the subscriber started. */
   after: Position;
+  /** The seq it went live after (its replay's end, or the newest entry when it opened). */
+  startedAt: number;
 }
 
 const encoder = new TextEncoder();
@@ -54,7 +56,7 @@ export class StreamHub {
   }
 
   add(subscription: Subscription, client: string, sink: StreamSink, after: Position): Subscriber {
-    const subscriber: Subscriber = { id: this.nextId++, subscription, client, sink, after };
+    const subscriber: Subscriber = { id: this.nextId++, subscription, client, sink, after, startedAt: after.seq };
     this.subscribers.set(subscriber.id, subscriber);
     this.heartbeat ??= setInterval(() => this.beat(), this.heartbeatMs);
     this.heartbeat.unref?.();
@@ -71,38 +73,56 @@ export class StreamHub {
     }
   }
 
-  /** New entries of the feed, to everyone. */
+  /**
+   * New entries of the feed, to everyone: one write per subscriber, whatever the number of
+   * entries (a burst after a pause is a hundred), and for chain streams the same bytes for every
+   * subscriber of the same chains (encoded once, written by reference).
+   */
   deliver(epoch: string, entries: readonly FeedEntry[]): void {
     if (entries.length === 0 || this.subscribers.size === 0) return;
-    const shared = new Map<number, Uint8Array | null>();
+    const shared = new Map<string, Uint8Array>();
     for (const subscriber of [...this.subscribers.values()]) this.sendEntries(subscriber, epoch, entries, shared);
   }
 
   /**
-   * `entries` to one subscriber, skipping what it was sent already. `shared`: frames of chain
-   * streams by entry, shared between subscribers of one delivery.
+   * `entries` to one subscriber, in one write, skipping what it was sent already. `shared`: the
+   * frames of chain streams of one delivery, by the chains they follow.
    */
-  sendEntries(subscriber: Subscriber, epoch: string, entries: readonly FeedEntry[], shared = new Map<number, Uint8Array | null>()): void {
-    // A new epoch (a fleet that lost Redis's log, a restarted feed) numbers from its own start.
+  sendEntries(subscriber: Subscriber, epoch: string, entries: readonly FeedEntry[], shared?: Map<string, Uint8Array>): void {
     const first = entries[0];
-    if (first && subscriber.after.epoch !== epoch) subscriber.after = { epoch, seq: first.seq - 1 };
+    const last = entries[entries.length - 1];
+    if (!first || !last) return;
+    // A new epoch (a fleet that lost Redis's log, a restarted feed) numbers from its own start.
+    if (subscriber.after.epoch !== epoch) subscriber.after = { epoch, seq: first.seq - 1 };
+    const { subscription } = subscriber;
+    // The common case: a chain stream that was sent everything before these entries.
+    if (subscription.kind === 'chains' && shared && !isAfter(first.seq - 1, 0, subscriber.after)) {
+      // Subscribers that started before a pause's gap hear it; those that started after do not.
+      const paused = entries.reduce((max, e) => (e.kind === 'gap' && e.pausedAfter !== undefined ? Math.max(max, e.pausedAfter) : max), -1);
+      const key = `${subscription.chains}:${subscriber.startedAt >= paused}`;
+      let bytes = shared.get(key);
+      if (!bytes) shared.set(key, (bytes = encoder.encode(this.framesOf(subscriber, epoch, entries))));
+      if (bytes.length > 0 && !this.write(subscriber, bytes)) return;
+      subscriber.after = { epoch, seq: last.seq };
+      return;
+    }
+    const text = this.framesOf(subscriber, epoch, entries);
+    if (text.length > 0 && !this.write(subscriber, encoder.encode(text))) return;
+    subscriber.after = { epoch, seq: last.seq };
+  }
+
+  /** The SSE text of what `subscriber` is owed of `entries`. */
+  private framesOf(subscriber: Subscriber, epoch: string, entries: readonly FeedEntry[]): string {
+    let text = '';
     for (const entry of entries) {
       if (!isAfter(entry.seq, Number.MAX_SAFE_INTEGER, subscriber.after)) continue;
-      if (subscriber.subscription.kind === 'chains') {
-        // A chain stream draws one event (index 0) from an entry.
-        if (!isAfter(entry.seq, 0, subscriber.after)) continue;
-        const frame = this.chainFrame(epoch, entry, subscriber.subscription, shared);
-        if (frame && !this.write(subscriber, frame)) return;
-        subscriber.after = { epoch, seq: entry.seq };
-        continue;
+      // A gap from a pause of the feed is not news to a stream that started after the pause began.
+      if (entry.kind === 'gap' && entry.pausedAfter !== undefined && subscriber.startedAt >= entry.pausedAfter) continue;
+      for (const [index, event] of project(entry, subscriber.subscription).entries()) {
+        if (isAfter(entry.seq, index, subscriber.after)) text += sseEvent(formatPosition({ epoch, seq: entry.seq, index }), event.event, event.data);
       }
-      const events = project(entry, subscriber.subscription);
-      for (const [index, event] of events.entries()) {
-        if (!isAfter(entry.seq, index, subscriber.after)) continue;
-        if (!this.write(subscriber, encoder.encode(sseEvent(formatPosition({ epoch, seq: entry.seq, index }), event.event, event.data)))) return;
-      }
-      subscriber.after = { epoch, seq: entry.seq };
     }
+    return text;
   }
 
   /** An event that is not an entry's (ready, gap, end), with a position for its id. */
@@ -122,17 +142,6 @@ export class StreamHub {
       this.remove(subscriber);
       subscriber.sink.close();
     }
-  }
-
-  private chainFrame(epoch: string, entry: FeedEntry, subscription: Subscription, shared: Map<number, Uint8Array | null>): Uint8Array | null {
-    const [event] = project(entry, subscription);
-    if (!event) return null;
-    let frame = shared.get(entry.seq);
-    if (frame === undefined) {
-      frame = encoder.encode(sseEvent(formatPosition({ epoch, seq: entry.seq, index: 0 }), event.event, event.data));
-      shared.set(entry.seq, frame);
-    }
-    return frame;
   }
 
   private write(subscriber: Subscriber, bytes: Uint8Array): boolean {

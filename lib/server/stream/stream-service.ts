@@ -21,7 +21,7 @@ import type { ChainReader } from '@/lib/server/node/reader';
 import type { TipsRead } from '@/lib/server/tips/tips';
 import { draftsOf } from './feed';
 import { localFeedStore, type Committed } from './feed-store';
-import { declareInterest, fleetFeedStore, fleetInterest, mirrorFleetFeed, type InterestKind } from './fleet-feed';
+import { declareInterest, fleetFeedStore, fleetInterest, mirrorFleetFeed, type Interest } from './fleet-feed';
 import { StreamHub, type StreamSink, type Subscriber } from './hub';
 import { OpenStreams, type Admission } from './open-streams';
 import { ReplayLog } from './replay-log';
@@ -72,6 +72,8 @@ export function createStreamService(options: StreamServiceOptions): StreamServic
   let stopped = false;
   let polling = false;
   let lastLogsOf: ReadonlySet<ChainName> = new Set();
+  /** Whether any stream (here or, with Redis, anywhere in the fleet) listens: else a read skipped by the feed is a gap, not a fetch. */
+  let anyoneListens = false;
   let interestDeclaredAt = 0;
 
   const apply = (epoch: string, entries: readonly FeedEntry[]): boolean => {
@@ -97,8 +99,9 @@ export function createStreamService(options: StreamServiceOptions): StreamServic
   };
   startMirror();
 
-  const localInterest = (): Array<{ kind: InterestKind; chain: ChainName }> => {
-    const out = new Map<string, { kind: InterestKind; chain: ChainName }>();
+  const localInterest = (): Interest[] => {
+    const out = new Map<string, Interest>();
+    if (hub.size > 0) out.set('blocks:all', { kind: 'blocks', chain: 'all' });
     for (const subscriber of hub.all()) {
       const { pool, logs: logZones } = interestOf(subscriber.subscription);
       for (const chain of pool) out.set(`pool:${chain}`, { kind: 'pool', chain });
@@ -145,6 +148,8 @@ export function createStreamService(options: StreamServiceOptions): StreamServic
         } else if (position) {
           subscriber.after = position;
         }
+        // It was live up to there: the gaps of pauses since are its news.
+        subscriber.startedAt = subscriber.after.seq;
         hub.sendEntries(subscriber, log.epoch, replay.entries);
       }
       hub.sendControl(subscriber, { epoch: log.epoch, seq: log.lastSeq }, 'ready', {
@@ -164,14 +169,17 @@ export function createStreamService(options: StreamServiceOptions): StreamServic
 
     async wants() {
       const all = [...localInterest(), ...(await fleetInterest(options.redis()))];
-      lastLogsOf = new Set(all.filter((i) => i.kind === 'logs').map((i) => i.chain));
-      return new Set(all.filter((i) => i.kind === 'pool').map((i) => i.chain));
+      anyoneListens = all.some((i) => i.kind === 'blocks');
+      const zones = (kind: Interest['kind']) => new Set(all.flatMap((i) => (i.kind === kind && i.chain !== 'all' ? [i.chain] : [])));
+      lastLogsOf = zones('logs');
+      return zones('pool');
     },
 
     async ingest(read) {
       if (stopped || !config.enabled) return undefined;
       startMirror();
-      const context = { readerOf: options.readerOf, logsOf: lastLogsOf, maxFetch: config.maxFetch, now: Date.now };
+      // Heights a read skipped are fetched for listeners only: with nobody listening they are a gap.
+      const context = { readerOf: options.readerOf, logsOf: lastLogsOf, maxFetch: anyoneListens || hub.size > 0 ? config.maxFetch : 0, now: Date.now };
       const step = (cursor: Parameters<typeof draftsOf>[1]) => draftsOf(read.chains, cursor, context);
       let committed: Committed | undefined = options.redis() ? await fleet.commit(step) : undefined;
       // Without Redis, or while it is away: this process's own feed.
