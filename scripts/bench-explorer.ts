@@ -287,7 +287,8 @@ async function streamRows(env: Record<string, string>, relays: readonly Counting
   const streamEnv = { ...env, STRATA_TRUSTED_PROXIES: '1' };
   const rows: Array<[string, string, string]> = [];
   const seconds = Math.max(VIEWER_SECONDS, 10);
-  const line = (f: StreamFigures) => `${f.events} block events to ${f.opened}/${f.subscribers} subscribers: delay p50 ${f.p50.toFixed(0)} ms, p99 ${f.p99.toFixed(0)} ms, max ${f.max.toFixed(0)} ms`;
+  const line = (f: StreamFigures) =>
+    `${f.events} block events to ${f.opened}/${f.subscribers} subscribers (${(f.events / Math.max(1, f.opened) / seconds).toFixed(2)}/s each): delay p50 ${f.p50.toFixed(0)} ms, p99 ${f.p99.toFixed(0)} ms, max ${f.max.toFixed(0)} ms`;
   const single = await startExplorer(await freePort(), streamEnv);
   explorers.push(single);
   const idleRss = rssOf(single.pid);
