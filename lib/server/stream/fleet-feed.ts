@@ -188,3 +188,28 @@ export async function fleetInterest(redis: Redis | undefined): Promise<readonly 
   if (stale.length > 0) await redis.hdel(INTEREST_KEY, ...stale).catch(() => undefined);
   return out;
 }
+
+const DRIVER_KEY = 'strata:stream:driver';
+
+/** Takes the lease (KEYS[1]) when free, or renews it when this instance holds it (ARGV id, ms). */
+const LEASE = `
+local holder = redis.call('GET', KEYS[1])
+if holder and holder ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return 1
+`;
+
+/**
+ * Whether this instance polls the tips for the fleet's streams: one instance at a time does
+ * (a lease renewed at each poll, `ms` long), so the reads that feed every stream come from one
+ * process, its recent blocks cached, as they would alone; when it stops, another takes over
+ * within `ms`. True without Redis (or while it is away): then each instance feeds its own.
+ */
+export async function driveTheFeed(redis: Redis | undefined, id: string, ms: number): Promise<boolean> {
+  if (!ready(redis)) return true;
+  try {
+    return (await redis.eval(LEASE, 1, DRIVER_KEY, id, ms)) === 1;
+  } catch {
+    return true;
+  }
+}

@@ -1,8 +1,8 @@
 /**
  * A fleet's event streams through a real redis-server started here: two stream services stand
  * for two explorer instances (each its own Redis connections and HTTP server) on one devnet.
- * Both read the node, as the instances that win the tips' election in turn do; their commits
- * race, and the fleet still has one sequence.
+ * Either can read the node (one holds the lease on polling for the fleet's streams, and the other
+ * takes over when it stops); every commit goes through Redis, and the fleet has one sequence.
  */
 import Redis from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
@@ -81,7 +81,7 @@ afterAll(async () => {
 });
 
 describe('a fleet of stream services on Redis', () => {
-  test('two instances reading in turn give one sequence: the same blocks under the same ids on both, in order', async () => {
+  test('two instances give one sequence: the same blocks under the same ids on both, in order', async () => {
     const a = await instance(true);
     const b = await instance(true);
     const onA = await stream(a.url, 'chain=cyprus1', '198.51.100.1');

@@ -21,7 +21,8 @@ import type { ChainReader } from '@/lib/server/node/reader';
 import type { TipsRead } from '@/lib/server/tips/tips';
 import { draftsOf } from './feed';
 import { localFeedStore, type Committed } from './feed-store';
-import { declareInterest, fleetFeedStore, fleetInterest, mirrorFleetFeed, type Interest } from './fleet-feed';
+import { declareInterest, driveTheFeed, fleetFeedStore, fleetInterest, mirrorFleetFeed, type Interest } from './fleet-feed';
+import { INSTANCE_ID } from '@/lib/shared/redis';
 import { StreamHub, type StreamSink, type Subscriber } from './hub';
 import { OpenStreams, type Admission } from './open-streams';
 import { ReplayLog } from './replay-log';
@@ -116,13 +117,17 @@ export function createStreamService(options: StreamServiceOptions): StreamServic
     await declareInterest(options.redis(), localInterest(), INTEREST_TTL_MS);
   };
 
+  // This service's name for the fleet's lease on polling (two services in one test process differ).
+  const driverId = `${INSTANCE_ID}:${newEpoch()}`;
   const startPolling = () => {
     if (polling || stopped) return;
     polling = true;
     void (async () => {
       while (hub.size > 0 && !stopped) {
         await declare().catch(() => undefined);
-        await options.poll().catch(() => undefined);
+        // In a fleet one instance polls for every stream (the others hear its entries); it
+        // renews its lease each round, and another takes over when it stops.
+        if (await driveTheFeed(options.redis(), driverId, (options.pollMs ?? 500) * 6 + 2_000)) await options.poll().catch(() => undefined);
         await limits.renew().catch(() => undefined);
         await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 500));
       }
