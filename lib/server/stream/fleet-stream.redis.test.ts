@@ -44,7 +44,7 @@ async function instance(reads: boolean): Promise<{ service: StreamService; url: 
     redis: () => redis,
     pollMs: 100,
   });
-  const served = await serveStream(service, 1);
+  const served = await serveStream(service, { trustedProxies: 1, ipv6Prefix: 64 });
   instances.push({ service, served });
   return { service, url: served.url };
 }

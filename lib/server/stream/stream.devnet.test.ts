@@ -71,7 +71,7 @@ beforeAll(async () => {
     redis: () => undefined,
     pollMs: 100,
   });
-  servers.push(await serveStream(service, 1), await serveStream(service, 0));
+  servers.push(await serveStream(service, { trustedProxies: 1, ipv6Prefix: 64 }), await serveStream(service, { trustedProxies: 0, ipv6Prefix: 64 }));
   [base, untrusting] = servers.map((s) => s.url) as [string, string];
 }, 120_000);
 

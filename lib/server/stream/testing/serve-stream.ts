@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { markClient } from '@/lib/server/request-path/client-address';
+import { type ClientRules, markClient } from '@/lib/server/request-path/client-address';
 import { answerStream } from '../stream-route';
 import type { StreamService } from '../stream-service';
 
@@ -16,9 +16,9 @@ export interface ServedStream {
   close(): Promise<void>;
 }
 
-export async function serveStream(service: StreamService, trustedProxies: number): Promise<ServedStream> {
+export async function serveStream(service: StreamService, rules: ClientRules): Promise<ServedStream> {
   const server = createServer((req, res) => {
-    markClient(req, trustedProxies);
+    markClient(req, rules);
     const abort = new AbortController();
     res.once('close', () => abort.abort());
     const headers = new Headers();
