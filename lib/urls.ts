@@ -56,6 +56,10 @@ export const urls = {
   /** A token contract's page (its zone follows from the address); `cursor` pages its transfers. */
   token: (address: string, cursor?: string) => `${pathOf('/token/[address]', { address })}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
   chain: (chain: ChainName) => pathOf('/chain/[chain]', { chain }),
+  /** The reader's watched addresses (this browser), with their latest activity. */
+  watchlist: () => pathOf('/watchlist'),
+  /** The live picture of the hierarchy: prime, regions and zones as lanes, from every chain's stream. */
+  hierarchy: () => pathOf('/hierarchy'),
   txpool: (zone: ChainName) => pathOf('/txpool/[zone]', { zone }),
   fees: (chain: ChainName) => pathOf('/fees/[chain]', { chain }),
   network: () => pathOf('/network'),
@@ -122,6 +126,8 @@ export const urls = {
     /** A page of a transaction's logs, decoded, from position `cursor` (the tx page draws the first LOGS_ON_PAGE). */
     txLogs: (hash: string, cursor: number, limit?: number) =>
       `${pathOf('/api/v1/tx/[hash]/logs', { hash })}?cursor=${cursor}${limit === undefined ? '' : `&limit=${limit}`}`,
+    /** Server-sent events; `query` from lib/stream/subscription.ts's streamQuery. */
+    stream: (query: string) => `${pathOf('/api/v1/stream')}?${query}`,
     /** An ETX's journey (origin, destination), polled by the transaction page's card. */
     etx: (hash: string) => pathOf('/api/v1/etx/[hash]', { hash }),
     /** Evidence bundles (docs/api.md, "Evidence"); `query` from lib/params/evidence-params.ts's evidenceQuery. */

@@ -27,6 +27,7 @@ export const V1_SUMMARIES: Readonly<Record<V1Pattern, string>> = {
   '/api/v1/evidence/tx/[hash]': "An evidence bundle for a transaction: headers to a checkpoint, the block's tries, the receipt and signature, for a verifier that trusts nothing (npm run verify-bundle, or the page's Check).",
   '/api/v1/evidence/block/[chain]/[hash]': "An evidence bundle for a block on one chain: its header, the headers to a checkpoint and its body's roots.",
   '/api/v1/evidence/address/[address]': "An evidence bundle for an account: its balance, nonce and code proved against a state root (eth_getProof) with the headers to a checkpoint.",
+  '/api/v1/stream': "Server-sent events (text/event-stream): a chain's blocks and reorgs (chain=<chain> or all), an address's mined and pending transactions and ETX deliveries (address=<a>[,<b>…]), or a contract's logs (chain=<zone>&address=<contract>[&topic0=<hash>]); every event has an id, and a reconnect's Last-Event-ID (or from=<id>) replays what it missed.",
   '/api/v1/openapi.json': 'This document: OpenAPI 3.1 of /api/v1 and of the Etherscan /api actions.',
 };
 
@@ -72,4 +73,11 @@ export const V1_QUERY: Readonly<Partial<Record<V1Pattern, readonly V1QueryParam[
   ],
   '/api/v1/address/[address]/token-transfers.csv': FILTER_PARAMS,
   '/api/v1/address/[address]/internal-transactions.csv': FILTER_PARAMS,
+  // The stream's subscription (lib/stream/subscription.ts).
+  '/api/v1/stream': [
+    { name: 'chain', description: 'A chain, or all; with address, the zone of a contract whose logs to follow.', schema: { type: 'string' }, example: 'cyprus1' },
+    { name: 'address', description: 'An address (or up to 50, comma-separated) whose transactions to follow; with chain, a contract.', schema: { type: 'string' } },
+    { name: 'topic0', description: "Only the contract's logs with this first topic.", schema: { type: 'string' } },
+    { name: 'from', description: 'Replay after this event id (the Last-Event-ID header wins).', schema: { type: 'string' } },
+  ],
 };

@@ -163,6 +163,9 @@ export const ROUTES = [
   page('/broadcast', {}, 'none'),
   page('/verify', {}, 'none'),
   page('/labels', {}, 'none'),
+  // The reader's watchlist lives in the browser; the picture of the hierarchy is drawn from the stream's recent past.
+  page('/watchlist', {}, 'none'),
+  page('/hierarchy', {}, 'none'),
   // Drawn from the action registry: it changes with a deployment only.
   page('/api-docs', {}, 'immutable'),
   page('/fees', {}, 'none'),
@@ -248,6 +251,8 @@ export const ROUTES = [
   api('/api/v1/evidence/tx/[hash]', { hash: TX_HASH }, 'none', { rateLimit: NODE_WORK }),
   api('/api/v1/evidence/block/[chain]/[hash]', { chain: CHAIN, hash: { sample: SAMPLE_HASH } }, 'none', { rateLimit: NODE_WORK }),
   api('/api/v1/evidence/address/[address]', { address: ADDRESS }, 'none', { rateLimit: NODE_WORK }),
+  // Server-sent events (lib/server/stream/): a long-lived answer, never kept.
+  api('/api/v1/stream', {}, 'none'),
   // Sourcify's verification API (hardhat-verify's Sourcify client): a POST compiles (node-work, like verifysourcecode).
   api('/sourcify', {}, 'none', { rateLimit: NODE_WORK_POST }),
   api('/sourcify/check-all-by-addresses', {}, 'none'),
