@@ -15,6 +15,7 @@ import { migration as sourceMapsAndInnerReverts } from './013-source-maps-and-in
 import { migration as minedBlocksAndLogs } from './014-mined-blocks-and-logs';
 import { migration as blockMiner } from './015-block-miner';
 import { migration as minersFromMinedBlocks } from './016-miners-from-mined-blocks';
+import { migration as balances } from './017-balances';
 
 export interface Migration {
   readonly id: number;
@@ -24,7 +25,7 @@ export interface Migration {
 
 export const MIGRATIONS: readonly Migration[] = [
   history, tokenTransfers, etxJourneys, tokensAndRereads, dailyStats, advanceCursor, verifiedContracts, internalTransfers, traceCursor, tokenApprovals, indexCommits, verifyQueue, sourceMapsAndInnerReverts,
-  minedBlocksAndLogs, blockMiner, minersFromMinedBlocks,
+  minedBlocksAndLogs, blockMiner, minersFromMinedBlocks, balances,
 ];
 
 /**

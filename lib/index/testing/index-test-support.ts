@@ -116,6 +116,13 @@ export async function dumpIndex(q: Queryable): Promise<Record<string, unknown[]>
     token_approvals: `SELECT chain, block_number::text, tx_index, log_index, kind, encode(token, 'hex') AS token, encode(owner, 'hex') AS owner,
                              encode(spender, 'hex') AS spender, amount::text
                         FROM token_approvals ORDER BY chain, block_number, tx_index, log_index`,
+    index_balance_cursor: `SELECT chain, number::text, internal::text FROM index_balance_cursor ORDER BY chain`,
+    balance_changes: `SELECT chain, block_number::text, encode(address, 'hex') AS address, balance::text, delta::text
+                        FROM balance_changes ORDER BY chain, block_number, address`,
+    account_balances: `SELECT chain, encode(address, 'hex') AS address, balance::text, block_number::text
+                         FROM account_balances ORDER BY chain, address`,
+    account_totals: `SELECT chain, through::text, total::text, accounts::text FROM account_totals ORDER BY chain`,
+    address_tx_counts: `SELECT chain, encode(address, 'hex') AS address, transactions::text FROM address_tx_counts ORDER BY chain, address`,
   };
   const out: Record<string, unknown[]> = {};
   for (const [name, sql] of Object.entries(tables)) out[name] = [...(await q.query(sql))];
