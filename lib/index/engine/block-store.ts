@@ -162,7 +162,8 @@ export async function rollbackTo(session: Session, chain: ChainName, number: big
     if (balancePass(derivations).length > 0) {
       if (kept) {
         await tx.query(
-          `UPDATE index_balance_cursor SET number = least(number, $2), internal = least(internal, $2), updated_at = now()
+          `UPDATE index_balance_cursor SET number = CASE WHEN number > $2 THEN $2 ELSE number END,
+                  internal = CASE WHEN internal > $2 THEN $2 ELSE internal END, updated_at = now()
             WHERE chain = $1 AND (number > $2 OR internal > $2)`,
           [chain, number],
         );

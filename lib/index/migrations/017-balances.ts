@@ -118,7 +118,9 @@ DECLARE
   c_from bigint;
   c_to bigint;
 BEGIN
-  SELECT least(number, internal) INTO c_to FROM index_balance_cursor WHERE chain = p_chain;
+  -- least() would skip a NULL: a stage that has written nothing completes nothing.
+  SELECT CASE WHEN number IS NULL OR internal IS NULL THEN NULL ELSE least(number, internal) END INTO c_to
+    FROM index_balance_cursor WHERE chain = p_chain;
   IF c_to IS NULL THEN
     RETURN;
   END IF;

@@ -33,21 +33,23 @@ export interface AccountPage {
   readonly total: bigint;
   readonly accounts: bigint;
   readonly items: readonly AccountItem[];
+  /** The rank of the page's first account (1 on the first page). */
+  readonly firstRank: number;
   readonly next: string | null;
 }
 
 const REFUSED = 'cursor is not a token this API gave out';
 
-/** `a1:<balance>:<address>`, base64url: the key of the last account served. */
-export function encodeAccountCursor(balance: bigint, address: Address): string {
-  return Buffer.from(`a1:${balance}:${address.slice(2).toLowerCase()}`, 'utf8').toString('base64url');
+/** `a1:<rank>:<balance>:<address>`, base64url: the rank and key of the last account served. */
+export function encodeAccountCursor(rank: number, balance: bigint, address: Address): string {
+  return Buffer.from(`a1:${rank}:${balance}:${address.slice(2).toLowerCase()}`, 'utf8').toString('base64url');
 }
 
-function decodeAccountCursor(cursor: string): { balance: bigint; address: string } {
+function decodeAccountCursor(cursor: string): { rank: number; balance: bigint; address: string } {
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) throw new BadCursorError(REFUSED);
-  const match = /^a1:(\d{1,78}):([0-9a-f]{40})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  const match = /^a1:(\d{1,12}):(\d{1,78}):([0-9a-f]{40})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   if (!match) throw new BadCursorError(REFUSED);
-  return { balance: BigInt(match[1] as string), address: match[2] as string };
+  return { rank: Number(match[1]), balance: BigInt(match[2] as string), address: match[3] as string };
 }
 
 /** Parts per 10^12 of `total`, as a fraction (exact enough for a percentage with many decimals). */
@@ -60,13 +62,16 @@ export async function topAccounts(q: Queryable, chain: ChainName, options: { lim
   const limit = clampLimit(options.limit);
   const params: unknown[] = [chain, limit + 1];
   let after = '';
+  let before = 0;
   if (options.cursor) {
     const key = decodeAccountCursor(options.cursor);
+    before = key.rank;
     params.push(key.balance.toString(), key.address);
     after = ' AND (a.balance, a.address) < ($3::numeric, decode($4, \'hex\'))';
   }
   const rows = await q.query(
     `SELECT t.through::text AS through, t.total::text AS total, t.accounts::text AS accounts,
+            t.through >= (SELECT min(b.number) FROM blocks b WHERE b.chain = $1) AS completed,
             p.address, p.balance, p.transactions, p.changed_at
        FROM account_totals t
        LEFT JOIN LATERAL (
@@ -79,7 +84,7 @@ export async function topAccounts(q: Queryable, chain: ChainName, options: { lim
     params,
   );
   const head = rows[0];
-  if (!head) return { chain, through: null, total: 0n, accounts: 0n, items: [], next: null };
+  if (!head) return { chain, through: null, total: 0n, accounts: 0n, items: [], firstRank: before + 1, next: null };
   const total = big(head, 'total');
   const items = rows
     .filter((r) => r.address !== null && r.address !== undefined)
@@ -93,8 +98,8 @@ export async function topAccounts(q: Queryable, chain: ChainName, options: { lim
   const served = items.slice(0, limit);
   const last = served.at(-1);
   return {
-    chain, through: BigInt(text(head, 'through')), total, accounts: big(head, 'accounts'), items: served,
-    next: items.length > limit && last ? encodeAccountCursor(last.balance, last.address) : null,
+    chain, through: head.completed === true ? BigInt(text(head, 'through')) : null, total, accounts: big(head, 'accounts'), items: served, firstRank: before + 1,
+    next: items.length > limit && last ? encodeAccountCursor(before + served.length, last.balance, last.address) : null,
   };
 }
 

@@ -116,7 +116,7 @@ export interface BalanceProgressRow {
 export async function balanceProgress(q: Queryable): Promise<Map<ChainName, BalanceProgressRow>> {
   const rows = await q.query(
     `SELECT c.chain, c.number::text AS indexed, s.number::text AS parties, s.internal::text AS internal,
-            least(s.number, s.internal)::text AS complete, s.rate,
+            (CASE WHEN s.number IS NULL OR s.internal IS NULL THEN NULL ELSE least(s.number, s.internal) END)::text AS complete, s.rate,
             (SELECT min(b.number) FROM blocks b WHERE b.chain = c.chain)::text AS first_stored
        FROM index_cursor c LEFT JOIN index_balance_cursor s ON s.chain = c.chain`,
   );

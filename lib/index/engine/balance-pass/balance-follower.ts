@@ -11,8 +11,9 @@
  * the stages need no order between them; a block is complete once both passed it.
  *
  * - Never ahead of the passes it reads: only blocks at or below the committed block cursor (the
- *   trace cursor for the internal stage), read from the database, committed only while they are
- *   still stored with the hash they were read for.
+ *   trace cursor for the internal stage), and below any block still to re-read for a derivation a
+ *   migration added (rereader.ts: a stored block may lack its miner until then), read from the
+ *   database, committed only while they are still stored with the hash they were read for.
  * - Never holding the block pass back: the block pass does not wait for it, and its calls go
  *   through a client of its own (BlockSource.balanceClient), so no block read shares a batch with
  *   them. It reads one window at a time (at most WINDOW blocks), each window's calls together.
@@ -77,6 +78,8 @@ export class BalanceFollower {
   private readonly meter = new RateMeter();
   private readers: Record<BalanceStage, StartedStage[]>;
   private next: Record<BalanceStage, bigint | null> = { parties: null, internal: null };
+  /** The block before the lowest one still to re-read for a derivation a migration added (null: none). */
+  private rereadFloor: bigint | null = null;
 
   constructor(
     private readonly source: BlockSource,
@@ -119,7 +122,9 @@ export class BalanceFollower {
   private limit(stage: BalanceStage): bigint {
     const stored = this.blockPass.status.indexed ?? -1n;
     const followed = stage === 'internal' && this.tracePass ? (this.tracePass.status.traced ?? -1n) : stored;
-    const bound = followed < stored ? followed : stored;
+    let bound = followed < stored ? followed : stored;
+    // Blocks still to re-read lack rows the candidates come from (a miner, an uncle's): not before they have them.
+    if (this.rereadFloor !== null && this.rereadFloor < bound) bound = this.rereadFloor;
     const { until } = this.options;
     return until !== undefined && until < bound ? until : bound;
   }
@@ -146,6 +151,8 @@ export class BalanceFollower {
           await this.resume();
         }
         if (this.next.parties === null || this.next.internal === null) await this.resume();
+        const [reread] = await this.reader.query('SELECT (min(next) - 1)::text AS floor FROM index_rereads WHERE chain = $1', [this.chain]);
+        this.rereadFloor = reread?.floor === null || reread?.floor === undefined ? null : BigInt(String(reread.floor));
         if (this.finished('parties') && this.finished('internal')) {
           this.progress = { ...this.progress, phase: 'done', error: undefined, failing: undefined };
           return;
