@@ -14,17 +14,19 @@
 import type { Derivation } from '../engine/derivation';
 import { contractCreationDerivation } from './contract-creations';
 import { balancesDerivation } from './balances';
+import { chainStatsDerivation } from './chain-stats';
 import { dailyStatsDerivation } from './daily-stats';
 import { etxOriginDerivation } from './etx-origins';
 import { historyDerivation } from './history';
 import { internalTransferDerivation } from './internal-transfers';
 import { logsDerivation } from './logs';
 import { minedBlocksDerivation } from './mined-blocks';
+import { newAddressesDerivation } from './new-addresses';
 import { tokenApprovalDerivation } from './token-approvals';
 import { tokenTransferDerivation } from './token-transfers';
 import { tokensDerivation } from './tokens';
 
 export const DERIVATIONS: readonly Derivation[] = [
   historyDerivation, tokenTransferDerivation, tokensDerivation, etxOriginDerivation, contractCreationDerivation, internalTransferDerivation,
-  minedBlocksDerivation, logsDerivation, tokenApprovalDerivation, dailyStatsDerivation, balancesDerivation,
+  minedBlocksDerivation, logsDerivation, tokenApprovalDerivation, chainStatsDerivation, newAddressesDerivation, dailyStatsDerivation, balancesDerivation,
 ];

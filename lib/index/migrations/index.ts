@@ -16,6 +16,7 @@ import { migration as minedBlocksAndLogs } from './014-mined-blocks-and-logs';
 import { migration as blockMiner } from './015-block-miner';
 import { migration as minersFromMinedBlocks } from './016-miners-from-mined-blocks';
 import { migration as balances } from './017-balances';
+import { migration as chainStats } from './018-chain-stats';
 
 export interface Migration {
   readonly id: number;
@@ -25,7 +26,7 @@ export interface Migration {
 
 export const MIGRATIONS: readonly Migration[] = [
   history, tokenTransfers, etxJourneys, tokensAndRereads, dailyStats, advanceCursor, verifiedContracts, internalTransfers, traceCursor, tokenApprovals, indexCommits, verifyQueue, sourceMapsAndInnerReverts,
-  minedBlocksAndLogs, blockMiner, minersFromMinedBlocks, balances,
+  minedBlocksAndLogs, blockMiner, minersFromMinedBlocks, balances, chainStats,
 ];
 
 /**
