@@ -11,6 +11,7 @@ import type { ChainName } from '@/lib/chains';
 import { FAILING_AFTER } from '@/lib/index/engine/index-writer';
 import { pendingRereads, type PendingReread } from '@/lib/index/engine/rereader';
 import { traceBehind, traceProgress, type TraceProgressRow } from '@/lib/index/readers/trace-progress-reader';
+import { balanceProgress, type BalanceProgressRow } from '@/lib/index/readers/balance-reader';
 import { indexAvailability } from '@/lib/server/process/index-service';
 import { writerHealth, type IndexHealth } from '@/lib/server/process/index-health';
 
@@ -38,6 +39,13 @@ export interface ChainIndexStatus {
    * blocks without internal transfers, the range and why; null otherwise.
    */
   readonly untraced: { readonly blocks: number; readonly first: bigint; readonly last: bigint; readonly reason: string } | null;
+  /**
+   * The balance pass: the last block whose balance changes are all written (both its stages passed
+   * it; null before the first), the stored blocks it has not completed yet, and its blocks per second.
+   */
+  readonly balanceCursor: bigint | null;
+  readonly balanceLag: bigint | null;
+  readonly balanceBlocksPerSecond: number | null;
   /** While this process's writer fails on this chain: the last error and since when (ISO 8601). */
   readonly error: string | null;
   readonly failingSince: string | null;
@@ -62,9 +70,11 @@ export async function loadIndexStatus(): Promise<IndexStatus> {
   let rows;
   let rereads: PendingReread[];
   let traces: Map<ChainName, TraceProgressRow>;
+  let balances: Map<ChainName, BalanceProgressRow>;
   try {
     rereads = await pendingRereads(index.db);
     traces = await traceProgress(index.db);
+    balances = await balanceProgress(index.db);
     rows = await index.db.query(
       `SELECT chain, number::text AS number, tip::text AS tip, rate, to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS updated
          FROM index_cursor`,
@@ -93,6 +103,9 @@ export async function loadIndexStatus(): Promise<IndexStatus> {
       const trace = traces.get(zone.name);
       const behind = trace && indexedHeight !== null ? traceBehind({ ...trace, indexed: indexedHeight }) : null;
       const liveTrace = index.writer?.status().traces.find((t) => t.chain === zone.name);
+      const balance = balances.get(zone.name);
+      const liveBalance = index.writer?.status().balances.find((b) => b.chain === zone.name);
+      const balanced = balance ? (balance.complete ?? (balance.firstStored === null ? balance.indexed : balance.firstStored - 1n)) : null;
       return {
         chain: zone.name,
         indexedHeight,
@@ -104,6 +117,9 @@ export async function loadIndexStatus(): Promise<IndexStatus> {
         traceCursor: trace?.traced ?? null,
         traceLag: trace && indexedHeight !== null ? BigInt(behind?.blocks ?? 0) : null,
         traceBlocksPerSecond: liveTrace ? liveTrace.rate : trace?.rate ?? null,
+        balanceCursor: balance?.complete ?? null,
+        balanceLag: balanced !== null && indexedHeight !== null ? (indexedHeight > balanced ? indexedHeight - balanced : 0n) : null,
+        balanceBlocksPerSecond: liveBalance ? liveBalance.rate : balance?.rate ?? null,
         untraced: behind?.stalled ? { blocks: behind.blocks, first: behind.indexedThrough - BigInt(behind.blocks) + 1n, last: behind.indexedThrough, reason: behind.stalled } : null,
         error: failing?.error ?? null,
         failingSince: failing ? new Date(failing.since).toISOString() : null,
