@@ -17,7 +17,12 @@ function compact(value: number): string {
   return Math.abs(value) >= 1000 ? new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(value) : String(Math.round(value * 100) / 100);
 }
 
-/** One chart of the zone's statistics (a line or bar per figure of `series`, a second axis for a figure of another scale). */
+/**
+ * One chart of the zone's statistics (a line or bar per figure of `series`, a second axis for a
+ * figure of another scale). Drawn inside the page's `role="img"` box, which says in words what it
+ * shows: recharts' keyboard layer (a focusable `role="application"`) is off, as nothing may be
+ * focusable inside an image; the figures themselves are in the chart's CSV.
+ */
 export function StatsChart({ series, points, period }: { series: ChartSeries; points: readonly ChainStatsPoint[]; period: ChartPeriod }) {
   const rows = points.map((p) => ({
     at: period === 'days' ? p.start.slice(5, 10) : `${p.start.slice(11, 13)}:00`,
@@ -41,14 +46,14 @@ export function StatsChart({ series, points, period }: { series: ChartSeries; po
   return (
     <ResponsiveContainer width="100%" height={200}>
       {series.kind === 'bar' ? (
-        <BarChart data={rows} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
+        <BarChart data={rows} margin={{ top: 4, right: 4, bottom: 0, left: 0 }} accessibilityLayer={false}>
           {axes}
           {series.lines.map((l, i) => (
             <Bar key={l.key} dataKey={l.key} name={l.label} yAxisId={l.right ? 'right' : 'left'} fill={COLORS[i % COLORS.length]} isAnimationActive={false} />
           ))}
         </BarChart>
       ) : (
-        <LineChart data={rows} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
+        <LineChart data={rows} margin={{ top: 4, right: 4, bottom: 0, left: 0 }} accessibilityLayer={false}>
           {axes}
           {series.lines.map((l, i) => (
             <Line

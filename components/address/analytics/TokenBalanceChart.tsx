@@ -15,7 +15,7 @@ export function TokenBalanceChart({ points, decimals, unit }: {
   const rows = points.map((p) => ({ time: Number(p.timestamp), value: Number(formatUnits(BigInt(p.balance), decimals)) }));
   return (
     <ResponsiveContainer width="100%" height={140}>
-      <LineChart data={rows} margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
+      <LineChart data={rows} margin={{ top: 4, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
         <XAxis dataKey="time" type="number" scale="time" domain={['dataMin', 'dataMax']} tick={AXIS} stroke="var(--c-border)" minTickGap={24}
           tickFormatter={(t: number) => new Date(t * 1000).toISOString().slice(0, 10)} />
         <YAxis dataKey="value" tick={AXIS} stroke="var(--c-border)" width={56} tickCount={3} />
