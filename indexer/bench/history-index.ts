@@ -408,16 +408,17 @@ async function fillSynthetic(db: Db, rows: number): Promise<void> {
     await db.query(`INSERT INTO address_transactions SELECT decode(substr(md5('a' || b || ':' || i), 1, 40), 'hex'), b, i, 'cyprus1', 2
       FROM generate_series(${from}, ${to}) b, generate_series(0, ${perBlock - 1}) i`);
     // Balances: TARGET changes in every block, each counterparty once (1.1 changes per transaction),
-    // and each counterparty an account (its balance spread pseudo-randomly), TARGET too.
+    // and each counterparty an account (its balance spread pseudo-randomly), TARGET too; 20-byte
+    // addresses (the history's counterparties above are md5's 16 bytes: only their count matters there).
     await db.query(`INSERT INTO balance_changes SELECT 'cyprus1', b, decode('${target}', 'hex'), b::numeric * 10^18, 10^18
       FROM generate_series(${from}, ${to}) b`);
-    await db.query(`INSERT INTO balance_changes SELECT 'cyprus1', b, decode(substr(md5('a' || b || ':' || i), 1, 40), 'hex'),
+    await db.query(`INSERT INTO balance_changes SELECT 'cyprus1', b, decode(substr(md5('a' || b || ':' || i) || md5('A' || b || ':' || i), 1, 40), 'hex'),
       ((b * 7919 + i * 104729) % 1000003)::numeric * 10^12, ((b * 7919 + i * 104729) % 1000003)::numeric * 10^12
       FROM generate_series(${from}, ${to}) b, generate_series(0, ${perBlock - 1}) i ON CONFLICT DO NOTHING`);
-    await db.query(`INSERT INTO account_balances SELECT 'cyprus1', decode(substr(md5('a' || b || ':' || i), 1, 40), 'hex'),
+    await db.query(`INSERT INTO account_balances SELECT 'cyprus1', decode(substr(md5('a' || b || ':' || i) || md5('A' || b || ':' || i), 1, 40), 'hex'),
       ((b * 7919 + i * 104729) % 1000003)::numeric * 10^12, b
       FROM generate_series(${from}, ${to}) b, generate_series(0, ${perBlock - 1}) i ON CONFLICT DO NOTHING`);
-    await db.query(`INSERT INTO address_tx_counts SELECT 'cyprus1', decode(substr(md5('a' || b || ':' || i), 1, 40), 'hex'), 1
+    await db.query(`INSERT INTO address_tx_counts SELECT 'cyprus1', decode(substr(md5('a' || b || ':' || i) || md5('A' || b || ':' || i), 1, 40), 'hex'), 1
       FROM generate_series(${from}, ${to}) b, generate_series(0, ${perBlock - 1}) i ON CONFLICT DO NOTHING`);
   }
   await db.query(`INSERT INTO account_balances VALUES ('cyprus1', decode('${target}', 'hex'), ${blocks}::numeric * 10^18, ${blocks})`);

@@ -61,6 +61,27 @@ export interface WriterFailure extends ChainFailure {
  */
 export const FAILING_AFTER = 3;
 
+/**
+ * The block pass as the trace pass sees it: still backfilling while the balance pass's parties
+ * stage is more than a window behind the block cursor. The trace pass takes a share of the node only
+ * while the blocks backfill (trace-follower.ts); on a node that answers one call at a time (the
+ * devnet) its batches of traces otherwise kept the balances of blocks already stored waiting.
+ */
+function behindBlocks(blockPass: ChainFollower, balancer: () => BalanceFollower | undefined): { readonly status: ChainProgress } {
+  return {
+    get status(): ChainProgress {
+      const blocks = blockPass.status;
+      const balances = balancer()?.status;
+      // Live, or done (a one-off run's block pass that reached `until`): the trace pass would go full speed.
+      if ((blocks.phase !== 'live' && blocks.phase !== 'done') || !balances || balances.phase === 'done' || blocks.indexed === null) return blocks;
+      return balances.parties === null || blocks.indexed - balances.parties > BALANCES_BEHIND ? { ...blocks, phase: 'backfill' } : blocks;
+    },
+  };
+}
+
+/** Blocks the balance pass's parties stage may lag the block cursor before the trace pass yields to it. */
+const BALANCES_BEHIND = 64n;
+
 /** The longest-failing chain that failed FAILING_AFTER times in a row, if any. */
 function failingChain(chains: readonly ChainProgress[]): WriterFailure | undefined {
   let worst: WriterFailure | undefined;
@@ -112,7 +133,9 @@ export function startWriter(options: IndexWriterOptions): IndexWriter {
     // (the writer session stays free for commits).
     const { derivations } = options;
     const traceOptions: TraceFollowOptions = { ...options.trace, derivations, until: options.until, log, logCommits: options.logCommits, timing: options.timing };
-    tracers = tracePass(derivations).length === 0 ? [] : followers.map((f, i) => new TraceFollower(options.sources[i]!, session, options.db, f, traceOptions));
+    // The trace pass yields to the block pass while it backfills; the balance pass's first stage, right
+    // behind the blocks and far cheaper than tracing, counts as part of that backfill (behindBlocks).
+    tracers = tracePass(derivations).length === 0 ? [] : followers.map((f, i) => new TraceFollower(options.sources[i]!, session, options.db, behindBlocks(f, () => balancers[i]), traceOptions));
     // Behind them, the balance pass (its internal stage behind the trace pass), reading through the pool too.
     // Its windows are twice the block pass's (a window of balances asks the node less than one of blocks).
     const balanceOptions = { derivations, until: options.until, log, logCommits: options.logCommits, timing: options.timing, window: 2 * options.concurrency };
