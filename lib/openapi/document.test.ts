@@ -55,7 +55,7 @@ describe('the Etherscan registry', () => {
       ...['balance', 'balancemulti', 'tokenbalance', 'txlist', 'tokentx', 'txlistinternal', 'tokennfttx', 'token1155tx', 'getminedblocks', 'balancehistory'].map((a) => `account.${a}`),
       ...['dailyavgblocktime', 'dailyblkcount', 'dailyuncleblkcount', 'dailytx', 'dailynewaddress', 'dailyavggaslimit', 'dailygasused', 'dailyavggasprice',
         'dailyavgnetdifficulty', 'dailyavghashrate'].map((a) => `stats.${a}`),
-      'block.getblocknobytime', 'logs.getLogs', 'transaction.getstatus', 'transaction.gettxreceiptstatus', 'gastracker.gasoracle', 'gastracker.gasestimate',
+      'block.getblocknobytime', 'block.getblockcountdown', 'stats.tokensupply', 'token.tokenholderlist', 'logs.getLogs', 'transaction.getstatus', 'transaction.gettxreceiptstatus', 'gastracker.gasoracle', 'gastracker.gasestimate',
       ...['verifysourcecode', 'checkverifystatus', 'getsourcecode', 'getabi', 'getcontractcreation'].map((a) => `contract.${a}`),
     ];
     expect([...names].sort()).toEqual(expected.sort());

@@ -9,7 +9,8 @@ import { ZONES } from '@/lib/chains';
 import type { EtherscanActionMeta, ParamKind, ParamSpec } from '@/lib/etherscan/action';
 import { ETHERSCAN_ACTIONS } from '@/lib/etherscan/registry';
 import { ROUTES } from '@/lib/routes/table';
-import { V1_POST_BODIES, V1_SUMMARIES, type V1Pattern } from './v1-summaries';
+import { V1_POST_BODIES, V1_QUERY, V1_SUMMARIES, type V1Pattern } from './v1-summaries';
+import { sourcifyPaths } from './sourcify-paths';
 
 type Json = Record<string, unknown>;
 
@@ -134,9 +135,12 @@ function actionPath(a: EtherscanActionMeta): [string, Json] {
 function v1Path(pattern: V1Pattern): [string, Json] {
   const names = [...pattern.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]!);
   const route = ROUTES.find((r) => r.pattern === pattern)!;
-  const parameters = names.map((name) => ({
-    name, in: 'path', required: true, schema: { type: 'string' }, example: (route.params as Record<string, { sample: string }>)[name]?.sample,
-  }));
+  const parameters = [
+    ...names.map((name) => ({
+      name, in: 'path', required: true, schema: { type: 'string' }, example: (route.params as Record<string, { sample: string }>)[name]?.sample,
+    })),
+    ...(V1_QUERY[pattern] ?? []).map((q) => ({ name: q.name, in: 'query', required: q.required === true, description: q.description, schema: q.schema, ...(q.example === undefined ? {} : { example: q.example }) })),
+  ];
   const csv = pattern.endsWith('.csv');
   const body = V1_POST_BODIES[pattern];
   if (body) {
@@ -186,11 +190,15 @@ export function openApiDocument(): Json {
       title: 'Strata API',
       version: '1',
       description:
-        "A Quai Network explorer's API: /api/v1 (the explorer's own JSON) and Etherscan's /api actions, served at /api for every zone and at /chain/{zone}/api per zone.",
+        "A Quai Network explorer's API: /api/v1 (the explorer's own JSON), Etherscan's /api actions, served at /api for every zone and at /chain/{zone}/api per zone, and Sourcify's verification API at /sourcify.",
     },
     servers: [{ url: '/' }],
-    tags: [{ name: 'v1' }, ...[...new Set(ETHERSCAN_ACTIONS.map((a) => a.module))].map((name) => ({ name, description: `Etherscan's module=${name}` }))],
-    paths: Object.fromEntries([...v1.map(v1Path), ...ETHERSCAN_ACTIONS.map(actionPath)]),
+    tags: [
+      { name: 'v1' },
+      ...[...new Set(ETHERSCAN_ACTIONS.map((a) => a.module))].map((name) => ({ name, description: `Etherscan's module=${name}` })),
+      { name: 'sourcify', description: "Sourcify's verification API at /sourcify" },
+    ],
+    paths: Object.fromEntries([...v1.map(v1Path), ...ETHERSCAN_ACTIONS.map(actionPath), ...sourcifyPaths()]),
     components: COMPONENTS,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The balances derivation (migration 17), written by the balance pass (engine/balance-pass/): one
+ * The balances derivation (migration 22), written by the balance pass (engine/balance-pass/): one
  * balance_changes row per (block, address) whose native balance the node says moved in that block
  * (balance-read.ts), and, as each block becomes complete (both stages passed it), the accounts'
  * current balances, their total and their transaction counts (strata_balance_accounts).
@@ -28,7 +28,7 @@ const INSERT_CHANGES = `
 
 export const balancesDerivation: BalanceDerivation<BalanceChange> = {
   name: BALANCES,
-  since: 17,
+  since: 22,
   pass: 'balance',
   // The pass starts at the first stored block when it has no cursor: nothing to re-read.
   rereads: false,

@@ -1,5 +1,5 @@
 /**
- * The chain-stats rollups (migration 18) on PGlite and a real PostgreSQL, with hand-built blocks:
+ * The chain-stats rollups (migration 23) on PGlite and a real PostgreSQL, with hand-built blocks:
  * per hour the sums of the blocks' figures, the seconds between each block and its parent, the
  * least and greatest gas prices, new addresses; a rollback that drops the hour's cheapest and
  * dearest transactions leaves sums, extremes and new addresses equal to an index that never saw

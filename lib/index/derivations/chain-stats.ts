@@ -1,5 +1,5 @@
 /**
- * The chain-stats derivation (migration 18): one block_stats row per block (its header's figures,
+ * The chain-stats derivation (migration 23): one block_stats row per block (its header's figures,
  * its seconds since its parent, its transactions' gas prices, ETXs and the fees above the base
  * fee) and their sums per zone and hour in chain_stats_hourly, which the charts and Etherscan's
  * daily stats read (readers/chain-stats-reader.ts).
@@ -11,7 +11,7 @@
  * an answer: the seconds since the parent come from the parent's `blocks` row (stored in the same
  * transaction, or before), and the hour's sums from the block_stats rows just inserted. Sums
  * commute and least/greatest too, so a re-read of old blocks after newer ones (an index made before
- * migration 18) ends with the rows a fresh index has.
+ * migration 23) ends with the rows a fresh index has.
  *
  * Rollback: the hours' sums lose what the block_stats rows above the height added (still there:
  * the engine deletes them after this runs), an hour left with no block goes, and the least and
@@ -103,7 +103,7 @@ function blockRow(b: IndexedBlock): (string | null)[] {
 
 export const chainStatsDerivation: BlockDerivation = {
   name: CHAIN_STATS,
-  since: 18,
+  since: 23,
   tables: [{ name: 'block_stats', rows: 'of-block' }, { name: 'chain_stats_hourly', rows: 'totals' }],
 
   async write(tx, blocks) {

@@ -1,12 +1,12 @@
 /**
- * The new-addresses derivation (migration 18): the block each address first appeared in per zone
+ * The new-addresses derivation (migration 23): the block each address first appeared in per zone
  * (as a sender, recipient or created contract: the history's parties, addressRoles) in
  * address_first_seen, and how many appeared per hour in hourly_new_addresses (the charts' and
  * Etherscan's dailynewaddress).
  *
  * A write inserts the window's addresses not seen before (`ON CONFLICT DO NOTHING … RETURNING`:
  * exactly the new ones) and adds them to their hours; blocks are written in order, so a rollback
- * above N deletes the addresses first seen above N and subtracts them. Migration 18 filled both
+ * above N deletes the addresses first seen above N and subtracts them. Migration 23 filled both
  * tables from the history the index held, so nothing is re-read for it (`rereads: false`): a
  * re-read would write old blocks after newer ones and find their addresses already seen.
  */
@@ -34,7 +34,7 @@ const REMOVE = `
 
 export const newAddressesDerivation: BlockDerivation = {
   name: 'new-addresses',
-  since: 18,
+  since: 23,
   rereads: false,
   tables: [{ name: 'address_first_seen', rows: 'totals' }, { name: 'hourly_new_addresses', rows: 'totals' }],
 

@@ -12,6 +12,11 @@ export interface BlockSource {
   readonly traceClient?: ChainClient;
   /** The balance pass's own client to the same node (default: `client`): its batches of balances never delay a block read. */
   readonly balanceClient?: ChainClient;
+  /**
+   * How long the node may trace one request of the trace pass (sent as geth's TraceConfig.timeout,
+   * so the node stops a trace itself rather than run on after the client gave up); none when absent.
+   */
+  readonly traceBudgetMs?: number;
   /** Set once the node answered that it has no receipt method. */
   receiptsUnserved?: boolean;
 }

@@ -15,8 +15,11 @@ import { migration as sourceMapsAndInnerReverts } from './013-source-maps-and-in
 import { migration as minedBlocksAndLogs } from './014-mined-blocks-and-logs';
 import { migration as blockMiner } from './015-block-miner';
 import { migration as minersFromMinedBlocks } from './016-miners-from-mined-blocks';
-import { migration as balances } from './017-balances';
-import { migration as chainStats } from './018-chain-stats';
+import { migration as bytecodeMatching } from './017-bytecode-matching';
+import { migration as untracedBlocks } from './018-untraced-blocks';
+import { migration as searchAndNonces } from './019-search-and-nonces';
+import { migration as balances } from './022-balances';
+import { migration as chainStats } from './023-chain-stats';
 
 export interface Migration {
   readonly id: number;
@@ -26,7 +29,7 @@ export interface Migration {
 
 export const MIGRATIONS: readonly Migration[] = [
   history, tokenTransfers, etxJourneys, tokensAndRereads, dailyStats, advanceCursor, verifiedContracts, internalTransfers, traceCursor, tokenApprovals, indexCommits, verifyQueue, sourceMapsAndInnerReverts,
-  minedBlocksAndLogs, blockMiner, minersFromMinedBlocks, balances, chainStats,
+  minedBlocksAndLogs, blockMiner, minersFromMinedBlocks, bytecodeMatching, untracedBlocks, searchAndNonces, balances, chainStats,
 ];
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The top accounts of a zone from the index (migration 17): the accounts as of the chain's
+ * The top accounts of a zone from the index (migration 22): the accounts as of the chain's
  * complete balance block (`through`: both stages of the balance pass passed it), richest first
  * through account_balances_by_balance, each with its transactions (address_tx_counts) and its
  * share of the total the index holds (account_totals). One statement, so the page, the total and

@@ -1,5 +1,5 @@
 /**
- * Balances through time from the index (migration 17, the balance pass): an address's changes
+ * Balances through time from the index (migration 22, the balance pass): an address's changes
  * newest first (keyset pages through balance_changes_by_address: one seek plus `limit` rows
  * whatever the depth; `b1:` cursors), its balance at a block (Etherscan's balancehistory), the
  * series a chart draws, and how far each chain's balance pass is.

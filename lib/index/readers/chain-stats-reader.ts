@@ -1,5 +1,5 @@
 /**
- * The chain's statistics from the index's rollups (migration 18): per hour as stored
+ * The chain's statistics from the index's rollups (migration 23): per hour as stored
  * (chain_stats_hourly, hourly_new_addresses), per UTC day as the sum of its 24 hours, with the
  * day's active addresses (daily_stats, migration 5: distinct per day, so not a sum of hours). A
  * bucket is read by primary key ranges: 720 rows for 30 days, whatever the traffic.

@@ -1,6 +1,6 @@
 /**
  * The balance pass's side of the database: its cursor, one per stage (index_balance_cursor,
- * migration 17), and `commitBalances`, which writes the balance-pass derivations of consecutive
+ * migration 22), and `commitBalances`, which writes the balance-pass derivations of consecutive
  * stored blocks for one stage and moves that stage's cursor over them in one transaction. As the
  * other passes' commits, a kill -9 at any moment leaves whole windows: each stage's cursor names
  * the last block whose rows of that stage are all written, and a restart goes on from the next.
@@ -15,7 +15,7 @@ import type { NodeReads } from '../node-reads';
 
 type Session = { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> };
 
-/** SQLSTATE of strata_advance_balance_cursor's refusal (migration 17). */
+/** SQLSTATE of strata_advance_balance_cursor's refusal (migration 22). */
 const BALANCE_CURSOR_MISMATCH = 'SX003';
 
 /** Thrown when blocks do not follow a stage's cursor, or are no longer the stored ones (a rollback meanwhile). */

@@ -1,5 +1,5 @@
 /**
- * Migration 18: the chain's statistics per hour, what the charts (/charts) and Etherscan's daily
+ * Migration 23: the chain's statistics per hour, what the charts (/charts) and Etherscan's daily
  * stats actions read (derivations/chain-stats.ts, derivations/new-addresses.ts).
  *
  * block_stats holds one row per stored block with what its header and receipts say: the seconds
@@ -19,7 +19,7 @@
  * block_stats needs the headers, so an index that holds blocks re-reads them (migrate.ts).
  */
 export const migration = {
-  id: 18,
+  id: 23,
   name: 'chain-stats',
   sql: `
 CREATE TABLE block_stats (

@@ -1,5 +1,5 @@
 /**
- * Migration 17: balances through time, written by the balance pass (engine/balance-pass/,
+ * Migration 22: balances through time, written by the balance pass (engine/balance-pass/,
  * derivations/balances.ts).
  *
  * balance_changes holds one row per (zone, block, address) whose native balance at that block
@@ -26,7 +26,7 @@
  * rows are still there (the derivation's rollback, before the engine deletes them).
  */
 export const migration = {
-  id: 17,
+  id: 22,
   name: 'balances',
   sql: `
 CREATE TABLE balance_changes (
