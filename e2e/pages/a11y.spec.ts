@@ -93,6 +93,10 @@ function pagesOf(found: Found, account: Address, token: Address, verified: Addre
     ['address history', `/address/${account}?tab=history`],
     ['address tokens', `/address/${account}?tab=tokens`],
     ['address approvals', `/address/${account}?tab=approvals`],
+    ['address analytics', `/address/${account}?tab=analytics`],
+    ['top accounts', `/accounts?chain=${ZONE}`],
+    ['charts', `/charts?chain=${ZONE}`],
+    ['charts per hour', `/charts?chain=${ZONE}&period=hours`],
     ['contract', `/address/${token}?tab=contract`],
     ['contract write', `/address/${token}?tab=write`],
     ['verified contract', `/address/${verified}?tab=contract`],
@@ -152,6 +156,9 @@ test.describe('accessibility', () => {
       await page.evaluate(([key, text]) => localStorage.setItem(key, text), [WATCHLIST_KEY, watched] as const);
       for (const [name, path] of pages) {
         await page.goto(path);
+        // Charts are drawn in the browser after the page: checked as drawn (every placeholder gone;
+        // a page with no series has none to wait for).
+        if (/^\/charts|tab=analytics/.test(path)) await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
         problems.push(...(await axeEveryWidthAndTheme(page, `${name} (${path})`)));
       }
       expect(problems, problems.join('\n')).toEqual([]);

@@ -13,6 +13,12 @@ export const V1_SUMMARIES: Readonly<Record<V1Pattern, string>> = {
   '/api/v1/address/[address]/internal-transactions.csv': "The address's internal transfers as CSV in Etherscan's columns (Txhash, Blockno, UnixTimestamp, DateTime (UTC), ParentTxFrom, ParentTxTo, …, Value_IN, Value_OUT, Status, ErrCode, Type); `from`/`to` and the filter narrow it.",
   '/api/v1/address/[address]/token-transfers': "The address's token transfers (ERC-20, ERC-721, ERC-1155) from the index, a page at a time.",
   '/api/v1/address/[address]/internal-transactions': "The address's internal transfers (from traces) from the index, a page at a time.",
+  '/api/v1/address/[address]/balance-history':
+    "The address's native balance changes from the index (the balance pass), newest first, a page at a time (`limit`, `cursor`): `{ items: [{ chain, blockNumber, blockHash, timestamp, balance, delta }], next }`, wei as decimal strings, each balance the node's at its block.",
+  '/api/v1/accounts':
+    "A zone's accounts (`chain`) richest first, a page at a time (`limit`, `cursor`), as of the block the answer states: `{ chain, blockNumber, total, accounts, items: [{ rank, address, balance, share, transactions, label, blockNumber }], next }`.",
+  '/api/v1/stats/chain':
+    "A zone's chain statistics (`chain`) per UTC day over the last 30 days or per hour over the last 48 (`period=days|hours`), from the index's rollups: blocks, block time, difficulty, hash rate, gas used and limit, base fee, gas price, uncles, transactions, ETXs sent and received, new and active addresses.",
   '/api/v1/address/[address]/approvals': "What the address has approved (ERC-20 allowances, ERC-721/1155 operators) for contracts that look like tokens: found by the index, each amount read from the node at `block` within the gas cap, a page at a time; other contracts' approvals counted apart (`unrecognised`). Rate-limited node work.",
   '/api/v1/contract/[address]': "A contract's verified source, ABI and how it matched, or that it is not verified.",
   '/api/v1/contract/[address]/input': "A verified contract's standard JSON input as stored, its compiler and contract name, and where this explorer serves that compiler: what the Contract tab's Recompile in this browser compiles.",

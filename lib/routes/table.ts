@@ -27,6 +27,9 @@ import {
 import { TX_TABS } from '@/lib/params/tx-query';
 import { ADDRESS_TABS, BLOCK_TABS } from '@/lib/params/tabs';
 import { FLOW_PERIODS } from '@/lib/params/stats-params';
+import { CHART_PERIODS } from '@/lib/params/chart-params';
+import { SERIES_IDS } from '@/lib/stats/chart-series';
+import { ZONES } from '@/lib/chains';
 import { DIRECTIONS, FILTER_SHAPES } from '@/lib/history/history-filter';
 import { searchAsksNode } from '@/lib/search/search-query';
 import type { CachePolicy } from './cache-policy';
@@ -139,6 +142,8 @@ const tabs = (ids: readonly { readonly id: string }[]): QueryParamDef => ({ valu
 const TX_QUERY = { tab: tabs(TX_TABS) };
 /** An API page of the index: its size and cursor (lib/params/history-params.ts). */
 const INDEX_PAGE_QUERY = { limit: { check: (v: string) => /^\d{1,4}$/.test(v) }, cursor: CURSOR };
+/** A zone picked by `?chain=` (the top accounts, the charts): one kept copy per zone. */
+const ZONE_QUERY: QueryParamDef = { values: ZONES.map((z) => z.name) };
 /** The advanced filter of an address's lists (lib/history/history-filter.ts): each value is part of a kept copy's key. */
 const FILTER_QUERY: Readonly<Record<string, QueryParamDef>> = {
   direction: { values: DIRECTIONS },
@@ -193,6 +198,9 @@ export const ROUTES = [
   // EIP-3091: a height is final once every chain's block at it is deep, a hash once it names its chain.
   page('/block/[id]', { id: BLOCK_ID }, 'when-final'),
   page('/chain/[chain]', { chain: CHAIN }, 'per-tip'),
+  // From the index alone (the balance pass's accounts, the chain-stats rollups): one copy per commit.
+  page('/accounts', {}, 'per-index-version', { query: { chain: ZONE_QUERY, cursor: CURSOR } }),
+  page('/charts', {}, 'per-index-version', { query: { chain: ZONE_QUERY, period: { values: CHART_PERIODS } } }),
   // The estimate moves with every block: answered per request (lib/server/block/load-countdown.ts).
   page('/block/countdown/[number]', { number: { sample: '100000000', check: blockNumberProblem } }, 'none'),
   page('/chain/[chain]/block/[id]', { chain: CHAIN, id: BLOCK_ID }, 'immutable', { keptWhen: blockByHash, query: { tab: tabs(BLOCK_TABS) } }),
@@ -221,6 +229,11 @@ export const ROUTES = [
   api('/api/v1/address/[address]/transactions', { address: ADDRESS }, 'per-index-version', { query: { ...INDEX_PAGE_QUERY, ...FILTER_QUERY } }),
   // The exports: streamed from the index, never kept (lib/server/history/csv-export.ts).
   api('/api/v1/address/[address]/transactions.csv', { address: ADDRESS }, 'none'),
+  api('/api/v1/address/[address]/balance-history', { address: ADDRESS }, 'per-index-version', { query: INDEX_PAGE_QUERY }),
+  api('/api/v1/accounts', {}, 'per-index-version', { query: { ...INDEX_PAGE_QUERY, chain: { check: (v: string) => /^[a-z0-9]{1,20}$/.test(v) } } }),
+  api('/api/v1/stats/chain', {}, 'per-index-version', {
+    query: { chain: { check: (v: string) => /^[a-z0-9]{1,20}$/.test(v) }, period: { values: CHART_PERIODS }, format: { values: ['json', 'csv'] }, series: { values: SERIES_IDS } },
+  }),
   api('/api/v1/address/[address]/token-transfers.csv', { address: ADDRESS }, 'none'),
   api('/api/v1/address/[address]/internal-transactions.csv', { address: ADDRESS }, 'none'),
   api('/api/v1/address/[address]/token-transfers', { address: ADDRESS }, 'none'),
