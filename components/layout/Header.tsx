@@ -16,11 +16,13 @@ export function Header({ broadcastEnabled, defaultZone, defaultChain }: HeaderPr
   const nav: Array<{ href: string; label: string }> = [
     { href: urls.home(), label: 'Home' },
     { href: urls.network(), label: 'Network' },
+    { href: urls.hierarchy(), label: 'Hierarchy' },
   ];
   if (defaultZone) nav.push({ href: urls.txpool(defaultZone), label: 'Txpool' });
   const feesChain = defaultZone ?? defaultChain;
   if (feesChain) nav.push({ href: urls.fees(feesChain), label: 'Fees' });
   if (broadcastEnabled) nav.push({ href: urls.broadcast(), label: 'Broadcast' });
+  nav.push({ href: urls.watchlist(), label: 'Watchlist' });
   return (
     <header className="border-b border-border bg-surface">
       {/* Narrow screens: name + theme, then navigation, then a full-width search. Wide: one row. */}

@@ -106,7 +106,8 @@ export function answered(answer: JsonAnswer, cache: Omit<Found<JsonAnswer>, 'kin
 
 /**
  * An API route's answer that is not JSON (an export, a compiler build, a worker's script): its
- * body streamed as the client reads it, with its own headers. Never kept.
+ * body streamed as the client reads it, with its own headers. Not kept unless it says so (a body
+ * made whole in memory, on a route whose policy keeps answers).
  */
 export interface StreamAnswer {
   readonly status: number;
@@ -114,8 +115,8 @@ export interface StreamAnswer {
   readonly headers: Readonly<Record<string, string>>;
 }
 
-export function streamed(answer: StreamAnswer): Found<StreamAnswer> {
-  return found(answer, { keep: false });
+export function streamed(answer: StreamAnswer, { keep = false }: { readonly keep?: boolean } = {}): Found<StreamAnswer> {
+  return found(answer, { keep: keep && answer.status === 200 });
 }
 
 /** A chain a lookup could not ask (lib/search/lookup-types.ts's ChainFailure, as far as a verdict reads it). */

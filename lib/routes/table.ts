@@ -29,6 +29,9 @@ import { parseBlockRef } from '@/lib/params/block-id';
 import { TX_TABS } from '@/lib/params/tx-query';
 import { ADDRESS_TABS, BLOCK_TABS } from '@/lib/params/tabs';
 import { FLOW_PERIODS } from '@/lib/params/stats-params';
+import { CHART_PERIODS } from '@/lib/params/chart-params';
+import { SERIES_IDS } from '@/lib/stats/chart-series';
+import { ZONES } from '@/lib/chains';
 import { DIRECTIONS, FILTER_SHAPES } from '@/lib/history/history-filter';
 import { searchAsksNode } from '@/lib/search/search-query';
 import type { CachePolicy } from './cache-policy';
@@ -161,6 +164,8 @@ const tabs = (ids: readonly { readonly id: string }[]): QueryParamDef => ({ valu
 const TX_QUERY = { tab: tabs(TX_TABS) };
 /** An API page of the index: its size and cursor (lib/params/history-params.ts). */
 const INDEX_PAGE_QUERY = { limit: { check: (v: string) => /^\d{1,4}$/.test(v) }, cursor: CURSOR };
+/** A zone picked by `?chain=` (the top accounts, the charts): one kept copy per zone. */
+const ZONE_QUERY: QueryParamDef = { values: ZONES.map((z) => z.name) };
 /** The advanced filter of an address's lists (lib/history/history-filter.ts): each value is part of a kept copy's key. */
 const FILTER_QUERY: Readonly<Record<string, QueryParamDef>> = {
   direction: { values: DIRECTIONS },
@@ -186,6 +191,9 @@ export const ROUTES = [
   page('/broadcast', {}, 'none', { resolver: 'broadcast' }),
   page('/verify', {}, 'none', { resolver: 'verify' }),
   page('/labels', {}, 'none', { resolver: 'labels' }),
+  // The reader's watchlist lives in the browser; the picture of the hierarchy is drawn from the stream's recent past.
+  page('/watchlist', {}, 'none'),
+  page('/hierarchy', {}, 'none', { resolver: 'hierarchy' }),
   // Drawn from the action registry: it changes with a deployment only.
   page('/api-docs', {}, 'immutable', { resolver: 'api-docs' }),
   page('/fees', {}, 'none', { resolver: 'fees-index' }),
@@ -214,6 +222,9 @@ export const ROUTES = [
   // EIP-3091: a height is final once every chain's block at it is deep, a hash once it names its chain.
   page('/block/[id]', { id: BLOCK_ID }, 'when-final', { resolver: 'any-chain-block' }),
   page('/chain/[chain]', { chain: CHAIN }, 'per-tip', { resolver: 'chain' }),
+  // From the index alone (the balance pass's accounts, the chain-stats rollups): one copy per commit.
+  page('/accounts', {}, 'per-index-version', { resolver: 'accounts', query: { chain: ZONE_QUERY, cursor: CURSOR } }),
+  page('/charts', {}, 'per-index-version', { resolver: 'charts', query: { chain: ZONE_QUERY, period: { values: CHART_PERIODS } } }),
   // The estimate moves with every block: answered per request (lib/server/block/resolve-countdown.ts).
   page('/block/countdown/[number]', { number: { sample: '100000000', check: blockNumberProblem } }, 'none', { resolver: 'countdown' }),
   page('/chain/[chain]/block/[id]', { chain: CHAIN, id: BLOCK_ID }, 'immutable', { resolver: 'block', keptWhen: blockByHash, query: { tab: tabs(BLOCK_TABS) } }),
@@ -244,6 +255,12 @@ export const ROUTES = [
   api('/api/v1/address/[address]/transactions', { address: ADDRESS }, 'per-index-version', { resolver: 'history-api', query: { ...INDEX_PAGE_QUERY, ...FILTER_QUERY } }),
   // The exports: streamed from the index, never kept (lib/server/history/csv-export.ts).
   api('/api/v1/address/[address]/transactions.csv', { address: ADDRESS }, 'none', { resolver: 'transactions-csv' }),
+  api('/api/v1/address/[address]/balance-history', { address: ADDRESS }, 'per-index-version', { resolver: 'balance-history-api', query: INDEX_PAGE_QUERY }),
+  api('/api/v1/accounts', {}, 'per-index-version', { resolver: 'accounts-api', query: { ...INDEX_PAGE_QUERY, chain: { check: (v: string) => /^[a-z0-9]{1,20}$/.test(v) } } }),
+  api('/api/v1/stats/chain', {}, 'per-index-version', {
+    resolver: 'chain-stats-api',
+    query: { chain: { check: (v: string) => /^[a-z0-9]{1,20}$/.test(v) }, period: { values: CHART_PERIODS }, format: { values: ['json', 'csv'] }, series: { values: SERIES_IDS } },
+  }),
   api('/api/v1/address/[address]/token-transfers.csv', { address: ADDRESS }, 'none', { resolver: 'token-transfers-csv' }),
   api('/api/v1/address/[address]/internal-transactions.csv', { address: ADDRESS }, 'none', { resolver: 'internal-transactions-csv' }),
   api('/api/v1/address/[address]/token-transfers', { address: ADDRESS }, 'none', { resolver: 'token-transfers-api' }),
@@ -274,6 +291,8 @@ export const ROUTES = [
   api('/api/v1/evidence/tx/[hash]', { hash: TX_HASH }, 'none', { resolver: 'tx-evidence-api', rateLimit: NODE_WORK }),
   api('/api/v1/evidence/block/[chain]/[hash]', { chain: CHAIN, hash: { sample: SAMPLE_HASH } }, 'none', { resolver: 'block-evidence-api', rateLimit: NODE_WORK }),
   api('/api/v1/evidence/address/[address]', { address: ADDRESS }, 'none', { resolver: 'address-evidence-api', rateLimit: NODE_WORK }),
+  // Server-sent events (lib/server/stream/): a long-lived answer, never kept.
+  api('/api/v1/stream', {}, 'none'),
   // Sourcify's verification API (hardhat-verify's Sourcify client): a POST compiles (node-work, like verifysourcecode).
   api('/sourcify', {}, 'none', { rateLimit: NODE_WORK_POST }),
   api('/sourcify/check-all-by-addresses', {}, 'none', { resolver: 'sourcify-check-all-api' }),

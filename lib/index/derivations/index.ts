@@ -7,22 +7,26 @@
  *
  * Internal transfers read traces from the node: they declare the trace pass, which writes them
  * behind the others (engine/trace-pass/); the rest are written by the block pass.
- * Daily stats come last: their rollback reads the transactions and etx_origins rows the others
- * then delete.
+ * Daily stats come after the block pass's others: their rollback reads the transactions and
+ * etx_origins rows the others then delete. Balances (the balance pass, engine/balance-pass/) come
+ * last for the same reason: their rollback reads the history rows of the blocks it takes back.
  */
 import type { Derivation } from '../engine/derivation';
 import { contractCreationDerivation } from './contract-creations';
+import { balancesDerivation } from './balances';
+import { chainStatsDerivation } from './chain-stats';
 import { dailyStatsDerivation } from './daily-stats';
 import { etxOriginDerivation } from './etx-origins';
 import { historyDerivation } from './history';
 import { internalTransferDerivation } from './internal-transfers';
 import { logsDerivation } from './logs';
 import { minedBlocksDerivation } from './mined-blocks';
+import { newAddressesDerivation } from './new-addresses';
 import { tokenApprovalDerivation } from './token-approvals';
 import { tokenTransferDerivation } from './token-transfers';
 import { tokensDerivation } from './tokens';
 
 export const DERIVATIONS: readonly Derivation[] = [
   historyDerivation, tokenTransferDerivation, tokensDerivation, etxOriginDerivation, contractCreationDerivation, internalTransferDerivation,
-  minedBlocksDerivation, logsDerivation, tokenApprovalDerivation, dailyStatsDerivation,
+  minedBlocksDerivation, logsDerivation, tokenApprovalDerivation, chainStatsDerivation, newAddressesDerivation, dailyStatsDerivation, balancesDerivation,
 ];

@@ -71,6 +71,18 @@ export interface IndexedBlock {
   readonly transactions: readonly IndexedTx[];
   /** The block's coinbase, then each included uncle's. */
   readonly mined: readonly MinedBy[];
+  /** The header's figures the chain's statistics sum (absent in a block a test shapes by hand). */
+  readonly header?: BlockFigures;
+}
+
+/** What the chain-stats rollups take from a block's header. */
+export interface BlockFigures {
+  readonly difficulty: bigint;
+  readonly gasUsed: bigint;
+  readonly gasLimit: bigint;
+  readonly baseFee: bigint;
+  /** Uncles the block includes. */
+  readonly uncles: number;
 }
 
 /** The block's own miner (`blocks.miner`), null when the block was shaped without it (a test's). */
@@ -95,6 +107,7 @@ export function toIndexedBlock(chain: ChainName, block: Block<'full'>, receipts:
     numberPrime: block.number[0],
     numberRegion: block.number[1],
     timestamp: block.timestamp,
+    header: { difficulty: block.difficulty, gasUsed: block.gasUsed, gasLimit: block.gasLimit, baseFee: block.baseFeePerGas, uncles: block.uncles.length },
     mined: [
       { uncle: null, miner: block.miner },
       ...block.uncles.flatMap((u, i) => (u.miner ? [{ uncle: i, miner: u.miner }] : [])),

@@ -18,6 +18,8 @@ import { migration as minersFromMinedBlocks } from './016-miners-from-mined-bloc
 import { migration as bytecodeMatching } from './017-bytecode-matching';
 import { migration as untracedBlocks } from './018-untraced-blocks';
 import { migration as searchAndNonces } from './019-search-and-nonces';
+import { migration as balances } from './022-balances';
+import { migration as chainStats } from './023-chain-stats';
 
 export interface Migration {
   readonly id: number;
@@ -27,7 +29,7 @@ export interface Migration {
 
 export const MIGRATIONS: readonly Migration[] = [
   history, tokenTransfers, etxJourneys, tokensAndRereads, dailyStats, advanceCursor, verifiedContracts, internalTransfers, traceCursor, tokenApprovals, indexCommits, verifyQueue, sourceMapsAndInnerReverts,
-  minedBlocksAndLogs, blockMiner, minersFromMinedBlocks, bytecodeMatching, untracedBlocks, searchAndNonces,
+  minedBlocksAndLogs, blockMiner, minersFromMinedBlocks, bytecodeMatching, untracedBlocks, searchAndNonces, balances, chainStats,
 ];
 
 /**

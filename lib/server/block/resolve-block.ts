@@ -12,6 +12,7 @@ import { formatInteger } from '@/lib/format';
 import { parseBlockRef, parseChain, parseIndex, type BlockRef } from '@/lib/params/block-id';
 import { found, missing, redirectTo, type Missing, type Redirect, type Resolver } from '@/lib/routes/resolver';
 import { clientOf, configuredChains } from '@/lib/server/node/clients';
+import { freshTips } from '@/lib/server/tips/tips-source';
 import { urls } from '@/lib/urls';
 import { blockTagOf } from './block-tag';
 import { lookupBlock, type BlockPageData } from './load-block';
@@ -101,8 +102,14 @@ export const resolveUncle: Resolver<Extract<UncleLookup, { found: true }>> = asy
 };
 
 /** `/chain/<chain>`: the chain's newest blocks (per tips snapshot, lib/routes/table.ts). */
-export const resolveChain: Resolver<ChainOverview> = async ({ params }) => {
+/** A chain's overview, and where the event stream stood when it was read: the page's newest blocks follow it from there. */
+export interface ChainPageView extends ChainOverview {
+  readonly streamFrom: string | undefined;
+}
+
+export const resolveChain: Resolver<ChainPageView> = async ({ params }) => {
   const chain = parseChain(params.chain ?? '', configuredChains());
   if (!chain.ok) return missing('Chain not served', chain.reason);
-  return found(await loadChainOverview(chain.value));
+  const overview = await loadChainOverview(chain.value);
+  return found({ ...overview, streamFrom: freshTips()?.streamPosition });
 };

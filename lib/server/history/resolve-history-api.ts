@@ -49,6 +49,8 @@ export const resolveIndexStatusApi: Resolver<JsonAnswer> = async () => {
       chains: status.chains.map((c) => ({
         chain: c.chain, indexedHeight: str(c.indexedHeight), blockCursor: str(c.indexedHeight), traceCursor: str(c.traceCursor), traceLag: str(c.traceLag),
         traceBlocksPerSecond: c.traceBlocksPerSecond === null ? null : Math.round(c.traceBlocksPerSecond * 10) / 10,
+        balanceCursor: str(c.balanceCursor), balanceLag: str(c.balanceLag),
+        balanceBlocksPerSecond: c.balanceBlocksPerSecond === null ? null : Math.round(c.balanceBlocksPerSecond * 10) / 10,
         tip: str(c.tip), lag: str(c.lag),
         blocksPerSecond: c.blocksPerSecond === null ? null : Math.round(c.blocksPerSecond * 10) / 10, updatedAt: c.updatedAt,
         rereads: c.rereads.map((r) => ({ derivation: r.derivation, next: r.next.toString(), through: r.through.toString() })),

@@ -4,9 +4,11 @@ import { RESOLVERS } from './resolvers';
 
 
 /**
- * The API routes answered without a resolver, and why: a command (a POST that makes the node or the
+ * The routes answered without a resolver, and why: a command (a POST that makes the node or the
  * verifier work, never kept), the process's own endpoints (they read its headers and state, not the
- * chain), and the JSON 404 of a path no route has.
+ * chain), the event stream (a subscription held open, which takes a slot of the client's and reads
+ * the request's Last-Event-ID and its end), a page drawn in the browser alone, and the JSON 404 of
+ * a path no route has. None is kept.
  */
 const WITHOUT_RESOLVER: Readonly<Record<string, string>> = {
   '/api/broadcast': 'a command (POST)',
@@ -16,6 +18,8 @@ const WITHOUT_RESOLVER: Readonly<Record<string, string>> = {
   '/api/health': "the process's readiness",
   '/api/metrics': "the process's metrics, behind its bearer token",
   '/api/[...unknown]': 'the JSON 404 of a path no route has',
+  '/api/v1/stream': 'a subscription held open (lib/server/stream/stream-route.ts)',
+  '/watchlist': "drawn in the browser from its local storage: nothing to load",
 };
 
 describe('every route that is kept has its resolver', () => {
@@ -27,9 +31,10 @@ describe('every route that is kept has its resolver', () => {
     }
   });
 
-  test('so does every page, and every API route but the few that say why not', () => {
+  test('so does every page and every API route but the few that say why not', () => {
     for (const route of ROUTES) {
-      if (route.kind === 'api' && route.pattern in WITHOUT_RESOLVER) {
+      if (route.pattern in WITHOUT_RESOLVER) {
+        expect(route.cache, `${route.pattern} is kept, so it needs a resolver`).toBe('none');
         expect(route.resolver, `${route.pattern} has a resolver now: drop it from WITHOUT_RESOLVER`).toBeUndefined();
         continue;
       }

@@ -6,8 +6,10 @@
  */
 import type { Resolver } from '@/lib/routes/resolver';
 import type { ResolverName, RouteDef } from '@/lib/routes/table';
+import { resolveAccounts, resolveAccountsApi } from '@/lib/server/accounts/top-accounts';
 import { resolveAddress } from '@/lib/server/address/resolve-address';
 import { resolveApprovalsApi } from '@/lib/server/address/resolve-approvals';
+import { resolveBalanceHistoryApi } from '@/lib/server/balances/balance-history';
 import { resolveAnyChainBlock } from '@/lib/server/block/resolve-any-chain';
 import { resolveBlock, resolveChain, resolveUncle } from '@/lib/server/block/resolve-block';
 import { resolveCountdown } from '@/lib/server/block/resolve-countdown';
@@ -22,7 +24,9 @@ import { resolveHistoryApi, resolveIndexStatusApi, resolveInternalTransfersApi, 
 import { resolveLabels, resolveLabelsApi } from '@/lib/server/labels/resolve-labels';
 import { resolveNetwork } from '@/lib/server/network/resolve-network';
 import { resolveSearch, resolveSearchApi } from '@/lib/server/search/resolve-search';
+import { resolveChainStatsApi, resolveCharts } from '@/lib/server/stats/chain-stats';
 import { resolveDailyStatsApi, resolveEtxFlowApi } from '@/lib/server/stats/resolve-stats';
+import { resolveHierarchy } from '@/lib/server/stream/resolve-hierarchy';
 import { resolveHome, resolveTipsApi } from '@/lib/server/tips/resolve-home';
 import { resolveToken } from '@/lib/server/token/resolve-token';
 import { resolveNonce } from '@/lib/server/tx/resolve-nonce';
@@ -41,6 +45,9 @@ export const RESOLVERS = {
   broadcast: resolveBroadcast,
   verify: resolveVerify,
   labels: resolveLabels,
+  hierarchy: resolveHierarchy,
+  accounts: resolveAccounts,
+  charts: resolveCharts,
   'api-docs': resolveApiDocs,
   'fees-index': resolveFeesIndex,
   fees: resolveFees,
@@ -63,6 +70,9 @@ export const RESOLVERS = {
   'fees-api': resolveFeesApi,
   'txpool-api': resolveTxpoolApi,
   'history-api': resolveHistoryApi,
+  'balance-history-api': resolveBalanceHistoryApi,
+  'accounts-api': resolveAccountsApi,
+  'chain-stats-api': resolveChainStatsApi,
   'transactions-csv': resolveTransactionsCsv,
   'token-transfers-csv': resolveTokenTransfersCsv,
   'internal-transactions-csv': resolveInternalTransactionsCsv,

@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { title: `${chain} chain` };
 }
 
-/** A small overview of one chain: where it sits and its newest blocks (lib/server/block/resolve-block.ts). */
+/** A small overview of one chain: where it sits and its newest blocks, joined by new ones as they come (lib/server/block/resolve-block.ts). */
 export default async function ChainPage() {
   const overview = await routeData(resolveChain);
   const { chain } = overview;
@@ -37,7 +37,7 @@ export default async function ChainPage() {
           ) : undefined
         }
       >
-        <RecentBlocks chain={chain} blocks={overview.blocks} answers={overview.answers} />
+        <RecentBlocks chain={chain} blocks={overview.blocks} answers={overview.answers} from={overview.streamFrom} />
       </Card>
     </div>
   );

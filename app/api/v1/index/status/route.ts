@@ -10,7 +10,8 @@
  * while the trace pass waits because the node does not trace, else null; `untracedBlocks`
  * `{ count, newest: [{ block, hash, reason, attempts }] }`, the blocks the trace pass gave up on
  * and passed because the node could not trace them within its budget), or 503 with why there is
- * no index.
+ * no index. `balanceCursor` is the balance pass's: the last block whose balance changes are all
+ * written, `balanceLag` the stored blocks it has not completed, `balanceBlocksPerSecond` its rate.
  * Its resolver: lib/server/history/resolve-history-api.ts.
  */
 import { resolveIndexStatusApi } from '@/lib/server/history/resolve-history-api';

@@ -1,0 +1,13 @@
+/**
+ * GET /api/v1/stats/chain?chain=<zone>&period=<days|hours>[&format=csv[&series=<chart>]] — a
+ * zone's chain statistics from the index's rollups, oldest first (docs/api.md, "Chain statistics").
+ * Its resolver: lib/server/stats/chain-stats.ts.
+ */
+import { routeAnswer } from '@/lib/server/pipeline/route-data';
+import { resolveChainStatsApi } from '@/lib/server/stats/chain-stats';
+
+export const dynamic = 'force-dynamic';
+
+export function GET() {
+  return routeAnswer(resolveChainStatsApi);
+}
