@@ -10,6 +10,17 @@ describe('loadConfig', () => {
     expect(config.namespace).toBe('quai');
     expect(config.expectedChainId).toBeUndefined();
     expect(config.broadcastEnabled).toBe(true);
+    expect(config.callGasCap).toBe(2_000_000n);
+    expect(config.nodeWorkInFlight).toBe(4);
+  });
+
+  it('reads the gas cap and the node-work lane, refusing what cannot be one', () => {
+    const config = loadConfig({ STRATA_CALL_GAS_CAP: '500000', STRATA_NODE_WORK_IN_FLIGHT: '2' });
+    expect(config.callGasCap).toBe(500_000n);
+    expect(config.nodeWorkInFlight).toBe(2);
+    expect(() => loadConfig({ STRATA_CALL_GAS_CAP: '20000' })).toThrow(/STRATA_CALL_GAS_CAP/);
+    expect(() => loadConfig({ STRATA_CALL_GAS_CAP: '1e6' })).toThrow(/STRATA_CALL_GAS_CAP/);
+    expect(() => loadConfig({ STRATA_NODE_WORK_IN_FLIGHT: '0' })).toThrow(/STRATA_NODE_WORK_IN_FLIGHT/);
   });
 
   it('uses one host with the default port map, and per-chain overrides', () => {

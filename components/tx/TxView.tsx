@@ -20,6 +20,8 @@ import { failedOn, mergeReports, type AnswerReport } from '@/lib/checks/answer';
 /** What the page needs of the including block. */
 export type BlockFacts = { readonly timestamp: bigint; readonly baseFeePerGas: bigint } | null;
 import { urls } from '@/lib/urls';
+import type { NonceLinks } from '@/lib/server/tx/load-nonce-links';
+import { NonceNavigation } from './NonceNavigation';
 import { operatorAbiOf } from '@/lib/server/labels/operator-labels';
 import { AbiDecoder } from './AbiDecoder';
 import { DecodedCall } from './DecodedCall';
@@ -82,7 +84,7 @@ export interface TxTabState {
  * (`loadTxAbis`). The Trace and State changes tabs exist where the node traces
  * (`tabs.trace`); without them the overview says why.
  */
-export function TxView({ data, block, tokens, abis = NO_ABIS, tabs }: { data: TxPageData; block: BlockFacts; tokens: ReceiptTokens; abis?: TxAbis; tabs: TxTabState }) {
+export function TxView({ data, block, tokens, abis = NO_ABIS, tabs, nonces = null }: { data: TxPageData; block: BlockFacts; tokens: ReceiptTokens; abis?: TxAbis; tabs: TxTabState; nonces?: NonceLinks | null }) {
   const { chain, tx, receipt, answers } = data;
   const { tab, baseHref, trace, failure = null } = tabs;
   const hasTabs = trace.kind === 'ok' || trace.kind === 'failed';
@@ -99,7 +101,7 @@ export function TxView({ data, block, tokens, abis = NO_ABIS, tabs }: { data: Tx
     <>
       {/* A trace tab asked of a node that does not trace is the overview: not kept under the tab's key. */}
       {tab !== 'overview' ? <NotStored reason="no such tab for this node" /> : null}
-      <TxOverview data={data} block={block} tokens={tokens} abis={abis} trace={trace} failure={failure} traceHref={tabHref('trace')} />
+      <TxOverview data={data} block={block} tokens={tokens} abis={abis} trace={trace} failure={failure} traceHref={tabHref('trace')} nonces={nonces} />
     </>
   );
 
@@ -148,7 +150,7 @@ export function TxView({ data, block, tokens, abis = NO_ABIS, tabs }: { data: Tx
 }
 
 /** The Overview tab: everything read without tracing, and the value moved below the top-level call. */
-function TxOverview({ data, block, tokens, abis, trace, failure, traceHref }: { data: TxPageData; block: BlockFacts; tokens: ReceiptTokens; abis: TxAbis; trace: TraceView; failure: TxFailure | null; traceHref: string }) {
+function TxOverview({ data, block, tokens, abis, trace, failure, traceHref, nonces }: { data: TxPageData; block: BlockFacts; tokens: ReceiptTokens; abis: TxAbis; trace: TraceView; failure: TxFailure | null; traceHref: string; nonces: NonceLinks | null }) {
   const { chain, tx, raw, receipt, answers } = data;
   const kind = txKind(tx);
   const rcpt = receipt.served ? receipt.value : null;
@@ -266,6 +268,7 @@ function TxOverview({ data, block, tokens, abis, trace, failure, traceHref }: { 
         ) : null}
         <InfoRow label="Nonce">
           <span className="tabular-nums">{formatInteger(tx.nonce)}</span>
+          {nonces ? <NonceNavigation links={nonces} /> : null}
         </InfoRow>
         <InfoRow label="Chain id">{tx.chainId === null ? <span className="text-muted">not reported</span> : tx.chainId.toString()}</InfoRow>
         {tx.type === 2 ? (

@@ -9,7 +9,7 @@ import { ZONES } from '@/lib/chains';
 import type { EtherscanActionMeta, ParamKind, ParamSpec } from '@/lib/etherscan/action';
 import { ETHERSCAN_ACTIONS } from '@/lib/etherscan/registry';
 import { ROUTES } from '@/lib/routes/table';
-import { V1_POST_BODIES, V1_SUMMARIES, type V1Pattern } from './v1-summaries';
+import { V1_POST_BODIES, V1_QUERY, V1_SUMMARIES, type V1Pattern } from './v1-summaries';
 import { sourcifyPaths } from './sourcify-paths';
 
 type Json = Record<string, unknown>;
@@ -135,9 +135,12 @@ function actionPath(a: EtherscanActionMeta): [string, Json] {
 function v1Path(pattern: V1Pattern): [string, Json] {
   const names = [...pattern.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]!);
   const route = ROUTES.find((r) => r.pattern === pattern)!;
-  const parameters = names.map((name) => ({
-    name, in: 'path', required: true, schema: { type: 'string' }, example: (route.params as Record<string, { sample: string }>)[name]?.sample,
-  }));
+  const parameters = [
+    ...names.map((name) => ({
+      name, in: 'path', required: true, schema: { type: 'string' }, example: (route.params as Record<string, { sample: string }>)[name]?.sample,
+    })),
+    ...(V1_QUERY[pattern] ?? []).map((q) => ({ name: q.name, in: 'query', required: q.required === true, description: q.description, schema: q.schema, ...(q.example === undefined ? {} : { example: q.example }) })),
+  ];
   const csv = pattern.endsWith('.csv');
   const body = V1_POST_BODIES[pattern];
   if (body) {

@@ -136,7 +136,8 @@ export const WHOLE_TRANSACTION = 'whole transaction';
  * Removes every block of `chain` above `number` with what `derivations` made of them (both
  * passes'), last derivation first (declared-rollback.ts), and moves the block cursor back to
  * `number` (or removes it when `number` is below the first stored block), the trace cursor with it
- * when it was above: the trace pass then traces the blocks the block pass stores there next.
+ * when it was above (and the blocks it marked untraced there): the trace pass then traces the
+ * blocks the block pass stores there next.
  */
 export async function rollbackTo(session: Session, chain: ChainName, number: bigint, derivations: readonly Derivation[]): Promise<void> {
   await session.transaction(async (tx) => {
@@ -157,6 +158,7 @@ export async function rollbackTo(session: Session, chain: ChainName, number: big
     if (tracePass(derivations).length > 0) {
       if (kept) await tx.query('UPDATE index_trace_cursor SET number = $2, updated_at = now() WHERE chain = $1 AND number > $2', [chain, number]);
       else await tx.query('DELETE FROM index_trace_cursor WHERE chain = $1', [chain]);
+      await tx.query('DELETE FROM untraced_blocks WHERE chain = $1 AND block_number > $2', [chain, number]);
     }
   });
 }

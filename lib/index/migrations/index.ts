@@ -16,6 +16,8 @@ import { migration as minedBlocksAndLogs } from './014-mined-blocks-and-logs';
 import { migration as blockMiner } from './015-block-miner';
 import { migration as minersFromMinedBlocks } from './016-miners-from-mined-blocks';
 import { migration as bytecodeMatching } from './017-bytecode-matching';
+import { migration as untracedBlocks } from './018-untraced-blocks';
+import { migration as searchAndNonces } from './019-search-and-nonces';
 
 export interface Migration {
   readonly id: number;
@@ -25,7 +27,7 @@ export interface Migration {
 
 export const MIGRATIONS: readonly Migration[] = [
   history, tokenTransfers, etxJourneys, tokensAndRereads, dailyStats, advanceCursor, verifiedContracts, internalTransfers, traceCursor, tokenApprovals, indexCommits, verifyQueue, sourceMapsAndInnerReverts,
-  minedBlocksAndLogs, blockMiner, minersFromMinedBlocks, bytecodeMatching,
+  minedBlocksAndLogs, blockMiner, minersFromMinedBlocks, bytecodeMatching, untracedBlocks, searchAndNonces,
 ];
 
 /**

@@ -78,6 +78,7 @@ export async function dumpIndex(q: Queryable): Promise<Record<string, unknown[]>
   const tables: Record<string, string> = {
     index_cursor: `SELECT chain, number::text, encode(hash, 'hex') AS hash FROM index_cursor ORDER BY chain`,
     index_trace_cursor: `SELECT chain, number::text, stalled FROM index_trace_cursor ORDER BY chain`,
+    untraced_blocks: `SELECT chain, block_number::text, encode(block_hash, 'hex') AS hash, reason, attempts FROM untraced_blocks ORDER BY chain, block_number`,
     blocks: `SELECT chain, number::text, encode(hash, 'hex') AS hash, encode(parent_hash, 'hex') AS parent, number_prime::text,
                     number_region::text, timestamp::text, tx_count, encode(miner, 'hex') AS miner FROM blocks ORDER BY chain, number`,
     transactions: `SELECT chain, block_number::text, tx_index, encode(hash, 'hex') AS hash, type, encode(sender, 'hex') AS sender,

@@ -98,14 +98,21 @@ export async function loadAddressPage(address: Address, query: AddressQuery): Pr
   }
   if (query.tab === 'history') {
     // The history comes from the index alone: no node read, so it answers even when the zone's node does not.
-    const { internalCursor } = query;
+    // Both lists under the tab's advanced filter; a filter that cannot be read is said in place of both.
+    const { internalCursor, filter } = query;
+    const badFilter = filter.ok ? undefined : ({ kind: 'bad-filter', message: filter.error } as const);
+    const shown = filter.ok ? filter.value : undefined;
     const [history, internal] = await Promise.all([
-      cursor.ok
-        ? loadHistory(address, { limit: PAGE_SIZE, cursor: cursor.value })
-        : Promise.resolve({ kind: 'bad-cursor', message: cursor.error } as const),
-      internalCursor.ok
-        ? loadInternalTransfers(address, { limit: PAGE_SIZE, cursor: internalCursor.value })
-        : Promise.resolve({ kind: 'bad-cursor', message: internalCursor.error } as const),
+      badFilter
+        ? Promise.resolve(badFilter)
+        : cursor.ok
+          ? loadHistory(address, { limit: PAGE_SIZE, cursor: cursor.value, filter: shown })
+          : Promise.resolve({ kind: 'bad-cursor', message: cursor.error } as const),
+      badFilter
+        ? Promise.resolve(badFilter)
+        : internalCursor.ok
+          ? loadInternalTransfers(address, { limit: PAGE_SIZE, cursor: internalCursor.value, filter: shown })
+          : Promise.resolve({ kind: 'bad-cursor', message: internalCursor.error } as const),
     ]);
     return { verified, tab: 'history', history, paged, internal, internalPaged: Boolean(internalCursor.ok && internalCursor.value) };
   }
