@@ -7,10 +7,12 @@
  *
  * Internal transfers read traces from the node: they declare the trace pass, which writes them
  * behind the others (engine/trace-pass/); the rest are written by the block pass.
- * Daily stats come last: their rollback reads the transactions and etx_origins rows the others
- * then delete.
+ * Token stats and daily stats come after the rows they count: their rollbacks read the
+ * token_transfers, transactions and etx_origins rows the others then delete. Block facts follow
+ * the mined blocks, whose uncles their re-read completes.
  */
 import type { Derivation } from '../engine/derivation';
+import { blockFactsDerivation } from './block-facts';
 import { contractCreationDerivation } from './contract-creations';
 import { dailyStatsDerivation } from './daily-stats';
 import { etxOriginDerivation } from './etx-origins';
@@ -19,10 +21,11 @@ import { internalTransferDerivation } from './internal-transfers';
 import { logsDerivation } from './logs';
 import { minedBlocksDerivation } from './mined-blocks';
 import { tokenApprovalDerivation } from './token-approvals';
+import { tokenStatsDerivation } from './token-stats';
 import { tokenTransferDerivation } from './token-transfers';
 import { tokensDerivation } from './tokens';
 
 export const DERIVATIONS: readonly Derivation[] = [
   historyDerivation, tokenTransferDerivation, tokensDerivation, etxOriginDerivation, contractCreationDerivation, internalTransferDerivation,
-  minedBlocksDerivation, logsDerivation, tokenApprovalDerivation, dailyStatsDerivation,
+  minedBlocksDerivation, logsDerivation, tokenApprovalDerivation, blockFactsDerivation, tokenStatsDerivation, dailyStatsDerivation,
 ];

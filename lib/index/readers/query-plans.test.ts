@@ -18,6 +18,13 @@ import { tokenTransfersOfToken } from './token-transfer-reader';
 import { tokenHoldersAt } from './token-holdings-reader';
 import { minedBlocksOf } from './mined-block-reader';
 import { encodeCursor } from './page-cursor';
+import { blocksPage, reorgsPage, unclesPage } from './lists/block-list-reader';
+import { txsPage } from './lists/tx-list-reader';
+import { tokensPage } from './lists/token-list-reader';
+import { contractsPage } from './lists/contract-list-reader';
+
+const b64 = (text: string) => Buffer.from(text).toString('base64url');
+
 
 const ADDRESS = '0x1a00000000000000000000000000000000000001';
 const TOKEN = '0x1a00000000000000000000000000000000000002';
@@ -65,6 +72,18 @@ for (const driver of testDrivers()) {
       ['txlist slice, oldest first', (q) => historySlice(q, ADDRESS, { offset: 0, limit: 100, ascending: true })],
       ['a token’s transfers (the token page)', (q) => tokenTransfersOfToken(q, TOKEN, { limit: 25 })],
       ['blocks an address mined (getminedblocks)', (q) => minedBlocksOf(q, ADDRESS, { uncles: false, offset: 0, limit: 100 })],
+      ['a zone’s blocks (/blocks)', (q) => blocksPage(q, 'cyprus1', { limit: 25, cursor: b64('b1:500') })],
+      ['a region’s blocks', (q) => blocksPage(q, 'cyprus', { limit: 25, cursor: b64('b1:500') })],
+      ['prime’s blocks', (q) => blocksPage(q, 'prime', { limit: 25, cursor: b64('b1:500') })],
+      ['a zone’s uncles', (q) => unclesPage(q, 'cyprus1', { limit: 25, cursor: b64('u1:500:0') })],
+      ['a zone’s transactions (/txs)', (q) => txsPage(q, 'cyprus1', {}, { limit: 25, cursor: b64('x1:500:3') })],
+      ['failed transactions', (q) => txsPage(q, 'cyprus1', { status: 'failed' }, { limit: 25, cursor: b64('x1:500:3') })],
+      ['ETXs sent', (q) => txsPage(q, 'cyprus1', { kind: 'etx-sent' }, { limit: 25, cursor: b64('x1:500:3') })],
+      ['contract creations', (q) => txsPage(q, 'cyprus1', { kind: 'contract-creation' }, { limit: 25, cursor: b64('x1:500:3') })],
+      ['transactions of a method', (q) => txsPage(q, 'cyprus1', { methods: ['0xa9059cbb'] }, { limit: 25, cursor: b64('x1:500:3') })],
+      ['tokens by holders (/tokens)', (q) => tokensPage(q, {}, 'holders', { limit: 25, cursor: b64(`kh:7:cyprus1:${TOKEN}`), now: 1_700_000_000n })],
+      ['tokens by transfers', (q) => tokensPage(q, {}, 'transfers', { limit: 25, cursor: b64(`kt:7:cyprus1:${TOKEN}`), now: 1_700_000_000n })],
+      ['verified contracts (/contracts)', (q) => contractsPage(q, {}, { limit: 25, cursor: b64(`v1:1700000000000000:${TOKEN}`) })],
     ];
     for (const [what, read] of paged) {
       test(`${what}: an index scan in the page's order, no table scan, no sort`, async () => {
@@ -75,6 +94,23 @@ for (const driver of testDrivers()) {
           expect(plan).not.toMatch(/Seq Scan on (address_transactions|token_transfers|blocks)/);
           expect(plan).not.toMatch(/\bSort\b/);
           expect(plan).toMatch(/Index (Only )?Scan/);
+        }
+      });
+    }
+
+    const filtered: Array<[string, (q: Queryable) => Promise<unknown>]> = [
+      ['transactions of a method name two selectors share', (q) => txsPage(q, 'cyprus1', { methods: ['0xa9059cbb', '0x23b872dd'] }, { limit: 25 })],
+      ['tokens by a name or symbol prefix', (q) => tokensPage(q, { q: 'dev' }, 'holders', { limit: 25, now: 1_700_000_000n })],
+      ['verified contracts by a name prefix', (q) => contractsPage(q, { q: 'dev' }, { limit: 25 })],
+      ['a chain’s reorgs', (q) => reorgsPage(q, 'cyprus1', { limit: 25 })],
+    ];
+    for (const [what, read] of filtered) {
+      test(`${what}: read through indexes, no table scan (what the filter keeps is sorted)`, async () => {
+        const plans = await plansOf(await open(), read);
+        console.log(`${driver.name}: ${what}\n${plans.join('\n---\n')}`);
+        for (const plan of plans) {
+          expect(plan).not.toMatch(/Seq Scan on (transactions|tokens|token_stats|verified_contracts|blocks)/);
+          expect(plan).toMatch(/Index (Only )?Scan|Bitmap Index Scan/);
         }
       });
     }

@@ -1,0 +1,110 @@
+/**
+ * The tokens the index has seen, a page at a time, by holders or by transfers (most first), from
+ * the token-stats derivation's running totals (migration 18) joined to each token's facts: one
+ * seek of the sort's index per page, whatever its depth. `q` keeps the tokens whose name or
+ * symbol starts with it (case-insensitive, through the lower-case prefix indexes), `standard` one
+ * standard. Transfers in the last 24 h are the token's hourly counts of the 24 hours to `now`.
+ */
+import type { ChainName } from '@/lib/chains';
+import type { TokenStandard } from '@/lib/decode/token-transfers';
+import type { Address } from '@/lib/rpc/domain';
+import type { Queryable } from '../../drivers/db';
+import { hexCol, hexParam } from '../../drivers/sql';
+import { clampLimit } from '../keyset';
+import { big, chainName, IndexRowError, integer, optionalText, text } from '../row-values';
+import type { ListPage } from './block-list-reader';
+import { listCursor } from './list-cursor';
+
+export type TokenSort = 'holders' | 'transfers';
+
+export interface ListedToken {
+  readonly chain: ChainName;
+  readonly address: Address;
+  readonly standard: TokenStandard;
+  /** As the contract answered when the index first saw it (null when it did not). */
+  readonly name: string | null;
+  readonly symbol: string | null;
+  readonly decimals: number | null;
+  readonly holders: bigint;
+  readonly transfers: bigint;
+  readonly transfers24h: bigint;
+  /** Minted less burned, as its transfers tell it (in its smallest unit; tokens for ERC-721). */
+  readonly supply: bigint;
+}
+
+export interface TokenFilters {
+  /** A prefix of the name or the symbol, any case. */
+  readonly q?: string;
+  readonly standard?: TokenStandard;
+}
+
+const STANDARDS: Readonly<Record<number, TokenStandard>> = { 20: 'ERC-20', 721: 'ERC-721', 1155: 'ERC-1155' };
+const CODES: Readonly<Record<TokenStandard, number>> = { 'ERC-20': 20, 'ERC-721': 721, 'ERC-1155': 1155 };
+
+const CURSORS = {
+  holders: listCursor('kh', { n: 'int', chain: 'chain', token: 'hex' }),
+  transfers: listCursor('kt', { n: 'int', chain: 'chain', token: 'hex' }),
+} as const;
+
+/** A LIKE pattern matching what starts with `prefix`, its wildcards taken literally. */
+export const prefixPattern = (prefix: string): string => `${prefix.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+
+/** One page of tokens matching `filters`, sorted by `sort`, most first. `now` in unix seconds. */
+export async function tokensPage(
+  q: Queryable,
+  filters: TokenFilters,
+  sort: TokenSort,
+  options: { limit: number; cursor?: string | null; now: bigint },
+): Promise<ListPage<ListedToken>> {
+  const limit = clampLimit(options.limit);
+  const column = sort === 'holders' ? 's.holders' : 's.transfers';
+  const params: unknown[] = [limit + 1, Number(options.now / 3_600n) - 23];
+  const where: string[] = [];
+  if (filters.q) {
+    params.push(prefixPattern(filters.q));
+    where.push(`(lower(t.name) LIKE $${params.length} OR lower(t.symbol) LIKE $${params.length})`);
+  }
+  if (filters.standard) {
+    params.push(CODES[filters.standard]);
+    where.push(`t.standard = $${params.length}`);
+  }
+  if (options.cursor) {
+    const after = CURSORS[sort].decode(options.cursor);
+    params.push(after.n, after.chain, hexParam(after.token));
+    const n = params.length;
+    where.push(`(${column}, s.chain, s.token) < ($${n - 2}, $${n - 1}, decode($${n}, 'hex'))`);
+  }
+  const rows = await q.query(
+    `SELECT s.chain, ${hexCol('s.token', 'token')}, s.holders::text AS holders, s.transfers::text AS transfers,
+            (s.minted - s.burned)::text AS supply, t.standard, t.name, t.symbol, t.decimals,
+            (SELECT coalesce(sum(h.transfers), 0) FROM token_transfers_hourly h
+              WHERE h.chain = s.chain AND h.token = s.token AND h.hour >= $2)::text AS day
+       FROM token_stats s JOIN tokens t ON t.chain = s.chain AND t.token = s.token
+      ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
+      ORDER BY ${column} DESC, s.chain DESC, s.token DESC LIMIT $1`,
+    params,
+  );
+  const items = rows.slice(0, limit).map((row): ListedToken => {
+    const standard = STANDARDS[integer(row, 'standard')];
+    if (!standard) throw new IndexRowError(`index row: standard ${String(row.standard)} is not a token standard`);
+    const supply = text(row, 'supply');
+    return {
+      chain: chainName(text(row, 'chain'), 'chain') as ChainName,
+      address: text(row, 'token') as Address,
+      standard,
+      name: optionalText(row, 'name'),
+      symbol: optionalText(row, 'symbol'),
+      decimals: row.decimals === null ? null : integer(row, 'decimals'),
+      holders: big(row, 'holders'),
+      transfers: big(row, 'transfers'),
+      transfers24h: big(row, 'day'),
+      // Negative only where the index starts after the token's mints (STRATA_INDEX_FROM): shown as 0.
+      supply: supply.startsWith('-') ? 0n : BigInt(supply),
+    };
+  });
+  const last = items[items.length - 1];
+  const next = rows.length > limit && last
+    ? CURSORS[sort].encode({ n: sort === 'holders' ? last.holders : last.transfers, chain: last.chain, token: last.address })
+    : null;
+  return { items, next };
+}
