@@ -3,6 +3,7 @@
 import { usePoll } from '@/components/ui/live/use-poll';
 import { useState } from 'react';
 import type { TipsSnapshot } from '@/lib/tips/tips-types';
+import type { ChainName } from '@/lib/chains';
 import { fetchTips, TIPS_QUERY_KEY } from '@/components/ui/live/tips-fetch';
 import { BlockFeed } from './BlockFeed';
 import { ChainGrid } from './ChainGrid';
@@ -17,9 +18,10 @@ const POLL_MS = 2_000;
  * The live part of the home page. Starts from the server-rendered snapshot (so the first paint
  * has real data, with or without JavaScript) and polls /api/tips every 2 s; the API coalesces
  * polls so node load does not grow with viewers. Rows that were not in the previous snapshot
- * fade in; a screen reader hears of the newest block at most every 30 s (PoliteAnnouncer).
+ * fade in; a screen reader hears of the newest block at most every 30 s (PoliteAnnouncer). Each feed
+ * links the whole list of `allOf` (the first zone) under it.
  */
-export function HomeLive({ initial }: { initial: TipsSnapshot }) {
+export function HomeLive({ initial, allOf }: { initial: TipsSnapshot; allOf?: ChainName }) {
   const query = usePoll({
     queryKey: TIPS_QUERY_KEY,
     queryFn: fetchTips,
@@ -40,8 +42,8 @@ export function HomeLive({ initial }: { initial: TipsSnapshot }) {
       <LiveStatus fetchedAt={data.fetchedAt} failing={query.isError} />
       <PoliteAnnouncer message={tipAnnouncement(data)} testId="tip-announcement" />
       <div className="grid gap-6 lg:grid-cols-2">
-        <BlockFeed blocks={data.latestBlocks} fresh={fresh} />
-        <TxFeed transactions={data.latestTransactions} fresh={fresh} />
+        <BlockFeed blocks={data.latestBlocks} fresh={fresh} allOf={allOf} />
+        <TxFeed transactions={data.latestTransactions} fresh={fresh} allOf={allOf} />
       </div>
       <ChainGrid chains={data.chains} />
     </div>

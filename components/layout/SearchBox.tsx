@@ -1,6 +1,6 @@
 /**
  * The search form: a plain GET form to /search?q=, so it works without JavaScript. The header
- * has one on every page and some pages (home, search, not found) a second, so each is a search
+ * has one on every page and some pages (search, not found) a second, so each is a search
  * landmark of its own name and its field an id of its own.
  */
 export function SearchBox({

@@ -2,6 +2,8 @@
  * One line per /api/v1 route of the route table, for the OpenAPI document: typed by the table's
  * patterns, so a new /api/v1 route does not compile until it is described here.
  */
+import { CHAIN_NAMES, ZONES } from '@/lib/chains';
+import { TOKEN_SORTS, TOKEN_STANDARDS, TX_KINDS, TX_STATUSES } from '@/lib/params/list-query';
 import type { RoutePattern } from '@/lib/routes/table';
 
 export type V1Pattern = Extract<RoutePattern, `/api/v1/${string}`>;
@@ -23,6 +25,53 @@ export const V1_SUMMARIES: Readonly<Record<V1Pattern, string>> = {
   '/api/v1/evidence/block/[chain]/[hash]': "An evidence bundle for a block on one chain: its header, the headers to a checkpoint and its body's roots.",
   '/api/v1/evidence/address/[address]': "An evidence bundle for an account: its balance, nonce and code proved against a state root (eth_getProof) with the headers to a checkpoint.",
   '/api/v1/openapi.json': 'This document: OpenAPI 3.1 of /api/v1 and of the Etherscan /api actions.',
+  '/api/v1/blocks': "A chain's blocks from the index, newest first (a region's and prime's are its zones' coincident blocks), or its uncles (tab=uncles, zones) or the blocks its reorgs replaced with what replaced them (tab=reorgs), a page at a time.",
+  '/api/v1/txs': "A zone's mined transactions from the index, newest first, filtered by status, type and method, a page at a time.",
+  '/api/v1/txs/pending': "A zone's txpool as a list, by sender and nonce, each transaction with the nonce gap below it when its sender has one; read from the node at each request.",
+  '/api/v1/tokens': 'The tokens the index has seen (ERC-20, ERC-721, ERC-1155) with holders, transfers (all and the last 24 h) and supply counted from their transfers, by holders or transfers, filtered by a name or symbol prefix and standard.',
+  '/api/v1/contracts': 'The verified contracts, newest verification first: name, address, compiler, full or partial match, SPDX license; filtered by a name prefix.',
+};
+
+export interface V1QueryParam {
+  readonly name: string;
+  readonly description: string;
+  readonly schema: Record<string, unknown>;
+  readonly example?: string;
+}
+
+const PAGE_PARAMS: readonly V1QueryParam[] = [
+  { name: 'limit', description: 'Items per page, 1 to 100 (default 25).', schema: { type: 'integer', minimum: 1, maximum: 100 } },
+  { name: 'cursor', description: 'The `next` of the previous page; absent for the newest.', schema: { type: 'string' } },
+];
+
+/** The query parameters of the /api/v1 routes that read some (the list routes), for their operations. */
+export const V1_QUERY_PARAMS: Readonly<Partial<Record<V1Pattern, readonly V1QueryParam[]>>> = {
+  '/api/v1/blocks': [
+    { name: 'chain', description: 'Any chain the explorer reads; absent, the first it reads.', schema: { type: 'string', enum: [...CHAIN_NAMES] }, example: 'cyprus1' },
+    { name: 'tab', description: 'uncles (a zone\'s) or reorgs; absent, the blocks.', schema: { type: 'string', enum: ['uncles', 'reorgs'] } },
+    ...PAGE_PARAMS,
+  ],
+  '/api/v1/txs': [
+    { name: 'chain', description: 'A zone; absent, the first the explorer reads.', schema: { type: 'string', enum: ZONES.map((z) => z.name) }, example: 'cyprus1' },
+    { name: 'status', description: 'success or failed (the receipt\'s status).', schema: { type: 'string', enum: [...TX_STATUSES] } },
+    { name: 'type', description: 'What the transaction is: a transfer or call (type 0), a contract creation, an ETX sent (type 2) or received (type 1).', schema: { type: 'string', enum: TX_KINDS.map((k) => k.id) } },
+    { name: 'method', description: 'A method selector (0x and 8 hex digits), or a function name the signature table knows (every selector of that name).', schema: { type: 'string' }, example: 'transfer' },
+    ...PAGE_PARAMS,
+  ],
+  '/api/v1/txs/pending': [
+    { name: 'chain', description: 'A zone; absent, the first the explorer reads.', schema: { type: 'string', enum: ZONES.map((z) => z.name) }, example: 'cyprus1' },
+    ...PAGE_PARAMS,
+  ],
+  '/api/v1/tokens': [
+    { name: 'q', description: 'A prefix of the name or symbol, any case (at most 64 characters).', schema: { type: 'string', maxLength: 64 }, example: 'dev' },
+    { name: 'sort', description: 'holders (default) or transfers, most first.', schema: { type: 'string', enum: [...TOKEN_SORTS] } },
+    { name: 'standard', description: 'One standard.', schema: { type: 'string', enum: Object.keys(TOKEN_STANDARDS) } },
+    ...PAGE_PARAMS,
+  ],
+  '/api/v1/contracts': [
+    { name: 'q', description: 'A prefix of the contract\'s name, any case (at most 64 characters).', schema: { type: 'string', maxLength: 64 }, example: 'Dev' },
+    ...PAGE_PARAMS,
+  ],
 };
 
 /** The /api/v1 routes answered on POST with a JSON body (the others are GET), with an example body each. */
