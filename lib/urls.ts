@@ -26,7 +26,11 @@ export interface TxListLink {
   readonly method?: string;
   readonly tab?: 'pending';
   readonly cursor?: string | null;
+  /** A page size other than the default (25), kept as a reader paged. */
+  readonly limit?: number;
 }
+
+const limitParam = (limit: number | undefined): string | undefined => (limit === undefined || limit === 25 ? undefined : String(limit));
 
 export const urls = {
   home: () => pathOf('/'),
@@ -69,14 +73,17 @@ export const urls = {
   token: (address: string, cursor?: string) => `${pathOf('/token/[address]', { address })}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
   chain: (chain: ChainName) => pathOf('/chain/[chain]', { chain }),
   /** A chain's blocks (`tab`: its uncles or reorgs); `cursor` is a page's `next`. */
-  blocks: (chain: ChainName, options: { tab?: 'uncles' | 'reorgs'; cursor?: string | null } = {}) =>
-    withQuery(pathOf('/blocks'), { chain, tab: options.tab, cursor: options.cursor }),
+  blocks: (chain: ChainName, options: { tab?: 'uncles' | 'reorgs'; cursor?: string | null; limit?: number } = {}) =>
+    withQuery(pathOf('/blocks'), { chain, tab: options.tab, limit: limitParam(options.limit), cursor: options.cursor }),
   /** A zone's transactions, filtered, or its pending ones (`tab: 'pending'`). */
   txs: (zone: ChainName, options: TxListLink = {}) =>
-    withQuery(pathOf('/txs'), { chain: zone, tab: options.tab, status: options.status, type: options.type, method: options.method, cursor: options.cursor }),
-  tokens: (options: { q?: string; sort?: string; standard?: string; cursor?: string | null } = {}) =>
-    withQuery(pathOf('/tokens'), { q: options.q, sort: options.sort, standard: options.standard, cursor: options.cursor }),
-  contracts: (options: { q?: string; cursor?: string | null } = {}) => withQuery(pathOf('/contracts'), { q: options.q, cursor: options.cursor }),
+    withQuery(pathOf('/txs'), {
+      chain: zone, tab: options.tab, status: options.status, type: options.type, method: options.method, limit: limitParam(options.limit), cursor: options.cursor,
+    }),
+  tokens: (options: { q?: string; sort?: string; standard?: string; cursor?: string | null; limit?: number } = {}) =>
+    withQuery(pathOf('/tokens'), { q: options.q, sort: options.sort, standard: options.standard, limit: limitParam(options.limit), cursor: options.cursor }),
+  contracts: (options: { q?: string; cursor?: string | null; limit?: number } = {}) =>
+    withQuery(pathOf('/contracts'), { q: options.q, limit: limitParam(options.limit), cursor: options.cursor }),
   txpool: (zone: ChainName) => pathOf('/txpool/[zone]', { zone }),
   fees: (chain: ChainName) => pathOf('/fees/[chain]', { chain }),
   network: () => pathOf('/network'),

@@ -10,18 +10,20 @@
  *                the reference), a stored block page by hash, /block/<hash> (the EIP-3091
  *                redirect), a stored transaction; and issue #21's pages that follow the tip:
  *                the home page, a chain's overview, an address, its History tab, a token, the
- *                network page, the history API and Etherscan's txlist for the same address, and
+ *                network page, the history API and Etherscan's txlist for the same address,
  *                EIP-3091's /block/<n> (one height on every chain, once every chain's block at it
- *                is deep)
+ *                is deep), and the browse lists (/blocks, /txs, and the blocks, transactions and
+ *                tokens APIs)
  *   --only       a comma-separated list of the rows to measure (static, block, anyBlock, tx, /,
- *                /chain/cyprus1, address, history, token, network, api, txlist, blockNumber):
+ *                /chain/cyprus1, address, history, token, network, api, txlist, blockNumber, blocks,
+ *                txs, apiBlocks, apiTxs, apiTokens):
  *                only those, without the viewer load and the JavaScript figures
  *   node load    viewers polling /api/tips every 2 s: node requests per chain per second at the
  *                relays, for 200 and 1,000 viewers on one instance, and 600 viewers spread over
  *                3 instances sharing Redis
  *   JavaScript   what Chromium downloads for home, block, tx, address, fees (budgeted), network
  *                and token, scrolled to the bottom: scripts/bench/js-bytes.ts
- *   --fleet      also the history API and txlist from an explorer with STRATA_INDEX=read beside
+ *   --fleet      also the history API, txlist and the lists' APIs from an explorer with STRATA_INDEX=read beside
  *                `npm run indexer`, both on a PostgreSQL server the bench starts (initdb + pg_ctl,
  *                as lib/index/testing/test-postgres.ts does; Debian's postgresql), against the
  *                single explorer's figures for the same URLs
@@ -195,6 +197,12 @@ async function main(): Promise<void> {
       ['api', '/api/v1/address/<a>/transactions', `${origin}/api/v1/address/${account}/transactions`, 'p99 ≤ 20 ms'],
       ['txlist', '/api?module=account&action=txlist&address=<a>', `${origin}/api?module=account&action=txlist&address=${account}`, 'p99 ≤ 20 ms'],
       ['blockNumber', `/block/<n> (${CHAINS.length} chains at height ${height}, deep)`, `${origin}/block/${height}`, 'p99 ≤ 50 ms'],
+      // The browse lists, kept per index version: pages and their JSON twins.
+      ['blocks', '/blocks?chain=cyprus1', `${origin}/blocks?chain=cyprus1`, 'p99 ≤ 100 ms'],
+      ['txs', '/txs?chain=cyprus1', `${origin}/txs?chain=cyprus1`, 'p99 ≤ 100 ms'],
+      ['apiBlocks', '/api/v1/blocks?chain=cyprus1', `${origin}/api/v1/blocks?chain=cyprus1`, 'p99 ≤ 50 ms'],
+      ['apiTxs', '/api/v1/txs?chain=cyprus1', `${origin}/api/v1/txs?chain=cyprus1`, 'p99 ≤ 50 ms'],
+      ['apiTokens', '/api/v1/tokens', `${origin}/api/v1/tokens`, 'p99 ≤ 50 ms'],
     ];
     const followed: Array<[string, string, string]> = [];
     /** The single explorer's figures by path, for the fleet's rows. */

@@ -39,8 +39,8 @@ export function BlocksView({ verdict, chains, fallback }: { verdict: BlockListVe
           verdict={verdict}
           listOf={(page) => page.list}
           label={`${tab === 'blocks' ? 'Blocks' : tab === 'uncles' ? 'Uncles' : 'Reorgs'} of ${chain.label}`}
-          firstHref={urls.blocks(chain.name, { tab: tab === 'blocks' ? undefined : tab })}
-          nextHrefOf={(cursor) => urls.blocks(chain.name, { tab: tab === 'blocks' ? undefined : tab, cursor })}
+          firstHref={urls.blocks(chain.name, { tab: tab === 'blocks' ? undefined : tab, limit: query?.limit })}
+          nextHrefOf={(cursor) => urls.blocks(chain.name, { tab: tab === 'blocks' ? undefined : tab, limit: query?.limit, cursor })}
           paged={Boolean(query?.cursor)}
           empty={tab === 'reorgs' ? 'The index has seen no block of this chain replaced.' : tab === 'uncles' ? 'No block of this zone the index holds includes an uncle.' : 'The index holds no block of this chain yet (it may still be catching up).'}
           testId="block-list-card"

@@ -32,7 +32,7 @@ function ContractTable({ contracts }: { contracts: readonly ListedContract[] }) 
           return (
             <tr key={c.address} data-testid="contract-row" data-address={c.address}>
               <td className={TD}>
-                <SoftLink href={urls.addressContract(getAddress(c.address))} className="font-medium"><ChainText text={c.name} /></SoftLink>
+                <SoftLink href={urls.addressContract(getAddress(c.address))} className="font-medium" title={c.qualifiedName}><ChainText text={c.name} /></SoftLink>
                 <div className="text-xs text-muted"><Hash value={c.address} href={urls.address(getAddress(c.address))} head={8} tail={4} /></div>
               </td>
               <td className={TD} data-label="Zone">{getChain(c.chain).label}</td>
@@ -75,8 +75,8 @@ export function ContractsView({ verdict }: { verdict: ContractListVerdict }) {
         <ListCard
           verdict={verdict}
           label="Verified contracts"
-          firstHref={urls.contracts({ q: query?.q })}
-          nextHrefOf={(cursor) => urls.contracts({ q: query?.q, cursor })}
+          firstHref={urls.contracts({ q: query?.q, limit: query?.limit })}
+          nextHrefOf={(cursor) => urls.contracts({ q: query?.q, limit: query?.limit, cursor })}
           paged={Boolean(query?.cursor)}
           empty={query?.q ? 'No verified contract’s name starts with that.' : 'No contract has been verified here yet.'}
           testId="contract-list-card"

@@ -63,7 +63,7 @@ function TokenTable({ tokens, sort }: { tokens: readonly ListedToken[]; sort: To
 export function TokensView({ verdict }: { verdict: TokenListVerdict }) {
   const query = verdict.kind === 'found' || verdict.kind === 'bad-parameter' ? verdict.query : undefined;
   const sort = query?.sort ?? 'holders';
-  const link = { q: query?.q, sort: sort === 'holders' ? undefined : sort, standard: query?.standard };
+  const link = { q: query?.q, sort: sort === 'holders' ? undefined : sort, standard: query?.standard, limit: query?.limit };
   return (
     <ListFrame
       title="Tokens"

@@ -10,7 +10,7 @@ import { MinedTxTable, PendingTxTable } from './TxList';
 
 /** The filters a query has, as its links spell them. */
 function linkOf(query: TxListQuery | undefined): TxListLink {
-  return { status: query?.status, type: query?.kind, method: query?.method?.text };
+  return { status: query?.status, type: query?.kind, method: query?.method?.text, limit: query?.limit };
 }
 
 const FIELD = 'h-9 rounded-md border border-border bg-surface px-2 text-sm text-fg';
@@ -42,6 +42,7 @@ function TxFilterForm({ chain, query }: { chain: Chain; query: TxListQuery | und
         <input name="method" defaultValue={query?.method?.text ?? ''} placeholder="transfer or 0xa9059cbb" spellCheck={false} autoComplete="off" className={`${FIELD} w-52 font-mono placeholder:font-sans placeholder:text-muted`} />
       </label>
       <button type="submit" className="h-9 rounded-md bg-accent px-3 font-medium text-accent-fg hover:opacity-90">Filter</button>
+      {query?.limit !== undefined && query.limit !== 25 ? <input type="hidden" name="limit" value={query.limit} /> : null}
       {query?.status || query?.kind || query?.method ? <a href={urls.txs(chain.name)}>Clear filters</a> : null}
     </form>
   );
@@ -105,8 +106,8 @@ export function TxsView({ tab, mined, pending, zones, fallback }: {
             <ListCard
               verdict={pending}
               label={`Pending transactions of ${chain.label}`}
-              firstHref={urls.txs(chain.name, { tab: 'pending' })}
-              nextHrefOf={(cursor) => urls.txs(chain.name, { tab: 'pending', cursor })}
+              firstHref={urls.txs(chain.name, { tab: 'pending', limit: query?.limit })}
+              nextHrefOf={(cursor) => urls.txs(chain.name, { tab: 'pending', limit: query?.limit, cursor })}
               paged={Boolean(query?.cursor)}
               empty="The zone’s txpool is empty."
               testId="pending-list-card"

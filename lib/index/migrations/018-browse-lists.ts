@@ -16,7 +16,7 @@
  *
  * Verified contracts: the source's SPDX license identifier as a generated column (the first one
  * in the standard JSON input), the list's order (newest verification first) and a prefix index on
- * the lower-cased name.
+ * the lower-cased name (without the source path a submission may put before it: `DevToken.sol:DevToken`).
  */
 export const migration = {
   id: 18,
@@ -64,6 +64,6 @@ CREATE INDEX tokens_by_lower_symbol ON tokens (lower(symbol) text_pattern_ops);
 ALTER TABLE verified_contracts ADD COLUMN license text
   GENERATED ALWAYS AS (substring(input from 'SPDX-License-Identifier:\\s*([A-Za-z0-9.+-]+)')) STORED;
 CREATE INDEX verified_contracts_by_time ON verified_contracts (verified_at, address);
-CREATE INDEX verified_contracts_by_lower_name ON verified_contracts (lower(contract_name) text_pattern_ops, verified_at, address)
+CREATE INDEX verified_contracts_by_lower_name ON verified_contracts (lower(regexp_replace(contract_name, '^.*:', '')) text_pattern_ops, verified_at, address)
 `,
 } as const;

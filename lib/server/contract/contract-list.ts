@@ -46,7 +46,7 @@ export const verifiedAtIso = (c: Pick<ListedContract, 'verifiedAt'>): string => 
 export function contractListJson(page: ListPage<ListedContract>): unknown {
   return {
     items: page.items.map((c) => ({
-      address: c.address, chain: c.chain, name: c.name, compiler: c.compiler, match: c.match, license: c.license, verifiedAt: verifiedAtIso(c),
+      address: c.address, chain: c.chain, name: c.name, qualifiedName: c.qualifiedName, compiler: c.compiler, match: c.match, license: c.license, verifiedAt: verifiedAtIso(c),
     })),
     next: page.next,
   };

@@ -1,7 +1,7 @@
 /**
  * The verified contracts, newest verification first, a page at a time (the verified_contracts_by_time
  * index read backwards: one seek per page, whatever its depth); `q` keeps those whose name starts
- * with it, any case (migration 18's lower-case prefix index).
+ * with it, any case, the source path before a qualified name left out (migration 18's prefix index).
  */
 import type { ChainName } from '@/lib/chains';
 import type { Address } from '@/lib/rpc/domain';
@@ -16,7 +16,10 @@ import { prefixPattern } from './token-list-reader';
 export interface ListedContract {
   readonly address: Address;
   readonly chain: ChainName;
+  /** The contract's name, without the source path a submission may put before it. */
   readonly name: string;
+  /** The name as submitted (`DevToken.sol:DevToken`, or `DevToken`). */
+  readonly qualifiedName: string;
   /** solc's version as submitted (`v0.8.24+commit.e11b9ed9`). */
   readonly compiler: string;
   readonly match: 'full' | 'partial';
@@ -39,7 +42,7 @@ export async function contractsPage(
   const where: string[] = [];
   if (filters.q) {
     params.push(prefixPattern(filters.q));
-    where.push(`lower(v.contract_name) LIKE $${params.length}`);
+    where.push(`lower(regexp_replace(v.contract_name, '^.*:', '')) LIKE $${params.length}`);
   }
   if (options.cursor) {
     const after = cursor.decode(options.cursor);
@@ -58,7 +61,8 @@ export async function contractsPage(
   const items = rows.slice(0, limit).map((row): ListedContract => ({
     address: text(row, 'address') as Address,
     chain: chainName(text(row, 'chain'), 'chain') as ChainName,
-    name: text(row, 'contract_name'),
+    name: text(row, 'contract_name').replace(/^.*:/, ''),
+    qualifiedName: text(row, 'contract_name'),
     compiler: text(row, 'compiler_version'),
     match: text(row, 'match_kind') === 'full' ? 'full' : 'partial',
     license: optionalText(row, 'license'),

@@ -229,17 +229,17 @@ describe.each(testDrivers())('browse lists on $name', (driver) => {
     const source = (license: string | null) => JSON.stringify({ language: 'Solidity', sources: { 'A.sol': { content: `${license ? `// SPDX-License-Identifier: ${license}\n` : ''}pragma solidity ^0.8.0;` } } });
     const rows: Array<[Address, string, string | null, 'full' | 'partial']> = [
       ['0x0100000000000000000000000000000000000001', 'DevToken', 'MIT', 'full'],
-      ['0x0100000000000000000000000000000000000002', 'DevForwarder', 'GPL-3.0-or-later', 'partial'],
+      ['0x0100000000000000000000000000000000000002', 'contracts/DevForwarder.sol:DevForwarder', 'GPL-3.0-or-later', 'partial'],
       ['0x0100000000000000000000000000000000000003', 'Vault', null, 'full'],
     ];
     for (const [address, name, license, match] of rows) {
       await saveVerified(db, { address, chain: 'cyprus1', matchKind: match, compilerVersion: 'v0.8.24+commit.e11b9ed9', contractName: name,
         input: source(license), abi: '[]', sourceMaps: null, constructorArgs: '0x', salt: null, creationTx: null, creator: null, creationBlock: null,
-        jobGuid: `job-${name}` });
+        jobGuid: `job-${address}` });
     }
     const pages = await walk((cursor) => contractsPage(db, {}, { limit: 2, cursor }));
     expect(pages.map((p) => p.map((c) => c.name))).toEqual([['Vault', 'DevForwarder'], ['DevToken']]);
-    expect(pages[0]![1]).toMatchObject({ address: rows[1]![0], chain: 'cyprus1', compiler: 'v0.8.24+commit.e11b9ed9', match: 'partial', license: 'GPL-3.0-or-later' });
+    expect(pages[0]![1]).toMatchObject({ address: rows[1]![0], chain: 'cyprus1', qualifiedName: 'contracts/DevForwarder.sol:DevForwarder', compiler: 'v0.8.24+commit.e11b9ed9', match: 'partial', license: 'GPL-3.0-or-later' });
     expect(pages[0]![0]!.license).toBeNull();
     expect(pages[1]![0]!.license).toBe('MIT');
     expect((await contractsPage(db, { q: 'dev' }, { limit: 10 })).items.map((c) => c.name)).toEqual(['DevForwarder', 'DevToken']);
