@@ -136,6 +136,7 @@ function format(rows: readonly Row[]): string {
 
 const PAGE_NAMES = ['home', 'block', 'transaction', 'address', 'token', 'blocks', 'txs', 'tokens', 'contracts'] as const;
 type PageName = (typeof PAGE_NAMES)[number];
+const LIST_PAGES: readonly PageName[] = ['blocks', 'txs', 'tokens', 'contracts'];
 
 /** The pages --pages asks for (all of them without it); a name not among them is refused before anything starts. */
 function askedPages(): readonly PageName[] {
@@ -192,7 +193,8 @@ async function main(): Promise<void> {
     } finally {
       chrome.kill();
     }
-  });
+    // The lists need rows: the explorer writes its own index, and the loads start once it holds the zone's head.
+  }, { index: asked.some((name) => LIST_PAGES.includes(name)) });
 }
 
 main().then(
