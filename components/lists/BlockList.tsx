@@ -9,7 +9,7 @@ import { Address } from '@/components/ui/values/Address';
 import { Age } from '@/components/ui/values/Age';
 import { Amount } from '@/components/ui/values/Amount';
 import { Hash } from '@/components/ui/values/Hash';
-import { NumberTriple } from '@/components/ui/values/NumberTriple';
+import { PlainNumberTriple } from '@/components/ui/values/NumberTriple';
 import { SoftLink } from '@/components/ui/values/SoftLink';
 
 const TH = 'px-3 py-2 font-medium';
@@ -31,15 +31,13 @@ export function BlockListRows({ chain, page }: { chain: Chain; page: BlockListPa
 function BlockCell({ chain, block }: { chain: Chain; block: Pick<ListedBlock, 'number' | 'numbers' | 'order' | 'zone' | 'hash'> }) {
   return (
     <td className={TD}>
-      <span className="inline-flex items-center gap-2">
-        <SoftLink href={urls.block(chain.name, block.number)} className="font-mono font-medium tabular-nums">
-          #{formatInteger(block.number)}
-        </SoftLink>
-        {block.order !== null ? <OrderBadge order={block.order} /> : null}
-      </span>
+      <SoftLink href={urls.block(chain.name, block.number)} className="mr-2 font-mono font-medium tabular-nums">
+        #{formatInteger(block.number)}
+      </SoftLink>
+      {block.order !== null ? <OrderBadge order={block.order} /> : null}
       <div className="text-xs text-muted">
-        <NumberTriple numbers={block.numbers} title="[Prime, Region, Zone] numbers" />
-        {chain.level < 2 ? <span> · mined in {getChain(block.zone).label}</span> : null}
+        <PlainNumberTriple numbers={block.numbers} title="[Prime, Region, Zone] numbers" />
+        {chain.level < 2 ? ` · mined in ${getChain(block.zone).label}` : null}
       </div>
     </td>
   );
