@@ -17,7 +17,8 @@
  *   --only       a comma-separated list of the rows to measure (static, block, anyBlock, tx, /,
  *                /chain/cyprus1, address, history, token, network, api, txlist, blockNumber, blocks,
  *                txs, apiBlocks, apiTxs, apiTokens):
- *                only those, without the viewer load and the JavaScript figures
+ *                only those, without the viewer load and the JavaScript figures (with --fleet,
+ *                the API rows among them from the fleet's read-only explorer too)
  *   node load    viewers polling /api/tips every 2 s: node requests per chain per second at the
  *                relays, for 200 and 1,000 viewers on one instance, and 600 viewers spread over
  *                3 instances sharing Redis
@@ -225,6 +226,13 @@ async function main(): Promise<void> {
         if (load !== NOT_MEASURED) console.log(`${what}  ${load.rps.toFixed(0)} req/s (${pct(load.rps / staticFile.rps)} of static), p99 ${load.p99.toFixed(1)} ms [${load.statuses}]`);
       }
       for (const [what, now] of followed) console.log(`${what}  ${now}`);
+      if (values.fleet) {
+        // The measured API rows again from the fleet's read-only explorer.
+        await single.stop();
+        explorers.length = 0;
+        const apiPaths = tipPages.flatMap(([name, label, url]) => (measured(name) && label.startsWith('/api') && url ? [[label, url.slice(origin.length)] as const] : []));
+        for (const [what, now] of await fleetRows(env, zone, apiPaths, singleRps)) console.log(`${what}  ${now}`);
+      }
       return;
     }
 

@@ -12,6 +12,11 @@
  * ones). The zero address is the mint's source and the burn's sink, never a holder. An ERC-721
  * transfer moves an amount of 1, so its supply counts tokens; an ERC-1155 one sums all its ids.
  *
+ * Each row also carries the token's standard and lower-cased name and symbol, copied from its
+ * `tokens` row (the tokens derivation, before this one in DERIVATIONS, writes it in the same
+ * transaction when the token is first seen) whenever a window moves it: the list's filters then
+ * read this table alone.
+ *
  * The rollback subtracts what the blocks above the height added, from their token_transfers
  * rows: this derivation follows the token-transfer derivation in DERIVATIONS (index.ts), so it is
  * rolled back before those rows are deleted. Rows a rollback leaves at zero transfers go; a
@@ -49,12 +54,14 @@ const ADD_WINDOW = `${RETURNS_NO_ROWS}
     RETURNING b.token, b.holder, b.balance),
   moved AS (SELECT u.token, u.holder, u.balance, d.delta FROM upserted u JOIN d ON d.token = u.token AND d.holder = u.holder),
   changes AS (${HOLDER_CHANGES})
-  INSERT INTO token_stats AS s (chain, token, transfers, holders, minted, burned)
-  SELECT $1, u.token, u.transfers, coalesce(c.change, 0), u.minted, u.burned
+  INSERT INTO token_stats AS s (chain, token, transfers, holders, minted, burned, standard, name_key, symbol_key)
+  SELECT $1, u.token, u.transfers, coalesce(c.change, 0), u.minted, u.burned, k.standard, lower(k.name), lower(k.symbol)
     FROM unnest($5::bytea[], $6::bigint[], $7::numeric[], $8::numeric[]) AS u(token, transfers, minted, burned)
     LEFT JOIN changes c ON c.token = u.token
+    LEFT JOIN tokens k ON k.chain = $1 AND k.token = u.token
   ON CONFLICT (chain, token) DO UPDATE SET transfers = s.transfers + EXCLUDED.transfers, holders = s.holders + EXCLUDED.holders,
-                                           minted = s.minted + EXCLUDED.minted, burned = s.burned + EXCLUDED.burned`;
+                                           minted = s.minted + EXCLUDED.minted, burned = s.burned + EXCLUDED.burned,
+                                           standard = EXCLUDED.standard, name_key = EXCLUDED.name_key, symbol_key = EXCLUDED.symbol_key`;
 
 const ADD_HOURS = `
   INSERT INTO token_transfers_hourly AS h (chain, token, hour, transfers)

@@ -118,7 +118,7 @@ export async function dumpIndex(q: Queryable): Promise<Record<string, unknown[]>
     token_approvals: `SELECT chain, block_number::text, tx_index, log_index, kind, encode(token, 'hex') AS token, encode(owner, 'hex') AS owner,
                              encode(spender, 'hex') AS spender, amount::text
                         FROM token_approvals ORDER BY chain, block_number, tx_index, log_index`,
-    token_stats: `SELECT chain, encode(token, 'hex') AS token, transfers::text, holders::text, minted::text, burned::text
+    token_stats: `SELECT chain, encode(token, 'hex') AS token, transfers::text, holders::text, minted::text, burned::text, standard, name_key, symbol_key
                     FROM token_stats ORDER BY chain, token`,
     // A balance at zero counts for nothing (a rollback may leave one a fresh index lacks).
     token_balances: `SELECT chain, encode(token, 'hex') AS token, encode(holder, 'hex') AS holder, balance::text
@@ -148,8 +148,10 @@ export async function recomputedTokenStats(q: Queryable): Promise<Record<string,
       SELECT t.chain, encode(t.token, 'hex') AS token, count(*)::text AS transfers,
              (SELECT count(*) FROM (${balances}) b WHERE b.chain = t.chain AND b.token = t.token AND b.balance > 0)::text AS holders,
              coalesce(sum(amount) FILTER (WHERE sender = ${zero}), 0)::text AS minted,
-             coalesce(sum(amount) FILTER (WHERE recipient = ${zero}), 0)::text AS burned
-        FROM token_transfers t GROUP BY t.chain, t.token ORDER BY t.chain, t.token`))],
+             coalesce(sum(amount) FILTER (WHERE recipient = ${zero}), 0)::text AS burned,
+             k.standard, lower(k.name) AS name_key, lower(k.symbol) AS symbol_key
+        FROM token_transfers t LEFT JOIN tokens k ON k.chain = t.chain AND k.token = t.token
+       GROUP BY t.chain, t.token, k.standard, k.name, k.symbol ORDER BY t.chain, t.token`))],
     token_balances: [...(await q.query(`
       SELECT chain, encode(token, 'hex') AS token, encode(holder, 'hex') AS holder, balance::text
         FROM (${balances}) b WHERE balance <> 0 ORDER BY chain, token, holder`))],

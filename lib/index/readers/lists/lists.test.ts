@@ -246,6 +246,29 @@ describe.each(testDrivers())('browse lists on $name', (driver) => {
     expect((await contractsPage(db, { q: 'DEVF' }, { limit: 10 })).items.map((c) => c.name)).toEqual(['DevForwarder']);
   });
 
+  it('behavior: a prefix more names share than are sorted in full pages as sorting every match would, through every page', async () => {
+    // 1,500 tokens and contracts named "Common …" among 1,500 others, more than SORTED_MATCHES: read in the list's order, the others skipped.
+    await db.query(`INSERT INTO tokens SELECT 'cyprus2', decode(lpad(to_hex(n), 40, '0'), 'hex'), 20, CASE WHEN n % 2 = 0 THEN 'Common ' || n ELSE 'Other ' || n END,
+        'C' || n, 18, true, 0 FROM generate_series(1, 3000) n`);
+    await db.query(`INSERT INTO token_stats SELECT 'cyprus2', decode(lpad(to_hex(n), 40, '0'), 'hex'), n % 7, (n * 7919) % 1000, 0, 0, 20,
+        CASE WHEN n % 2 = 0 THEN 'common ' || n ELSE 'other ' || n END, 'c' || n FROM generate_series(1, 3000) n`);
+    await db.query(`INSERT INTO verified_contracts (address, chain, match_kind, compiler_version, contract_name, input, abi, constructor_args, job_guid, verified_at)
+      SELECT decode('ee' || lpad(to_hex(n), 38, '0'), 'hex'), 'cyprus2', 'full', 'v0.8.24', CASE WHEN n % 2 = 0 THEN 'Common' || n ELSE 'Other' || n END, '{}', '[]', '0x',
+             'bulk' || n, timestamptz '2020-01-01' + (n % 500) * interval '1 second' FROM generate_series(1, 3000) n`);
+    const now = T0;
+    const tokens = (await walk((cursor) => tokensPage(db, { q: 'common' }, 'holders', { limit: 100, cursor, now }))).flat();
+    const expected = await db.query(`SELECT '0x' || encode(token, 'hex') AS token FROM token_stats WHERE name_key LIKE 'common%' ORDER BY holders DESC, chain DESC, token DESC`);
+    expect(tokens.map((t) => t.address)).toEqual(expected.map((r) => r.token));
+    expect(tokens).toHaveLength(1500);
+    const contracts = (await walk((cursor) => contractsPage(db, { q: 'common' }, { limit: 100, cursor }))).flat();
+    const expectedContracts = await db.query(`SELECT '0x' || encode(address, 'hex') AS address FROM verified_contracts WHERE name_key LIKE 'common%' ORDER BY verified_at DESC, address DESC`);
+    expect(contracts.map((c) => c.address)).toEqual(expectedContracts.map((r) => r.address));
+    expect(contracts).toHaveLength(1500);
+    // A rare prefix among them: sorted in full, the same order.
+    expect((await tokensPage(db, { q: 'common 12' }, 'holders', { limit: 100, now })).items.map((t) => t.address)).toEqual(
+      (await db.query(`SELECT '0x' || encode(token, 'hex') AS token FROM token_stats WHERE name_key LIKE 'common 12%' ORDER BY holders DESC, chain DESC, token DESC`)).map((r) => r.token));
+  });
+
   it('behavior: a cursor another list gave out, or one edited, is refused', async () => {
     const blocks = await blocksPage(db, 'cyprus1', { limit: 1 });
     await expect(txsPage(db, 'cyprus1', {}, { limit: 1, cursor: blocks.next })).rejects.toBeInstanceOf(BadCursorError);

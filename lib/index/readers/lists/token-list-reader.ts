@@ -1,9 +1,10 @@
 /**
  * The tokens the index has seen, a page at a time, by holders or by transfers (most first), from
- * the token-stats derivation's running totals (migration 18) joined to each token's facts: one
- * seek of the sort's index per page, whatever its depth. `q` keeps the tokens whose name or
- * symbol starts with it (case-insensitive, through the lower-case prefix indexes), `standard` one
- * standard. Transfers in the last 24 h are the token's hourly counts of the 24 hours to `now`.
+ * the token-stats derivation's running totals (migration 18), the page's rows then joined to each
+ * token's facts: one seek of the sort's index per page, whatever its depth. `q` keeps the tokens
+ * whose name or symbol starts with it (any case: token_stats' lower-cased copies and their prefix
+ * indexes), `standard` one standard. Transfers in the last 24 h are the token's hourly counts of
+ * the 24 hours to `now`.
  */
 import type { ChainName } from '@/lib/chains';
 import type { TokenStandard } from '@/lib/decode/token-transfers';
@@ -14,6 +15,7 @@ import { clampLimit } from '../keyset';
 import { big, chainName, IndexRowError, integer, optionalText, text } from '../row-values';
 import type { ListPage } from './block-list-reader';
 import { listCursor } from './list-cursor';
+import { chunkStatement, commonPrefix, prefixPattern, scanForMatches } from './prefix';
 
 export type TokenSort = 'holders' | 'transfers';
 
@@ -46,9 +48,6 @@ const CURSORS = {
   transfers: listCursor('kt', { n: 'int', chain: 'chain', token: 'hex' }),
 } as const;
 
-/** A LIKE pattern matching what starts with `prefix`, its wildcards taken literally. */
-export const prefixPattern = (prefix: string): string => `${prefix.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
-
 /** One page of tokens matching `filters`, sorted by `sort`, most first. `now` in unix seconds. */
 export async function tokensPage(
   q: Queryable,
@@ -58,31 +57,68 @@ export async function tokensPage(
 ): Promise<ListPage<ListedToken>> {
   const limit = clampLimit(options.limit);
   const column = sort === 'holders' ? 's.holders' : 's.transfers';
-  const params: unknown[] = [limit + 1, Number(options.now / 3_600n) - 23];
-  const where: string[] = [];
-  if (filters.q) {
-    params.push(prefixPattern(filters.q));
-    where.push(`(lower(t.name) LIKE $${params.length} OR lower(t.symbol) LIKE $${params.length})`);
+  const order = `ORDER BY ${column} DESC, s.chain DESC, s.token DESC`;
+  /** The page's conditions (standard, the cursor's key, another key to start after) on `s`, their values in `params`. */
+  const conditions = (params: unknown[], after: { n: bigint; chain: string; token: string } | null): string[] => {
+    const where: string[] = [];
+    if (filters.standard) {
+      params.push(CODES[filters.standard]);
+      where.push(`s.standard = $${params.length}`);
+    }
+    if (after) {
+      params.push(after.n, after.chain, hexParam(after.token));
+      const n = params.length;
+      where.push(`(${column}, s.chain, s.token) < ($${n - 2}, $${n - 1}, decode($${n}, 'hex'))`);
+    }
+    return where;
+  };
+  const cursor = options.cursor ? CURSORS[sort].decode(options.cursor) : null;
+  const start = cursor ? { n: cursor.n, chain: cursor.chain, token: cursor.token } : null;
+  const whereOf = (where: string[]) => (where.length > 0 ? `WHERE ${where.join(' AND ')}` : '');
+
+  // The page's keys, `limit + 1` of them (one more says another page follows).
+  let keys: ReadonlyArray<{ chain: string; token: string }>;
+  const prefix = filters.q?.toLowerCase();
+  if (prefix !== undefined && (await commonPrefix(q, 'token_stats', ['name_key', 'symbol_key'], prefix))) {
+    // Many match: the sort's order, a chunk at a time, the matches kept.
+    type Scanned = { n: bigint; chain: string; token: string };
+    keys = await scanForMatches<Scanned>(async (after, size) => {
+      const params: unknown[] = [size, prefix];
+      const rows = await q.query(
+        chunkStatement(
+          `SELECT s.chain, s.token, ${column} AS n, s.name_key, s.symbol_key, row_number() OVER (${order}) AS pos FROM token_stats s
+            ${whereOf(conditions(params, after ?? start))} ${order} LIMIT $1`,
+          'starts_with(name_key, $2) OR starts_with(symbol_key, $2)',
+          `chain, ${hexCol('token', 'token')}, n::text AS n, pos`,
+        ),
+        params,
+      );
+      const shaped = rows.map((r) => ({ n: big(r, 'n'), chain: text(r, 'chain'), token: text(r, 'token'), last: r.last === true }));
+      return { matches: shaped.filter((r) => !r.last), last: shaped.find((r) => r.last) ?? null };
+    }, limit + 1);
+  } else {
+    const params: unknown[] = [limit + 1];
+    const where = conditions(params, start);
+    // Few match: every match through the prefix indexes, sorted. None asked: the sort's order.
+    let source = 'token_stats';
+    if (prefix !== undefined) {
+      params.push(prefixPattern(prefix));
+      source = `(SELECT * FROM token_stats WHERE name_key LIKE $${params.length} OR symbol_key LIKE $${params.length} OFFSET 0)`;
+    }
+    const rows = await q.query(`SELECT s.chain, ${hexCol('s.token', 'token')} FROM ${source} s ${whereOf(where)} ${order} LIMIT $1`, params);
+    keys = rows.map((r) => ({ chain: text(r, 'chain'), token: text(r, 'token') }));
   }
-  if (filters.standard) {
-    params.push(CODES[filters.standard]);
-    where.push(`t.standard = $${params.length}`);
-  }
-  if (options.cursor) {
-    const after = CURSORS[sort].decode(options.cursor);
-    params.push(after.n, after.chain, hexParam(after.token));
-    const n = params.length;
-    where.push(`(${column}, s.chain, s.token) < ($${n - 2}, $${n - 1}, decode($${n}, 'hex'))`);
-  }
+  if (keys.length === 0) return { items: [], next: null };
+  // The page's rows alone are joined to their facts and their last day's transfers.
   const rows = await q.query(
     `SELECT s.chain, ${hexCol('s.token', 'token')}, s.holders::text AS holders, s.transfers::text AS transfers,
             (s.minted - s.burned)::text AS supply, t.standard, t.name, t.symbol, t.decimals,
             (SELECT coalesce(sum(h.transfers), 0) FROM token_transfers_hourly h
-              WHERE h.chain = s.chain AND h.token = s.token AND h.hour >= $2)::text AS day
+              WHERE h.chain = s.chain AND h.token = s.token AND h.hour >= $1)::text AS day
        FROM token_stats s JOIN tokens t ON t.chain = s.chain AND t.token = s.token
-      ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
-      ORDER BY ${column} DESC, s.chain DESC, s.token DESC LIMIT $1`,
-    params,
+      WHERE (s.chain, s.token) IN (SELECT c, decode(t, 'hex') FROM unnest($2::text[], $3::text[]) AS u(c, t))
+      ${order}`,
+    [Number(options.now / 3_600n) - 23, keys.map((k) => k.chain), keys.map((k) => hexParam(k.token))],
   );
   const items = rows.slice(0, limit).map((row): ListedToken => {
     const standard = STANDARDS[integer(row, 'standard')];
