@@ -44,6 +44,8 @@ const nextConfig = {
     'rate-limiter-flexible',
     // solc (verification) runs on worker threads that require it by name (lib/server/verify/solc-thread.ts).
     'solc',
+    // evmole (functions read from bytecode) loads its WebAssembly from its own package directory.
+    'evmole',
   ],
   async headers() {
     return [

@@ -7,8 +7,8 @@
  *   the page cache's own render    → straight to Next, plainly (lib/server/page-cache/render.ts)
  *   an undecodable or over-long URL → 400 JSON for the API, a 404 page for pages, saying why
  *                                  (lib/server/pipeline/url-refusal.ts; server.ts refuses them first)
- *   too many node-heavy requests → 429 with Retry-After (lib/http/rate-limit.ts: search, and the
- *                                  POST routes /api/broadcast and /api/address/<a>/call)
+ *   too many node-heavy requests → 429 with Retry-After (lib/http/rate-limit.ts: the route table's
+ *                                  node-work class: search, calls, dry runs, approvals, broadcasts)
  *   the API                      → its route's JSON (an unknown path: 404 JSON, app/api/[...unknown]),
  *                                  with the API's security headers and its CSP, which loads nothing
  *   malformed URL parameters     → 404, a page that says which part is wrong and why
@@ -71,11 +71,14 @@ export async function proxy(request: NextRequest) {
         { status: 429, headers: { 'Cache-Control': 'no-store', ...retryAfter, ...apiSecurityHeaders(https) } },
       );
     }
+    const search = pathname === '/search';
     return statusPage(
       {
         status: 429,
-        title: 'Too many searches at once',
-        message: `Each search asks every chain’s node, so each reader has a budget of them. Yours refills in ${limited} s.`,
+        title: search ? 'Too many searches at once' : 'Too many requests that make the node work',
+        message: search
+          ? `Each search asks every chain’s node, so each reader has a budget of them. Yours refills in ${limited} s.`
+          : `This page runs contract code on the node, so each reader has a budget of such pages. Yours refills in ${limited} s.`,
       },
       retryAfter,
     );
@@ -84,7 +87,7 @@ export async function proxy(request: NextRequest) {
   // headers are set here, so every answer carries them, whichever route (or none) made it.
   if (isApiPath(pathname)) {
     const response = NextResponse.next();
-    for (const [name, value] of Object.entries(apiSecurityHeaders(https))) response.headers.set(name, value);
+    for (const [name, value] of Object.entries(apiSecurityHeaders(https, pathname))) response.headers.set(name, value);
     return response;
   }
 

@@ -56,7 +56,7 @@ const megabytes = Number(process.env.STRATA_PAGE_STORE_MB ?? 256);
 const pageCache = createPageCache({ origin: () => self.origin, capacityBytes: (Number.isFinite(megabytes) && megabytes > 0 ? megabytes : 256) * 1024 * 1024 });
 
 const stages: NamedStage[] = [
-  { name: 'client address', stage: clientAddress(rateLimiter().config.trustedProxies) },
+  { name: 'client address', stage: clientAddress(rateLimiter().config) },
   { name: 'observe', stage: observeRequests() },
   { name: 'URL guard', stage: guardUrls() },
   { name: 'static assets', stage: staticAssets(dir) },

@@ -16,6 +16,7 @@ import { createDispatch } from './rpc/methods';
 import type { EndpointOptions } from './rpc/methods/context';
 import { startRpcServer, type RpcServer } from './rpc/server';
 import { parseTopology, type Topology } from './topology';
+import { DEVNET_CHAIN_ID, DEVNET_DEFAULTS, DEVNET_ORDER_TARGETS, devnetGenesisDifficulty, devnetRules, type NetworkRules } from '@/lib/protocol/network-rules';
 import { startTraffic, type Traffic } from './traffic';
 
 export interface DevnetOptions {
@@ -82,6 +83,8 @@ export interface Devnet {
   /** Dev accounts of the zones this devnet runs (keys and addresses), funded at genesis. */
   readonly accounts: readonly DevAccount[];
   readonly network: Network;
+  /** The rules its zones mine by (difficulty retarget, block time): what a verifier needs to know of it. */
+  readonly rules: NetworkRules;
   readonly executions: ReadonlyMap<ChainName, ZoneExecutionApi>;
   urlOf(name: ChainName): string;
   /** Resolve once `chain` has `count` more blocks than now. */
@@ -116,14 +119,14 @@ export const DEFAULTS = {
   portOffset: 0,
   topology: '3x3',
   namespace: 'quai',
-  chainId: 1337n,
-  blockTimeMs: 1500,
-  entropyTargets: { region: 3, prime: 9 },
+  chainId: DEVNET_CHAIN_ID,
+  blockTimeMs: DEVNET_DEFAULTS.blockTimeMs,
+  entropyTargets: DEVNET_ORDER_TARGETS,
   trafficRate: 1,
   baseFeeFloor: DEFAULT_BASE_FEE_FLOOR,
   uncleRate: 0.05,
-  hashesPerSlice: 32,
-  sliceMs: 20,
+  hashesPerSlice: DEVNET_DEFAULTS.hashesPerSlice,
+  sliceMs: DEVNET_DEFAULTS.sliceMs,
 } as const;
 
 export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
@@ -144,12 +147,13 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   const hashRate = (hashesPerSlice * 1000) / sliceMs;
   let meta: ChainMeta = {
     version: 1, topology: topology.name, chainId: chainId.toString(),
-    genesisDifficulty: BigInt(Math.max(16, Math.round((hashRate * blockTimeMs) / 1000))).toString(),
+    genesisDifficulty: devnetGenesisDifficulty({ blockTimeMs, hashRate }).toString(),
     entropyTargets: { ...(options.entropyTargets ?? DEFAULTS.entropyTargets) },
     baseFeeFloor: baseFeeFloor.toString(),
   };
   const persistence = options.dataDir ? new ChainPersistence(options.dataDir) : undefined;
   if (persistence) meta = persistence.meta(meta);
+  const rules = devnetRules({ blockTimeMs, hashRate, orderTargets: meta.entropyTargets }, chainId);
 
   const executions = new Map<ChainName, ZoneExecution>();
   for (const zone of topology.zones) {
@@ -175,7 +179,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   const miners = new Map<ChainName, ZoneMiner>();
   for (const zone of topology.zones) {
     miners.set(zone.name, new ZoneMiner(zone.name, network, executions.get(zone.name)!, {
-      blockTimeMs, hashesPerSlice, sliceMs, uncleRate: options.uncleRate ?? DEFAULTS.uncleRate,
+      blockTimeMs, difficultyRule: rules.difficulty, hashesPerSlice, sliceMs, uncleRate: options.uncleRate ?? DEFAULTS.uncleRate,
       baseFeeFloor: BigInt(meta.baseFeeFloor), gasLimit: BLOCK_GAS_LIMIT, log,
     }));
   }
@@ -233,6 +237,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     chainId,
     accounts,
     network,
+    rules,
     executions,
     urlOf(name) {
       const found = chains.find((c) => c.name === name);

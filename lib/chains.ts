@@ -1,6 +1,6 @@
 /**
  * The chain registry: every fact about the 13 chains of a Quai network in one place.
- * Source: ../shared/docs/protocol-notes.md (go-quai v0.20 defaults).
+ * Source: go-quai v0.20's defaults (params/config.go, common/location.go), unchanged from v0.11 to v0.28.
  */
 
 /** Context numbers as the protocol uses them: prime 0, region 1, zone 2. */

@@ -10,6 +10,17 @@ describe('loadConfig', () => {
     expect(config.namespace).toBe('quai');
     expect(config.expectedChainId).toBeUndefined();
     expect(config.broadcastEnabled).toBe(true);
+    expect(config.callGasCap).toBe(2_000_000n);
+    expect(config.nodeWorkInFlight).toBe(4);
+  });
+
+  it('reads the gas cap and the node-work lane, refusing what cannot be one', () => {
+    const config = loadConfig({ STRATA_CALL_GAS_CAP: '500000', STRATA_NODE_WORK_IN_FLIGHT: '2' });
+    expect(config.callGasCap).toBe(500_000n);
+    expect(config.nodeWorkInFlight).toBe(2);
+    expect(() => loadConfig({ STRATA_CALL_GAS_CAP: '20000' })).toThrow(/STRATA_CALL_GAS_CAP/);
+    expect(() => loadConfig({ STRATA_CALL_GAS_CAP: '1e6' })).toThrow(/STRATA_CALL_GAS_CAP/);
+    expect(() => loadConfig({ STRATA_NODE_WORK_IN_FLIGHT: '0' })).toThrow(/STRATA_NODE_WORK_IN_FLIGHT/);
   });
 
   it('uses one host with the default port map, and per-chain overrides', () => {
@@ -37,6 +48,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ STRATA_CHAIN_ID: '0x539' }).expectedChainId).toBe(1337n);
   });
 
+  it("reads where the operator publishes evidence checkpoints (none by default)", () => {
+    expect(loadConfig({}).checkpointsUrl).toBeUndefined();
+    expect(loadConfig({ STRATA_CHECKPOINTS_URL: 'https://example.org/checkpoints' }).checkpointsUrl).toBe('https://example.org/checkpoints');
+  });
+
   const bad: Array<[Record<string, string>, string]> = [
     [{ STRATA_CHAINS: 'prime,atlantis' }, 'STRATA_CHAINS'],
     [{ STRATA_RPC_CYPRUS1: 'not a url' }, 'STRATA_RPC_CYPRUS1'],
@@ -45,6 +61,7 @@ describe('loadConfig', () => {
     [{ STRATA_CHAIN_ID: 'nine thousand' }, 'STRATA_CHAIN_ID'],
     [{ STRATA_RPC_TIMEOUT_MS: '-5' }, 'STRATA_RPC_TIMEOUT_MS'],
     [{ STRATA_BROADCAST: 'maybe' }, 'STRATA_BROADCAST'],
+    [{ STRATA_CHECKPOINTS_URL: 'javascript:alert(1)' }, 'STRATA_CHECKPOINTS_URL'],
     [{ STRATA_NODE_SCHEME: 'gopher' }, 'STRATA_NODE_SCHEME'],
     [{ STRATA_NODE_HOST: 'bad host/name' }, 'STRATA_NODE_HOST'],
   ];

@@ -9,6 +9,12 @@
  *   STRATA_CHAIN_ID       expected chain id, checked against the node (optional)
  *   STRATA_RPC_TIMEOUT_MS per-request timeout (default 10000)
  *   STRATA_BROADCAST      "off" hides the broadcast page (public deployments)
+ *   STRATA_CHECKPOINTS_URL where the operator publishes header hashes for readers to pin as
+ *                         checkpoints (a page outside this explorer); the evidence panel links it
+ *   STRATA_CALL_GAS_CAP   the most gas of a message the explorer asks a node to run (call,
+ *                         estimateGas, debug_traceCall): default 2000000, far below a block's
+ *   STRATA_NODE_WORK_IN_FLIGHT  calls of callers' choosing at a zone's node at once, per
+ *                         process (default 4; lib/rpc/work-lane.ts)
  *
  * Bad configuration throws a ConfigError that names the variable.
  */
@@ -34,7 +40,16 @@ export interface StrataConfig {
   readonly expectedChainId?: bigint;
   readonly timeoutMs: number;
   readonly broadcastEnabled: boolean;
+  /** STRATA_CHECKPOINTS_URL: the operator's published checkpoints, linked from "Check in this browser". */
+  readonly checkpointsUrl?: string;
+  /** STRATA_CALL_GAS_CAP: the gas of every message the explorer asks a node to run (lib/rpc/core.ts withinGasCap). */
+  readonly callGasCap: bigint;
+  /** STRATA_NODE_WORK_IN_FLIGHT: a zone's lane for callers' calls (lib/rpc/work-lane.ts). */
+  readonly nodeWorkInFlight: number;
 }
+
+/** The default gas cap: a fifteenth of a 30 M block, ten times what a token read or transfer needs. */
+export const DEFAULT_CALL_GAS_CAP = 2_000_000n;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -111,7 +126,22 @@ export function loadConfig(env: Env = process.env): StrataConfig {
   }
   const broadcastEnabled = !broadcast || ['on', 'true', '1'].includes(broadcast);
 
-  return { chains, namespace, expectedChainId, timeoutMs, broadcastEnabled };
+  const checkpointsRaw = env.STRATA_CHECKPOINTS_URL?.trim();
+  const checkpointsUrl = checkpointsRaw ? parseUrl('STRATA_CHECKPOINTS_URL', checkpointsRaw) : undefined;
+
+  const capRaw = env.STRATA_CALL_GAS_CAP?.trim();
+  if (capRaw && (!/^\d{1,12}$/.test(capRaw) || BigInt(capRaw) < 21_000n)) {
+    throw new ConfigError('STRATA_CALL_GAS_CAP', `must be a whole amount of gas of at least 21000, got "${capRaw}"`);
+  }
+  const callGasCap = capRaw ? BigInt(capRaw) : DEFAULT_CALL_GAS_CAP;
+
+  const inFlightRaw = env.STRATA_NODE_WORK_IN_FLIGHT?.trim();
+  if (inFlightRaw && (!/^\d{1,4}$/.test(inFlightRaw) || Number(inFlightRaw) < 1)) {
+    throw new ConfigError('STRATA_NODE_WORK_IN_FLIGHT', `must be a whole number of calls of at least 1, got "${inFlightRaw}"`);
+  }
+  const nodeWorkInFlight = inFlightRaw ? Number(inFlightRaw) : 4;
+
+  return { chains, namespace, expectedChainId, timeoutMs, broadcastEnabled, callGasCap, nodeWorkInFlight, ...(checkpointsUrl ? { checkpointsUrl } : {}) };
 }
 
 /** A URL with user name and password removed, safe for messages and logs. */

@@ -8,6 +8,7 @@
  */
 import type { ChainName } from './chains';
 import { pathOf } from './routes/path';
+import { filterQuery, NO_FILTER, type HistoryFilter } from './history/history-filter';
 
 type BlockRef = bigint | number | string;
 
@@ -36,6 +37,8 @@ export const urls = {
   home: () => pathOf('/'),
   search: (query: string) => `${pathOf('/search')}?q=${encodeURIComponent(query)}`,
 
+  /** The countdown to a zone's block not mined yet (the zone's average block time). */
+  blockCountdown: (number: bigint | number, chain: ChainName) => `${pathOf('/block/countdown/[number]', { number })}?chain=${encodeURIComponent(chain)}`,
   /** EIP-3091: a hash is looked up on every chain; a bare number lists that height on each chain. */
   blockAnyChain: (numberOrHash: BlockRef) => pathOf('/block/[id]', { id: numberOrHash }),
   /** A block on one chain, by number or hash. */
@@ -52,6 +55,8 @@ export const urls = {
   /** EIP-3091: the page queries the zone that owns the address. */
   address: (address: string, asOfBlock?: bigint) =>
     `${pathOf('/address/[address]', { address })}${asOfBlock === undefined ? '' : `?block=${asOfBlock}`}`,
+  /** The address's transaction with this nonce, found in the index when asked (a redirect to it). */
+  senderNonce: (address: string, nonce: bigint) => pathOf('/address/[address]/nonce/[nonce]', { address, nonce }),
   /** The reader's own labels and ABIs (this browser), with export and import, and the operator's (searched, paged). */
   labels: (search: { q?: string; page?: number } = {}) => {
     const query = new URLSearchParams();
@@ -60,12 +65,12 @@ export const urls = {
     const text = query.toString();
     return text ? `${pathOf('/labels')}?${text}` : pathOf('/labels');
   },
-  /** The address page's History tab; `cursor` is a page's `next` from the index. */
-  addressHistory: (address: string, cursor?: string) =>
-    `${pathOf('/address/[address]', { address })}?tab=history${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-  /** The History tab at a page of the address's internal transfers (`cursor`: that list's `next`). */
-  addressInternal: (address: string, cursor?: string) =>
-    `${pathOf('/address/[address]', { address })}?tab=history${cursor ? `&internal=${encodeURIComponent(cursor)}` : ''}`,
+  /** The address page's History tab; `cursor` is a page's `next` from the index, `filter` the advanced filter it shows. */
+  addressHistory: (address: string, cursor?: string, filter: HistoryFilter = NO_FILTER) =>
+    `${pathOf('/address/[address]', { address })}?tab=history${filterQuery(filter)}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+  /** The History tab at a page of the address's internal transfers (`cursor`: that list's `next`), under `filter`. */
+  addressInternal: (address: string, cursor?: string, filter: HistoryFilter = NO_FILTER) =>
+    `${pathOf('/address/[address]', { address })}?tab=history${filterQuery(filter)}${cursor ? `&internal=${encodeURIComponent(cursor)}` : ''}`,
   /** The address page's Token transfers tab (holdings and transfers); `cursor` is a page's `next`, `block` the "as of" block. */
   addressTokens: (address: string, options: { cursor?: string; block?: bigint } = {}) =>
     `${pathOf('/address/[address]', { address })}?tab=tokens${options.block === undefined ? '' : `&block=${options.block}`}${options.cursor ? `&cursor=${encodeURIComponent(options.cursor)}` : ''}`,
@@ -123,7 +128,12 @@ export const urls = {
     labels: (addresses?: readonly string[]) => (addresses ? `${pathOf('/api/labels')}?addresses=${addresses.join(',')}` : pathOf('/api/labels')),
     /** The public history API (README, "History API"). */
     history: (address: string) => pathOf('/api/v1/address/[address]/transactions', { address }),
-    historyCsv: (address: string) => pathOf('/api/v1/address/[address]/transactions.csv', { address }),
+    /** The exports (lib/server/history/csv-export.ts), of what `filter` shows. */
+    historyCsv: (address: string, filter: HistoryFilter = NO_FILTER) => `${pathOf('/api/v1/address/[address]/transactions.csv', { address })}${filterQuery(filter, true)}`,
+    tokenTransfersCsv: (address: string, filter: HistoryFilter = NO_FILTER) =>
+      `${pathOf('/api/v1/address/[address]/token-transfers.csv', { address })}${filterQuery(filter, true)}`,
+    internalTransactionsCsv: (address: string, filter: HistoryFilter = NO_FILTER) =>
+      `${pathOf('/api/v1/address/[address]/internal-transactions.csv', { address })}${filterQuery(filter, true)}`,
     indexStatus: () => pathOf('/api/v1/index/status'),
     /** The browse lists' JSON twins (docs/api.md, "Lists"). */
     blocks: (chain: ChainName, options: { tab?: 'uncles' | 'reorgs'; cursor?: string | null } = {}) =>
@@ -135,6 +145,8 @@ export const urls = {
       withQuery(pathOf('/api/v1/tokens'), { q: options.q, sort: options.sort, standard: options.standard, cursor: options.cursor }),
     contracts: (options: { q?: string; cursor?: string | null } = {}) => withQuery(pathOf('/api/v1/contracts'), { q: options.q, cursor: options.cursor }),
     tokenTransfers: (address: string) => pathOf('/api/v1/address/[address]/token-transfers', { address }),
+    /** Search's suggestions (the header's combobox). */
+    search: (query: string) => `${pathOf('/api/v1/search')}?q=${encodeURIComponent(query)}`,
     internalTransactions: (address: string) => pathOf('/api/v1/address/[address]/internal-transactions', { address }),
     /** What an address has approved, each amount read from the node (docs/api.md). */
     approvals: (address: string) => pathOf('/api/v1/address/[address]/approvals', { address }),
@@ -142,6 +154,10 @@ export const urls = {
     txOutcome: (hash: string) => pathOf('/api/tx/[hash]/outcome', { hash }),
     /** A verified contract's sources and ABI as JSON (the Contract tab's download). */
     contract: (address: string) => pathOf('/api/v1/contract/[address]', { address }),
+    /** The stored standard JSON input a browser recompiles. */
+    contractInput: (address: string) => pathOf('/api/v1/contract/[address]/input', { address }),
+    /** A solc build by its long version (`v0.8.37+commit.a2f4bc8f`), or `worker`: the worker that loads one. */
+    solc: (build: string) => pathOf('/api/v1/solc/[build]', { build }),
     /** Etherscan's endpoint: the /verify form posts `verifysourcecode` here and follows `checkverifystatus`. */
     etherscan: () => pathOf('/api'),
     verifyStatus: (guid: string) => `${pathOf('/api')}?module=contract&action=checkverifystatus&guid=${encodeURIComponent(guid)}`,

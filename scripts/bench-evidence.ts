@@ -1,8 +1,9 @@
 /**
  * `npm run bench:evidence`: the evidence bundles of a block of 100 transactions against the
- * production build (`npm run build` first). Starts a 1x1 devnet at --port-offset (no traffic, slow
- * blocks), sends 100 transactions from a dev account in one batch (50 value transfers, 50 DevToken
- * transfers with a log each) until one block holds them all, starts `next start` on a free port,
+ * production build (`npm run build` first). Starts a 1x1 devnet at --port-offset (no traffic, the
+ * default block time, so the verifier knows its rules), pauses its miner, sends 100 transactions
+ * from a dev account in one batch (50 value transfers, 50 DevToken transfers with a log each) and
+ * resumes it until one block holds them all, starts `next start` on a free port,
  * and prints for the block's bundle and for one of its transactions' bundles:
  *
  *   bundle      the JSON's size as the API answers it, and in brotli (what a reader downloads)
@@ -66,7 +67,10 @@ async function fullBlock(url: string, devnet: Awaited<ReturnType<typeof startDev
       ),
     );
   }
+  // The miner waits while the batch goes in, so the next block takes all of it.
+  await devnet.pauseMining();
   const sent = await rpc<{ result?: Hex; error?: { message: string } }[]>(url, raws.map((raw, i) => ({ jsonrpc: '2.0', id: i, method: 'quai_sendRawTransaction', params: [raw] })));
+  devnet.resumeMining();
   const hashes = sent.map((s) => {
     if (!s.result) throw new Error(`a send was refused: ${s.error?.message}`);
     return s.result;
@@ -87,7 +91,7 @@ async function main(): Promise<void> {
     console.error('bench:evidence: no build in .next; run `npm run build` first');
     process.exit(1);
   }
-  const devnet = await startDevnet({ topology: '1x1', portOffset: OFFSET, blockTimeMs: 4000 });
+  const devnet = await startDevnet({ topology: '1x1', portOffset: OFFSET });
   try {
     const url = devnet.urlOf(ZONE);
     await devnet.waitForBlocks(ZONE, 2, 60_000);
@@ -96,7 +100,7 @@ async function main(): Promise<void> {
       if (attempt >= 5) throw new Error(`${COUNT} transactions never landed in one block`);
       found = await fullBlock(url, devnet);
     }
-    // The headers above the block: HEADER_SPAN would take minutes at this block time; a few are enough to measure.
+    // The headers above the block: a few are enough to measure (HEADER_SPAN would take most of a minute).
     await devnet.waitForBlocks(ZONE, 3, 60_000);
     const explorer = await startExplorer(await freePort(), { ...rpcEnvFor(OFFSET, CHAINS), STRATA_LOG: 'off', STRATA_RATE_LIMIT: 'off' });
     const browser = await launchChromium();

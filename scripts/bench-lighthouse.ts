@@ -75,7 +75,8 @@ function lcpParts(audit: { details?: unknown } | undefined): string[] {
 }
 
 /**
- * The CPU slowdown Lighthouse's throttling documentation (docs/throttling.md, "Calibrating the CPU
+ * The CPU slowdown Lighthouse's throttling documentation
+ * (https://github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md, "Calibrating the CPU
  * slowdown", and the calculator it links) gives for a host's benchmark index, to emulate the same
  * mid-tier phone its default 4× emulates from a high-end desktop: piecewise linear through
  * 150 → 1×, 800 → 2×, 1,300 → 3×, then one more per 233 (1,533 → 4×).

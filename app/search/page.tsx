@@ -4,6 +4,9 @@ import { SearchBox } from '@/components/layout/SearchBox';
 import { HashResults } from '@/components/search/HashResults';
 import { HeightResults } from '@/components/search/HeightResults';
 import { SearchMiss } from '@/components/search/SearchMiss';
+import { SuggestionGroups } from '@/components/search/SuggestionGroups';
+import { RESULTS_PER_GROUP, suggestionsFor } from '@/lib/server/search/suggest';
+import { foreignSuggestion } from '@/lib/server/search/entity-suggestions';
 import { ChainText } from '@/components/ui/values/ChainText';
 import { getReaders } from '@/lib/server/node/clients';
 import { blocksAtHeight, findByHash } from '@/lib/server/node/lookup';
@@ -18,7 +21,8 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /**
  * GET /search?q= — works without JavaScript (the header box is a plain form). A single hit
- * redirects to it; several hits are listed; a miss says exactly what was tried where.
+ * redirects to it (another explorer's link to ours); several hits are listed, names in groups
+ * (lib/server/search/suggest.ts); a miss says exactly what was tried where.
  */
 export default async function SearchPage({ searchParams }: { searchParams: SearchParams }) {
   const { q } = await searchParams;
@@ -31,7 +35,8 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
       return (
         <SearchLayout text="">
           <p className="text-sm text-muted">
-            Search by block number, block or transaction hash, address, or chain name (e.g. “cyprus1”).
+            Search by a token&apos;s name or symbol, a verified contract&apos;s name, a label, a block number, a block or transaction hash, an
+            address, a chain name (e.g. “cyprus1”), or paste another explorer&apos;s link to a transaction, block or address.
           </p>
         </SearchLayout>
       );
@@ -48,6 +53,30 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
     }
     case 'address':
       redirect(urls.address(query.address));
+    case 'url':
+      // Another explorer's link: this explorer's page of the same thing.
+      redirect(foreignSuggestion(query.url).url);
+    case 'name': {
+      const found = await suggestionsFor(text, query, RESULTS_PER_GROUP);
+      const only = found.items.length === 1 ? found.items[0] : undefined;
+      if (only) redirect(only.url);
+      return (
+        <SearchLayout text={text}>
+          {found.items.length === 0 ? (
+            <SearchMiss
+              title="Nothing by that name"
+              lines={[
+                'Looked for tokens by name and symbol, verified contracts by name, the operator\'s labels and chains.',
+                ...found.notes,
+                'Search also takes a block number, a block or transaction hash, an address, or another explorer\'s link to one.',
+              ]}
+            />
+          ) : (
+            <SuggestionGroups items={found.items} />
+          )}
+        </SearchLayout>
+      );
+    }
     case 'unknown':
       return (
         <SearchLayout text={text}>

@@ -1,4 +1,6 @@
 import type { Address as AddressType } from 'viem';
+import Link from 'next/link';
+import { Address } from '@/components/ui/values/Address';
 import { LabelEditor } from '@/components/labels/LabelEditor';
 import { AnswerBanner } from '@/components/ui/status/AnswerBanner';
 import { AnswerFlag } from '@/components/ui/status/AnswerFlag';
@@ -18,6 +20,8 @@ import { AddressHeading } from './AddressHeading';
 import { AsOfForm } from './AsOfForm';
 import { CodeSection } from './contract/CodeSection';
 import { ContractFacts } from './contract/ContractFacts';
+import { CodeProxyFacts } from './contract/CodeProxyFacts';
+import type { CodeReading } from '@/lib/server/bytecode/load-code-abis';
 import { PoolEntries } from './PoolEntries';
 import { ReadContractLazy } from './contract/ReadContractLazy';
 import { StateFigures } from './StateFigures';
@@ -38,6 +42,7 @@ export function AddressStateView({
   state: s,
   contract,
   readAbis,
+  code = null,
   verified,
   tabs,
   elsewhere,
@@ -51,6 +56,8 @@ export function AddressStateView({
   contract: ContractFactsData | null;
   /** The verified ABIs read contract lists functions from (own, then a proven proxy's implementation's). */
   readAbis: readonly VerifiedAbi[];
+  /** For a contract nobody verified: what its code runs (a clone's, beacon's or Diamond's code, a similar match). */
+  code?: CodeReading | null;
   verified: VerifiedLookup;
   tabs: React.ReactNode;
   elsewhere: React.ReactNode;
@@ -70,6 +77,13 @@ export function AddressStateView({
         <AnswerFlag report={s.answers} field="number[2]" />
         <StateFigures state={s} />
         {contract ? <ContractFacts address={address} facts={contract} blockNumber={s.header.number[2]} /> : null}
+        {code?.proxy ? <CodeProxyFacts proxy={code.proxy} blockNumber={s.header.number[2]} /> : null}
+        {code?.similar ? (
+          <p className="card p-4 text-sm" role="note" data-testid="similar-match-note">
+            <strong>Similar match:</strong> its runtime code is that of the verified contract <Address address={code.similar.address} zone /> but
+            for the metadata hash; its source is on the <Link href={urls.addressContract(address)}>Contract tab</Link>.
+          </p>
+        ) : null}
         <Card title="Your label">
           <LabelEditor address={address} operator={operatorLabelOf(address)} />
         </Card>

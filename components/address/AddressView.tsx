@@ -4,6 +4,7 @@ import { zoneOf } from '@/lib/chains';
 import { ADDRESS_TABS, type AddressQuery } from '@/lib/params/address-query';
 import type { AddressPageData } from '@/lib/server/address/load-address-page';
 import { urls } from '@/lib/urls';
+import { NO_FILTER } from '@/lib/history/history-filter';
 import { AddressHeading } from './AddressHeading';
 import { CodeFragmentRedirect } from './contract/CodeFragmentRedirect';
 import { ContractTab } from './contract/ContractTab';
@@ -25,6 +26,8 @@ export function AddressView({ address, query, data }: { address: AddressType; qu
     </>
   );
   const { verified } = data;
+  // The History tab's filter as the page shows it (a filter it cannot read is said in the tab, the form left blank).
+  const shownFilter = query.filter.ok ? query.filter.value : NO_FILTER;
   switch (data.tab) {
     case 'contract':
       return (
@@ -72,8 +75,8 @@ export function AddressView({ address, query, data }: { address: AddressType; qu
           <AddressHeading address={address} zone={zone} source="index" verified={verified} />
           {tabs}
           <TabPanel active="history" className="space-y-6">
-            <HistoryTab address={address} load={data.history} paged={data.paged} />
-            <InternalTransfersSection address={address} load={data.internal} paged={data.internalPaged} />
+            <HistoryTab address={address} load={data.history} paged={data.paged} filter={shownFilter} />
+            <InternalTransfersSection address={address} load={data.internal} paged={data.internalPaged} filter={shownFilter} />
           </TabPanel>
         </div>
       );

@@ -7,7 +7,11 @@ import { Hash } from '@/components/ui/values/Hash';
 import { BadPageLink, KeysetPager } from '@/components/ui/layout/KeysetPages';
 import { IndexUnavailable } from '@/components/token/IndexUnavailable';
 import { getChain } from '@/lib/chains';
-import type { HistoryItem } from '@/lib/index/readers/history-reader';
+import type { HistoryItem, HistoryPage } from '@/lib/index/readers/history-reader';
+import { SCAN } from '@/lib/index/readers/list-filter';
+import { knownFunction } from '@/lib/decode/calls';
+import { isFiltered, type HistoryFilter } from '@/lib/history/history-filter';
+import { HistoryFilterForm } from './HistoryFilterForm';
 import type { HistoryLoad } from '@/lib/server/history/load-history';
 import { urls } from '@/lib/urls';
 import { Glyph } from '@/components/ui/values/Glyph';
@@ -35,25 +39,48 @@ function counterparty(item: HistoryItem): { address: string | null; label?: stri
 
 /**
  * The address's History tab: its transactions from the index, newest first, a page at a time
- * (keyset paging: "older" follows the page's cursor), with a CSV download of all of it. When
- * there is no index the tab says why instead.
+ * (keyset paging: "older" follows the page's cursor), under the advanced filter (kept in the URL),
+ * with the three CSV exports of what the filter shows. When there is no index the tab says why
+ * instead.
  */
-export function HistoryTab({ address, load, paged }: { address: string; load: HistoryLoad; paged: boolean }) {
+export function HistoryTab({ address, load, paged, filter }: { address: string; load: HistoryLoad; paged: boolean; filter: HistoryFilter }) {
   if (load.kind === 'unavailable') return <IndexUnavailable state={load.state} reason={load.reason} testId="history-unavailable" />;
-  if (load.kind === 'bad-cursor') return <BadPageLink problem={load.message} newestHref={urls.addressHistory(address)} />;
-  const { items, next } = load.page;
+  if (load.kind === 'bad-cursor') return <BadPageLink problem={load.message} newestHref={urls.addressHistory(address, undefined, filter)} />;
+  const filtered = isFiltered(filter);
   return (
     <section className="card" data-testid="history">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-2 text-sm">
         <h2 className="font-semibold">Transactions</h2>
-        <a href={urls.api.historyCsv(address)} download data-testid="history-csv">
-          Download CSV
-        </a>
+        <Exports address={address} filter={filter} />
       </div>
-      {items.length === 0 ? (
-        <p className="p-4 text-sm text-muted">
-          {paged ? 'No older transactions.' : 'The index holds no transactions of this address yet (it may still be catching up).'}
+      <HistoryFilterForm address={address} filter={filter} />
+      {load.kind === 'bad-filter' ? (
+        <p className="m-4 rounded-lg border border-bad/40 p-3 text-sm" role="alert" data-testid="history-filter-problem">
+          This filter cannot be applied: {load.message}.{' '}
+          <Link href={urls.addressHistory(address)}>Show every transaction.</Link>
         </p>
+      ) : (
+        <HistoryPageBody address={address} page={load.page} paged={paged} filter={filter} filtered={filtered} />
+      )}
+    </section>
+  );
+}
+
+function HistoryPageBody({ address, page, paged, filter, filtered }: { address: string; page: HistoryPage; paged: boolean; filter: HistoryFilter; filtered: boolean }) {
+  const { items, next } = page;
+  const none = filtered
+    ? next
+      ? `None of the next ${SCAN.toLocaleString('en')} transactions of this address matches the filter; older ones follow.`
+      : paged
+        ? 'No older transactions match the filter.'
+        : 'No transaction of this address in the index matches the filter.'
+    : paged
+      ? 'No older transactions.'
+      : 'The index holds no transactions of this address yet (it may still be catching up).';
+  return (
+    <>
+      {items.length === 0 ? (
+        <p className="p-4 text-sm text-muted" data-testid="history-empty">{none}</p>
       ) : (
         <>
           <HistoryList items={items} />
@@ -63,12 +90,36 @@ export function HistoryTab({ address, load, paged }: { address: string; load: Hi
       <KeysetPager
         label="History pages"
         paged={paged}
-        newestHref={urls.addressHistory(address)}
-        olderHref={next ? urls.addressHistory(address, next) : null}
+        newestHref={urls.addressHistory(address, undefined, filter)}
+        olderHref={next ? urls.addressHistory(address, next, filter) : null}
         olderTestId="history-older"
       />
-    </section>
+    </>
   );
+}
+
+/** The three exports, each of what the filter shows (the whole history without one). */
+function Exports({ address, filter }: { address: string; filter: HistoryFilter }) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
+      <span className="text-muted">Download CSV{isFiltered(filter) ? ' (filtered)' : ''}:</span>
+      <a href={urls.api.historyCsv(address, filter)} download data-testid="history-csv" className="inline-flex min-h-6 items-center">
+        Transactions
+      </a>
+      <a href={urls.api.tokenTransfersCsv(address, filter)} download data-testid="token-transfers-csv" className="inline-flex min-h-6 items-center">
+        Token transfers
+      </a>
+      <a href={urls.api.internalTransactionsCsv(address, filter)} download data-testid="internal-csv" className="inline-flex min-h-6 items-center">
+        Internal transactions
+      </a>
+    </p>
+  );
+}
+
+/** The transaction's method: the signature table's name for its selector, else the selector; none for a plain transfer or creation. */
+function methodOf(item: HistoryItem): string | null {
+  if (item.method === null) return null;
+  return knownFunction(item.method)?.name ?? item.method;
 }
 
 /** Narrow screens: one stacked entry per transaction instead of a table to scroll sideways. */
@@ -168,7 +219,10 @@ function HistoryRow({ item }: { item: HistoryItem }) {
         <Link href={urls.tx(item.hash)} prefetch={false}>
           <Hash value={item.hash} />
         </Link>
-        <div className="text-xs text-muted">{KIND[item.type]}</div>
+        <div className="text-xs text-muted">
+          {KIND[item.type]}
+          {methodOf(item) ? <span className="ml-1 font-mono" data-testid="history-method">· {methodOf(item)}</span> : null}
+        </div>
       </td>
       <td className="px-3 py-2">
         <Badge tone={direction.tone} title={direction.title}>{direction.label}</Badge>

@@ -12,6 +12,8 @@ import type { InternalTransferItem } from '@/lib/index/readers/internal-transfer
 import type { TraceBehind } from '@/lib/index/readers/trace-progress-reader';
 import type { InternalTransfersLoad } from '@/lib/server/history/load-internal-transfers';
 import { urls } from '@/lib/urls';
+import { isFiltered, type HistoryFilter } from '@/lib/history/history-filter';
+import { SCAN } from '@/lib/index/readers/list-filter';
 import { Glyph } from '@/components/ui/values/Glyph';
 
 const DIRECTION = {
@@ -29,9 +31,11 @@ const DIRECTION = {
  * node does not trace; nothing once they are caught up. Nothing is drawn when the index is
  * unavailable: the tab says so above.
  */
-export function InternalTransfersSection({ address, load, paged }: { address: string; load: InternalTransfersLoad; paged: boolean }) {
-  if (load.kind === 'unavailable') return null;
-  if (load.kind === 'bad-cursor') return <BadPageLink problem={load.message} newestHref={urls.addressInternal(address)} />;
+export function InternalTransfersSection({ address, load, paged, filter }: { address: string; load: InternalTransfersLoad; paged: boolean; filter: HistoryFilter }) {
+  // Without an index, or with a filter it cannot read, the tab says why above.
+  if (load.kind === 'unavailable' || load.kind === 'bad-filter') return null;
+  if (load.kind === 'bad-cursor') return <BadPageLink problem={load.message} newestHref={urls.addressInternal(address, undefined, filter)} />;
+  const filtered = isFiltered(filter);
   const { page, traced } = load;
   return (
     <section className="card" data-testid="internal-history">
@@ -40,8 +44,28 @@ export function InternalTransfersSection({ address, load, paged }: { address: st
         <p className="text-xs text-muted">Value moved by contracts inside transactions, below their top-level call.</p>
       </div>
       {traced ? <TracedThrough behind={traced} /> : null}
+      {load.untraced.map((u) =>
+        u.newestBlock === undefined ? null : (
+          <p key={`${u.chain}:skipped`} className="border-b border-border px-4 py-2 text-xs text-warn" data-testid="internal-untraced-blocks" data-count={u.blocks}>
+            {plural(u.blocks, 'block')} of {getChain(u.chain).label} could not be traced by the node within the index’s budget, so internal transfers
+            inside {u.blocks === 1 ? 'it are' : 'them are'} not listed; the newest is{' '}
+            <Link href={urls.block(u.chain, u.newestBlock)} prefetch={false}>
+              block {formatInteger(u.newestBlock)}
+            </Link>{' '}
+            ({u.reason}).
+          </p>
+        ),
+      )}
       {page.items.length === 0 ? (
-        <p className="p-4 text-sm text-muted">{paged ? 'No older internal transfers.' : 'The index holds no internal transfers of this address.'}</p>
+        <p className="p-4 text-sm text-muted">
+          {filtered
+            ? page.next
+              ? `None of the next ${SCAN.toLocaleString('en')} internal transfers of this address matches the filter; older ones follow.`
+              : 'No internal transfer of this address matches the filter.'
+            : paged
+              ? 'No older internal transfers.'
+              : 'The index holds no internal transfers of this address.'}
+        </p>
       ) : (
         <ul className="divide-y divide-border" data-testid="internal-history-list">
           {page.items.map((item) => (
@@ -52,8 +76,8 @@ export function InternalTransfersSection({ address, load, paged }: { address: st
       <KeysetPager
         label="Internal transfer pages"
         paged={paged}
-        newestHref={urls.addressInternal(address)}
-        olderHref={page.next ? urls.addressInternal(address, page.next) : null}
+        newestHref={urls.addressInternal(address, undefined, filter)}
+        olderHref={page.next ? urls.addressInternal(address, page.next, filter) : null}
         olderTestId="internal-older"
       />
     </section>

@@ -83,6 +83,7 @@ export function OverviewTab({
           state={overview.state}
           contract={overview.contract}
           readAbis={overview.readAbis}
+          code={overview.code}
           verified={verified}
           tabs={tabs}
           elsewhere={elsewhere}

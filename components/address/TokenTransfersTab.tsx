@@ -114,15 +114,20 @@ function HoldingBalance({ holding, balance }: { holding: Holding; balance: bigin
 
 function Transfers({ address, load, paged }: { address: AddressType; load: TokenTransfersLoad; paged: boolean }) {
   if (load.kind === 'unavailable') return <IndexUnavailable state={load.state} reason={load.reason} testId="token-transfers-unavailable" />;
-  if (load.kind === 'bad-cursor') return <BadPageLink problem={load.message} newestHref={urls.addressTokens(address)} />;
+  if (load.kind === 'bad-cursor' || load.kind === 'bad-filter') return <BadPageLink problem={load.message} newestHref={urls.addressTokens(address)} />;
   const { items, next } = load.page;
   return (
     <section className="card" data-testid="token-transfers">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-2 text-sm">
         <h2 className="font-semibold">Token transfers</h2>
-        <a href={urls.api.tokenTransfers(address)} className="text-xs">
-          JSON API
-        </a>
+        <span className="flex gap-3 text-xs">
+          <a href={urls.api.tokenTransfersCsv(address)} download data-testid="token-tab-csv" className="inline-flex min-h-6 items-center">
+            Download CSV
+          </a>
+          <a href={urls.api.tokenTransfers(address)} className="inline-flex min-h-6 items-center">
+            JSON API
+          </a>
+        </span>
       </div>
       {items.length === 0 ? (
         <p className="p-4 text-sm text-muted">

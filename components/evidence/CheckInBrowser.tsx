@@ -9,15 +9,30 @@ const CheckPanel = lazy(loadPanel);
 
 /**
  * "Check in this browser": the button is all the page carries; pointing at it starts fetching
- * the panel, pressing it opens the panel, which runs the check in a Web Worker.
+ * the panel, pressing it opens the panel, which runs the check in a Web Worker. `panelClassName`
+ * places the open panel (beside a title: a row of its own under it).
  */
-export function CheckInBrowser({ target, bundlePath, chainLabel }: { target: EvidenceTarget; bundlePath: string; chainLabel: string }) {
+export function CheckInBrowser({
+  target,
+  bundlePath,
+  chainLabel,
+  checkpointsUrl,
+  panelClassName,
+}: {
+  target: EvidenceTarget;
+  bundlePath: string;
+  chainLabel: string;
+  checkpointsUrl?: string;
+  panelClassName?: string;
+}) {
   const [open, setOpen] = useState(false);
   if (open) {
     return (
-      <Suspense fallback={<p role="status" className="text-muted">Loading the verifier…</p>}>
-        <CheckPanel target={target} bundlePath={bundlePath} chainLabel={chainLabel} />
-      </Suspense>
+      <div className={panelClassName}>
+        <Suspense fallback={<p role="status" className="text-muted">Loading the verifier…</p>}>
+          <CheckPanel target={target} bundlePath={bundlePath} chainLabel={chainLabel} checkpointsUrl={checkpointsUrl} />
+        </Suspense>
+      </div>
     );
   }
   return (

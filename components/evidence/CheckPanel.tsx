@@ -3,11 +3,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Hash } from 'viem';
 import type { CheckRequest, CheckResult, EvidenceTarget } from '@/lib/evidence/run-check';
-import type { CheckStatus, EvidenceCheck } from '@/lib/evidence/report';
+import type { CheckStatus, EvidenceCheck, EvidenceReport } from '@/lib/evidence/report';
 
 /** The reader's settings, per chain, in this browser's storage. */
 const nodeKey = (chain: string) => `strata-evidence-node-${chain}`;
 const checkpointKey = (chain: string) => `strata-evidence-checkpoint-${chain}`;
+/** Where the pinned checkpoint came from: `explorer` (pinned from a bundle this explorer made), `node`, or `pasted`. */
+const pinSourceKey = (chain: string) => `strata-evidence-checkpoint-from-${chain}`;
+type PinSource = 'explorer' | 'node' | 'pasted';
 const HASH = /^0x[0-9a-fA-F]{64}$/;
 
 function stored(key: string): string {
@@ -30,7 +33,10 @@ function store(key: string, value: string): void {
 interface Settings {
   readonly node: string;
   readonly checkpoint: string;
+  readonly pinnedFrom: PinSource | '';
 }
+
+const pinSourceOf = (value: string): PinSource | '' => (value === 'explorer' || value === 'node' || value === 'pasted' ? value : '');
 
 type State =
   | { readonly phase: 'running'; readonly request: CheckRequest }
@@ -74,7 +80,64 @@ function CheckItem({ check }: { check: EvidenceCheck }) {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
 
-function Outcome({ result, chainLabel, onPin }: { result: CheckResult; chainLabel: string; onPin: (hash: string) => void }) {
+function AnchorNote({ report, settings }: { report: EvidenceReport; settings: Settings }) {
+  const fromExplorer = report.anchor.anchored && settings.pinnedFrom === 'explorer';
+  return (
+    <div
+      data-testid="evidence-anchor"
+      data-anchored={report.anchor.anchored}
+      className={`rounded-md border p-2 text-xs ${report.anchor.anchored && !fromExplorer ? 'border-border text-muted' : 'border-warn/40 text-warn'}`}
+    >
+      <p>
+        <span className="font-semibold">{report.anchor.anchored ? 'Anchored' : 'Not anchored'}:</span> <bdi>{report.anchor.text}</bdi>
+      </p>
+      {fromExplorer ? (
+        <p className="mt-1 font-semibold">Your checkpoint was pinned from this explorer: it shows only that this explorer agrees with itself. Pin one from your own node.</p>
+      ) : null}
+    </div>
+  );
+}
+
+function PinChoices({ result, chainLabel, checkpointsUrl, onPin }: { result: Extract<CheckResult, { ok: true }>; chainLabel: string; checkpointsUrl?: string; onPin: (hash: string, from: PinSource) => void }) {
+  const newest = result.newest;
+  return (
+    <div className="space-y-1 text-xs" data-testid="evidence-pin-choices">
+      <p className="font-medium">Anchor your next checks with a {chainLabel} header you get elsewhere:</p>
+      <ul className="list-disc space-y-1 pl-5">
+        <li>
+          from your own node: set its URL under &ldquo;Your own node and checkpoint&rdquo;; a check then takes its bundle from your node, and offers its newest header to pin
+          {newest && result.source === 'node' ? (
+            <>
+              {' '}
+              <button type="button" data-testid="evidence-pin" onClick={() => onPin(newest.hash, 'node')} className="rounded-md border border-border px-2 py-0.5 hover:bg-surface-2">
+                Pin header #{newest.number} from your node
+              </button>
+            </>
+          ) : null}
+        </li>
+        <li>a header hash you paste there, taken from a source you trust</li>
+        {checkpointsUrl ? (
+          <li>
+            <a href={checkpointsUrl} data-testid="evidence-published" rel="noreferrer">
+              checkpoints this explorer&apos;s operator publishes
+            </a>{' '}
+            (compare them with another source before you rely on them)
+          </li>
+        ) : null}
+        {newest && result.source === 'explorer' ? (
+          <li>
+            <button type="button" data-testid="evidence-pin" onClick={() => onPin(newest.hash, 'explorer')} className="rounded-md border border-border px-2 py-0.5 hover:bg-surface-2">
+              Pin header #{newest.number} from this explorer
+            </button>{' '}
+            <span className="text-muted">only proves that later bundles agree with this explorer, not that its chain is the network&apos;s</span>
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  );
+}
+
+function Outcome({ result, settings, chainLabel, checkpointsUrl, onPin }: { result: CheckResult; settings: Settings; chainLabel: string; checkpointsUrl?: string; onPin: (hash: string, from: PinSource) => void }) {
   if (!result.ok) {
     return (
       <p role="alert" data-testid="evidence-error" className="text-bad">
@@ -89,24 +152,21 @@ function Outcome({ result, chainLabel, onPin }: { result: CheckResult; chainLabe
       <p role="status" data-testid="evidence-verdict" data-verdict={report.verdict} className={`font-semibold ${report.verdict === 'checked' ? 'text-ok' : 'text-bad'}`}>
         {report.verdict === 'checked' ? 'Checked in this browser' : `Failed in this browser: ${report.failed.map((c) => c.name).join(', ')}`}
       </p>
+      <AnchorNote report={report} settings={settings} />
       <p className="text-xs text-muted">
         <bdi>{report.subject}</bdi>. {held} checks hold
         {report.unchecked.length > 0 ? `, ${report.unchecked.length} could not be checked (said below)` : ''}. Bundle of {kb(result.bundleBytes)} from{' '}
         {result.source === 'node' ? 'your node' : 'the explorer'}, fetched in {ms(result.fetchMs)}, <span data-testid="evidence-verify-ms">checked in {ms(result.verifyMs)}</span>.
       </p>
-      <ol className="divide-y divide-border">
-        {report.checks.map((c) => (
-          <CheckItem key={c.name} check={c} />
-        ))}
-      </ol>
-      {result.newest && report.verdict === 'checked' ? (
-        <p className="text-xs">
-          <button type="button" data-testid="evidence-pin" onClick={() => onPin(result.newest!.hash)} className="rounded-md border border-border px-2 py-0.5 hover:bg-surface-2">
-            Pin header #{result.newest.number} as your {chainLabel} checkpoint
-          </button>{' '}
-          <span className="text-muted">(later checks then show whether this block&apos;s chain reaches it)</span>
-        </p>
-      ) : null}
+      <details className="text-sm" open={report.verdict === 'failed' || undefined}>
+        <summary className="cursor-pointer text-xs text-muted">Each check ({report.checks.length})</summary>
+        <ol className="divide-y divide-border">
+          {report.checks.map((c) => (
+            <CheckItem key={c.name} check={c} />
+          ))}
+        </ol>
+      </details>
+      {report.verdict === 'checked' ? <PinChoices result={result} chainLabel={chainLabel} checkpointsUrl={checkpointsUrl} onPin={onPin} /> : null}
     </div>
   );
 }
@@ -115,8 +175,12 @@ function Outcome({ result, chainLabel, onPin }: { result: CheckResult; chainLabe
  * The check itself: started when the panel opens, in a Web Worker (the verifier's code never
  * loads with the page), with the reader's own node and checkpoint when they set them.
  */
-export default function CheckPanel({ target, bundlePath, chainLabel }: { target: EvidenceTarget; bundlePath: string; chainLabel: string }) {
-  const [settings, setSettings] = useState<Settings>(() => ({ node: stored(nodeKey(target.chain)), checkpoint: stored(checkpointKey(target.chain)) }));
+export default function CheckPanel({ target, bundlePath, chainLabel, checkpointsUrl }: { target: EvidenceTarget; bundlePath: string; chainLabel: string; checkpointsUrl?: string }) {
+  const [settings, setSettings] = useState<Settings>(() => ({
+    node: stored(nodeKey(target.chain)),
+    checkpoint: stored(checkpointKey(target.chain)),
+    pinnedFrom: pinSourceOf(stored(pinSourceKey(target.chain))),
+  }));
   const [state, setState] = useState<State>(() => ({ phase: 'running', request: requestOf(target, bundlePath, settings) }));
 
   useEffect(() => {
@@ -134,17 +198,21 @@ export default function CheckPanel({ target, bundlePath, chainLabel }: { target:
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const next = { node: String(form.get('node') ?? '').trim(), checkpoint: String(form.get('checkpoint') ?? '').trim() };
-    if (next.checkpoint && !HASH.test(next.checkpoint)) return;
+    const checkpoint = String(form.get('checkpoint') ?? '').trim();
+    if (checkpoint && !HASH.test(checkpoint)) return;
+    const changed = checkpoint.toLowerCase() !== settings.checkpoint.toLowerCase();
+    const next: Settings = { node: String(form.get('node') ?? '').trim(), checkpoint, pinnedFrom: !checkpoint ? '' : changed ? 'pasted' : settings.pinnedFrom };
     store(nodeKey(target.chain), next.node);
     store(checkpointKey(target.chain), next.checkpoint);
+    store(pinSourceKey(target.chain), next.pinnedFrom);
     setSettings(next);
     run(next);
   }
 
-  function pin(hash: string) {
-    const next = { ...settings, checkpoint: hash };
+  function pin(hash: string, from: PinSource) {
+    const next: Settings = { ...settings, checkpoint: hash, pinnedFrom: from };
     store(checkpointKey(target.chain), hash);
+    store(pinSourceKey(target.chain), from);
     setSettings(next);
     run(next);
   }
@@ -156,7 +224,7 @@ export default function CheckPanel({ target, bundlePath, chainLabel }: { target:
           Checking in this browser{settings.node ? ' with data from your node' : ''}…
         </p>
       ) : (
-        <Outcome result={state.result} chainLabel={chainLabel} onPin={pin} />
+        <Outcome result={state.result} settings={settings} chainLabel={chainLabel} checkpointsUrl={checkpointsUrl} onPin={pin} />
       )}
       <details className="text-xs" open={Boolean(settings.node || settings.checkpoint) || undefined}>
         <summary className="cursor-pointer text-muted">Your own node and checkpoint</summary>
@@ -168,7 +236,9 @@ export default function CheckPanel({ target, bundlePath, chainLabel }: { target:
             <input name="node" type="url" defaultValue={settings.node} placeholder="http://localhost:8610" data-testid="evidence-node" className="w-full rounded-md border border-border bg-bg px-2 py-1 font-mono" />
           </label>
           <label className="block space-y-1">
-            <span className="block">A {chainLabel} header hash you trust, kept in this browser as your checkpoint</span>
+            <span className="block">
+              A {chainLabel} header hash you trust, from your own node or a source other than this explorer, kept in this browser as your checkpoint
+            </span>
             <input
               name="checkpoint"
               defaultValue={settings.checkpoint}

@@ -1,6 +1,8 @@
+import Link from 'next/link';
 import { Card } from '@/components/ui/layout/Card';
 import { getChain } from '@/lib/chains';
 import { formatInteger } from '@/lib/format';
+import { urls } from '@/lib/urls';
 import type { IndexFailure, IndexStatus } from '@/lib/server/history/load-index-status';
 import { DataTable } from '@/components/ui/layout/DataTable';
 
@@ -63,6 +65,15 @@ export function IndexStatusTable({ status }: { status: IndexStatus }) {
                   {c.untraced ? (
                     <span className="block text-xs text-warn" data-testid="index-untraced">
                       not traced: {c.untraced.reason}
+                    </span>
+                  ) : null}
+                  {c.untracedBlocks.count > 0 ? (
+                    <span className="block text-xs text-warn" data-testid="index-untraced-blocks" data-count={c.untracedBlocks.count}>
+                      {formatInteger(c.untracedBlocks.count)} {c.untracedBlocks.count === 1 ? 'block' : 'blocks'} left untraced (no internal transfers), newest{' '}
+                      <Link prefetch={false} href={urls.block(c.chain, c.untracedBlocks.newest[0]!.number)}>
+                        #{formatInteger(c.untracedBlocks.newest[0]!.number)}
+                      </Link>
+                      : {c.untracedBlocks.newest[0]!.reason}
                     </span>
                   ) : null}
                   {c.error ? (

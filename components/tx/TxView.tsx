@@ -20,6 +20,8 @@ import { failedOn, mergeReports, type AnswerReport } from '@/lib/checks/answer';
 /** What the page needs of the including block. */
 export type BlockFacts = { readonly timestamp: bigint; readonly baseFeePerGas: bigint } | null;
 import { urls } from '@/lib/urls';
+import type { NonceLinks } from '@/lib/server/tx/load-nonce-links';
+import { NonceNavigation } from './NonceNavigation';
 import { operatorAbiOf } from '@/lib/server/labels/operator-labels';
 import { AbiDecoder } from './AbiDecoder';
 import { DecodedCall } from './DecodedCall';
@@ -43,7 +45,7 @@ import type { TraceView } from '@/lib/server/tx/load-trace-view';
 import type { TxFailure } from '@/lib/server/tx/load-failure';
 import { StatePanel, TraceMissing, TraceOverview, TracePanel } from './trace/TracePanels';
 import { FailureStatus } from './failure/FailureStatus';
-import { EvidenceSection } from '@/components/evidence/EvidenceSection';
+import { EvidenceControl } from '@/components/evidence/EvidenceSection';
 import { Glyph } from '@/components/ui/values/Glyph';
 
 function StatusBadge({ tx, receipt, answers }: { tx: Transaction; receipt: TxPageData['receipt']; answers: AnswerReport }) {
@@ -82,7 +84,7 @@ export interface TxTabState {
  * (`loadTxAbis`). The Trace and State changes tabs exist where the node traces
  * (`tabs.trace`); without them the overview says why.
  */
-export function TxView({ data, block, tokens, abis = NO_ABIS, tabs }: { data: TxPageData; block: BlockFacts; tokens: ReceiptTokens; abis?: TxAbis; tabs: TxTabState }) {
+export function TxView({ data, block, tokens, abis = NO_ABIS, tabs, nonces = null }: { data: TxPageData; block: BlockFacts; tokens: ReceiptTokens; abis?: TxAbis; tabs: TxTabState; nonces?: NonceLinks | null }) {
   const { chain, tx, receipt, answers } = data;
   const { tab, baseHref, trace, failure = null } = tabs;
   const hasTabs = trace.kind === 'ok' || trace.kind === 'failed';
@@ -99,7 +101,7 @@ export function TxView({ data, block, tokens, abis = NO_ABIS, tabs }: { data: Tx
     <>
       {/* A trace tab asked of a node that does not trace is the overview: not kept under the tab's key. */}
       {tab !== 'overview' ? <NotStored reason="no such tab for this node" /> : null}
-      <TxOverview data={data} block={block} tokens={tokens} abis={abis} trace={trace} failure={failure} traceHref={tabHref('trace')} />
+      <TxOverview data={data} block={block} tokens={tokens} abis={abis} trace={trace} failure={failure} traceHref={tabHref('trace')} nonces={nonces} />
     </>
   );
 
@@ -109,14 +111,27 @@ export function TxView({ data, block, tokens, abis = NO_ABIS, tabs }: { data: Tx
       {/* One banner for every answer of the page, the trace's checks among them. */}
       <AnswerBanner report={trace.kind === 'ok' ? mergeReports(answers, trace.trace.checks.report) : answers} node={node} />
       <header className="space-y-2">
-        <p className="text-xs uppercase tracking-wide text-muted">{chain.label} · transaction</p>
-        <h1 className="flex flex-wrap items-center gap-3 text-xl font-semibold tracking-tight">
-          <span>Transaction</span>
-          <span data-testid="tx-status">
-            <StatusBadge tx={tx} receipt={receipt} answers={answers} />
-          </span>
-          <TxTypeBadge type={tx.type} />
-        </h1>
+        {/* The facts lead; checking them is a compact control beside the title, its panel a row of its own when opened. */}
+        <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+          <div className="min-w-0 space-y-2">
+            <p className="text-xs uppercase tracking-wide text-muted">{chain.label} · transaction</p>
+            <h1 className="flex flex-wrap items-center gap-3 text-xl font-semibold tracking-tight">
+              <span>Transaction</span>
+              <span data-testid="tx-status">
+                <StatusBadge tx={tx} receipt={receipt} answers={answers} />
+              </span>
+              <TxTypeBadge type={tx.type} />
+            </h1>
+          </div>
+          {pending ? null : (
+            <EvidenceControl
+              target={{ kind: 'tx', chain: chain.name, hash: tx.hash }}
+              bundlePath={urls.api.evidenceTx(tx.hash)}
+              chainLabel={chain.label}
+              download={`strata-evidence-tx-${tx.hash}.json`}
+            />
+          )}
+        </div>
         <p className="text-sm">
           <Hash value={tx.hash} full copy />
         </p>
@@ -128,15 +143,6 @@ export function TxView({ data, block, tokens, abis = NO_ABIS, tabs }: { data: Tx
         ) : null}
       </header>
 
-      {pending ? null : (
-        <EvidenceSection
-          target={{ kind: 'tx', chain: chain.name, hash: tx.hash }}
-          bundlePath={urls.api.evidenceTx(tx.hash)}
-          chainLabel={chain.label}
-          download={`strata-evidence-tx-${tx.hash}.json`}
-        />
-      )}
-
       {hasTabs ? <Tabs items={TX_TABS} active={panel ? tab : 'overview'} baseHref={baseHref} /> : null}
       {hasTabs ? <TabPanel active={panel ? tab : 'overview'}>{content}</TabPanel> : content}
     </div>
@@ -144,7 +150,7 @@ export function TxView({ data, block, tokens, abis = NO_ABIS, tabs }: { data: Tx
 }
 
 /** The Overview tab: everything read without tracing, and the value moved below the top-level call. */
-function TxOverview({ data, block, tokens, abis, trace, failure, traceHref }: { data: TxPageData; block: BlockFacts; tokens: ReceiptTokens; abis: TxAbis; trace: TraceView; failure: TxFailure | null; traceHref: string }) {
+function TxOverview({ data, block, tokens, abis, trace, failure, traceHref, nonces }: { data: TxPageData; block: BlockFacts; tokens: ReceiptTokens; abis: TxAbis; trace: TraceView; failure: TxFailure | null; traceHref: string; nonces: NonceLinks | null }) {
   const { chain, tx, raw, receipt, answers } = data;
   const kind = txKind(tx);
   const rcpt = receipt.served ? receipt.value : null;
@@ -262,6 +268,7 @@ function TxOverview({ data, block, tokens, abis, trace, failure, traceHref }: { 
         ) : null}
         <InfoRow label="Nonce">
           <span className="tabular-nums">{formatInteger(tx.nonce)}</span>
+          {nonces ? <NonceNavigation links={nonces} /> : null}
         </InfoRow>
         <InfoRow label="Chain id">{tx.chainId === null ? <span className="text-muted">not reported</span> : tx.chainId.toString()}</InfoRow>
         {tx.type === 2 ? (

@@ -7,16 +7,19 @@
 import { keccak256, stringToHex, toHex, type Address, type Hex } from 'viem';
 import { getChain, type ChainName } from '@/lib/chains';
 import { blockHash, type HeaderFields } from '@/lib/protocol/header';
+import type { DifficultyRule } from '@/lib/protocol/difficulty';
 import { mineNonce } from '@/lib/protocol/pow';
 import { nextBaseFee } from '../execution/fees';
 import type { BlockContext, ExecutedBlock, ZoneExecutionApi } from '../execution/api';
 import type { SealedBlock } from './block';
-import { nextDifficulty } from './difficulty';
+import { difficultyAfter } from './difficulty';
 import { withCreditedEtxs } from './etx-credit';
 import type { BlockParts, Network } from './network';
 
 export interface MinerOptions {
   readonly blockTimeMs: number;
+  /** The retarget every header follows (lib/protocol/network-rules.ts's devnetRules). */
+  readonly difficultyRule: DifficultyRule;
   /** Nonces tried per slice; with sliceMs it sets the simulated hash rate. */
   readonly hashesPerSlice: number;
   readonly sliceMs: number;
@@ -104,10 +107,7 @@ export class ZoneMiner {
   }
 
   private difficultyAfter(parent: SealedBlock): bigint {
-    const store = this.network.store(this.zone);
-    const grandparent = store.parentOf(parent);
-    if (!grandparent || grandparent.sealedAtMs === 0 || parent.sealedAtMs === 0) return parent.header.difficulty;
-    return nextDifficulty(parent.header.difficulty, parent.sealedAtMs - grandparent.sealedAtMs, this.options.blockTimeMs);
+    return difficultyAfter(this.options.difficultyRule, parent, this.network.store(this.zone).parentOf(parent));
   }
 
   /** Transactions the pool could give the next block, and ETXs waiting: a template is stale when these change. */
@@ -125,7 +125,8 @@ export class ZoneMiner {
       ? this.options.baseFeeFloor
       : nextBaseFee({ baseFee: parentHeader.baseFeePerGas, gasUsed: parentHeader.gasUsed, gasLimit: parentHeader.gasLimit }, this.options.baseFeeFloor);
     const now = BigInt(Math.floor(Date.now() / 1000));
-    const timestamp = now > parentHeader.timestamp ? now : parentHeader.timestamp;
+    const parentsTime = this.network.headsTime(this.zone);
+    const timestamp = now > parentsTime ? now : parentsTime;
     const difficulty = this.difficultyAfter(parent);
     const ctx: BlockContext = {
       number: parentHeader.number[2] + 1n, timestamp, miner: this.coinbase, baseFee,
@@ -161,7 +162,10 @@ export class ZoneMiner {
     const refreshMs = (): number => Math.max(250, this.options.blockTimeMs / 4, 4 * buildMs);
     for (;;) {
       if (this.stopped) return;
-      if (performance.now() - builtAt > refreshMs() && this.workWaiting() !== template.work) {
+      // A region or prime head stamped later than this template (another zone sealed it meanwhile):
+      // a header may not be older than a parent, so the template is built again, and checked again.
+      const outdated = template.parts.timestamp < this.network.headsTime(this.zone);
+      if (outdated || (performance.now() - builtAt > refreshMs() && this.workWaiting() !== template.work)) {
         started = performance.now();
         template = await this.buildTemplate(parent);
         builtAt = performance.now();
@@ -169,6 +173,7 @@ export class ZoneMiner {
         if (this.stopped) return;
         header = this.network.compose(this.zone, template.parts);
         this.pending = { header, parts: template.parts };
+        continue;
       } else if (!this.network.isCurrent(this.zone, header)) {
         header = this.network.compose(this.zone, template.parts);
         this.pending = { header, parts: template.parts };

@@ -195,6 +195,15 @@ export class Network {
     };
   }
 
+  /**
+   * The latest time among the current heads of `zone`'s prime, region and zone chains: a header
+   * may not be older than any of its parents (go-quai's verifyHeader, errOlderBlockTime, in every
+   * context), so a coincident block never goes back in its region's or prime's time.
+   */
+  headsTime(zone: ChainName): bigint {
+    return this.heads(zone).reduce((latest, h) => (h.header.timestamp > latest ? h.header.timestamp : latest), 0n);
+  }
+
   /** True when `header` still hangs from the current heads (else recompose before sealing). */
   isCurrent(zone: ChainName, header: HeaderFields): boolean {
     const heads = this.heads(zone);

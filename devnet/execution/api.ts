@@ -177,6 +177,8 @@ export interface TraceRequest {
   readonly pcs?: boolean;
   /** Record every step (geth's struct logger), with its config. */
   readonly structLog?: StructLogConfig;
+  /** geth's TraceConfig.timeout, in ms: a trace still running then is stopped ("execution timeout"); none when absent. */
+  readonly timeoutMs?: number;
 }
 
 /**

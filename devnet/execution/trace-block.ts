@@ -10,7 +10,7 @@
  * effects. For the call tracer it runs once, recorded.
  */
 import { bytesToHex, hexToBytes, setLengthLeft } from '@ethereumjs/util';
-import type { EVM } from '@ethereumjs/evm';
+import { EVMError, type EVM } from '@ethereumjs/evm';
 import type { MerkleStateManager } from '@ethereumjs/statemanager';
 import type { Address, Hex } from 'viem';
 import { ExecutionError, type AccountSnapshot, type BlockContext, type TraceRequest, type TxRecord, type TxTrace } from './api';
@@ -48,6 +48,65 @@ function flatFrame(tx: TxRecord, from: Address, gasUsed: bigint): Frame {
     error: null, revertReason: null, calls: [], logs: [], pcs: [], openedAt: null,
   };
 }
+
+/** geth's answer to a trace still running at its TraceConfig.timeout. */
+export class TraceTimeoutError extends ExecutionError {
+  override name = 'TraceTimeoutError';
+  constructor() {
+    super('execution timeout');
+  }
+}
+
+/**
+ * What a trace watches on the EVM's `step`, read every 256 steps (a few microseconds apart):
+ *
+ * - its deadline (TraceRequest.timeoutMs, geth's TraceConfig.timeout): once past it, every step
+ *   halts its frame with an error of the EVM's own kind, so each frame unwinds and reverts as a
+ *   failing one does and the environment is left clean; the trace is then answered
+ *   TraceTimeoutError rather than the frames it cut short;
+ * - the devnet's other requests: every BREATH_MS of execution it lets the event loop turn, so a
+ *   long trace (a loop to the gas cap is seconds of recorded steps here) does not stop every other
+ *   chain's answers meanwhile. Nothing else uses this environment while the trace holds its lock.
+ */
+class StepWatch {
+  passed = false;
+  private steps = 0;
+  private breathed = performance.now();
+  // Two parameters: ethereumjs then awaits `resume` (its `_emit`), which is how the event loop gets its turn.
+  private readonly onStep = (_step: unknown, resolve?: () => void): void => {
+    const resume = resolve ?? (() => undefined);
+    if ((++this.steps & 255) !== 0 && !this.passed) return resume();
+    const now = performance.now();
+    if (this.passed || (this.at !== null && now > this.at)) {
+      this.passed = true;
+      throw new EVMError(EVMError.errorMessages.INTERNAL_ERROR);
+    }
+    if (now - this.breathed < BREATH_MS) return resume();
+    this.breathed = now;
+    setImmediate(resume);
+  };
+
+  private constructor(private readonly at: number | null) {}
+
+  /** Watching `evm` from now, with the request's deadline when it has one. */
+  static start(evm: EVM, request: TraceRequest): StepWatch {
+    const watch = new StepWatch(request.timeoutMs === undefined ? null : performance.now() + request.timeoutMs);
+    evm.events.on('step', watch.onStep);
+    return watch;
+  }
+
+  stop(evm: EVM): void {
+    evm.events.off('step', this.onStep);
+  }
+
+  /** Throws TraceTimeoutError once the deadline has passed (a run it cut short is no trace). */
+  check(): void {
+    if (this.passed || (this.at !== null && performance.now() > this.at)) throw new TraceTimeoutError();
+  }
+}
+
+/** How long a trace runs before it lets the devnet's event loop turn. */
+const BREATH_MS = 20;
 
 type RunResult = { gasUsed: bigint; error?: string; returnValue?: Hex };
 type Run = (evm: EVM) => Promise<RunResult>;
@@ -124,6 +183,7 @@ export async function traceTransactions(
   const out: TxTrace[] = [];
   const wanted = (tx: TxRecord) => request.only === undefined || request.only.toLowerCase() === tx.hash.toLowerCase();
   await sm.checkpoint();
+  const deadline = StepWatch.start(evm, request);
   try {
     // The block credited its inbound ETXs before running its own transactions.
     for (const tx of transactions.filter((t) => t.type === 1)) {
@@ -141,10 +201,12 @@ export async function traceTransactions(
     }
     let used = 0n;
     for (const tx of transactions.filter((t) => t.type !== 1)) {
+      deadline.check();
       const crossZone = tx.type === 2;
       const run: Run = (e) => applyTransaction(sm, e, ctx, ctx.gasLimit - used, { tx, intrinsicGas: intrinsicGasOf(tx), crossZone });
       if (wanted(tx) && !request.prestate) {
         const trace = await tracedOnce(evm, tx, tx.from, run, request);
+        deadline.check();
         out.push(trace);
         used += trace.frame.gasUsed;
         if (request.only !== undefined) return out;
@@ -153,12 +215,15 @@ export async function traceTransactions(
       if (wanted(tx)) {
         const touched = crossZone ? [tx.from, ctx.miner] : [tx.from, ...(tx.to ? [tx.to] : []), ctx.miner];
         out.push(await traced(sm, evm, tx, tx.from, touched, run, request));
+        deadline.check();
       }
       used += (await run(evm)).gasUsed;
       if (request.only !== undefined && out.length > 0) return out;
     }
+    deadline.check();
     return out;
   } finally {
+    deadline.stop(evm);
     evm.journal.cleanJournal();
     await sm.revert();
   }
@@ -188,6 +253,7 @@ const NO_HASH = `0x${'0'.repeat(64)}` as Hex;
  */
 export async function traceMessage(sm: MerkleStateManager, evm: EVM, ctx: BlockContext, message: TraceMessage, request: TraceRequest): Promise<TxTrace> {
   await sm.checkpoint();
+  const deadline = StepWatch.start(evm, request);
   try {
     const account = await sm.getAccount(ethAddress(message.from));
     const tx: TxRecord = {
@@ -197,14 +263,18 @@ export async function traceMessage(sm: MerkleStateManager, evm: EVM, ctx: BlockC
     const context = message.gasPrice >= ctx.baseFee ? ctx : { ...ctx, baseFee: 0n };
     const run: Run = (e) => applyTransaction(sm, e, context, context.gasLimit, { tx, intrinsicGas: intrinsicGasOf(tx), crossZone: message.crossZone });
     const touched = [message.from, ...(message.to && !message.crossZone ? [message.to] : []), ctx.miner];
+    let trace: TxTrace;
     try {
-      return request.prestate ? await traced(sm, evm, tx, message.from, touched, run, request) : await tracedOnce(evm, tx, message.from, run, request);
+      trace = request.prestate ? await traced(sm, evm, tx, message.from, touched, run, request) : await tracedOnce(evm, tx, message.from, run, request);
     } catch (error) {
       // Not runnable at all (funds, intrinsic gas): geth answers the error, not a trace.
       if (error instanceof InvalidTransactionError) throw new ExecutionError(error.message);
       throw error;
     }
+    deadline.check();
+    return trace;
   } finally {
+    deadline.stop(evm);
     evm.journal.cleanJournal();
     await sm.revert();
   }

@@ -25,6 +25,7 @@ import { DevFactoryAbi, DevForwarderAbi, RevertLabAbi, RevertRelayAbi, REVERT_CO
 import type { Devnet } from '../index';
 import { startDevnetOnFreePorts } from '../test-support/free-ports';
 import { createSender, type Sender } from '../test-support/sender';
+import { plantData, plantGas, snareDeployData } from '../test-support/gas-snare';
 
 const ZONE = 'cyprus1';
 const VaultBytecodeOf = (): Hex => TRACE_CONTRACTS.vault;
@@ -301,6 +302,22 @@ describe('where each frame’s code was: the lastPcTracer and geth’s struct lo
     const sstore = result.structLogs.find((l) => l.op === 'SSTORE')!;
     expect(sstore.storage).toEqual({ ['0'.repeat(64)]: `${'0'.repeat(63)}3` });
     expect((sstore.memory as string[])[0]).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('geth’s timeout: a trace still running at its deadline is stopped with “execution timeout”, not kept; the traces after it run whole on a clean state', async () => {
+    const snare = lower((await sender.deploy(snareDeployData())).address);
+    const { tx, receipt } = await sender.mined(await sender.send(snare, plantData(recipient, 3_000), 0n, plantGas(3_000)));
+    expect(receipt.logs).toHaveLength(3_000);
+    await expect(client.traceTransaction({ hash: tx.hash, tracer: 'callTracer', timeout: '1ms' })).rejects.toThrow(/^execution timeout/);
+    await expect(client.traceBlockByHash({ blockHash: receipt.blockHash, tracer: 'callTracer', timeout: '1ms' })).rejects.toThrow(/^execution timeout/);
+    await expect(client.traceCall({ request: { to: snare, data: '0x', gas: 1_000_000n }, tracer: 'callTracer', timeout: '1ms' })).rejects.toThrow(/^execution timeout/);
+    // Not kept, and nothing left behind: with time enough, the same block and message trace whole.
+    const whole = await client.traceTransaction({ hash: tx.hash, tracer: 'callTracer', timeout: '1m' });
+    expect(whole).toMatchObject({ to: snare, error: null, gasUsed: receipt.gasUsed });
+    expect(checkTraceRoot(whole, tx, receipt).filter((c) => !c.ok)).toEqual([]);
+    expect(await client.traceCall({ request: { to: snare, data: '0x', gas: 100_000n }, tracer: 'callTracer' })).toMatchObject({ error: 'out of gas' });
+    await traced(forwarder, encodeFunctionData({ abi: DevForwarderAbi, functionName: 'forward', args: [recipient] }), 5n);
+    await expect(client.traceTransaction({ hash: tx.hash, tracer: 'callTracer', timeout: 'soon' })).rejects.toThrow(/timeout: expected a duration/);
   });
 
   it('a devnet without it answers as a go-quai node would: the tracer is not served', async () => {

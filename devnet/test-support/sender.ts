@@ -15,7 +15,8 @@ const GWEI = 1_000_000_000n;
 
 export interface Sender {
   readonly account: DevAccount;
-  send(to: Address | null, data: Hex, value?: bigint): Promise<Hash>;
+  /** `gas` defaults to 2 000 000. */
+  send(to: Address | null, data: Hex, value?: bigint, gas?: bigint): Promise<Hash>;
   mined(hash: Hash): Promise<{ tx: Transaction; receipt: Receipt }>;
   /** Deploys at the account's next in-zone CREATE nonce (self-transfers spend the nonces before it). */
   deploy(data: Hex): Promise<{ address: Address; receipt: Receipt }>;
@@ -29,9 +30,9 @@ export async function createSender(devnet: Devnet, zone: ChainName, client: Chai
   let nonce = await client.getTransactionCount({ address: account.address, blockTag: 'pending' });
   const sender: Sender = {
     account,
-    async send(to, data, value = 0n) {
+    async send(to, data, value = 0n, gas = 2_000_000n) {
       const raw = await signTransaction(
-        { type: 0, chainId: devnet.chainId, nonce: nonce++, gasTipCap: GWEI, gasFeeCap: 20n * GWEI, gas: 2_000_000n, to, value, data, accessList: [] },
+        { type: 0, chainId: devnet.chainId, nonce: nonce++, gasTipCap: GWEI, gasFeeCap: 20n * GWEI, gas, to, value, data, accessList: [] },
         account.privateKey,
       );
       return client.sendRawTransaction({ serializedTransaction: raw });

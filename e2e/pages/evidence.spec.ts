@@ -1,11 +1,13 @@
 /**
  * "Check in this browser": on a transaction, a block and an address page, the button loads the
  * verifier in a Web Worker, which fetches the page's evidence bundle and checks every claim —
- * "Checked in this browser" with each check holding (or saying why it cannot be checked). Through
- * an explorer that tampers with the bundle (a test-only proxy, e2e/support/bundle-tamper-proxy.ts)
- * the same page says "Failed in this browser", naming the check. The transaction's bundle is also
- * offered as a download; with the reader's own node the data comes from the node instead, and a
- * pinned header becomes the checkpoint the next check finds.
+ * "Checked in this browser" with each check holding (or saying why it cannot be checked), each
+ * header's difficulty recomputed, and first of all whether a checkpoint anchors it. Through an
+ * explorer that tampers with the bundle (a test-only proxy, e2e/support/bundle-tamper-proxy.ts)
+ * the same page says "Failed in this browser", naming the check. On the transaction page the
+ * control sits beside the title; its bundle is also offered as a download. A header pinned from
+ * the explorer is said to prove only consistency with it; with the reader's own node the data
+ * comes from the node instead, and a header pinned from it anchors the next check.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -16,6 +18,7 @@ import { freshAccount, fundFromDev, QUAI } from '../support/chain-actions';
 import { BASE_URL, devnetUrl } from '../support/env';
 import { startBundleTamperProxy, type BundleTamperProxy } from '../support/bundle-tamper-proxy';
 import { rpc } from '../support/rpc';
+import { axeEveryWidthAndTheme } from '../support/axe';
 
 const ZONE = 'cyprus1';
 const url = devnetUrl(ZONE);
@@ -52,14 +55,32 @@ async function check(page: Page): Promise<{ verdict: string; failed: string[]; p
 
 test('a transaction page checks itself in the browser and offers its proof of payment', async ({ page }) => {
   await page.goto(`/tx/${tx}`);
+  // The control sits beside the title, the facts below it.
+  const title = page.locator('header', { has: page.getByRole('heading', { level: 1, name: /Transaction/ }) });
+  await expect(title.getByTestId('check-in-browser')).toBeVisible();
+  await title.getByText('What is checked?').click();
+  await expect(title.getByTestId('evidence-about')).toContainText('difficulty the protocol gives it');
+  await title.getByText('What is checked?').click();
   const result = await check(page);
   expect(result.verdict).toBe('Checked in this browser');
   expect(result.failed).toEqual([]);
   expect(result.passed).toEqual(
-    expect.arrayContaining(['header hash', 'seal', 'parent links', 'work', 'transaction in transactions root', "sender's signature", 'receipt in receipts root', 'account proof: sender', 'account proof: recipient']),
+    expect.arrayContaining([
+      'network', 'header hash', 'seal', 'parent links', 'difficulty', 'timestamps', 'work', 'transaction in transactions root', "sender's signature",
+      'receipt in receipts root', 'account proof: sender', 'account proof: recipient',
+    ]),
   );
-  // No checkpoint pinned yet: said, with why.
+  // No checkpoint pinned yet: said first, and in the checks, with why.
+  await expect(page.getByTestId('evidence-anchor')).toHaveAttribute('data-anchored', 'false');
+  await expect(page.getByTestId('evidence-anchor')).toContainText('Not anchored: No checkpoint was given');
   await expect(page.locator('[data-testid=evidence-check][data-name=checkpoint]')).toHaveAttribute('data-status', 'unchecked');
+  // The header this explorer offers to pin is said to prove only consistency with it.
+  await expect(page.getByTestId('evidence-pin-choices')).toContainText('only proves that later bundles agree with this explorer');
+  // The open panel, its checks and the explanation beside the title: no axe violation, either width or theme.
+  await page.getByText(/^Each check \(\d+\)$/).click();
+  await title.getByText('What is checked?').click();
+  expect(await axeEveryWidthAndTheme(page, 'the transaction page with its check open')).toEqual([]);
+  await title.getByText('What is checked?').click();
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('evidence-download').click()]);
   expect(download.suggestedFilename()).toBe(`strata-evidence-tx-${tx}.json`);
@@ -91,14 +112,16 @@ test('a bundle tampered with by the explorer fails in the browser, naming the ch
 test("with the reader's own node, and a header pinned as the checkpoint", async ({ page }) => {
   await page.goto(`/tx/${tx}`);
   await check(page);
-  await page.getByText('Your own node and checkpoint').click();
+  await page.getByText('Your own node and checkpoint', { exact: true }).click();
   await page.getByTestId('evidence-node').fill(url);
   await page.getByTestId('evidence-save').click();
   await expect(page.getByTestId('evidence-verdict')).toHaveText('Checked in this browser', { timeout: 30_000 });
   await expect(page.getByTestId('evidence-panel')).toContainText('from your node');
 
+  await expect(page.getByTestId('evidence-pin')).toHaveText(/^Pin header #\d+ from your node$/);
   await page.getByTestId('evidence-pin').click();
   await expect(page.locator('[data-testid=evidence-check][data-name=checkpoint]')).toHaveAttribute('data-status', 'pass', { timeout: 30_000 });
+  await expect(page.getByTestId('evidence-anchor')).toHaveAttribute('data-anchored', 'true');
   // Kept in this browser for the next page of the chain.
   expect(await page.evaluate((zone) => localStorage.getItem(`strata-evidence-checkpoint-${zone}`), ZONE)).toMatch(/^0x[0-9a-f]{64}$/);
 });

@@ -7,7 +7,7 @@ const ZONES = ['cyprus1', 'cyprus2', 'cyprus3', 'paxos1', 'paxos2', 'paxos3', 'h
 
 async function search(page: import('@playwright/test').Page, query: string) {
   await page.goto('/');
-  const box = page.getByRole('search').first().getByRole('searchbox');
+  const box = page.getByRole('search').first().getByRole('combobox');
   await box.fill(query);
   await box.press('Enter');
 }
@@ -73,15 +73,19 @@ test.describe('search', () => {
     const miss = page.getByTestId('search-miss');
     await expect(miss).toContainText('Looked for a block hash on 13 chains and a transaction hash on 9 zones');
     await screenshotAll(page, 'search-miss', { assertFits: true });
+    // A name nothing has: what was searched, and what else search takes.
     await search(page, 'hello there');
-    await expect(page.getByTestId('search-miss')).toContainText('Search takes a block number');
+    await expect(page.getByTestId('search-miss')).toContainText('Nothing by that name');
+    await expect(page.getByTestId('search-miss')).toContainText('Looked for tokens by name and symbol, verified contracts by name');
+    await search(page, `0x${'a'.repeat(50)}`);
+    await expect(page.getByTestId('search-miss')).toContainText('That is 50 hex digits: a hash has 64 and an address 40.');
   });
 
   test('works without JavaScript (plain GET form)', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
-    await page.getByRole('search').first().getByRole('searchbox').fill('2');
+    await page.getByRole('search').first().getByRole('combobox').fill('2');
     await page.getByRole('search').first().getByRole('button', { name: 'Search' }).click();
     await expect(page.locator('[data-testid="height-results"] li')).toHaveCount(13);
     await context.close();

@@ -13,12 +13,14 @@
  *      and the trace pass: sealed to traced, and how far behind it is at the end.
  *   3. Query: 1,000,000 synthetic transactions of one address (plus their counterparties' rows);
  *      page 1 and page 1,000 (25 rows each, keyset cursor), p50 and p99 over repeated reads, on
- *      PostgreSQL and on PGlite; and the browse lists over the same index (its 100,000 blocks,
+ *      PostgreSQL and on PGlite; the browse lists over the same index (its 100,000 blocks,
  *      region blocks among them, the transactions with some failed, ETXs and calls of transfer(),
- *      and 100,000 tokens and verified contracts): page 1 and page 1,000 (or the deepest) of each.
+ *      and 100,000 tokens and verified contracts): page 1 and page 1,000 (or the deepest) of each;
+ *      and beside them 100,000 more tokens and 20,000 verified contracts, the search API's index
+ *      reads (names ranked, a hash), p50 and p99 (./search-bench.ts).
  *   4. Size: bytes of index (tables and their indexes) per transaction, for the backfilled devnet
  *      index and for the synthetic million.
- * Flags: --blocks (per zone, default 2600), --live-seconds (default 30), --rows (default 1000000),
+ * Flags: --blocks (per zone, default 2600), --live-seconds (default 30), --rows (default 1000000), --tokens (default 100000),
  * --port-offset (default 31000), --concurrency (blocks per window, default 128, the writer's default),
  * --repeat (backfill measurements on the same devnet, default 3, with their median), --skip <backfill,live,query>.
  */
@@ -49,13 +51,15 @@ import { openIndex } from '@/lib/index/open-index';
 import { encodeCursor } from '@/lib/index/readers/page-cursor';
 import { zoneSources } from '@/lib/index/engine/sources';
 import { openEmptyPostgres, startTestPostgres, type TestPostgres } from '@/lib/index/testing/test-postgres';
-import type { Address } from '@/lib/rpc/domain';
+import type { Address, Hash } from '@/lib/rpc/domain';
+import { fillSearchNames, timeSearch } from './search-bench';
 
 const { values } = parseArgs({
   options: {
     blocks: { type: 'string', default: '2600' },
     'live-seconds': { type: 'string', default: '30' },
     rows: { type: 'string', default: '1000000' },
+    tokens: { type: 'string', default: '100000' },
     'port-offset': { type: 'string', default: '31000' },
     concurrency: { type: 'string', default: '128' },
     skip: { type: 'string', default: '' },
@@ -468,24 +472,35 @@ async function timePages(db: Db, label: string): Promise<void> {
   }
 }
 
+/** A transaction hash of the synthetic index (block 1, index 0), for the search's hash lookup. */
+async function someTxHash(db: Db): Promise<Hash> {
+  const [row] = await db.query(`SELECT '0x' || encode(hash, 'hex') AS hash FROM transactions WHERE chain = 'cyprus1' AND block_number = 1 AND tx_index = 0`);
+  return String(row?.hash) as Hash;
+}
+
 async function benchQuery(pg: TestPostgres): Promise<void> {
   const rows = Number(values.rows);
-  console.log(`\n3. query: ${rows.toLocaleString('en')} synthetic transactions of one address (and a row for each counterparty)…`);
+  const names = Number(values.tokens);
+  console.log(`\n3. query: ${rows.toLocaleString('en')} synthetic transactions of one address (and a row for each counterparty), ${names.toLocaleString('en')} tokens and ${(names / 5).toLocaleString('en')} verified contracts to search…`);
   const server = await openIndex({ databaseUrl: pg.url, dataDir: '' });
   let t = performance.now();
   await fillSynthetic(server, rows);
+  await fillSearchNames(server, names, names / 5);
   console.log(`   PostgreSQL filled in ${((performance.now() - t) / 1000).toFixed(0)} s`);
   await timePages(server, 'PostgreSQL');
   await timeLists(server, 'PostgreSQL');
+  await timeSearch(server, 'PostgreSQL', await someTxHash(server));
   const pgSize = await sizeOf(server);
   await server.close();
   const dir = tempIndexDir();
   const lite = await openIndex({ dataDir: dir });
   t = performance.now();
   await fillSynthetic(lite, rows);
+  await fillSearchNames(lite, names, names / 5);
   console.log(`   PGlite filled in ${((performance.now() - t) / 1000).toFixed(0)} s`);
   await timePages(lite, 'PGlite    ');
   await timeLists(lite, 'PGlite    ');
+  await timeSearch(lite, 'PGlite    ', await someTxHash(lite));
   const liteSize = await sizeOf(lite);
   await lite.close();
   rmSync(dir, { recursive: true, force: true });

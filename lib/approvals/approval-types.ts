@@ -15,8 +15,8 @@ export type ApprovalNow =
   | { readonly kind: 'answered'; readonly amount: bigint }
   /** The contract reverted or answered something that is not one word. */
   | { readonly kind: 'refused'; readonly reason: string }
-  /** The node did not answer. */
-  | { readonly kind: 'failed'; readonly reason: string };
+  /** The node did not answer, or was not asked (its lane of callers' node work was full: `retryAfterSeconds`). */
+  | { readonly kind: 'failed'; readonly reason: string; readonly retryAfterSeconds?: number };
 
 export interface Approval {
   readonly kind: ApprovalKind;
@@ -72,6 +72,16 @@ export interface ApprovalPageJson {
   readonly items: readonly ApprovalJson[];
   readonly next: string | null;
   readonly block: string;
+  /**
+   * Approvals naming the owner from contracts that do not look like tokens (no transfer in the
+   * index, not verified): how many, from how many contracts, and the contracts with the most.
+   * Not listed in `items`, not read from the node.
+   */
+  readonly unrecognised: {
+    readonly approvals: number;
+    readonly contracts: number;
+    readonly top: readonly { readonly chain: ChainName; readonly token: string; readonly approvals: number }[];
+  };
 }
 
 export function approvalJson(a: Approval): ApprovalJson {

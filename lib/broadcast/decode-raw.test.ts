@@ -4,7 +4,7 @@ import { decodeTransaction, encodeTransaction, signTransaction } from '@/lib/pro
 import { zoneOf } from '@/lib/chains';
 import { decodeRaw, normaliseRaw } from './decode-raw';
 
-// The test vector of docs/protocol-notes.md (from the network's public docs).
+// The test vector of the network's public docs (a type 0 transaction on colosseum, chain id 9000).
 const VECTOR =
   '0x00f86c82232824843b9aca00847735940482a41094111a8a2ffb1729497e0cfbfc5fa2e2b405e13ba74f80c080a01c2ae1b000172a500f1a7e6e9265264d9ba9e9edd835411bf4233f3f2b05c7d9a01f9e48da332873ea7514b5ffa17febd543a7a9d0ef20651a4b14a394c0333837';
 

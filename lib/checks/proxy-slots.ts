@@ -18,6 +18,7 @@ function eip1967Slot(label: string): Hex {
 export const EIP1967 = {
   implementation: eip1967Slot('eip1967.proxy.implementation'),
   admin: eip1967Slot('eip1967.proxy.admin'),
+  beacon: eip1967Slot('eip1967.proxy.beacon'),
 } as const;
 
 export interface SlotReading {

@@ -9,14 +9,14 @@
  * Every failure comes back as a message meant for the reader, never as a thrown error.
  */
 import {
-  decodeFunctionData,
+  decodeAbiParameters,
   parseAbi,
-  toFunctionSelector,
   type Abi,
   type AbiFunction,
   type AbiParameter,
   type Hex,
 } from 'viem';
+import { functionSelector } from './function-selector';
 
 export type ParsedAbi = { ok: true; abi: Abi } | { ok: false; error: string };
 
@@ -109,30 +109,22 @@ export function canonicalType(param: AbiParameter): string {
   return param.type;
 }
 
-/** Decodes `data` (a transaction's input) with a parsed ABI. */
+/** Decodes `data` (a transaction's input) with a parsed ABI (a function known only by its selector included: ./function-selector.ts). */
 export function decodeInput(abi: Abi, data: Hex): DecodedInput {
   if (data === '0x' || data.length < 10) {
     return { ok: false, error: 'The input is shorter than a 4-byte function selector: there is no call to decode.' };
   }
   const selector = data.slice(0, 10).toLowerCase() as Hex;
-  let decoded: { functionName: string; args?: readonly unknown[] };
+  const fn = abi.find((item): item is AbiFunction => item.type === 'function' && functionSelector(item) === selector);
+  if (!fn) return { ok: false, error: `No function in this ABI has the selector ${selector}.` };
+  let values: readonly unknown[];
   try {
-    decoded = decodeFunctionData({ abi, data }) as { functionName: string; args?: readonly unknown[] };
+    values = decodeAbiParameters(fn.inputs, `0x${data.slice(10)}`);
   } catch (error) {
-    const known = abi.some((item) => item.type === 'function' && toFunctionSelector(item) === selector);
-    return {
-      ok: false,
-      error: known
-        ? `The selector ${selector} matches the ABI but the arguments do not decode: ${errorText(error)}`
-        : `No function in this ABI has the selector ${selector}.`,
-    };
+    return { ok: false, error: `The selector ${selector} matches the ABI but the arguments do not decode: ${errorText(error)}` };
   }
-  const fn = abi.find(
-    (item): item is AbiFunction => item.type === 'function' && toFunctionSelector(item) === selector,
-  );
-  const inputs = fn?.inputs ?? [];
-  const args = (decoded.args ?? []).map((value, i): DecodedArgument => {
-    const param = inputs[i];
+  const args = values.map((value, i): DecodedArgument => {
+    const param = fn.inputs[i];
     return {
       name: param?.name || `arg${i}`,
       type: param ? canonicalType(param) : 'unknown',
@@ -141,8 +133,8 @@ export function decodeInput(abi: Abi, data: Hex): DecodedInput {
   });
   return {
     ok: true,
-    functionName: decoded.functionName,
-    signature: `${decoded.functionName}(${inputs.map(canonicalType).join(',')})`,
+    functionName: fn.name,
+    signature: `${fn.name}(${fn.inputs.map(canonicalType).join(',')})`,
     selector,
     args,
   };

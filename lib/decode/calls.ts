@@ -5,6 +5,7 @@
  */
 import { parseAbi, toFunctionSelector, type Abi, type AbiFunction, type Hex } from 'viem';
 import { canonicalType, decodeInput, type DecodedArgument } from './abi';
+import { functionSelector } from './function-selector';
 import { FUNCTION_SIGNATURES } from './signatures';
 
 const TABLE_ABI: readonly AbiFunction[] = parseAbi(FUNCTION_SIGNATURES).filter(
@@ -47,7 +48,7 @@ export function signatureTable(): ReadonlyMap<Hex, AbiFunction> {
 function fromAbi(abi: readonly AbiFunction[] | Abi, data: Hex, source: 'table' | 'abi'): DecodedCall | undefined {
   const selector = data.slice(0, 10).toLowerCase() as Hex;
   const functions: readonly AbiFunction[] = (abi as Abi).filter((item): item is AbiFunction => item.type === 'function');
-  const fn = functions.find((item) => toFunctionSelector(item) === selector);
+  const fn = functions.find((item) => functionSelector(item) === selector);
   if (!fn) return undefined;
   const result = decodeInput([fn], data);
   if (!result.ok) {

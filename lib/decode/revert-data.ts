@@ -9,8 +9,11 @@ import { decodeAbiParameters, parseAbi, toFunctionSelector, type Abi, type Hex }
 import { canonicalType, stringifyValue, type DecodedArgument } from './abi';
 import { ERROR_SIGNATURES } from './error-signatures';
 
-/** Where an ABI comes from: the contract's verified source, or the operator's labels (STRATA_LABELS). */
-export type AbiOrigin = 'verified' | 'attached';
+/**
+ * Where an ABI comes from: the contract's verified source, the operator's labels (STRATA_LABELS),
+ * or the signature database (lib/decode/signature-db) — `guessed` when several errors share the selector.
+ */
+export type AbiOrigin = 'verified' | 'attached' | 'database' | 'guessed';
 
 export type RevertData =
   /** Nothing came back: a bare `revert()`, a `require` without reason, or an error that is not a revert. */

@@ -81,6 +81,11 @@ export type IndexAccess =
 export interface EtherscanContext {
   /** The typed client of a zone this explorer serves; undefined for one it does not. */
   client(zone: ChainName): ChainClient | undefined;
+  /**
+   * The client for code the caller chooses (eth_call, eth_estimateGas, tokenbalance's balanceOf):
+   * within the gas cap, each request alone, in the zone's lane of node work (lib/rpc/work-lane.ts).
+   */
+  work(zone: ChainName): ChainClient | undefined;
   index(): Promise<IndexAccess>;
   /** txlist, tokentx and its standards' variants from the index (lib/server/history/load-txlist.ts). */
   txlist(query: TxlistQuery): Promise<EtherscanAnswer>;

@@ -1,4 +1,4 @@
-/** The call object of eth_call and eth_estimateGas, from Etherscan's GET parameters or quais' POST form (../proxy.ts, CALL_PARAMS). */
+/** The call object of eth_call and eth_estimateGas, from Etherscan's GET parameters or quais' POST form (./proxy.ts, CALL_PARAMS). */
 import type { CallRequest } from '@/lib/rpc/domain';
 import { addressParam, bigintParam, hexParam } from './params';
 

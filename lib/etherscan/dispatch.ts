@@ -86,7 +86,7 @@ export async function answerEtherscan(request: Request, ctx: EtherscanContext, p
     return bad(`${zone.zone} is not served by this explorer (it serves ${ctx.configuredZones.join(', ')})`);
   }
   try {
-    // The client as the server saw it (lib/server/process/client-address.ts sets this header on every request).
+    // The client as the server saw it (lib/server/request-path/client-address.ts sets this header on every request).
     const client = request.headers.get(CLIENT_HEADER) ?? 'unknown';
     return await action.handle({ params, method, zone: zone.zone, client }, ctx);
   } catch (error) {
@@ -97,6 +97,10 @@ export async function answerEtherscan(request: Request, ctx: EtherscanContext, p
 /** A thrown failure as Etherscan's envelope: the node's refusal of a proxy call is its JSON-RPC error. */
 function failure(action: EtherscanAction, error: unknown): EtherscanAnswer {
   const message = error instanceof Error ? ((error as { shortMessage?: string }).shortMessage ?? error.message) : String(error);
+  if (hasName(error, 'NodeBusyError')) {
+    // The zone's lane of node work is full (lib/rpc/work-lane.ts): come back when a slot is likely free.
+    return { ...bad(message, 503), headers: { 'Retry-After': String((error as { retryAfterSeconds?: number }).retryAfterSeconds ?? 1) } };
+  }
   if (hasName(error, 'NodeUnreachableError', 'RpcTimeoutError', 'HttpStatusError')) return bad(message, 503);
   if (hasName(error, 'JsonRpcError', 'MethodNotFoundError')) {
     const rpc = error as Error & { code: number; rpcMessage: string; data: unknown };

@@ -250,14 +250,21 @@ describe('account, transaction, block, logs, gastracker and contract actions agr
     expect(noZone.json.result).toMatch(/chain=<zone>/);
   });
 
-  test('getstatus and gettxreceiptstatus follow the receipts', async () => {
+  test('getstatus and gettxreceiptstatus follow the receipts, on the zone base or found by hash alone', async () => {
     for (const [hash, status] of [[tokenSend, '1'], [reverted, '0']] as const) {
       expect((await client.getTransactionReceipt({ hash }))!.status).toBe(status === '1' ? 'success' : 'reverted');
-      expect((await get(`module=transaction&action=gettxreceiptstatus&txhash=${hash}`)).json.result).toEqual({ status });
-      expect((await get(`module=transaction&action=getstatus&txhash=${hash}`)).json.result).toEqual({
-        isError: status === '1' ? '0' : '1', errDescription: status === '1' ? '' : 'execution reverted',
-      });
+      for (const base of ['/chain/cyprus1/api', '/api']) {
+        expect((await get(`module=transaction&action=gettxreceiptstatus&txhash=${hash}`, base)).json.result, base).toEqual({ status });
+        expect((await get(`module=transaction&action=getstatus&txhash=${hash}`, base)).json.result, base).toEqual({
+          isError: status === '1' ? '0' : '1', errDescription: status === '1' ? '' : 'execution reverted',
+        });
+      }
     }
+    const unknown = `0x${'ee'.repeat(32)}`;
+    expect((await get(`module=transaction&action=gettxreceiptstatus&txhash=${unknown}`, '/api')).json.result).toEqual({ status: '' });
+    const unserved = await get(`module=transaction&action=getstatus&txhash=${tokenSend}&chain=hydra3`, '/api');
+    expect(unserved.status).toBe(400);
+    expect(unserved.json.result).toMatch(/hydra3 is not served/);
   });
 
   test('getblocknobytime: the last block at or before a time, and the first at or after it', async () => {

@@ -31,6 +31,13 @@ export function zoneClient(request: EtherscanRequest, ctx: EtherscanContext): Ch
   return client;
 }
 
+/** The client of the request's zone for code the caller chooses: gas-capped, in the zone's lane of node work. */
+export function workClient(request: EtherscanRequest, ctx: EtherscanContext): ChainClient {
+  const client = request.zone === undefined ? undefined : ctx.work(request.zone);
+  if (!client) throw new Error(`no node serves ${request.zone ?? 'this request'}`);
+  return client;
+}
+
 /** The node's answer in JSON-RPC's envelope when every check holds; a 502 naming the first that failed. */
 export function checkedAnswer(zone: ChainName, checks: readonly AnswerCheck[], raw: unknown): EtherscanAnswer {
   const failed = checks.find((c) => !c.ok);

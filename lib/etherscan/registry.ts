@@ -40,6 +40,9 @@ import proxy_eth_getStorageAt from './actions/proxy/eth_getStorageAt';
 import proxy_eth_getTransactionCount from './actions/proxy/eth_getTransactionCount';
 import proxy_eth_gasPrice from './actions/proxy/eth_gasPrice';
 import proxy_eth_sendRawTransaction from './actions/proxy/eth_sendRawTransaction';
+import blockGetblockcountdown from './actions/block/getblockcountdown';
+import statsTokensupply from './actions/stats/tokensupply';
+import tokenTokenholderlist from './actions/token/tokenholderlist';
 
 export type { EtherscanAction, EtherscanActionMeta } from './action';
 
@@ -78,6 +81,9 @@ export const ETHERSCAN_ACTIONS: readonly EtherscanAction[] = [
   proxy_eth_getTransactionCount,
   proxy_eth_gasPrice,
   proxy_eth_sendRawTransaction,
+  blockGetblockcountdown,
+  statsTokensupply,
+  tokenTokenholderlist,
 ];
 
 const BY_NAME = new Map(ETHERSCAN_ACTIONS.map((a) => [`${a.module}.${a.action}`, a]));

@@ -12,22 +12,29 @@
  *   address  the block asked (default the newest) and its headers → getProof of the address
  *
  * The headers end HEADER_SPAN blocks above the block, or at the newest block when that is nearer,
- * or at a checkpoint the reader names (above or below the block, MAX_CHECKPOINT_DISTANCE at most).
+ * or at a checkpoint the reader names (above or below the block, MAX_CHECKPOINT_DISTANCE at most),
+ * and start HEADERS_BELOW below the block (or below a checkpoint below it): a header's difficulty
+ * is computed from its parent and grandparent. Given sources for a zone's region and prime, a
+ * zone's bundle also carries their headers from the first coincident header at or above the
+ * block (DOMINANT_SPAN more); a dominant chain that cannot be asked is left out, not an error.
  * Browser-safe: a source is any JSON-RPC caller.
  */
 import type { Address, Hash, Hex } from 'viem';
-import { zoneOf, type Chain } from '@/lib/chains';
+import { dominantAt, zoneOf, type Chain } from '@/lib/chains';
 import { StrataError } from '@/lib/errors';
 import { intrinsicEntropy } from '@/lib/protocol/entropy';
 import type { Header, Transaction } from '@/lib/rpc/domain';
-import { array, data, hash as hashReader, object, quantity } from '@/lib/rpc/parse/fields';
+import { array, blockOrder, data, hash as hashReader, object, quantity } from '@/lib/rpc/parse/fields';
 import { parseHeader } from '@/lib/rpc/parse/header';
 import { parseTransaction } from '@/lib/rpc/parse/transaction';
 import {
+  DOMINANT_SPAN,
   EVIDENCE_FORMAT,
   EVIDENCE_VERSION,
   HEADER_SPAN,
+  HEADERS_BELOW,
   MAX_CHECKPOINT_DISTANCE,
+  type DominantChain,
   type AccountEvidence,
   type AccountRole,
   type BlockBody,
@@ -71,12 +78,16 @@ export interface BuiltBundle {
   readonly newest: bigint;
   /** The height of the newest header in the bundle. */
   readonly lastHeader: bigint;
+  /** False when a dominant chain's headers stop at its newest (or could not be asked): a later gathering may carry more. */
+  readonly dominantComplete: boolean;
 }
 
 interface HeaderOptions {
   readonly chain: Chain;
   readonly checkpoint?: Hash;
   readonly now?: () => Date;
+  /** Sources for the zone's region (1) and prime (0), for their headers building on the block. */
+  readonly dominant?: Partial<Record<0 | 1, EvidenceSource>>;
 }
 
 const quantityHex = (n: bigint | number): Hex => `0x${n.toString(16)}`;
@@ -124,7 +135,12 @@ async function blocksInRange(source: EvidenceSource, chain: Chain, from: bigint,
  * The headers around the block at `height` (its hash `hash`): to HEADER_SPAN above it or the
  * newest block, or to the checkpoint. Refuses a block the node's chain no longer holds at that height.
  */
-async function headerChain(source: EvidenceSource, options: HeaderOptions, height: bigint, hash: Hash): Promise<{ chain: HeaderChain; block: BlockAnswer; newest: bigint; lastHeader: bigint }> {
+async function headerChain(
+  source: EvidenceSource,
+  options: HeaderOptions,
+  height: bigint,
+  hash: Hash,
+): Promise<{ chain: HeaderChain; block: BlockAnswer; blocks: readonly BlockAnswer[]; newest: bigint; lastHeader: bigint }> {
   const { chain, checkpoint } = options;
   const ctx = contextOf(chain);
   const newest = await source.call('blockNumber', [], (r) => quantity(r, 'blockNumber'));
@@ -146,6 +162,7 @@ async function headerChain(source: EvidenceSource, options: HeaderOptions, heigh
     to = checkpointHeight > height ? checkpointHeight : height;
     end = 'checkpoint';
   }
+  from = from > BigInt(HEADERS_BELOW) ? from - BigInt(HEADERS_BELOW) : 0n;
   const blocks = await blocksInRange(source, chain, from, to);
   const at = (n: bigint) => blocks[Number(n - from)]!;
   if (at(height).header.hash.toLowerCase() !== hash.toLowerCase()) {
@@ -166,7 +183,42 @@ async function headerChain(source: EvidenceSource, options: HeaderOptions, heigh
       entropy: quantityHex(above.reduce((sum, b) => sum + intrinsicEntropy(b.header.hash), 0n)),
     },
   };
-  return { chain: chainPart, block: at(height), newest, lastHeader: to };
+  return { chain: chainPart, block: at(height), blocks, newest, lastHeader: to };
+}
+
+const orderOf = (block: BlockAnswer) => blockOrder(block.json.order, 'block.order');
+
+/**
+ * The region's and prime's headers from the first of `blocks` at or above `height` coincident with
+ * them, as their own nodes follow them. A dominant node that is down, refuses, or follows a chain
+ * without that block leaves its chain out (`complete` false).
+ */
+async function dominantChains(options: HeaderOptions, blocks: readonly BlockAnswer[], height: bigint): Promise<{ chains: DominantChain[]; complete: boolean }> {
+  const chains: DominantChain[] = [];
+  let complete = true;
+  const ctx = contextOf(options.chain);
+  for (const level of [1, 0] as const) {
+    const source = options.dominant?.[level];
+    if (level >= ctx || !source) continue;
+    const coincident = blocks.find((b) => b.header.number[ctx] >= height && orderOf(b) <= level);
+    if (!coincident) continue;
+    try {
+      const dominant = dominantAt(options.chain, level);
+      const start = coincident.header.number[level];
+      const newest = await source.call('blockNumber', [], (r) => quantity(r, 'blockNumber'));
+      const to = start + BigInt(DOMINANT_SPAN) < newest ? start + BigInt(DOMINANT_SPAN) : newest;
+      const items = await blocksInRange(source, dominant, start, to);
+      if (items[0]?.header.hash.toLowerCase() !== coincident.header.hash.toLowerCase()) {
+        complete = false;
+        continue;
+      }
+      if (to < start + BigInt(DOMINANT_SPAN)) complete = false;
+      chains.push({ context: level, items: items.map((b) => headerPart(b.json)) });
+    } catch {
+      complete = false;
+    }
+  }
+  return { chains, complete };
 }
 
 function locationHex(chain: Chain): string {
@@ -216,11 +268,23 @@ async function proveAccount(source: EvidenceSource, chain: Chain, role: AccountR
   return { role, address, proof };
 }
 
-function bundleOf(source: EvidenceSource, options: HeaderOptions, parts: Omit<EvidenceBundle, 'format' | 'version' | 'chain' | 'createdAt' | 'source'>): EvidenceBundle {
+const dominantPart = (d: { chains: DominantChain[] }) => (d.chains.length > 0 ? { dominant: d.chains } : {});
+
+function chainIdOf(source: EvidenceSource): Promise<Hex> {
+  return source.call('chainId', [], (r) => quantityHex(quantity(r, 'chainId')));
+}
+
+function bundleOf(
+  source: EvidenceSource,
+  options: HeaderOptions,
+  chainId: Hex,
+  parts: Omit<EvidenceBundle, 'format' | 'version' | 'chain' | 'chainId' | 'createdAt' | 'source'>,
+): EvidenceBundle {
   return {
     format: EVIDENCE_FORMAT,
     version: EVIDENCE_VERSION,
     chain: options.chain.name,
+    chainId,
     createdAt: (options.now?.() ?? new Date()).toISOString(),
     source: source.kind,
     ...parts,
@@ -239,7 +303,8 @@ export async function buildTxBundle(source: EvidenceSource, options: HeaderOptio
   if (!tx.blockHash || tx.blockNumber === null) throw new EvidenceError(`transaction ${hash} is pending: no block includes it yet`, 'conflict');
   const blockHash = tx.blockHash;
   const blockNumber = tx.blockNumber;
-  const headers = await headerChain(source, options, blockNumber, blockHash);
+  const [headers, chainId] = await Promise.all([headerChain(source, options, blockNumber, blockHash), chainIdOf(source)]);
+  const dominant = await dominantChains(options, headers.blocks, blockNumber);
   const keysOf = (address: Address | null) =>
     tx.accessList.filter((e) => address !== null && e.address.toLowerCase() === address.toLowerCase()).flatMap((e) => e.storageKeys);
   const sender = tx.type === 1 ? tx.sender : tx.from;
@@ -253,9 +318,12 @@ export async function buildTxBundle(source: EvidenceSource, options: HeaderOptio
   if (recipient !== null && recipient.toLowerCase() === sender.toLowerCase()) accounts.push({ ...senderProof, role: 'recipient' });
   else if (recipient !== null) accounts.push(await proveAccount(source, chain, 'recipient', recipient, keysOf(recipient), blockNumber));
   return {
-    bundle: bundleOf(source, options, { kind: 'tx', subject: { block: blockHash, transaction: tx.hash }, headers: headers.chain, body, transaction: txJson, accounts }),
+    bundle: bundleOf(source, options, chainId, {
+      kind: 'tx', subject: { block: blockHash, transaction: tx.hash }, headers: headers.chain, ...dominantPart(dominant), body, transaction: txJson, accounts,
+    }),
     newest: headers.newest,
     lastHeader: headers.lastHeader,
+    dominantComplete: dominant.complete,
   };
 }
 
@@ -267,14 +335,19 @@ export async function buildBlockBundle(source: EvidenceSource, options: HeaderOp
   const height = block.header.number[contextOf(chain)];
   // A region or prime block's body is its zone's (the dominant chains' answers list none): the
   // zone's bundle of the same block carries it.
-  const [headers, body] = await Promise.all([
+  const [headers, body, chainId] = await Promise.all([
     headerChain(source, options, height, block.header.hash),
     chain.level === 2 ? blockBody(source, block, true) : undefined,
+    chainIdOf(source),
   ]);
+  const dominant = await dominantChains(options, headers.blocks, height);
   return {
-    bundle: bundleOf(source, options, { kind: 'block', subject: { block: block.header.hash }, headers: headers.chain, ...(body ? { body } : {}), accounts: [] }),
+    bundle: bundleOf(source, options, chainId, {
+      kind: 'block', subject: { block: block.header.hash }, headers: headers.chain, ...dominantPart(dominant), ...(body ? { body } : {}), accounts: [],
+    }),
     newest: headers.newest,
     lastHeader: headers.lastHeader,
+    dominantComplete: dominant.complete,
   };
 }
 
@@ -286,13 +359,18 @@ export async function buildAddressBundle(
   const height = options.block ?? (await source.call('blockNumber', [], (r) => quantity(r, 'blockNumber')));
   const block = await blockByNumber(source, height);
   if (!block) throw new EvidenceError(`${chain.label} has no block ${height}`, 'not-found');
-  const [headers, account] = await Promise.all([
+  const [headers, account, chainId] = await Promise.all([
     headerChain(source, options, height, block.header.hash),
     proveAccount(source, chain, 'account', address, options.slots ?? [], height),
+    chainIdOf(source),
   ]);
+  const dominant = await dominantChains(options, headers.blocks, height);
   return {
-    bundle: bundleOf(source, options, { kind: 'address', subject: { block: headers.block.header.hash, address }, headers: headers.chain, accounts: [account] }),
+    bundle: bundleOf(source, options, chainId, {
+      kind: 'address', subject: { block: headers.block.header.hash, address }, headers: headers.chain, ...dominantPart(dominant), accounts: [account],
+    }),
     newest: headers.newest,
     lastHeader: headers.lastHeader,
+    dominantComplete: dominant.complete,
   };
 }

@@ -10,11 +10,19 @@
 import type { Address, Hash, Hex } from 'viem';
 
 export const EVIDENCE_FORMAT = 'strata-evidence';
-/** Bumped when a field changes meaning; a verifier refuses versions it does not know. */
-export const EVIDENCE_VERSION = 1;
+/**
+ * Bumped when a field changes meaning; a verifier refuses versions it does not know. Version 2:
+ * the network's chain id, the two headers below the first one checked (so that every header's
+ * difficulty can be recomputed from its parent and grandparent), the dominant chains' headers.
+ */
+export const EVIDENCE_VERSION = 2;
 
 /** Headers after the block when no checkpoint is asked: bounded so a deep block's bundle is fixed once final. */
 export const HEADER_SPAN = 32;
+/** Headers a bundle carries below the block (or a checkpoint below it): its parent and grandparent, which its difficulty is computed from. */
+export const HEADERS_BELOW = 2;
+/** Headers of each dominant chain a bundle carries, from the first block coincident with it. */
+export const DOMINANT_SPAN = 8;
 /** How far a checkpoint may be from the block (in blocks of its chain). */
 export const MAX_CHECKPOINT_DISTANCE = 1024;
 /** Storage slots an address bundle proves at most. */
@@ -45,7 +53,8 @@ export interface HeaderChain {
   /** With `end: 'checkpoint'`: the checkpoint asked for. */
   readonly checkpoint?: Hash;
   /**
-   * Consecutive headers of the chain, oldest first, the block among them: each is the node's
+   * Consecutive headers of the chain, oldest first, the block among them (with HEADERS_BELOW
+   * headers below the block, or below a checkpoint below it, where the chain has them): each is the node's
    * block object (getBlockByNumber/ByHash) without its body lists (transactions,
    * extTransactions, uncles, subManifest), so it keeps `order` and `totalEntropy`.
    */
@@ -58,6 +67,18 @@ export interface HeaderChain {
     /** Σ intrinsic entropy, 64.64 fixed point bits (lib/protocol/entropy.ts), a quantity. */
     readonly entropy: Hex;
   };
+}
+
+/**
+ * The headers of a dominant chain (a zone's region, or prime) that build on the bundle's chain:
+ * from the first header of `headers.items`, at or above the block, that is coincident at that
+ * level (the same block, with the same hash, in the dominant chain), up to DOMINANT_SPAN more
+ * headers or the dominant chain's newest; as the dominant chain's node gave them.
+ */
+export interface DominantChain {
+  /** 1 region or 0 prime: the index of parentHash that links these headers. */
+  readonly context: 0 | 1;
+  readonly items: readonly NodeJson[];
 }
 
 export interface BlockBody {
@@ -91,12 +112,20 @@ export interface EvidenceBundle {
   readonly kind: EvidenceKind;
   /** The chain's name (lib/chains.ts), e.g. `cyprus1`. */
   readonly chain: string;
+  /**
+   * The node's chain id (a quantity): which network the bundle claims to be of. The verifier takes
+   * the network's rules from its own table by this id (or by the id the reader insists on), never
+   * from the bundle.
+   */
+  readonly chainId: Hex;
   /** When the source made it (ISO 8601): the headers' end is as of then. */
   readonly createdAt: string;
   /** Who gathered the node's answers: `explorer` (the API) or `node` (the reader's browser, from the reader's node). */
   readonly source: 'explorer' | 'node';
   readonly subject: EvidenceSubject;
   readonly headers: HeaderChain;
+  /** A zone's bundle: its region's and prime's headers building on it, when the source could ask those chains and one of the headers is coincident. */
+  readonly dominant?: readonly DominantChain[];
   /** tx bundles and a zone block's bundle (a region or prime block's body is its zone's: the zone's bundle of the same block has it). */
   readonly body?: BlockBody;
   /** tx bundles: the node's transaction object. */

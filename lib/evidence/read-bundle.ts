@@ -27,9 +27,16 @@ export interface ReadAccount {
   readonly proof: AccountProof | Unavailable;
 }
 
+export interface ReadDominant {
+  readonly context: 0 | 1;
+  readonly items: readonly ChainHeader[];
+}
+
 export interface ReadBundle {
   readonly kind: EvidenceKind;
   readonly chain: Chain;
+  /** The chain id the bundle claims. */
+  readonly chainId: bigint;
   readonly createdAt: string;
   readonly source: 'explorer' | 'node';
   readonly subject: { readonly block: Hash; readonly transaction?: Hash; readonly address?: Address };
@@ -40,6 +47,7 @@ export interface ReadBundle {
     readonly items: readonly ChainHeader[];
     readonly work: { readonly headers: number; readonly difficulty: bigint; readonly entropy: bigint };
   };
+  readonly dominant: readonly ReadDominant[];
   readonly body?: {
     readonly transactions: readonly Hex[];
     readonly receipts: readonly Receipt[] | Unavailable;
@@ -88,6 +96,18 @@ const chainName: Reader<Chain> = (value, path) => {
 const context: Reader<number> = (value, path) => {
   if (value !== 0 && value !== 1 && value !== 2) fail(path, '0 (prime), 1 (region) or 2 (zone)', value);
   return value;
+};
+
+const dominantContext: Reader<0 | 1> = (value, path) => {
+  if (value !== 0 && value !== 1) fail(path, '0 (prime) or 1 (region)', value);
+  return value;
+};
+
+const dominantChain: Reader<ReadDominant> = (value, path) => {
+  const r = object(value, path);
+  const items = field(r, path, 'items', (v, p) => array(v, p, chainHeader));
+  if (items.length === 0) fail(`${path}.items`, 'at least the coincident header', []);
+  return { context: field(r, path, 'context', dominantContext), items };
 };
 
 const account: Reader<ReadAccount> = (value, path) => {
@@ -146,10 +166,12 @@ export function readBundle(value: unknown): ReadBundle {
   return {
     kind,
     chain,
+    chainId: field(r, 'bundle', 'chainId', quantity),
     createdAt: field(r, 'bundle', 'createdAt', string),
     source: field(r, 'bundle', 'source', oneOf(['explorer', 'node'] as const)),
     subject,
     headers,
+    dominant: field(r, 'bundle', 'dominant', optional((v, p) => array(v, p, dominantChain))) ?? [],
     body,
     transaction: kind === 'tx' ? field(r, 'bundle', 'transaction', (v, p) => parseTransaction(v, p)) : undefined,
     accounts: field(r, 'bundle', 'accounts', (v, p) => array(v, p, account)),

@@ -20,11 +20,22 @@ export interface EvidenceCheck {
   readonly detail?: string;
 }
 
+/**
+ * What ties the bundle to the network's chain, said before any check: a checkpoint the reader
+ * gave and the headers reach, or nothing (a bundle consistent only with itself).
+ */
+export interface Anchor {
+  readonly anchored: boolean;
+  /** One paragraph: what the anchor establishes, or what its absence leaves open. */
+  readonly text: string;
+}
+
 export interface EvidenceReport {
   /** `checked`: no check failed (some may be unchecked, each saying why); `failed`: at least one failed. */
   readonly verdict: 'checked' | 'failed';
   /** One line naming what was checked: "transaction 0x… in block #12 of Cyprus 1". */
   readonly subject: string;
+  readonly anchor: Anchor;
   readonly checks: readonly EvidenceCheck[];
   readonly failed: readonly EvidenceCheck[];
   readonly unchecked: readonly EvidenceCheck[];
@@ -60,16 +71,16 @@ export function allOf(name: string, conditions: readonly Condition[], summary: O
   return pass(name, summary.expected, summary.found, summary.detail);
 }
 
-export function report(subject: string, checks: readonly EvidenceCheck[]): EvidenceReport {
+export function report(subject: string, checks: readonly EvidenceCheck[], anchor: Anchor): EvidenceReport {
   const failed = checks.filter((c) => c.status === 'fail');
-  return { verdict: failed.length > 0 ? 'failed' : 'checked', subject, checks, failed, unchecked: checks.filter((c) => c.status === 'unchecked') };
+  return { verdict: failed.length > 0 ? 'failed' : 'checked', subject, anchor, checks, failed, unchecked: checks.filter((c) => c.status === 'unchecked') };
 }
 
 const MARK: Readonly<Record<CheckStatus, string>> = { pass: '✓', fail: '✗', unchecked: '–' };
 
 /** The report as lines of text (the command line's output). */
 export function formatReport(r: EvidenceReport): string {
-  const lines = [r.subject, ''];
+  const lines = [r.subject, '', `${r.anchor.anchored ? 'Anchored' : 'NOT ANCHORED'}: ${r.anchor.text}`, ''];
   for (const c of r.checks) {
     lines.push(`${MARK[c.status]} ${c.name}: ${c.status === 'unchecked' ? 'not checked' : c.status === 'pass' ? 'holds' : 'FAILS'}`);
     if (c.status !== 'unchecked') {

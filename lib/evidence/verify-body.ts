@@ -60,7 +60,7 @@ function receiptEncoding(receipt: Receipt): Hex {
 }
 
 /** The receipts trie rebuilt, or the first receipt that cannot be encoded. */
-function receiptsRoot(receipts: readonly Receipt[]): { readonly root: Hex } | { readonly error: string } {
+export function receiptsRoot(receipts: readonly Receipt[]): { readonly root: Hex } | { readonly error: string } {
   const encoded: Hex[] = [];
   for (const [i, r] of receipts.entries()) {
     try {
@@ -172,7 +172,14 @@ export function checkReceiptInRoot(bundle: ReadBundle, header: ChainHeader, plac
   });
 }
 
-/** What the node derives for a receipt (gas used, price, positions) against what the committed data gives. */
+/** The receipt's fields the receipts trie commits to (its consensus encoding, lib/protocol/receipt.ts). */
+export const RECEIPT_FIELDS_IN_TRIE = ['status', 'cumulativeGasUsed', 'logsBloom', 'logs (address, topics, data)', 'etxs'] as const;
+/** The receipt's fields that are not in the trie, each derived again here from what is committed. */
+export const RECEIPT_FIELDS_DERIVED = [
+  'gasUsed', 'effectiveGasPrice', 'type', 'from', 'to', 'contractAddress', 'transactionHash', 'transactionIndex', 'blockHash', 'blockNumber', "logs' positions",
+] as const;
+
+/** What the node derives for a receipt (gas used, price, positions, parties) against what the committed data gives. */
 export function checkReceiptFields(bundle: ReadBundle, header: ChainHeader, place: TxPlace, context: number): EvidenceCheck {
   const receipts = bundle.body?.receipts;
   const tx = bundle.transaction;
@@ -182,9 +189,13 @@ export function checkReceiptFields(bundle: ReadBundle, header: ChainHeader, plac
   const before = receipts.slice(0, place.index);
   const previous = before[before.length - 1]?.cumulativeGasUsed ?? 0n;
   const firstLog = before.reduce((n, r) => n + r.logs.length, 0);
+  // An ETX's receipt names its sender in the origin zone (the devnet's and, in spirit, go-quai's); its `from` field is the zero address.
+  const senders = tx.type === 1 ? [tx.sender, tx.from] : [tx.from];
   const conditions: Condition[] = [
     { ok: receipt.gasUsed === receipt.cumulativeGasUsed - previous, expected: `gasUsed ${formatInteger(receipt.gasUsed)} (the node's)`, found: `${formatInteger(receipt.cumulativeGasUsed - previous)} (its cumulative gas less the receipt's before it)` },
     { ok: receipt.type === tx.type, expected: `type ${tx.type} (the transaction's)`, found: `type ${receipt.type}` },
+    { ok: senders.some((a) => sameHex(receipt.from, a)), expected: `from ${senders[0]} (the transaction's sender)`, found: receipt.from },
+    { ok: receipt.to === null ? tx.to === null : sameHex(receipt.to, tx.to ?? undefined), expected: `to ${tx.to ?? 'none (a creation)'} (the transaction's)`, found: `${receipt.to ?? 'none'}` },
     { ok: sameHex(receipt.blockHash, header.hash), expected: `blockHash ${header.hash}`, found: receipt.blockHash },
     { ok: receipt.blockNumber === header.number[context], expected: `blockNumber ${header.number[context]}`, found: `${receipt.blockNumber}` },
     { ok: receipt.transactionIndex === place.index, expected: `transactionIndex ${place.index}`, found: `${receipt.transactionIndex}` },
@@ -194,6 +205,9 @@ export function checkReceiptFields(bundle: ReadBundle, header: ChainHeader, plac
       found: `logIndex ${log.logIndex}, transaction ${log.transactionHash}, block ${log.blockHash}`,
     })),
   ];
+  if (tx.to !== null && receipt.contractAddress !== null) {
+    conditions.push({ ok: false, expected: 'no contractAddress: the transaction is a call, not a creation', found: receipt.contractAddress });
+  }
   if (tx.type !== 1) {
     const byTip = header.baseFeePerGas + tx.maxPriorityFeePerGas;
     const price = byTip < tx.maxFeePerGas ? byTip : tx.maxFeePerGas;
@@ -201,8 +215,10 @@ export function checkReceiptFields(bundle: ReadBundle, header: ChainHeader, plac
   }
   return allOf('receipt fields', conditions, {
     expected: `gas used ${formatInteger(receipt.gasUsed)}${tx.type !== 1 ? `, price ${formatInteger(receipt.effectiveGasPrice)} wei per gas` : ''}`,
-    found: 'derived again from the committed receipts and header',
-    detail: 'Gas used, the price paid and the logs\' positions are not in the receipts trie: they are derived from it, and were derived again here. The contract address of a creation is not checked here (its account proof shows its code).',
+    found: 'derived again from the committed receipts, transaction and header',
+    detail:
+      `In the receipts trie (the receipt in receipts root check): ${RECEIPT_FIELDS_IN_TRIE.join(', ')}. ` +
+      `Not in it, so derived again here: ${RECEIPT_FIELDS_DERIVED.filter((f) => f !== 'contractAddress').join(', ')}; a creation's contractAddress is the created address check.`,
   });
 }
 

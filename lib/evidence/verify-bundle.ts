@@ -7,22 +7,32 @@
  *   const report = await verifyBundle(JSON.parse(text), { checkpoint });
  *   report.verdict; // 'checked' | 'failed'
  *
- * Checks, in order: bundle (readable, this version), header hash, seal, parent links, work,
- * checkpoint; then per kind —
+ * Checks, in order: bundle (readable, this version), network (whose rules), header hash, seal,
+ * parent links, difficulty, timestamps, work, dominant chains (a zone or region bundle),
+ * checkpoint, checkpoint work; then per kind —
  *   tx:      transaction in transactions root, transaction fields, sender's signature, receipt in
- *            receipts root, receipt fields, account proof: sender / recipient (+ storage proofs)
+ *            receipts root, receipt fields, created address (a creation), account proof: sender /
+ *            recipient (+ storage proofs)
  *   block:   transactions root, senders' signatures, receipts root, external transactions root,
  *            uncles hash (a zone block; a region or prime block's body is its zone's: `block body`
  *            says so, unchecked)
  *   address: account proof (+ storage proofs)
- * What cannot be checked from the bundle is reported `unchecked` with the reason.
+ * What cannot be checked from the bundle is reported `unchecked` with the reason; the report's
+ * `anchor` says first whether a checkpoint ties the bundle to the network's chain, or what its
+ * absence leaves open.
  */
 import { hexToBytes, type Hash } from 'viem';
 import { chainAtLocation } from '@/lib/chains';
 import { formatInteger } from '@/lib/format';
+import type { NetworkRules } from '@/lib/protocol/network-rules';
+import { anchorOf } from './anchor';
 import { readBundle, type ReadBundle } from './read-bundle';
 import { fail, pass, report, unchecked, type EvidenceCheck, type EvidenceReport } from './report';
-import { checkCheckpoint, checkHeaderHash, checkParentLinks, checkSeal, checkWork, chainFacts, type ChainFacts } from './verify-chain';
+import { checkCheckpoint, checkHeaderHash, checkParentLinks, checkSeal, chainFacts, type ChainFacts } from './verify-chain';
+import { checkCreatedAddress, creationOf } from './verify-creation';
+import { checkDifficulty, checkTimestamps } from './verify-difficulty';
+import { checkNetwork, networkFacts } from './verify-network';
+import { checkCheckpointWork, checkDominant, checkWork } from './verify-work';
 import {
   checkEtxRoot,
   checkReceiptFields,
@@ -36,11 +46,17 @@ import {
   placeOf,
 } from './verify-body';
 import { checkAccounts } from './verify-state';
-import { isUnavailable } from './bundle';
+import { EVIDENCE_VERSION, isUnavailable } from './bundle';
 
 export interface VerifyOptions {
   /** A header hash the reader trusts (pinned in the browser, `--checkpoint` on the command line). */
   readonly checkpoint?: Hash;
+  /** The network the reader means (`--chain-id`): a bundle of another fails. Default: the one the bundle names. */
+  readonly chainId?: bigint;
+  /** The network's rules, when the reader knows them better than this verifier's table (a devnet started with another block time). */
+  readonly rules?: NetworkRules;
+  /** The reader's clock in milliseconds (default Date.now): headers after it (plus the network's drift) fail. */
+  readonly now?: () => number;
 }
 
 function subjectLine(bundle: ReadBundle, facts: ChainFacts): string {
@@ -57,30 +73,43 @@ export async function verifyBundle(json: unknown, options: VerifyOptions = {}): 
     bundle = readBundle(json);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return report('An evidence bundle that cannot be read', [fail('bundle', 'a strata-evidence bundle of version 1', reason)]);
+    return report('An evidence bundle that cannot be read', [fail('bundle', `a strata-evidence bundle of version ${EVIDENCE_VERSION}`, reason)], {
+      anchored: false,
+      text: 'Nothing could be checked: the bundle cannot be read.',
+    });
   }
-  const facts = chainFacts(bundle);
+  const net = networkFacts(bundle, options);
+  const facts = chainFacts(bundle, net, options.checkpoint, (options.now ?? Date.now)());
+  const dominant = checkDominant(bundle, facts);
   const checks: EvidenceCheck[] = [
-    pass('bundle', `a strata-evidence bundle of version 1`, `a ${bundle.kind} bundle made by the ${bundle.source === 'node' ? "reader's node" : 'explorer'} at ${bundle.createdAt}`),
+    pass('bundle', `a strata-evidence bundle of version ${EVIDENCE_VERSION}`, `a ${bundle.kind} bundle made by the ${bundle.source === 'node' ? "reader's node" : 'explorer'} at ${bundle.createdAt}`),
+    checkNetwork(bundle, net),
     checkHeaderHash(bundle, facts),
     checkSeal(facts),
     checkParentLinks(bundle, facts),
+    checkDifficulty(bundle, facts),
+    checkTimestamps(bundle, facts),
     checkWork(bundle, facts),
-    checkCheckpoint(bundle, facts, options.checkpoint),
+    ...(dominant ? [dominant] : []),
+    checkCheckpoint(bundle, facts),
+    checkCheckpointWork(bundle, facts),
   ];
+  const anchor = anchorOf(bundle, facts);
   const header = facts.block;
-  if (!header) return report(subjectLine(bundle, facts), checks);
+  if (!header) return report(subjectLine(bundle, facts), checks, anchor);
 
   if (bundle.kind === 'tx') {
     const place = placeOf(bundle);
     const receipts = bundle.body?.receipts;
     const receipt = receipts && !isUnavailable(receipts) ? receipts[place.index] : undefined;
+    const created = creationOf(bundle.transaction, receipt, net);
     checks.push(
       checkTxInRoot(bundle, header, place),
       ...(await checkTxFields(bundle, place)),
       checkReceiptInRoot(bundle, header, place),
       checkReceiptFields(bundle, header, place, facts.context),
-      ...checkAccounts(bundle, header, receipt),
+      ...(created && bundle.transaction ? [checkCreatedAddress(bundle.transaction, receipt, created, net)] : []),
+      ...checkAccounts(bundle, header, receipt, created?.address),
     );
   } else if (bundle.kind === 'block' && !bundle.body) {
     const zone = chainAtLocation([...hexToBytes(header.location)]);
@@ -102,5 +131,5 @@ export async function verifyBundle(json: unknown, options: VerifyOptions = {}): 
   } else {
     checks.push(...checkAccounts(bundle, header, undefined));
   }
-  return report(subjectLine(bundle, facts), checks);
+  return report(subjectLine(bundle, facts), checks, anchor);
 }

@@ -23,15 +23,15 @@ function describeAccount(proof: AccountProof, existence: 'present' | 'absent'): 
 
 const checkName = (role: AccountRole, what: 'account proof' | 'storage proofs') => (role === 'account' ? what : `${what}: ${role}`);
 
-/** Who the bundle's transaction says each role is. */
-function expectedAddress(role: AccountRole, tx: Transaction | undefined, receipt: Receipt | undefined): Address | null | undefined {
+/** Who the bundle's transaction says each role is: a creation's recipient is the address derived from its sender and nonce (./verify-creation.ts). */
+function expectedAddress(role: AccountRole, tx: Transaction | undefined, created: Address | undefined): Address | null | undefined {
   if (!tx) return undefined;
   if (role === 'sender') return tx.type === 1 ? tx.sender : tx.from;
-  if (role === 'recipient') return tx.to ?? receipt?.contractAddress ?? null;
+  if (role === 'recipient') return tx.to ?? created ?? null;
   return undefined;
 }
 
-function accountChecks(bundle: ReadBundle, header: ChainHeader, account: ReadAccount, receipt: Receipt | undefined): EvidenceCheck[] {
+function accountChecks(bundle: ReadBundle, header: ChainHeader, account: ReadAccount, receipt: Receipt | undefined, created: Address | undefined): EvidenceCheck[] {
   const name = checkName(account.role, 'account proof');
   if (isUnavailable(account.proof)) return [unchecked(name, `No proof for ${account.address}: ${account.proof.unavailable}`, account.address)];
   const proof = account.proof;
@@ -40,15 +40,26 @@ function accountChecks(bundle: ReadBundle, header: ChainHeader, account: ReadAcc
   const conditions: Condition[] = [
     { ok: sameHex(proof.address, account.address), expected: `a proof for ${account.address}`, found: `a proof for ${proof.address}` },
   ];
-  const who = expectedAddress(account.role, tx, receipt);
+  const who = expectedAddress(account.role, tx, created);
   if (who !== undefined) {
-    conditions.push({ ok: sameHex(who, account.address), expected: `the transaction's ${account.role} ${who ?? 'none'}`, found: account.address });
+    conditions.push({
+      ok: sameHex(who, account.address),
+      expected: `the transaction's ${account.role} ${who ?? 'none'}${created && account.role === 'recipient' ? ' (the address its creation derives)' : ''}`,
+      found: account.address,
+    });
   }
   if (bundle.kind === 'address') {
     conditions.push({ ok: sameHex(bundle.subject.address, account.address), expected: `the account asked for, ${bundle.subject.address ?? ''}`, found: account.address });
   }
   if (!accountOnly.ok) {
     conditions.push({ ok: false, expected: `${account.address}'s account proven against stateRoot ${header.stateRoot}`, found: accountOnly.reason });
+  }
+  if (created && account.role === 'recipient' && receipt?.status === 'success' && accountOnly.ok) {
+    conditions.push({
+      ok: accountOnly.existence === 'present' && !sameHex(proof.codeHash, EMPTY_CODE_HASH),
+      expected: `code at ${created}, which the creation made`,
+      found: accountOnly.existence === 'present' ? `code hash ${proof.codeHash}` : 'no account',
+    });
   }
   if (account.role === 'sender' && tx && tx.type !== 1 && accountOnly.ok) {
     conditions.push({
@@ -80,8 +91,8 @@ function accountChecks(bundle: ReadBundle, header: ChainHeader, account: ReadAcc
   return checks;
 }
 
-export function checkAccounts(bundle: ReadBundle, header: ChainHeader, receipt: Receipt | undefined): EvidenceCheck[] {
-  const checks = bundle.accounts.flatMap((account) => accountChecks(bundle, header, account, receipt));
+export function checkAccounts(bundle: ReadBundle, header: ChainHeader, receipt: Receipt | undefined, created?: Address): EvidenceCheck[] {
+  const checks = bundle.accounts.flatMap((account) => accountChecks(bundle, header, account, receipt, created));
   const roles: readonly AccountRole[] = bundle.kind === 'tx' ? ['sender', 'recipient'] : bundle.kind === 'address' ? ['account'] : [];
   for (const role of roles) {
     if (!bundle.accounts.some((a) => a.role === role)) {

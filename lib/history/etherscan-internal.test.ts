@@ -30,7 +30,7 @@ describe('txlistinternal', () => {
     const item: InternalTransferItem = {
       chain: 'cyprus1', blockNumber: 7n, blockHash: `0x${'11'.repeat(32)}`, timestamp: 1_700_000_000n, txHash: H as `0x${string}`, txIndex: 0, seq: 1,
       traceId: '0_1', type: 'CREATE', from: A.toLowerCase() as `0x${string}`, to: `0x${'cc'.repeat(20)}`, contractAddress: `0x${'cc'.repeat(20)}`,
-      value: 5n, gas: 100n, gasUsed: 60n, error: 'out of gas', direction: 'out',
+      value: 5n, gas: 100n, gasUsed: 60n, error: 'out of gas', direction: 'out', parent: { from: A.toLowerCase() as `0x${string}`, to: null, value: 5n },
     };
     expect(etherscanInternalTx(item)).toEqual({
       blockNumber: '7', timeStamp: '1700000000', hash: H, from: A.toLowerCase(), to: '', value: '5', contractAddress: `0x${'cc'.repeat(20)}`,

@@ -50,17 +50,45 @@ describe('rate limit', () => {
     expect(clientKey(undefined, '192.0.2.5', 1)).toBe('192.0.2.5');
   });
 
+  test('args: an IPv6 client is its /64 (configurable), wherever its address comes from; IPv4 is the address', () => {
+    // Two addresses of one /64 (a privacy address each) are one client; the next /64 is another.
+    expect(clientKey(undefined, '2001:db8:0:1:aaaa::1', 0)).toBe('2001:db8:0:1::/64');
+    expect(clientKey(undefined, '2001:0db8:0000:0001:ffff:ffff:ffff:ffff', 0)).toBe('2001:db8:0:1::/64');
+    expect(clientKey(undefined, '2001:db8:0:2::1', 0)).toBe('2001:db8:0:2::/64');
+    // Through a trusted proxy, and with a zone index or brackets.
+    expect(clientKey('2001:db8:0:1::7, 10.0.0.2', '10.0.0.3', 2)).toBe('2001:db8:0:1::/64');
+    expect(clientKey(undefined, 'fe80::1%eth0', 0)).toBe('fe80::/64');
+    expect(clientKey(undefined, '[2001:db8::1]', 0)).toBe('2001:db8::/64');
+    // Another prefix; 128 keeps the address whole.
+    expect(clientKey(undefined, '2001:db8:abcd:12ff::1', 0, 56)).toBe('2001:db8:abcd:1200::/56');
+    expect(clientKey(undefined, '2001:db8::1', 0, 128)).toBe('2001:db8::1');
+    // IPv4, mapped IPv4 and what is not an address stay as they are.
+    expect(clientKey(undefined, '192.0.2.5', 0)).toBe('192.0.2.5');
+    expect(clientKey(undefined, '::ffff:192.0.2.5', 0)).toBe('192.0.2.5');
+    expect(clientKey('::ffff:203.0.113.9', '10.0.0.3', 1)).toBe('203.0.113.9');
+    expect(clientKey(undefined, undefined, 0)).toBe('unknown');
+    expect(clientKey('not:an:address:at:all', '10.0.0.3', 1)).toBe('not:an:address:at:all');
+  });
+
   test('args: which routes are limited', () => {
     expect(isNodeWorkRoute('GET', '/search')).toBe(true);
     expect(isNodeWorkRoute('POST', '/api/broadcast')).toBe(true);
     expect(isNodeWorkRoute('POST', '/api/address/0x00000000000000000000000000000000000000aa/call')).toBe(true);
     expect(isNodeWorkRoute('POST', '/api/v1/simulate')).toBe(true);
+    expect(isNodeWorkRoute('GET', '/api/v1/address/0x00000000000000000000000000000000000000aa/approvals')).toBe(true);
+    expect(isNodeWorkRoute('GET', '/address/0x00000000000000000000000000000000000000aa', new URLSearchParams('tab=approvals'))).toBe(true);
+    expect(isNodeWorkRoute('GET', '/address/0x00000000000000000000000000000000000000aa', new URLSearchParams('tab=tokens'))).toBe(false);
+    expect(isNodeWorkRoute('GET', '/address/0x00000000000000000000000000000000000000aa')).toBe(false);
+    for (const action of ['tokenbalance', 'balancemulti']) expect(isNodeWorkRoute('GET', '/api', new URLSearchParams(`module=account&action=${action}`)), action).toBe(true);
+    expect(isNodeWorkRoute('GET', '/api', new URLSearchParams('module=account&action=balance'))).toBe(false);
     expect(isNodeWorkRoute('GET', '/api/tips')).toBe(false);
     expect(isNodeWorkRoute('GET', '/chain/cyprus1')).toBe(false);
   });
 
   test('config: defaults, overrides, and a bad value names its variable', () => {
-    expect(loadRateLimitConfig({})).toEqual({ enabled: true, burst: 30, perMinute: 60, trustedProxies: 0 });
+    expect(loadRateLimitConfig({})).toEqual({ enabled: true, burst: 30, perMinute: 60, trustedProxies: 0, ipv6Prefix: 64 });
+    expect(loadRateLimitConfig({ STRATA_RATE_IPV6_PREFIX: '48' }).ipv6Prefix).toBe(48);
+    expect(() => loadRateLimitConfig({ STRATA_RATE_IPV6_PREFIX: '129' })).toThrow(/STRATA_RATE_IPV6_PREFIX.*from 1 to 128/);
     expect(loadRateLimitConfig({ STRATA_RATE_LIMIT: 'off', STRATA_RATE_BURST: '5', STRATA_TRUSTED_PROXIES: '1' })).toMatchObject({ enabled: false, burst: 5, trustedProxies: 1 });
     expect(() => loadRateLimitConfig({ STRATA_RATE_BURST: '0' })).toThrow(ConfigError);
     expect(() => loadRateLimitConfig({ STRATA_RATE_PER_MINUTE: 'lots' })).toThrow(/STRATA_RATE_PER_MINUTE/);

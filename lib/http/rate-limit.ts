@@ -11,25 +11,32 @@
  *   STRATA_RATE_PER_MINUTE  the average it may keep up, per minute (default 60)
  *   STRATA_TRUSTED_PROXIES  proxies in front of the explorer that append to X-Forwarded-For
  *                           (default 0); the client is the address that many hops from the right
+ *   STRATA_RATE_IPV6_PREFIX the bits of an IPv6 address that name one client (default 64: a /64
+ *                           is one budget, client-prefix.ts; 128 keys each address apart)
  */
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ConfigError } from '@/lib/config';
 import { matchRoute } from '@/lib/routes/match';
 import { findEtherscanAction } from '@/lib/etherscan/registry';
+import { clientNetwork } from './client-prefix';
 
 export interface RateLimitConfig {
   readonly enabled: boolean;
   readonly burst: number;
   readonly perMinute: number;
   readonly trustedProxies: number;
+  /** The leading bits of an IPv6 address that are one client (64: its /64). */
+  readonly ipv6Prefix: number;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-function positiveInt(env: Env, name: string, fallback: number, min: number): number {
+function positiveInt(env: Env, name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < min) throw new ConfigError(name, `must be a whole number ≥ ${min}, got "${raw}"`);
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(name, `must be a whole number ${max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `from ${min} to ${max}`}, got "${raw}"`);
+  }
   return Number(raw);
 }
 
@@ -41,12 +48,13 @@ export function loadRateLimitConfig(env: Env = process.env): RateLimitConfig {
     burst: positiveInt(env, 'STRATA_RATE_BURST', 30, 1),
     perMinute: positiveInt(env, 'STRATA_RATE_PER_MINUTE', 60, 1),
     trustedProxies: positiveInt(env, 'STRATA_TRUSTED_PROXIES', 0, 0),
+    ipv6Prefix: positiveInt(env, 'STRATA_RATE_IPV6_PREFIX', 64, 1, 128),
   };
 }
 
 /**
  * The header that carries the client's address from the Node server to proxy.ts, which cannot
- * see the socket (Next 15 removed request.ip). lib/server/process/client-address.ts sets it on every
+ * see the socket (Next 15 removed request.ip). lib/server/request-path/client-address.ts sets it on every
  * request before Next routes it, replacing whatever a client sent under that name, so proxy.ts
  * can believe it.
  */
@@ -57,16 +65,21 @@ export const CLIENT_HEADER = 'x-strata-client';
  * proxy appends the address it saw to X-Forwarded-For, so with N of them the client is the Nth
  * address from the right; everything left of that was written by the client and proves nothing.
  * With 0 the header is ignored: Next only fills it when it is absent, so a client could otherwise
- * name a new self on every request and never run out of budget.
+ * name a new self on every request and never run out of budget. An IPv6 client is its network
+ * (`ipv6Prefix` bits, a /64 by default: client-prefix.ts), for the same reason.
  */
-export function clientKey(forwardedFor: string | undefined, socketAddress: string | undefined, trustedProxies: number): string {
+export function clientKey(forwardedFor: string | undefined, socketAddress: string | undefined, trustedProxies: number, ipv6Prefix = 64): string {
+  return clientNetwork(clientAddressOf(forwardedFor, socketAddress, trustedProxies), ipv6Prefix);
+}
+
+function clientAddressOf(forwardedFor: string | undefined, socketAddress: string | undefined, trustedProxies: number): string {
   const socket = socketAddress ? unmapIpv4(socketAddress) : 'unknown';
   if (trustedProxies === 0) return socket;
   const hops = (forwardedFor ?? '').split(',').map((h) => h.trim()).filter((h) => h !== '');
   // Fewer hops than trusted proxies: the request did not come through all of them; the leftmost
   // address is the best there is (docs/deploy.md says why too many trusted proxies is unsafe).
   if (hops.length === 0) return socket;
-  return hops[Math.max(0, hops.length - trustedProxies)] ?? socket;
+  return unmapIpv4(hops[Math.max(0, hops.length - trustedProxies)] ?? socket);
 }
 
 /** "::ffff:127.0.0.1" → "127.0.0.1": one client, one key, whichever way the socket spells it. */
@@ -111,12 +124,14 @@ export async function take(limiter: RateLimiterAbstract, key: string): Promise<V
 /**
  * The requests that make the node work for the caller, and so are limited: the routes of the
  * "node-work" class in the route table (lib/routes/table.ts): search (a hash is looked up on
- * every chain), broadcasting and contract calls; on an Etherscan base also the GET of an action
- * of that class (eth_call, eth_estimateGas, eth_sendRawTransaction), named by `search`.
+ * every chain), broadcasting, contract calls, dry runs and approvals (the API, and the address
+ * page's Approvals tab); on an Etherscan base also the GET of an action of that class (eth_call,
+ * eth_estimateGas, eth_sendRawTransaction, tokenbalance, balancemulti), named by `search`.
  */
 export function isNodeWorkRoute(method: string, pathname: string, search?: URLSearchParams): boolean {
   const limit = matchRoute(pathname)?.route.rateLimit;
   if (limit?.class !== 'node-work') return false;
+  if (limit.when && !limit.when(search ?? new URLSearchParams())) return false;
   if (limit.methods === 'any' || limit.methods.includes(method)) return true;
   return limit.etherscanActions === true && search !== undefined && findEtherscanAction(search)?.rateLimit === 'node-work';
 }

@@ -96,7 +96,16 @@ export function htmlSecurityHeaders(csp: string, https: boolean): Record<string,
  */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** Every header an API answer needs (proxy.ts sets them on all of /api, 404s and its own 400s and 429s included). */
-export function apiSecurityHeaders(https: boolean): Record<string, string> {
-  return htmlSecurityHeaders(API_CONTENT_SECURITY_POLICY, https);
+/**
+ * The one API answer that runs: the browser's compile worker (/api/v1/solc/worker, "Recompile in
+ * this browser"). It may load scripts from this origin (the solc build it is told to) and compile
+ * their WebAssembly, fetch from this origin, and nothing else.
+ */
+export const SOLC_WORKER_PATH = '/api/v1/solc/worker';
+export const SOLC_WORKER_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** Every header an API answer needs (proxy.ts sets them on all of /api, 404s and its own 400s and 429s included); `pathname` picks the worker's policy. */
+export function apiSecurityHeaders(https: boolean, pathname?: string): Record<string, string> {
+  return htmlSecurityHeaders(pathname === SOLC_WORKER_PATH ? SOLC_WORKER_CONTENT_SECURITY_POLICY : API_CONTENT_SECURITY_POLICY, https);
 }

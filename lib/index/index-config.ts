@@ -8,7 +8,8 @@
  *   STRATA_INDEX_FROM        first zone height to index (default 0, genesis)
  *   STRATA_INDEX_CONCURRENCY blocks fetched, and written, together per chain during backfill (default 128)
  *   STRATA_INDEX_TRACE_CONCURRENCY  most batches of traces the trace pass has in flight per chain
- *                            (default 8; the pass paces itself below it by how fast the node answers)
+ *                            (default 1: a node traces one request at a time; raise it for a node
+ *                            that traces in parallel, and the pass paces itself below it)
  *
  * Bad values throw a ConfigError naming the variable.
  */
@@ -43,7 +44,7 @@ export function loadIndexConfig(env: Env = process.env): IndexConfig {
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 1000) {
     throw new ConfigError('STRATA_INDEX_CONCURRENCY', `must be an integer from 1 to 1000, got "${rawConcurrency}"`);
   }
-  const rawTrace = env.STRATA_INDEX_TRACE_CONCURRENCY?.trim() || '8';
+  const rawTrace = env.STRATA_INDEX_TRACE_CONCURRENCY?.trim() || '1';
   const traceConcurrency = Number(rawTrace);
   if (!Number.isInteger(traceConcurrency) || traceConcurrency < 1 || traceConcurrency > 64) {
     throw new ConfigError('STRATA_INDEX_TRACE_CONCURRENCY', `must be an integer from 1 to 64, got "${rawTrace}"`);

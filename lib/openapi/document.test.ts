@@ -53,7 +53,7 @@ describe('the Etherscan registry', () => {
         'eth_getTransactionByBlockNumberAndIndex', 'eth_getTransactionReceipt', 'eth_call', 'eth_estimateGas', 'eth_getCode', 'eth_getStorageAt',
         'eth_getTransactionCount', 'eth_gasPrice', 'eth_sendRawTransaction'].map((a) => `proxy.${a}`),
       ...['balance', 'balancemulti', 'tokenbalance', 'txlist', 'tokentx', 'txlistinternal', 'tokennfttx', 'token1155tx', 'getminedblocks'].map((a) => `account.${a}`),
-      'block.getblocknobytime', 'logs.getLogs', 'transaction.getstatus', 'transaction.gettxreceiptstatus', 'gastracker.gasoracle', 'gastracker.gasestimate',
+      'block.getblocknobytime', 'block.getblockcountdown', 'stats.tokensupply', 'token.tokenholderlist', 'logs.getLogs', 'transaction.getstatus', 'transaction.gettxreceiptstatus', 'gastracker.gasoracle', 'gastracker.gasestimate',
       ...['verifysourcecode', 'checkverifystatus', 'getsourcecode', 'getabi', 'getcontractcreation'].map((a) => `contract.${a}`),
     ];
     expect([...names].sort()).toEqual(expected.sort());

@@ -9,7 +9,8 @@ import { ZONES } from '@/lib/chains';
 import type { EtherscanActionMeta, ParamKind, ParamSpec } from '@/lib/etherscan/action';
 import { ETHERSCAN_ACTIONS } from '@/lib/etherscan/registry';
 import { ROUTES } from '@/lib/routes/table';
-import { V1_POST_BODIES, V1_QUERY_PARAMS, V1_SUMMARIES, type V1Pattern } from './v1-summaries';
+import { V1_LISTS, V1_POST_BODIES, V1_QUERY, V1_SUMMARIES, type V1Pattern } from './v1-summaries';
+import { sourcifyPaths } from './sourcify-paths';
 
 type Json = Record<string, unknown>;
 
@@ -145,7 +146,7 @@ function v1Path(pattern: V1Pattern): [string, Json] {
     ...names.map((name) => ({
       name, in: 'path', required: true, schema: { type: 'string' }, example: (route.params as Record<string, { sample: string }>)[name]?.sample,
     })),
-    ...(V1_QUERY_PARAMS[pattern] ?? []).map((p) => ({ name: p.name, in: 'query', required: false, description: p.description, schema: p.schema, ...(p.example ? { example: p.example } : {}) })),
+    ...(V1_QUERY[pattern] ?? []).map((q) => ({ name: q.name, in: 'query', required: q.required === true, description: q.description, schema: q.schema, ...(q.example === undefined ? {} : { example: q.example }) })),
   ];
   const csv = pattern.endsWith('.csv');
   const body = V1_POST_BODIES[pattern];
@@ -178,7 +179,7 @@ function v1Path(pattern: V1Pattern): [string, Json] {
         summary: V1_SUMMARIES[pattern],
         tags: ['v1'],
         parameters,
-        responses: V1_QUERY_PARAMS[pattern]
+        responses: V1_LISTS.includes(pattern)
           ? {
               '200': { description: 'A page: `items`, and `next`, the cursor of the next page (null on the last).', content: { 'application/json': { schema: LIST_ENVELOPE } } },
               '400': { description: 'A malformed parameter, or a cursor this list did not give out, named in `error`.', content: { 'application/json': { schema: { type: 'object' } } } },
@@ -202,11 +203,15 @@ export function openApiDocument(): Json {
       title: 'Strata API',
       version: '1',
       description:
-        "A Quai Network explorer's API: /api/v1 (the explorer's own JSON) and Etherscan's /api actions, served at /api for every zone and at /chain/{zone}/api per zone.",
+        "A Quai Network explorer's API: /api/v1 (the explorer's own JSON), Etherscan's /api actions, served at /api for every zone and at /chain/{zone}/api per zone, and Sourcify's verification API at /sourcify.",
     },
     servers: [{ url: '/' }],
-    tags: [{ name: 'v1' }, ...[...new Set(ETHERSCAN_ACTIONS.map((a) => a.module))].map((name) => ({ name, description: `Etherscan's module=${name}` }))],
-    paths: Object.fromEntries([...v1.map(v1Path), ...ETHERSCAN_ACTIONS.map(actionPath)]),
+    tags: [
+      { name: 'v1' },
+      ...[...new Set(ETHERSCAN_ACTIONS.map((a) => a.module))].map((name) => ({ name, description: `Etherscan's module=${name}` })),
+      { name: 'sourcify', description: "Sourcify's verification API at /sourcify" },
+    ],
+    paths: Object.fromEntries([...v1.map(v1Path), ...ETHERSCAN_ACTIONS.map(actionPath), ...sourcifyPaths()]),
     components: COMPONENTS,
   };
 }

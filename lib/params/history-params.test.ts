@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCursorParam, parseHistoryAddress, parseHistoryPage, parseLimit } from './history-params';
+import { NO_FILTER } from '@/lib/history/history-filter';
 import { BadCursorError, decodeCursor, encodeCursor } from '@/lib/index/readers/page-cursor';
 
 describe('history parameters', () => {
@@ -32,11 +33,11 @@ describe('parseHistoryPage', () => {
   it('args: the address, limit and cursor together, defaults where absent', () => {
     expect(parseHistoryPage(address, new URLSearchParams())).toEqual({
       ok: true,
-      value: { address: address.toLowerCase(), page: { limit: 25, cursor: null } },
+      value: { address: address.toLowerCase(), page: { limit: 25, cursor: null, filter: NO_FILTER } },
     });
     expect(parseHistoryPage(address, new URLSearchParams('limit=7&cursor=abc_-1'))).toEqual({
       ok: true,
-      value: { address: address.toLowerCase(), page: { limit: 7, cursor: 'abc_-1' } },
+      value: { address: address.toLowerCase(), page: { limit: 7, cursor: 'abc_-1', filter: NO_FILTER } },
     });
   });
 

@@ -1,10 +1,11 @@
 /**
  * Parameters of the history API and the History tab: an address, a page size 1..100 (default
- * 25) and an opaque cursor. Bad values are a message for a 400, never an exception.
+ * 25), an opaque cursor and the advanced filter (lib/history/history-filter.ts). Bad values are a message for a 400, never an exception.
  */
 import { isAddress, type Address } from 'viem';
 import { MAX_PAGE } from '@/lib/index/readers/keyset';
 import { decodeComponent } from '@/lib/url-decode';
+import { parseHistoryFilter, type HistoryFilter } from '@/lib/history/history-filter';
 
 export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
 
@@ -32,15 +33,15 @@ export function parseCursorParam(raw: string | null | undefined): Parsed<string 
   return { ok: true, value: raw };
 }
 
-/** What one page of an address's history asks: the address, and the page size and cursor. */
+/** What one page of an address's history asks: the address, and the page size, cursor and filter. */
 export interface HistoryPageQuery {
   readonly address: Address;
-  readonly page: { readonly limit: number; readonly cursor: string | null };
+  readonly page: { readonly limit: number; readonly cursor: string | null; readonly filter: HistoryFilter };
 }
 
 /**
  * The three history APIs' parameters together: the first bad one (address, then limit, then
- * cursor) is the 400's message, so every route answers the same input with the same words.
+ * cursor, then the filter's) is the 400's message, so every route answers the same input with the same words.
  */
 export function parseHistoryPage(rawAddress: string, search: URLSearchParams): Parsed<HistoryPageQuery> {
   const address = parseHistoryAddress(rawAddress);
@@ -49,5 +50,7 @@ export function parseHistoryPage(rawAddress: string, search: URLSearchParams): P
   if (!limit.ok) return limit;
   const cursor = parseCursorParam(search.get('cursor'));
   if (!cursor.ok) return cursor;
-  return { ok: true, value: { address: address.value, page: { limit: limit.value, cursor: cursor.value } } };
+  const filter = parseHistoryFilter(search);
+  if (!filter.ok) return filter;
+  return { ok: true, value: { address: address.value, page: { limit: limit.value, cursor: cursor.value, filter: filter.value } } };
 }

@@ -57,3 +57,11 @@ export const zoneProblem: ShapeCheck = (name) => {
   if (problem !== undefined || !isChainName(name)) return problem;
   return getChain(name).level !== 2 ? `${getChain(name).label} is not a zone: only zones have a transaction pool.` : undefined;
 };
+
+/** A block number in decimal, as the countdown's path takes it (`/block/countdown/<number>`). */
+export const blockNumberProblem: ShapeCheck = (value) =>
+  DECIMAL.test(value) ? undefined : `“${value}” is not a block number: the countdown takes a block number in decimal digits.`;
+
+/** A transaction nonce in decimal (`/address/<address>/nonce/<n>`). */
+export const nonceProblem: ShapeCheck = (value) =>
+  DECIMAL.test(value) ? undefined : `“${value}” is not a nonce: a nonce is a whole number in decimal digits.`;

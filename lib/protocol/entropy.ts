@@ -4,7 +4,7 @@
  *
  * All values are bigints in 64.64 fixed point ("bigBits"): 2^64·log2(x), as go-quai computes
  * them (consensus/blake3pow/poem.go, v0.20: IntrinsicLogS, CalcOrder, TotalLogS, DeltaLogS; the
- * log is mathutil.BinaryLog with 64 mantissa bits). Rules from ../shared/docs/protocol-notes.md:
+ * log is mathutil.BinaryLog with 64 mantissa bits):
  *   S = 2^64·log2(⌊2^256/hash⌋)        intrinsic entropy of a block hash (go divides first, so do we)
  *   T = 2^64·log2(difficulty)          the zone threshold
  *   prime  if S > T + 2^64·log2(primeTarget)  and pΔS[1] + pΔS[2] + S > ⌊primeTarget/2⌋·T

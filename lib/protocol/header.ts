@@ -1,8 +1,7 @@
 /**
  * Quai block headers and blocks: the domain type, the RLP codec, the seal hash and the block hash.
  *
- * Layouts follow ../shared/docs/protocol-notes.md ("Blocks and headers"), which were read from
- * go-quai v0.20 (core/types/block.go: Header.EncodeRLP, SealHash, Hash):
+ * Layouts as go-quai v0.20 writes them (core/types/block.go: Header.EncodeRLP, SealHash, Hash):
  *   header = rlp([parentHash[3], uncleHash, coinbase, root, txHash, etxHash, etxRollupHash,
  *                 manifestHash[3], receiptHash, difficulty, parentEntropy[3], parentDeltaS[3],
  *                 number[3], gasLimit, gasUsed, baseFee, location, time, extra, mixHash, nonce])

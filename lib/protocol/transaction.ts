@@ -1,6 +1,6 @@
 /**
  * Quai transactions: the three typed encodings, signing hash, hash, sender recovery, signing and
- * intrinsic gas. Layouts from ../shared/docs/protocol-notes.md ("Transactions"):
+ * intrinsic gas. Layouts as go-quai v0.20 writes them (core/types/transaction.go):
  *   0 internal:             0x00 ‖ rlp([chainId, nonce, gasTipCap, gasFeeCap, gas, to, value, data, accessList, v, r, s])
  *   1 external (ETX):       0x01 ‖ rlp([chainId, nonce, gasTipCap, gasFeeCap, gas, to, value, data, accessList, sender])
  *   2 internal-to-external: 0x02 ‖ rlp([...the nine of type 0, etxGasLimit, etxGasPrice, etxGasTip, etxData, etxAccessList, v, r, s])

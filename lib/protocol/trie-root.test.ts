@@ -58,8 +58,7 @@ describe('manifestRoot', () => {
   });
 });
 
-// The devnet's synchronous roots (formerly devnet/chain/list-root.test.ts, then checked against the
-// mpt-based listRoot; the mpt reference is now the hand-filled trie above).
+// The devnet's synchronous roots, checked against the hand-filled trie above.
 const hashes = (n: number): Hex[] => Array.from({ length: n }, (_, i) => keccak256(toHex(i)));
 const mptRoot = (items: readonly Hex[]): Promise<Hex> => byHand(items.map((h) => hexToBytes(h)));
 

@@ -71,14 +71,18 @@ describe('the route table', () => {
     expect(matchRoute('/tx/')).toBeUndefined();
   });
 
-  test('the node-work class is search and the evidence bundles (any method) and the POST routes that run on the node', () => {
+  test('the node-work class is search, the evidence bundles, the approvals (any method; the address page on its Approvals tab) and the POST routes that run on the node', () => {
     const limited = ROUTES.filter((r) => r.rateLimit?.class === 'node-work').map((r) => r.pattern).sort();
     expect(limited).toEqual([
-      '/api', '/api/address/[address]/call', '/api/broadcast',
-      '/api/v1/evidence/address/[address]', '/api/v1/evidence/block/[chain]/[hash]', '/api/v1/evidence/tx/[hash]', '/api/v1/simulate',
-      '/chain/[chain]/api', '/search',
+      '/address/[address]', '/api', '/api/address/[address]/call', '/api/broadcast', '/api/v1/address/[address]/approvals',
+      '/api/v1/evidence/address/[address]', '/api/v1/evidence/block/[chain]/[hash]', '/api/v1/evidence/tx/[hash]', '/api/v1/search', '/api/v1/simulate',
+      '/chain/[chain]/api', '/search', '/sourcify',
     ]);
     expect(isNodeWorkRoute('GET', '/api/broadcast')).toBe(false);
+    // The search API counts only a hash (looked up on every node when the index lacks it), not a name.
+    expect(isNodeWorkRoute('GET', '/api/v1/search', new URLSearchParams(`q=0x${'ab'.repeat(32)}`))).toBe(true);
+    expect(isNodeWorkRoute('GET', '/api/v1/search', new URLSearchParams('q=DevToken'))).toBe(false);
+    expect(isNodeWorkRoute('GET', '/api/v1/search', new URLSearchParams('q=12345'))).toBe(false);
     expect(isNodeWorkRoute('GET', `/api/v1/evidence/tx/0x${'ab'.repeat(32)}`)).toBe(true);
     // POST /api is verifysourcecode (a compile) or a proxy call; GET /api (txlist, getsourcecode) reads the index…
     expect(isNodeWorkRoute('POST', '/api')).toBe(true);

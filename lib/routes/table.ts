@@ -15,6 +15,8 @@
 import {
   addressProblem,
   blockIdProblem,
+  blockNumberProblem,
+  nonceProblem,
   chainProblem,
   txHashProblem,
   txIndexProblem,
@@ -26,6 +28,8 @@ import { TX_TABS } from '@/lib/params/tx-query';
 import { ADDRESS_TABS, BLOCK_TABS } from '@/lib/params/tabs';
 import { FLOW_PERIODS } from '@/lib/params/stats-params';
 import { LIST_PARAM_CHECKS } from '@/lib/params/list-query';
+import { DIRECTIONS, FILTER_SHAPES } from '@/lib/history/history-filter';
+import { searchAsksNode } from '@/lib/search/search-query';
 import type { CachePolicy } from './cache-policy';
 
 export interface ParamDef {
@@ -42,7 +46,8 @@ export type ParamNames<P extends string> = P extends `${string}[${infer Name}]${
 
 /**
  * Rate-limit classes: "node-work" routes make the node work for the caller (search looks a hash
- * up on every chain; a broadcast or a call runs on the node), so each client has a budget of them.
+ * up on every chain; a broadcast, a call, a dry run or a token's read runs code on the node), so
+ * each client has a budget of them.
  */
 export interface RateLimitClass {
   readonly class: 'node-work';
@@ -50,6 +55,11 @@ export interface RateLimitClass {
   readonly methods: 'any' | readonly string[];
   /** An Etherscan base: a request also counts when the action it names is of the node-work class (lib/etherscan/registry.ts). */
   readonly etherscanActions?: true;
+  /**
+   * Counts only when the query makes the node work: the address page on its Approvals tab, the
+   * search API for a hash (looked up on every node), not for a name.
+   */
+  readonly when?: (search: URLSearchParams) => boolean;
 }
 
 /**
@@ -130,6 +140,15 @@ const tabs = (ids: readonly { readonly id: string }[]): QueryParamDef => ({ valu
 const TX_QUERY = { tab: tabs(TX_TABS) };
 /** An API page of the index: its size and cursor (lib/params/history-params.ts). */
 const INDEX_PAGE_QUERY = { limit: { check: (v: string) => /^\d{1,4}$/.test(v) }, cursor: CURSOR };
+/** The advanced filter of an address's lists (lib/history/history-filter.ts): each value is part of a kept copy's key. */
+const FILTER_QUERY: Readonly<Record<string, QueryParamDef>> = {
+  direction: { values: DIRECTIONS },
+  method: { check: FILTER_SHAPES.method },
+  token: { check: FILTER_SHAPES.token },
+  counterparty: { check: FILTER_SHAPES.counterparty },
+  from: { check: FILTER_SHAPES.from },
+  to: { check: FILTER_SHAPES.to },
+};
 /** The same, as of a block (the approvals). */
 const INDEX_PAGE_QUERY_AS_OF = { ...INDEX_PAGE_QUERY, block: { check: (v: string) => /^(latest|\d{1,15}|0x[0-9a-fA-F]{1,13})$/i.test(v.trim()) } };
 
@@ -169,7 +188,9 @@ export const ROUTES = [
   page('/txpool/[zone]', { zone: ZONE }, 'none'),
   // Final once its block is deep; decoded with the verified ABIs of the moment (lib/server/verify/verified-epoch.ts).
   page('/tx/[hash]', { hash: TX_HASH }, 'when-final', { keptWhen: (p) => HASH.test(p.hash ?? ''), query: TX_QUERY, keyAlso: ['verified'] }),
+  // Its Approvals tab reads each approval from the token's contract (allowance, isApprovedForAll): node work.
   page('/address/[address]', { address: ADDRESS }, 'per-data', {
+    rateLimit: { class: 'node-work', methods: 'any', when: (search) => search.get('tab') === 'approvals' },
     query: {
       tab: tabs(ADDRESS_TABS),
       block: { check: (v) => /^(latest|\d{1,15}|0x[0-9a-fA-F]{1,13})$/i.test(v.trim()) },
@@ -177,12 +198,17 @@ export const ROUTES = [
       cursor: CURSOR,
       internal: CURSOR,
       chain: { check: (v) => /^[a-z0-9]{1,20}$/.test(v) },
+      ...FILTER_QUERY,
     },
   }),
   page('/token/[address]', { address: ADDRESS }, 'per-data', { query: { cursor: CURSOR } }),
+  // A sender's transaction by nonce, found in the index when asked (lib/server/tx/resolve-nonce.ts): a redirect, never kept.
+  page('/address/[address]/nonce/[nonce]', { address: ADDRESS, nonce: { sample: '0', check: nonceProblem } }, 'none'),
   // EIP-3091: a height is final once every chain's block at it is deep, a hash once it names its chain.
   page('/block/[id]', { id: BLOCK_ID }, 'when-final'),
   page('/chain/[chain]', { chain: CHAIN }, 'per-tip'),
+  // The estimate moves with every block: answered per request (lib/server/block/load-countdown.ts).
+  page('/block/countdown/[number]', { number: { sample: '100000000', check: blockNumberProblem } }, 'none'),
   page('/chain/[chain]/block/[id]', { chain: CHAIN, id: BLOCK_ID }, 'immutable', { keptWhen: blockByHash, query: { tab: tabs(BLOCK_TABS) } }),
   page('/chain/[chain]/block/[id]/tx/[index]', { chain: CHAIN, id: BLOCK_ID, index: TX_INDEX }, 'immutable', {
     keptWhen: (p) => blockByHash(p) && SMALL_INDEX.test(p.index ?? ''),
@@ -213,14 +239,17 @@ export const ROUTES = [
   api('/api/address/[address]/call', { address: ADDRESS }, 'none', { rateLimit: NODE_WORK_POST }),
   api('/api/fees/[chain]', { chain: CHAIN }, 'none'),
   api('/api/txpool/[zone]', { zone: ZONE }, 'none'),
-  api('/api/v1/address/[address]/transactions', { address: ADDRESS }, 'per-index-version', { query: INDEX_PAGE_QUERY }),
+  api('/api/v1/address/[address]/transactions', { address: ADDRESS }, 'per-index-version', { query: { ...INDEX_PAGE_QUERY, ...FILTER_QUERY } }),
   api('/api/v1/blocks', {}, 'per-index-version', { query: BLOCKS_QUERY }),
   api('/api/v1/txs', {}, 'per-index-version', { query: TXS_QUERY }),
   // The zone's txpool as the node holds it now: never kept.
   api('/api/v1/txs/pending', {}, 'none', { query: { chain: { check: LIST_PARAM_CHECKS.chain }, ...LIST_PAGE } }),
   api('/api/v1/tokens', {}, 'per-index-version', { query: TOKENS_QUERY }),
   api('/api/v1/contracts', {}, 'per-index-version', { query: CONTRACTS_QUERY, keyAlso: ['verified'] }),
+  // The exports: streamed from the index, never kept (lib/server/history/csv-export.ts).
   api('/api/v1/address/[address]/transactions.csv', { address: ADDRESS }, 'none'),
+  api('/api/v1/address/[address]/token-transfers.csv', { address: ADDRESS }, 'none'),
+  api('/api/v1/address/[address]/internal-transactions.csv', { address: ADDRESS }, 'none'),
   api('/api/v1/address/[address]/token-transfers', { address: ADDRESS }, 'none'),
   api('/api/v1/contract/[address]', { address: ADDRESS }, 'none'),
   api('/api/v1/address/[address]/internal-transactions', { address: ADDRESS }, 'none'),
@@ -228,13 +257,17 @@ export const ROUTES = [
   // A mined transaction's logs past the page's first hundred; answered per request (they could be kept once final).
   api('/api/v1/tx/[hash]/logs', { hash: TX_HASH }, 'none'),
   api('/api/v1/etx/flow', {}, 'none'),
+  // Search's suggestions (lib/server/search/suggest.ts): from the index and memory, except a hash
+  // the index lacks, looked up on every chain: those requests count as node work.
+  api('/api/v1/search', {}, 'none', { rateLimit: { class: 'node-work', methods: 'any', when: searchAsksNode } }),
   api('/api/v1/index/status', {}, 'none'),
   api('/api/v1/stats/daily', {}, 'none'),
   // The document changes only with a deployment.
   api('/api/v1/openapi.json', {}, 'immutable'),
   // The index finds the approvals, the node says each one's amount at the zone's tip: neither the
   // index version nor the tips alone key it, so the answer is kept per the data it was drawn from.
-  api('/api/v1/address/[address]/approvals', { address: ADDRESS }, 'none', { query: INDEX_PAGE_QUERY_AS_OF }),
+  // Each approval of a token is read from its contract (allowance, isApprovedForAll): node work.
+  api('/api/v1/address/[address]/approvals', { address: ADDRESS }, 'none', { rateLimit: NODE_WORK, query: INDEX_PAGE_QUERY_AS_OF }),
   // Polled by a wallet form until its transaction is mined; pending until then, so never kept.
   api('/api/tx/[hash]/outcome', { hash: TX_HASH }, 'none'),
   // A dry run of a transaction on the zone's pending state: the node runs it (node-work), nothing is kept.
@@ -245,6 +278,14 @@ export const ROUTES = [
   api('/api/v1/evidence/tx/[hash]', { hash: TX_HASH }, 'none', { rateLimit: NODE_WORK }),
   api('/api/v1/evidence/block/[chain]/[hash]', { chain: CHAIN, hash: { sample: SAMPLE_HASH } }, 'none', { rateLimit: NODE_WORK }),
   api('/api/v1/evidence/address/[address]', { address: ADDRESS }, 'none', { rateLimit: NODE_WORK }),
+  // Sourcify's verification API (hardhat-verify's Sourcify client): a POST compiles (node-work, like verifysourcecode).
+  api('/sourcify', {}, 'none', { rateLimit: NODE_WORK_POST }),
+  api('/sourcify/check-all-by-addresses', {}, 'none'),
+  api('/sourcify/check-by-addresses', {}, 'none'),
+  // A solc build for the browser's recompile (from the npm solc, STRATA_SOLC_DIR or the download cache; never fetched for it), and the worker that loads it.
+  api('/api/v1/solc/[build]', { build: { sample: 'worker' } }, 'none'),
+  // What the browser recompiles: the stored standard JSON input of a verified contract.
+  api('/api/v1/contract/[address]/input', { address: ADDRESS }, 'none'),
   // Any other /api path: a JSON 404 (app/api/[...unknown]/route.ts).
   api('/api/[...unknown]', { unknown: { sample: 'no/such/route' } }, 'none'),
 ] as const satisfies readonly RouteDef[];

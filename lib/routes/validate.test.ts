@@ -37,6 +37,12 @@ describe('validatePath', () => {
     expect(validatePath('/fees/nowhere')?.reason).toMatch(/no chain called/);
   });
 
+  test('a segment a route names statically is not another route\'s parameter', () => {
+    expect(validatePath('/block/countdown/123456')).toBeUndefined();
+    expect(validatePath('/block/countdown/0x10')?.reason).toMatch(/not a block number: the countdown takes a block number in decimal digits/);
+    expect(validatePath('/block/countdowns')?.reason).toMatch(/not a block number or a block hash/);
+  });
+
   test('percent-encoded segments are decoded before checking', () => {
     expect(validatePath('/chain/%63yprus1')).toBeUndefined();
   });

@@ -21,14 +21,18 @@ export function validatePath(pathname: string): InvalidPath | undefined {
   // Empty segments are skipped (`//tx/…` is still a transaction) and each is decoded once.
   const parts = pathname.split('/').filter((p) => p !== '').map(decodeLenient);
   const problems = new Map<number, string>();
-  for (const { route, segments } of compiledRoutes()) {
-    if (route.kind !== 'page') continue;
+  const aligned = compiledRoutes().filter(({ route, segments }) => {
+    if (route.kind !== 'page') return false;
     const length = Math.min(parts.length, segments.length);
-    const aligned = segments.slice(0, length).every((s, i) => s.kind !== 'static' || s.text === parts[i]);
-    if (!aligned) continue;
+    return segments.slice(0, length).every((s, i) => s.kind !== 'static' || s.text === parts[i]);
+  });
+  // A segment some route names statically is that route's (`/block/countdown/…` is not a block id), as Next routes it.
+  const claimed = new Set(aligned.flatMap(({ segments }) => segments.flatMap((s, i) => (s.kind === 'static' && s.text === parts[i] ? [i] : []))));
+  for (const { route, segments } of aligned) {
+    const length = Math.min(parts.length, segments.length);
     for (let i = 0; i < length; i++) {
       const segment = segments[i]!;
-      if (segment.kind === 'static' || problems.has(i)) continue;
+      if (segment.kind === 'static' || problems.has(i) || claimed.has(i)) continue;
       const reason = route.params[segment.name]?.check?.(parts[i]!);
       if (reason !== undefined) problems.set(i, reason);
     }

@@ -4,7 +4,7 @@
  * strings stay `0x` hex. [Prime, Region, Zone] arrays are fixed `readonly [T, T, T]` tuples.
  *
  * The JSON shapes these come from live in ./wire.ts and never leave lib/rpc/.
- * Field meanings: ../../../shared/spec/rpc-service-spec.md §2 and docs/protocol-notes.md.
+ * Field meanings: go-quai's JSON-RPC (internal/quaiapi, v0.20), as docs/rpc-client.md lists them.
  */
 import type { Address, Hash, Hex } from 'viem';
 

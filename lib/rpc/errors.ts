@@ -9,6 +9,8 @@
  *   MethodNotFoundError   …with -32601 or "method … does not exist/is not available": the node
  *                         does not serve that method (txpool_/debug_ on a default node)
  *   InvalidResponseError  the answer is not what the spec promises (JSON, content type, a field)
+ *   NodeBusyError         not asked: the zone's node already runs as many callers' calls as the
+ *                         explorer lets it (./work-lane.ts); asked again after `retryAfterSeconds`
  *
  * Every error carries the chain name and the URL after redactUrl(): the configured URL may
  * hold credentials or an API key, and errors end up in logs and on error pages. The constructor
@@ -180,7 +182,22 @@ export class InvalidResponseError extends BaseError {
   }
 }
 
+/** Not sent: the node already runs as many calls of callers' choosing as allowed (./work-lane.ts). */
+export class NodeBusyError extends BaseError {
+  override name = 'NodeBusyError';
+  readonly retryAfterSeconds: number;
+  constructor(context: ErrorContext & { readonly inFlight: number; readonly retryAfterSeconds: number }, options: BaseErrorOptions = {}) {
+    super(
+      `The ${context.chain} node is busy running ${context.inFlight} other call${context.inFlight === 1 ? '' : 's'} of callers' choosing; try again in ${context.retryAfterSeconds} s.`,
+      context,
+      options,
+    );
+    this.retryAfterSeconds = context.retryAfterSeconds;
+  }
+}
+
 export type RpcClientError =
+  | NodeBusyError
   | NodeUnreachableError
   | RpcTimeoutError
   | HttpStatusError

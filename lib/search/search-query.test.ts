@@ -32,7 +32,18 @@ describe('parseSearchQuery', () => {
     const wrongLength = parseSearchQuery(`0x${'a'.repeat(50)}`);
     expect(wrongLength.kind).toBe('unknown');
     expect(wrongLength.kind === 'unknown' && wrongLength.reason).toMatch(/50 hex digits/);
-    expect(parseSearchQuery('hello world').kind).toBe('unknown');
     expect(parseSearchQuery('1'.repeat(30)).kind).toBe('unknown');
+    expect(parseSearchQuery('x'.repeat(101)).kind).toBe('unknown');
+    expect(parseSearchQuery('https://etherscan.io/gastracker').kind).toBe('unknown');
+  });
+  test('anything else is a name, hex-lettered words too', () => {
+    expect(parseSearchQuery(' DevToken ')).toEqual({ kind: 'name', text: 'DevToken' });
+    expect(parseSearchQuery('hello world')).toEqual({ kind: 'name', text: 'hello world' });
+    expect(parseSearchQuery('Cafe')).toEqual({ kind: 'name', text: 'Cafe' });
+  });
+  test('another explorer’s link: the entity it shows', () => {
+    expect(parseSearchQuery(`https://etherscan.io/tx/${HASH}`)).toEqual({ kind: 'url', url: { host: 'etherscan.io', target: { kind: 'transaction', hash: HASH } } });
+    expect(parseSearchQuery(`quaiscan.io/address/${ADDRESS}`)).toEqual({ kind: 'url', url: { host: 'quaiscan.io', target: { kind: 'address', address: ADDRESS } } });
+    expect(parseSearchQuery('https://quaiscan.io/block/123?shard=cyprus1')).toEqual({ kind: 'url', url: { host: 'quaiscan.io', target: { kind: 'block', id: '123' } } });
   });
 });

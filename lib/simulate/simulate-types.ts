@@ -97,6 +97,8 @@ export interface SimulationResponse {
   readonly innerReverts: readonly SimulatedFailure[];
   /** The transaction as simulated. */
   readonly transaction: { readonly from: string; readonly to: string | null; readonly nonce: string | null; readonly hash: string | null };
+  /** The most gas the node was let run it with: the explorer's gas cap (STRATA_CALL_GAS_CAP), in decimal. */
+  readonly gasCap: string;
   /** What a reader should know: a nonce that is not the next, what could not be read. */
   readonly notes: readonly string[];
 }

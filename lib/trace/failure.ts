@@ -70,7 +70,9 @@ export function whySource(why: FailureWhy): string | null {
     case 'custom':
       return why.decodedWith === 'verified' ? "custom error, decoded with the contract's verified ABI"
         : why.decodedWith === 'attached' ? 'custom error, decoded with the ABI attached to this address'
-          : 'custom error, decoded with the signature table';
+          : why.decodedWith === 'database' ? "custom error, named from Strata's signature database (no verified source)"
+            : why.decodedWith === 'guessed' ? "custom error, guessed from Strata's signature database: other errors share its selector"
+              : 'custom error, decoded with the signature table';
     case 'undecoded':
       return 'no verified or attached ABI and no table entry declares this error';
     case 'evm':

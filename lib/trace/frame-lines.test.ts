@@ -44,7 +44,7 @@ function contract(address: Address, name: string, output: string): VerifiedContr
     address, chain: 'cyprus1', matchKind: 'full', compilerVersion: 'v0.8.37', contractName: `RevertLab.sol:${name}`,
     settings: { optimizer: { enabled: true, runs: 200 }, evmVersion: 'shanghai', viaIR: false, libraries: {}, remappings: [] },
     sources: FILES.map((path) => ({ path, content: source(path) })), abi: found.abi, constructorArguments: '0x',
-    decodedConstructorArguments: null, salt: null, creation: null, verifiedAt: '', sourceMaps: found.sourceMaps,
+    decodedConstructorArguments: null, salt: null, creation: null, verifiedAt: '', sourceMaps: found.sourceMaps, storageLayout: null,
   };
 }
 

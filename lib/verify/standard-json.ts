@@ -93,7 +93,8 @@ export function settingsOf(input: StandardJsonInput): CompilerSettings {
 
 /**
  * The input as solc is asked to compile it: the client's settings with the outputs the matcher
- * reads, and the source maps a failing frame's line is read with (lib/verify/source-map.ts);
+ * reads, the source maps a failing frame's line is read with (lib/verify/source-map.ts) and the
+ * storage layout the State changes tab names slots with (lib/verify/storage-layout.ts);
  * every other output selection dropped: it costs compile time and changes nothing.
  */
 export function compileRequest(input: StandardJsonInput): StandardJsonInput {
@@ -105,7 +106,7 @@ export function compileRequest(input: StandardJsonInput): StandardJsonInput {
       ...settings,
       outputSelection: {
         '*': { '*': ['abi', 'evm.bytecode.object', 'evm.bytecode.linkReferences', 'evm.bytecode.sourceMap', 'evm.deployedBytecode.object',
-          'evm.deployedBytecode.linkReferences', 'evm.deployedBytecode.immutableReferences', 'evm.deployedBytecode.sourceMap'] },
+          'evm.deployedBytecode.linkReferences', 'evm.deployedBytecode.immutableReferences', 'evm.deployedBytecode.sourceMap', 'storageLayout'] },
       },
     },
   };

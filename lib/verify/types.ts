@@ -10,6 +10,7 @@
 import type { Abi, Address, Hex } from 'viem';
 import type { ChainName } from '@/lib/chains';
 import type { SourceMaps } from './source-map';
+import type { StorageLayout } from './storage-layout';
 
 export type MatchKind = 'full' | 'partial';
 
@@ -68,6 +69,8 @@ export interface VerifiedContract {
   readonly verifiedAt: string;
   /** solc's source maps, kept at verification: a program counter read as a line (lib/verify/source-map.ts); null when verified before they were kept. */
   readonly sourceMaps: SourceMaps | null;
+  /** solc's storage layout, kept at verification: the State changes tab names slots with it (lib/verify/storage-layout.ts); null when verified before it was kept. */
+  readonly storageLayout: StorageLayout | null;
 }
 
 /** Why the verified contract of an address cannot be given (beside "not verified", which is null). */

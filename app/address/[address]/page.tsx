@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { getAddress, isAddress } from 'viem';
 import { AddressView } from '@/components/address/AddressView';
-import { parseAddressQuery } from '@/lib/params/address-query';
+import { parseAddressQuery, withoutBlankFilterParams } from '@/lib/params/address-query';
+import { urls } from '@/lib/urls';
 import { loadAddressPage, type AddressPageData } from '@/lib/server/address/load-address-page';
 import { addressPageIdentity } from '@/lib/server/page-cache/per-data-routes';
 import { handedData } from '@/lib/server/page-cache/take-handoff';
@@ -28,7 +29,11 @@ export default async function AddressPage({ params, searchParams }: Props) {
   // proxy.ts already answers 404 for malformed addresses; this is defence in depth.
   if (!isAddress(raw, { strict: false })) notFound();
   const address = getAddress(raw.toLowerCase());
-  const query = parseAddressQuery(await searchParams);
+  const search = await searchParams;
+  // A submitted filter form sends its blank fields too: one URL per filter.
+  const canonical = withoutBlankFilterParams(urls.address(address), search);
+  if (canonical) redirect(canonical);
+  const query = parseAddressQuery(search);
   // Rendered once per what it shows (the page cache's per-data policy, lib/server/page-cache/): then from the data its key was made of.
   const data = (await handedData<AddressPageData>(addressPageIdentity(address, query))) ?? (await loadAddressPage(address, query));
   return <AddressView address={address} query={query} data={data} />;

@@ -8,6 +8,7 @@ import { loadTraceView } from '@/lib/server/tx/load-trace-view';
 import { loadTxFailure } from '@/lib/server/tx/load-failure';
 import { urls } from '@/lib/urls';
 import { loadTxAbis } from '@/lib/server/tx/load-tx-abis';
+import { loadNonceLinks } from '@/lib/server/tx/load-nonce-links';
 import { TxView } from '@/components/tx/TxView';
 
 type Params = Promise<{ hash: string }>;
@@ -34,12 +35,13 @@ export default async function TxPage({ params, searchParams }: { params: Params;
   // The ABIs wait for the block: a proxy's implementation is proven against its state root.
   const including = includingBlock(result.data.chain, result.data.tx);
   const traced = loadTraceView(result.data.tx, tab);
-  const [block, tokens, trace, abis, failure] = await Promise.all([
+  const [block, tokens, trace, abis, failure, nonces] = await Promise.all([
     including,
     loadReceiptTokens(result.data),
     traced,
     including.then((found) => loadTxAbis(result.data, found)),
     traced.then((view) => loadTxFailure(result.data, view)),
+    loadNonceLinks(result.data.tx),
   ]);
-  return <TxView data={result.data} block={block} tokens={tokens} abis={abis} tabs={{ tab, trace, failure, baseHref: urls.tx(result.data.tx.hash) }} />;
+  return <TxView data={result.data} block={block} tokens={tokens} abis={abis} tabs={{ tab, trace, failure, baseHref: urls.tx(result.data.tx.hash) }} nonces={nonces} />;
 }

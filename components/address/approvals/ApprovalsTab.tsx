@@ -44,7 +44,11 @@ export function ApprovalsTab({ address, zone, load, chainId, paged }: { address:
       <Card title={title}>
         {load.items.length === 0 ? (
           <p className="p-4 text-sm text-muted" data-testid="approvals-empty">
-            {paged ? 'No older approvals.' : 'The index holds no standing approval given by this address: no allowance above zero, no operator approved.'}
+            {paged
+              ? 'No older approvals.'
+              : load.unrecognised.approvals > 0
+                ? 'The index holds no standing approval given by this address for a contract known as a token.'
+                : 'The index holds no standing approval given by this address: no allowance above zero, no operator approved.'}
           </p>
         ) : (
           <DataTable caption="Standing approvals given by this address" boxClassName="relative" className="w-full text-sm" testId="approvals">
@@ -66,6 +70,7 @@ export function ApprovalsTab({ address, zone, load, chainId, paged }: { address:
               </tbody>
           </DataTable>
         )}
+        {load.unrecognised.approvals > 0 && !paged ? <Unrecognised unrecognised={load.unrecognised} /> : null}
         {/* Older pages are read at this page's block, so a new block between them moves nothing. */}
         <KeysetPager label="Approvals pages" paged={paged} newestHref={newest} olderHref={load.next ? urls.addressApprovals(address, { cursor: load.next, block: load.block }) : null} olderTestId="approvals-older" />
         <p className="border-t border-border px-4 py-2 text-xs text-muted">
@@ -75,6 +80,42 @@ export function ApprovalsTab({ address, zone, load, chainId, paged }: { address:
         </p>
       </Card>
     </div>
+  );
+}
+
+/**
+ * Approvals naming this address from contracts that do not look like tokens (no transfer in the
+ * index, not verified): anyone can emit them, by the thousand, so they are counted in one line,
+ * never read from the node and never offered for revoking (a Revoke would call the sender's own
+ * contract). The contracts with the most are named a click away.
+ */
+function Unrecognised({ unrecognised }: { unrecognised: Extract<ApprovalsLoad, { kind: 'ok' }>['unrecognised'] }) {
+  const { approvals, contracts, top } = unrecognised;
+  return (
+    <details className="border-t border-border px-4 py-3 text-sm" data-testid="approvals-unrecognised" data-approvals={approvals} data-contracts={contracts}>
+      <summary className="cursor-pointer">
+        <span className="font-medium">
+          {formatInteger(approvals)} {approvals === 1 ? 'approval' : 'approvals'} from {formatInteger(contracts)} {contracts === 1 ? 'contract' : 'contracts'} not known as tokens
+        </span>{' '}
+        <span className="text-muted">· hidden: not read, no Revoke</span>
+      </summary>
+      <p className="mt-2 text-xs text-muted">
+        Any contract can emit an Approval event naming any address, so these may be spam. Strata lists an approval only when its contract has token
+        transfers in the index or is verified here; these have neither, so their amounts are not asked of the node and no Revoke is offered (it would
+        send a transaction to that contract).
+      </p>
+      <ul className="mt-2 space-y-1">
+        {top.map((c) => (
+          <li key={`${c.chain}:${c.token}`} className="flex flex-wrap items-baseline gap-2">
+            <Address address={c.token as AddressType} />
+            <span className="text-xs text-muted">
+              {formatInteger(c.approvals)} {c.approvals === 1 ? 'approval' : 'approvals'}
+            </span>
+          </li>
+        ))}
+        {contracts > top.length ? <li className="text-xs text-muted">… and {formatInteger(contracts - top.length)} more contracts</li> : null}
+      </ul>
+    </details>
   );
 }
 

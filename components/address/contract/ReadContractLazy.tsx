@@ -31,9 +31,11 @@ export function ReadContractLazy({ address, block, verified = [] }: { address: s
         Open the contract reader
       </button>
       <span className="ml-3 text-sm text-muted">
-        {verified.length > 0
-          ? "the verified source's view functions, at this page's block"
-          : "call a function with an ABI or raw calldata, at this page's block"}
+        {verified.length === 0
+          ? "call a function with an ABI or raw calldata, at this page's block"
+          : verified.some((v) => v.origin.kind === 'bytecode')
+            ? "the view functions read from its code, at this page's block"
+            : "the verified source's view functions, at this page's block"}
       </span>
     </div>
   );

@@ -10,6 +10,7 @@ import { urls } from '@/lib/urls';
 import { formatInteger } from '@/lib/format';
 import { SourceFile } from './SourceFile';
 import { SourceLineTarget } from './SourceLineTarget';
+import { RecompileButton } from './RecompileButton';
 
 /**
  * The source files in reading order, as Etherscan lists them: the file that holds the verified
@@ -44,12 +45,13 @@ function shareOut<F extends { readonly content: string }>(sources: readonly F[])
 }
 
 /** A verified contract: how it was compiled, its constructor arguments, its ABI and every source file, all open. */
-export function VerifiedSource({ address, contract }: { address: string; contract: VerifiedContract }) {
+export function VerifiedSource({ address, contract, recompile = true }: { address: string; contract: VerifiedContract; recompile?: boolean }) {
   const download = urls.api.contract(address);
   const files = shareOut(filesInOrder(contract));
   return (
     <div className="space-y-6" data-testid="verified-source">
       <CompilerFacts contract={contract} />
+      {recompile ? <RecompileButton address={address} /> : null}
       <AbiSection address={address} contract={contract} />
       <section className="space-y-2" id="code">
         <h2 className="text-sm font-semibold">Source files ({contract.sources.length})</h2>

@@ -4,8 +4,9 @@
  * decode what `call` returned. Runs in the browser; pure, so it is tested without one. Every
  * failure is a message for the reader.
  */
-import { decodeFunctionResult, encodeFunctionData, isHex, toFunctionSignature, type Abi, type AbiFunction, type Hex } from 'viem';
+import { decodeFunctionResult, isHex, toFunctionSignature, type Abi, type AbiFunction, type Hex } from 'viem';
 import { parseAbiInput } from '@/lib/contract/abi-input';
+import { encodeFunctionCall, isSelectorNamed } from '@/lib/decode/function-selector';
 
 export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
 
@@ -59,7 +60,7 @@ export function encodeCall(fn: AbiFunction, argTexts: readonly string[]): Result
   }
   try {
     // Encode against this one item so an overloaded name cannot pick the wrong function.
-    return { ok: true, value: encodeFunctionData({ abi: [fn], functionName: fn.name, args }) };
+    return { ok: true, value: encodeFunctionCall(fn, args) };
   } catch (error) {
     return { ok: false, error: errorText(error) };
   }
@@ -72,8 +73,18 @@ function display(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
 }
 
+/** Return data whose types are unknown, as the 32-byte words it is made of (a short tail as it is). */
+function rawWords(data: Hex): DecodedValue[] {
+  const hex = data.slice(2);
+  const words: DecodedValue[] = [];
+  for (let i = 0; i < hex.length; i += 64) words.push({ name: `word ${i / 64}`, type: 'bytes32 (type unknown)', value: `0x${hex.slice(i, i + 64)}` });
+  return words;
+}
+
 /** Decodes `call`'s return data with the function's outputs. */
 export function decodeCallResult(fn: AbiFunction, data: Hex): Result<DecodedValue[]> {
+  // A function read from bytecode alone has no known return types: its answer as 32-byte words.
+  if (fn.outputs.length === 0 && isSelectorNamed(fn)) return { ok: true, value: rawWords(data) };
   if (fn.outputs.length === 0) return { ok: true, value: [] };
   if (data === '0x') {
     return { ok: false, error: 'The call returned no data: the address may have no code, or no function with this selector.' };

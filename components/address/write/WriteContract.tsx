@@ -2,13 +2,14 @@
 
 import Link from 'next/link';
 import { useId, useMemo, useState } from 'react';
-import { encodeFunctionData, parseEther, type Abi, type Address } from 'viem';
+import { parseEther, type Abi, type Address } from 'viem';
+import { encodeFunctionCall, isSelectorNamed } from '@/lib/decode/function-selector';
 import { useOwnLabels } from '@/components/labels/use-labels';
 import { ChainText } from '@/components/ui/values/ChainText';
 import { SendProgress } from '@/components/wallet/SendProgress';
 import { useWalletSend } from '@/components/wallet/use-wallet-send';
 import { parseAbiInput, placeholderOf, type Checked } from '@/lib/contract/abi-input';
-import { originText, type VerifiedAbi } from '@/lib/contract/verified-abi';
+import { originText, throughProxy, type VerifiedAbi } from '@/lib/contract/verified-abi';
 import { writeFunctions, type SourcedAbi, type WriteFunction } from '@/lib/contract/write-functions';
 import { parseAbiText } from '@/lib/decode/abi';
 import { urls } from '@/lib/urls';
@@ -17,16 +18,19 @@ import { AbiOrigins } from '../contract/AbiOrigins';
 const INPUT = 'w-full rounded-md border border-border bg-bg px-2 py-1.5 font-mono text-sm text-fg aria-[invalid=true]:border-bad';
 
 /**
- * The ABIs to write with: the verified ones (own, then a proven proxy implementation's); without
- * them the ABI the reader attached to this address in their labels, else the operator's.
+ * The ABIs to write with: the verified ones (own, then a proven proxy implementation's, a similar
+ * match's, the code a clone, beacon proxy or Diamond runs); without them the ABI the reader attached
+ * to this address in their labels, else the operator's; else the functions read from its bytecode.
  */
 function sourcedAbis(verified: readonly VerifiedAbi[], own: string | undefined, operator: string | null): { abis: SourcedAbi[]; problem: string | null } {
-  if (verified.length > 0) return { abis: verified.map((v) => ({ abi: v.abi, origin: originText(v.origin), throughProxy: v.origin.kind === 'implementation' })), problem: null };
+  const sourced = (list: readonly VerifiedAbi[]) => list.map((v) => ({ abi: v.abi, origin: originText(v.origin), throughProxy: throughProxy(v.origin) }));
+  const fromSource = verified.filter((v) => v.origin.kind !== 'bytecode' && v.origin.kind !== 'database');
+  if (fromSource.length > 0) return { abis: sourced(fromSource), problem: null };
   const attached = own ?? operator ?? undefined;
-  if (attached === undefined) return { abis: [], problem: null };
+  if (attached === undefined) return { abis: sourced(verified), problem: null };
   const parsed = parseAbiText(attached);
   const whose = own !== undefined ? 'you attached to this address (your labels)' : "this explorer's operator attached to this address";
-  if (!parsed.ok) return { abis: [], problem: `The ABI ${whose} does not read: ${parsed.error}` };
+  if (!parsed.ok) return { abis: sourced(verified), problem: `The ABI ${whose} does not read: ${parsed.error}` };
   return { abis: [{ abi: parsed.abi, origin: `ABI ${whose}: not checked against the code`, throughProxy: false }], problem: null };
 }
 
@@ -99,7 +103,7 @@ function WriteForm({ address, write, index, abi, chainId }: { address: Address; 
       if (!c.ok) return null;
       values.push(c.value);
     }
-    return encodeFunctionData({ abi: [fn], functionName: fn.name, args: values });
+    return encodeFunctionCall(fn, values);
   }
 
   function submit(event: React.FormEvent) {
@@ -126,6 +130,11 @@ function WriteForm({ address, write, index, abi, chainId }: { address: Address; 
         </span>
       </h3>
       {write.throughProxy ? <p className="text-xs text-muted">Sent to this proxy, which runs it with its implementation’s code.</p> : null}
+      {isSelectorNamed(fn) ? (
+        <p className="text-xs text-muted" data-testid="write-selector-only">
+          Known by its selector only: no verified source or signature names it; its argument types are read from the contract’s code.
+        </p>
+      ) : null}
       {fn.inputs.map((param, i) => {
         const check = checks[i];
         const invalid = Boolean(shown[i] && check && !check.ok);

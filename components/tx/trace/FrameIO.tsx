@@ -6,7 +6,9 @@ import type { CallFrame } from '@/lib/trace/types';
 import type { DecodedCall } from '@/lib/decode/calls';
 import { DecodedArgs } from '../DecodedArgs';
 
-const DECODED_WITH: Readonly<Record<string, string>> = { verified: ', verified ABI', attached: ', attached ABI', table: ', signature table' };
+const DECODED_WITH: Readonly<Record<string, string>> = {
+  verified: ', verified ABI', attached: ', attached ABI', table: ', signature table', database: ', signature database', guessed: ', guessed from the signature database',
+};
 
 /** Raw bytes shown per frame at most; a CREATE's init code can be tens of kilobytes. */
 const RAW_BYTES_SHOWN = 2_048;

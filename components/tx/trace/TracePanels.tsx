@@ -72,7 +72,7 @@ export function StatePanel({ view }: { view: Ok }) {
   return (
     <div className="space-y-4" data-testid="tab-state">
       <TraceChecks verdict={view.trace.checks} />
-      <StateChanges accounts={stateChangesOf(view.trace.diff)} />
+      <StateChanges accounts={stateChangesOf(view.trace.diff)} layoutOf={(address) => view.slots.get(address.toLowerCase())} />
     </div>
   );
 }

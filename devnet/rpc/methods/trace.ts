@@ -16,6 +16,10 @@
  * block and recorder: the traces of a block are kept by its hash (a block never changes), so an
  * index's backfill, a second explorer's and the transaction page's reads re-execute it once.
  * The struct logger's answers are not kept: they are large, and asked for one transaction.
+ *
+ * geth's TraceConfig.timeout ("250ms", "9s") stops a trace still running then with geth's error,
+ * "execution timeout"; the devnet applies it to the whole request (geth to each transaction), and
+ * runs a trace without one to its end (geth's default is 5s). A trace stopped so is not kept.
  */
 import { LRUCache } from 'lru-cache';
 import type { Hex } from 'viem';
@@ -39,6 +43,21 @@ interface TracerConfig {
   readonly diffMode: boolean;
   /** The struct logger's LogConfig (top-level keys of the options, as geth's TraceConfig embeds it). */
   readonly structLog: StructLogConfig;
+  /** geth's TraceConfig.timeout in ms; undefined: none (geth's default is 5s; the devnet runs a trace to its end unless asked). */
+  readonly timeoutMs: number | undefined;
+}
+
+const DURATION_UNITS: Readonly<Record<string, number>> = { ns: 1e-6, us: 1e-3, 'µs': 1e-3, ms: 1, s: 1_000, m: 60_000, h: 3_600_000 };
+
+/** A Go duration as geth's TraceConfig.timeout takes it ("5s", "250ms", "1m30s"), in ms. */
+function durationMs(options: Record<string, unknown>, index: number): number | undefined {
+  const value = options.timeout;
+  if (value === undefined) return undefined;
+  const parts = typeof value === 'string' ? [...value.matchAll(/(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)/g)] : [];
+  if (typeof value !== 'string' || parts.length === 0 || parts.map((p) => p[0]).join('') !== value) {
+    throw invalidParam(index, 'config', `timeout: expected a duration such as "5s" or "250ms", got ${JSON.stringify(value)}`);
+  }
+  return parts.reduce((ms, p) => ms + Number(p[1]) * DURATION_UNITS[p[2]!]!, 0);
 }
 
 const flag = (config: Record<string, unknown>, key: string, index: number): boolean => {
@@ -76,6 +95,7 @@ function tracerConfig(p: Params, index: number, servePcTracer: boolean): TracerC
       disableStack: flag(options, 'disableStack', index), disableStorage: flag(options, 'disableStorage', index),
       enableMemory: flag(options, 'enableMemory', index), ...(limit !== undefined ? { limit } : {}),
     },
+    timeoutMs: durationMs(options, index),
   };
 }
 
@@ -86,6 +106,7 @@ function traceRequestOf(config: TracerConfig): Omit<TraceRequest, 'only'> {
     prestate: config.tracer === 'prestateTracer',
     pcs: config.tracer === 'lastPcTracer',
     ...(config.tracer === 'structLogger' ? { structLog: config.structLog } : {}),
+    ...(config.timeoutMs !== undefined ? { timeoutMs: config.timeoutMs } : {}),
   };
 }
 
@@ -130,7 +151,8 @@ export function traceMethods({ endpoint, store, zone, options, byNumber, byHash 
   const traceWhole = (method: string, block: SealedBlock, config: TracerConfig): Promise<TxTrace[]> => {
     tracing(method);
     if (config.tracer === 'structLogger') return traceIn(method, block, config);
-    const key = `${block.hash}|${config.tracer === 'callTracer' ? 'call' : config.tracer}|${config.withLog}`;
+    // A deadline is part of the key: a request without one must not inherit another's timeout.
+    const key = `${block.hash}|${config.tracer === 'callTracer' ? 'call' : config.tracer}|${config.withLog}|${config.timeoutMs ?? ''}`;
     const kept = blockTraces.get(key);
     if (kept) return kept;
     const traces = traceIn(method, block, config);

@@ -1,6 +1,6 @@
 /**
- * A block's own figures (order, gas, base fee, difficulty, ETX and uncle counts: migration 17)
- * and its uncles' hashes and heights (migration 18), for the lists of blocks and uncles.
+ * A block's own figures (order, gas, base fee, difficulty, ETX and uncle counts: migration 20)
+ * and its uncles' hashes and heights (migration 21), for the lists of blocks and uncles.
  *
  * Nothing of its own to write: the figures are columns of the block's `blocks` row, written by
  * the insert that stores it (block-store.ts), and the uncles' by the mined-blocks derivation. It
@@ -26,7 +26,7 @@ const SET_UNCLES = `
 
 export const blockFactsDerivation: Derivation = {
   name: 'block-facts',
-  since: 17,
+  since: 20,
   tables: [],
 
   async write() {

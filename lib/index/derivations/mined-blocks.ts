@@ -1,6 +1,6 @@
 /**
  * The uncles each block includes, with who mined them (migration 14) and their own hash and zone
- * height (migration 18): Etherscan's getminedblocks reads them by miner for `blocktype=uncles`, a
+ * height (migration 21): Etherscan's getminedblocks reads them by miner for `blocktype=uncles`, a
  * chain's list of uncles by block. A block's own miner is a column of its `blocks` row
  * (migration 15), written with the block by the engine.
  */

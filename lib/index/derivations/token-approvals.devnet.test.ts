@@ -48,6 +48,8 @@ beforeAll(async () => {
   sender = await createSender(devnet, ZONE, client, owner);
   token = (await sender.deploy(devTokenDeployData(10n ** 24n))).address.toLowerCase() as Address;
   nft = (await sender.deploy(devNftDeployData())).address.toLowerCase() as Address;
+  // A mint gives the NFT a transfer in the index: approvals are listed for contracts that look like tokens.
+  await sender.run(nft, encodeFunctionData({ abi: DevNftAbi, functionName: 'mint', args: [owner.address, 1n] }));
   const dir = tempIndexDir();
   dirs.push(dir);
   db = await openIndex({ dataDir: dir });

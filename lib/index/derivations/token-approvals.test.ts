@@ -2,7 +2,9 @@
  * The token-approval derivation and its reader on PGlite and a real PostgreSQL: what an owner has
  * approved is the newest event per token, spender and kind (a replaced allowance shows the new
  * amount, a revoked one is gone), as of a block, a keyset page at a time; a rollback takes a
- * block's rows, so an approval it replaced is current again.
+ * block's rows, so an approval it replaced is current again. Only contracts that look like tokens
+ * (a transfer in the index, or verified) are listed; the approvals planted by any other contract
+ * are counted apart, per contract.
  */
 import { encodeAbiParameters, encodeEventTopics, parseAbi } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +13,7 @@ import { commitBlock, rollbackTo, migrate } from '../testing/engine-with-derivat
 import type { Db } from '../drivers/db';
 import type { IndexedBlock, IndexedLog, IndexedTx } from '../engine/indexed-block';
 import { BadCursorError, encodeCursor } from '../readers/page-cursor';
-import { currentApprovals, type ApprovalItem } from '../readers/approval-reader';
+import { currentApprovals, unrecognisedApprovals, type ApprovalItem } from '../readers/approval-reader';
 import { testDrivers } from '../testing/test-drivers';
 
 const hash = (n: number, salt = 0): Hash => `0x${(n * 1000 + salt).toString(16).padStart(64, '0')}` as Hash;
@@ -20,6 +22,8 @@ const BOB = '0x0b00000000000000000000000000000000000002' as Address;
 const CAROL = '0x0c00000000000000000000000000000000000003' as Address;
 const SDT = '0x0c000000000000000000000000000000000000aa' as Address;
 const NFT = '0x0c000000000000000000000000000000000000bb' as Address;
+/** A contract with no transfer and no verified source: its Approval events name anyone. */
+const SPAM = '0x0c000000000000000000000000000000000000cc' as Address;
 const MAX = 2n ** 256n - 1n;
 
 const EVENTS = parseAbi([
@@ -43,12 +47,17 @@ const transfer = (logIndex: number): IndexedLog => ({
   data: encodeAbiParameters([{ type: 'uint256' }], [1n]),
 });
 
-function tx(index: number, logs: readonly IndexedLog[]): IndexedTx {
+function tx(index: number, logs: readonly IndexedLog[], tokenTransfers: IndexedTx['tokenTransfers'] = []): IndexedTx {
   return {
     index, hash: hash(index + 1, 7), type: 0, from: ALICE, to: SDT, contractAddress: null, value: 0n, nonce: BigInt(index), gas: 80_000n,
-    gasUsed: 50_000n, gasPrice: 10n ** 9n, status: 'success', method: '0x095ea7b3', otherChain: null, tokenTransfers: [], etxs: [], logs,
+    gasUsed: 50_000n, gasPrice: 10n ** 9n, status: 'success', method: '0x095ea7b3', otherChain: null, tokenTransfers, etxs: [], logs,
   };
 }
+
+/** A transfer of `token` (its history in the index is what makes it look like a token). */
+const moved = (token: Address, standard: 'ERC-20' | 'ERC-721', logPosition: number) => ({
+  standard, token, from: ALICE, to: BOB, amount: 1n, tokenId: standard === 'ERC-20' ? null : 7n, logPosition,
+});
 
 function block(number: number, txs: readonly IndexedTx[], salt = 0): IndexedBlock {
   return {
@@ -76,7 +85,7 @@ describe.each(drivers)('token approvals on $name', (driver) => {
   });
 
   it('behavior: the newest event per token, spender and kind is what is approved; a replaced allowance shows the new amount, a revoked one is gone', async () => {
-    await commitBlock(db, block(0, [tx(0, [allowance(BOB, 100n), allowance(CAROL, MAX, 1)]), tx(1, [operator(BOB, true, 2)])]));
+    await commitBlock(db, block(0, [tx(0, [allowance(BOB, 100n), allowance(CAROL, MAX, 1)], [moved(SDT, 'ERC-20', 0)]), tx(1, [operator(BOB, true, 2)], [moved(NFT, 'ERC-721', 0)])]));
     await commitBlock(db, block(1, [tx(0, [allowance(BOB, 40n)])]));
     await commitBlock(db, block(2, [tx(0, [allowance(CAROL, 0n), operator(CAROL, true, 1), transfer(2)]), tx(1, [allowance(ALICE, 9n, 3, BOB)])]));
     expect(shown((await read(db, 2n)).items)).toEqual([
@@ -108,6 +117,28 @@ describe.each(drivers)('token approvals on $name', (driver) => {
     } while (cursor);
     expect(seen).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1, 0]);
     await expect(read(db, 9n, 3, encodeCursor({ blockNumber: 3n, index: 0, chain: 'cyprus1' }))).rejects.toBeInstanceOf(BadCursorError);
+  });
+
+  it('behavior: a contract with no transfer and no verified source is counted apart, however many approvals it planted; verified, it is listed', async () => {
+    const spam = (n: number): IndexedLog => ({ ...allowance(`0x0e${n.toString(16).padStart(38, '0')}` as Address, MAX, n), address: SPAM });
+    await commitBlock(db, block(10, [tx(0, Array.from({ length: 300 }, (_, n) => spam(n)))]));
+    const page = await read(db, 10n, 100);
+    expect(page.items.some((i) => i.token.toLowerCase() === SPAM)).toBe(false);
+    expect(page.items.length).toBe(10);
+    expect(await unrecognisedApprovals(db, ALICE, { chain: 'cyprus1', atBlock: 10n })).toEqual({
+      approvals: 300, contracts: 1, top: [{ chain: 'cyprus1', token: SPAM, approvals: 300 }],
+    });
+    // As of a block before them: none.
+    expect((await unrecognisedApprovals(db, ALICE, { chain: 'cyprus1', atBlock: 9n })).approvals).toBe(0);
+    // Verified here: a token after all, listed (and read) like any other.
+    await db.query(
+      `INSERT INTO verified_contracts (address, chain, match_kind, compiler_version, contract_name, input, abi, constructor_args, job_guid)
+       VALUES (decode($1, 'hex'), 'cyprus1', 'full', 'v0.8.24', 'Spam', '{}', '[]', '', 'test')`,
+      [SPAM.slice(2)],
+    );
+    expect((await read(db, 10n, 100)).items.filter((i) => i.token.toLowerCase() === SPAM)).toHaveLength(100); // the newest: a page of them
+    expect((await unrecognisedApprovals(db, ALICE, { chain: 'cyprus1', atBlock: 10n })).approvals).toBe(0);
+    await db.query(`DELETE FROM verified_contracts WHERE address = decode($1, 'hex')`, [SPAM.slice(2)]);
   });
 
   it('behavior: a rollback removes the approvals of the blocks above the ancestor, and what they replaced is current again', async () => {

@@ -1,5 +1,5 @@
 /**
- * The token-stats derivation (migration 18): per token, running totals the list of tokens sorts
+ * The token-stats derivation (migration 21): per token, running totals the list of tokens sorts
  * and shows without reading a token's transfers: how many transfers it had, how many addresses
  * hold it, and how much was minted and burned (its supply as its transfers tell it); per holder,
  * the balance those transfers add up to (how holders are counted); per UTC hour, its transfers
@@ -162,7 +162,7 @@ async function writeStats(tx: Queryable, blocks: readonly IndexedBlock[]): Promi
 
 export const tokenStatsDerivation: Derivation = {
   name: 'token-stats',
-  since: 18,
+  since: 21,
   tables: [
     { name: 'token_stats', rows: 'totals' },
     { name: 'token_balances', rows: 'totals' },

@@ -6,9 +6,13 @@
  * pass commits it only if that block is still the stored one). Which transactions a block holds,
  * and their positions, are read from the history's stored rows (`transactions`).
  *
+ * Each trace carries the pass's budget (BlockSource.traceBudgetMs) as geth's TraceConfig.timeout,
+ * so a block the node cannot trace in time is answered "execution timeout" and stops there.
+ *
  * A node without the tracer package answers "method not found": the reader throws
  * UnservedReadError, and the trace pass waits at that block, says why, and asks again later. Any
- * other failure throws as it is, and the trace pass backs off and retries.
+ * other failure throws as it is, and the trace pass backs off, retries, and after a bounded number
+ * of failures of the block alone marks it untraced (engine/trace-pass/trace-follower.ts).
  */
 import type { ChainName } from '@/lib/chains';
 import type { Hash } from '@/lib/rpc/domain';
@@ -65,7 +69,9 @@ async function storedTransactions(q: Queryable, chain: ChainName, blocks: readon
 }
 
 async function traceBlock(source: BlockSource, block: StoredBlock, transactions: readonly StoredTx[]): Promise<BlockTraces> {
-  const traces = await source.client.traceBlockByHash({ blockHash: block.hash, tracer: 'callTracer' });
+  // The budget goes to the node (geth's TraceConfig.timeout): it stops the trace itself, rather than run on after the client gave up.
+  const timeout = source.traceBudgetMs === undefined ? {} : { timeout: `${source.traceBudgetMs}ms` };
+  const traces = await source.client.traceBlockByHash({ blockHash: block.hash, tracer: 'callTracer', ...timeout });
   const indexOf = new Map(transactions.map((t) => [t.hash.toLowerCase(), t]));
   const byIndex = new Map<number, TracedTx>();
   traces.forEach((t, i) => {

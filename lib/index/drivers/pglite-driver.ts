@@ -9,9 +9,17 @@
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { IndexDbError, toParams, type Db, type Listening, type Queryable, type Row, type WriterSession } from './db';
 import { lockDataDir } from './data-dir-lock';
 import { startPgliteThread } from './pglite-thread';
+
+/**
+ * The PostgreSQL extensions the index's migrations create (pg_trgm: the trigram indexes search
+ * reads, migration 19), loaded on every open: an index built with them cannot be used without.
+ * A PostgreSQL server ships them in its contrib package; pglite-thread.ts loads the same list.
+ */
+const PGLITE_EXTENSIONS = { pg_trgm };
 
 function wrap(q: { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> }): Queryable {
   return {
@@ -44,7 +52,7 @@ export async function openPglite(dataDir?: string, options: { thread?: boolean }
       listenOn = thread.listen;
       closeDb = thread.close;
     } else {
-      const pg = await PGlite.create(dataDir);
+      const pg = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
       base = wrap(pg);
       transaction = (fn) => pg.transaction((tx) => fn(wrap(tx)));
       listenOn = (channel, onNotify) => pg.listen(channel, onNotify);

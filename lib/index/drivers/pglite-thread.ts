@@ -26,8 +26,11 @@ const { join } = require('node:path');
 (async () => {
   let pg;
   try {
-    const { PGlite } = createRequire(join(process.cwd(), 'strata-index-worker.js'))('@electric-sql/pglite');
-    pg = await PGlite.create(workerData.dataDir);
+    const load = createRequire(join(process.cwd(), 'strata-index-worker.js'));
+    const { PGlite } = load('@electric-sql/pglite');
+    // The index's extensions (pglite-driver.ts, PGLITE_EXTENSIONS), on every open: their indexes need them.
+    const { pg_trgm } = load('@electric-sql/pglite/contrib/pg_trgm');
+    pg = await PGlite.create(workerData.dataDir, { extensions: { pg_trgm } });
   } catch (error) {
     parentPort.postMessage({ ready: false, error: String((error && error.message) || error) });
     return;

@@ -10,6 +10,11 @@ export interface BlockSource {
    * batched apart, so none of them ever shares an HTTP request with the block pass's reads.
    */
   readonly traceClient?: ChainClient;
+  /**
+   * How long the node may trace one request of the trace pass (sent as geth's TraceConfig.timeout,
+   * so the node stops a trace itself rather than run on after the client gave up); none when absent.
+   */
+  readonly traceBudgetMs?: number;
   /** Set once the node answered that it has no receipt method. */
   receiptsUnserved?: boolean;
 }

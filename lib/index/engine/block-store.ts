@@ -153,7 +153,7 @@ export function blockFactColumns(blocks: readonly IndexedBlock[]): unknown[][] {
 export const WHOLE_TRANSACTION = 'whole transaction';
 
 /**
- * Keeps the blocks of `chain` above `number` in reorged_blocks (migration 17), each with the hash
+ * Keeps the blocks of `chain` above `number` in reorged_blocks (migration 20), each with the hash
  * the node has at its height (`replacedBy`, when known): what the index saw replaced. A block
  * replaced again after the chain came back to it keeps one row, with the latest replacement.
  */
@@ -168,9 +168,10 @@ const RECORD_REPLACED = `
  * Removes every block of `chain` above `number` with what `derivations` made of them (both
  * passes'), last derivation first (declared-rollback.ts), and moves the block cursor back to
  * `number` (or removes it when `number` is below the first stored block), the trace cursor with it
- * when it was above: the trace pass then traces the blocks the block pass stores there next. The
- * removed blocks are kept in reorged_blocks with what the node has at their heights
- * (`replacedBy`, the hashes the follower compared), in the same transaction.
+ * when it was above (and the blocks it marked untraced there): the trace pass then traces the
+ * blocks the block pass stores there next. The removed blocks are kept in reorged_blocks with
+ * what the node has at their heights (`replacedBy`, the hashes the follower compared), in the
+ * same transaction.
  */
 export async function rollbackTo(
   session: Session,
@@ -199,6 +200,7 @@ export async function rollbackTo(
     if (tracePass(derivations).length > 0) {
       if (kept) await tx.query('UPDATE index_trace_cursor SET number = $2, updated_at = now() WHERE chain = $1 AND number > $2', [chain, number]);
       else await tx.query('DELETE FROM index_trace_cursor WHERE chain = $1', [chain]);
+      await tx.query('DELETE FROM untraced_blocks WHERE chain = $1 AND block_number > $2', [chain, number]);
     }
   });
 }

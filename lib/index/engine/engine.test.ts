@@ -19,7 +19,8 @@ import type { CallFrame } from '@/lib/trace/types';
 import { INTERNAL_TRANSFERS, internalTransferDerivation } from '../derivations/internal-transfers';
 import type { BlockTraces } from '../derivations/trace-read';
 import { addressInternalTransfers } from '../readers/internal-transfer-reader';
-import { commitTraced, readStoredBlocks, readTraceCursor, TraceCursorMismatchError } from './trace-pass/trace-store';
+import { commitTraced, commitUntraced, readStoredBlocks, readTraceCursor, TraceCursorMismatchError } from './trace-pass/trace-store';
+import { untracedBlocks, untracedMark } from '../readers/untraced-reader';
 
 const hash = (n: number, salt = 0): Hash => `0x${(n * 1000 + salt).toString(16).padStart(64, '0')}` as Hash;
 const ALICE = '0x0a00000000000000000000000000000000000001' as Address;
@@ -121,7 +122,7 @@ describe.each(drivers)('index engine on $name', (driver) => {
     expect(seen).toEqual(expected);
     expect(pages).toBe(Math.ceil(expected.length / 7));
     const streamed: string[] = [];
-    for await (const item of historyRows(db, ALICE, 5)) streamed.push(`${item.blockNumber}:${item.index}`);
+    for await (const item of historyRows(db, ALICE, { batch: 5 })) streamed.push(`${item.blockNumber}:${item.index}`);
     expect(streamed).toEqual(expected);
   });
 
@@ -187,6 +188,32 @@ describe.each(drivers)('index engine on $name', (driver) => {
     await rollbackTo(db, 'cyprus1', -1n);
     expect(await readTraceCursor(db, 'cyprus1')).toEqual({ number: null, stalled: null });
     expect(await internalOf()).toEqual([]);
+  });
+
+  it('behavior: a block the node cannot trace is marked untraced as the trace cursor moves over it, in one transaction; out of order it is refused; a rollback below it takes the mark', async () => {
+    for (let n = 0; n < 6; n++) await commitBlock(db, block(n, [tx(0, BOB, ALICE)], 70));
+    const stored = (n: number) => readStoredBlocks(db, 'cyprus1', BigInt(n), BigInt(n)).then(([b]) => b!);
+    const reason = 'the node did not trace it within 10000 ms (asked 3 times)';
+    await commitTraced(db, [await stored(0), await stored(1)], [internalTransferDerivation], {}, 1);
+    // Not the block after the trace cursor: refused, nothing marked.
+    await expect(commitUntraced(db, await stored(3), { reason, attempts: 3 }, 1)).rejects.toBeInstanceOf(TraceCursorMismatchError);
+    expect(await untracedMark(db, 'cyprus1', 3n)).toBeNull();
+    await commitUntraced(db, await stored(2), { reason, attempts: 3 }, 1);
+    expect(await readTraceCursor(db, 'cyprus1')).toEqual({ number: 2n, stalled: null });
+    expect(await untracedMark(db, 'cyprus1', 2n)).toEqual({ chain: 'cyprus1', number: 2n, hash: hash(2, 70), reason, attempts: 3 });
+    // Of another hash (a block a rollback replaced): not this block's mark.
+    expect(await untracedMark(db, 'cyprus1', 2n, hash(2, 71))).toBeNull();
+    // The pass goes on after it.
+    await commitTraced(db, [await stored(3), await stored(4)], [internalTransferDerivation], {}, 1);
+    expect(await readTraceCursor(db, 'cyprus1')).toEqual({ number: 4n, stalled: null });
+    expect((await untracedBlocks(db)).get('cyprus1')).toEqual({ count: 1, newest: [{ chain: 'cyprus1', number: 2n, hash: hash(2, 70), reason, attempts: 3 }] });
+    // A rollback at or above it keeps the mark; below it, the mark goes with the block.
+    await rollbackTo(db, 'cyprus1', 2n);
+    expect(await untracedMark(db, 'cyprus1', 2n)).not.toBeNull();
+    await rollbackTo(db, 'cyprus1', 1n);
+    expect(await untracedMark(db, 'cyprus1', 2n)).toBeNull();
+    expect(await readTraceCursor(db, 'cyprus1')).toEqual({ number: 1n, stalled: null });
+    await rollbackTo(db, 'cyprus1', -1n);
   });
 });
 

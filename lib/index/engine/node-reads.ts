@@ -62,7 +62,7 @@ export function startReaders<Block = IndexedBlock>(
  * (BlockSource.traceClient), so a slow trace never shares an HTTP batch with block reads.
  */
 export function sourceFor(source: BlockSource, traces: boolean): BlockSource {
-  return traces && source.traceClient ? { chain: source.chain, client: source.traceClient } : source;
+  return traces && source.traceClient ? { chain: source.chain, client: source.traceClient, ...(source.traceBudgetMs !== undefined ? { traceBudgetMs: source.traceBudgetMs } : {}) } : source;
 }
 
 /** Every reader's facts for `blocks`, read together (the client batches their calls). */

@@ -10,7 +10,10 @@ export function zoneSources(config: StrataConfig, clients?: ReadonlyMap<string, 
   return config.chains
     .filter((endpoint) => endpoint.chain.level === 2)
     .map((endpoint) => {
-      const client = () => createChainClient({ chain: endpoint.chain, url: endpoint.url, namespace: config.namespace, timeoutMs: config.timeoutMs });
-      return { chain: endpoint.chain.name, client: clients?.get(endpoint.chain.name) ?? client(), traceClient: client() };
+      // Within the gas cap: the index reads the facts of any contract that emits a Transfer, its code anyone's.
+      const client = () => createChainClient({ chain: endpoint.chain, url: endpoint.url, namespace: config.namespace, timeoutMs: config.timeoutMs, callGasCap: config.callGasCap });
+      // The node's trace budget a second inside the client's timeout: the node's "execution timeout" arrives before the client gives up.
+      const traceBudgetMs = Math.max(Math.floor(config.timeoutMs / 2), config.timeoutMs - 1_000);
+      return { chain: endpoint.chain.name, client: clients?.get(endpoint.chain.name) ?? client(), traceClient: client(), traceBudgetMs };
     });
 }

@@ -15,8 +15,11 @@ import { migration as sourceMapsAndInnerReverts } from './013-source-maps-and-in
 import { migration as minedBlocksAndLogs } from './014-mined-blocks-and-logs';
 import { migration as blockMiner } from './015-block-miner';
 import { migration as minersFromMinedBlocks } from './016-miners-from-mined-blocks';
-import { migration as blockFactsAndReorgs } from './017-block-facts-and-reorgs';
-import { migration as browseLists } from './018-browse-lists';
+import { migration as bytecodeMatching } from './017-bytecode-matching';
+import { migration as untracedBlocks } from './018-untraced-blocks';
+import { migration as searchAndNonces } from './019-search-and-nonces';
+import { migration as blockFactsAndReorgs } from './020-block-facts-and-reorgs';
+import { migration as browseLists } from './021-browse-lists';
 
 export interface Migration {
   readonly id: number;
@@ -26,13 +29,14 @@ export interface Migration {
 
 export const MIGRATIONS: readonly Migration[] = [
   history, tokenTransfers, etxJourneys, tokensAndRereads, dailyStats, advanceCursor, verifiedContracts, internalTransfers, traceCursor, tokenApprovals, indexCommits, verifyQueue, sourceMapsAndInnerReverts,
-  minedBlocksAndLogs, blockMiner, minersFromMinedBlocks, blockFactsAndReorgs, browseLists,
+  minedBlocksAndLogs, blockMiner, minersFromMinedBlocks, bytecodeMatching, untracedBlocks, searchAndNonces, blockFactsAndReorgs,
+  browseLists,
 ];
 
 /**
  * The schema of an index written before any derivation beyond the history (tests build one to
  * upgrade): migration 1, with the cursor function (6) that this code's writer calls, the
- * blocks' miner column (15) and figures (17) that it writes, and the record of reorgs its
- * rollbacks keep (17).
+ * blocks' miner column (15) and figures (20) that it writes, and the record of reorgs its
+ * rollbacks keep (20).
  */
 export const HISTORY_ONLY_SCHEMA: readonly Migration[] = [history, advanceCursor, blockMiner, blockFactsAndReorgs];

@@ -11,6 +11,7 @@ import { ROLE_CREATED, ROLE_RECIPIENT, ROLE_SENDER } from '../engine/indexed-blo
 import { historyCursor } from './page-cursor';
 import { clampLimit, keyset, MAX_PAGE } from './keyset';
 import { blockRangeFilter, hexCol, hexParam } from '../drivers/sql';
+import { filteredPage, hasFilter, type ListFilter, type ListShape } from './list-filter';
 
 export type Direction = 'out' | 'in' | 'self';
 export type HistoryKind = 'internal' | 'contract-creation' | 'etx-sent' | 'etx-received';
@@ -61,17 +62,33 @@ function directionOf(role: number): Direction {
   return sent && received ? 'self' : sent ? 'out' : 'in';
 }
 
-const SELECT = `
-  SELECT a.role, a.chain, a.block_number::text AS block_number, a.tx_index,
+const COLUMNS = `
+  a.role, a.chain, a.block_number::text AS block_number, a.tx_index,
          ${hexCol('t.hash', 'hash')}, ${hexCol('b.hash', 'block_hash')}, ${hexCol('t.sender', 'sender')},
          ${hexCol('t.recipient', 'recipient')}, ${hexCol('t.contract_address', 'contract_address')},
          t.value::text AS value, t.type, t.status, b.timestamp::text AS timestamp, t.other_chain,
          t.nonce::text AS nonce, t.gas::text AS gas, t.gas_used::text AS gas_used, t.gas_price::text AS gas_price,
-         ${hexCol('t.method', 'method')}, r.reverted AS inner_reverts
-    FROM address_transactions a
+         ${hexCol('t.method', 'method')}, r.reverted AS inner_reverts`;
+const JOINS = `
     JOIN transactions t ON t.chain = a.chain AND t.block_number = a.block_number AND t.tx_index = a.tx_index
     JOIN blocks b ON b.chain = a.chain AND b.number = a.block_number
     LEFT JOIN inner_reverts r ON r.chain = a.chain AND r.block_number = a.block_number AND r.tx_index = a.tx_index`;
+const SELECT = `SELECT ${COLUMNS} FROM address_transactions a ${JOINS}`;
+
+/** What the filter tests on a history row (./list-filter.ts). */
+const FILTER_SHAPE: ListShape = {
+  addressTable: 'address_transactions',
+  joins: [
+    { alias: 't', table: 'transactions', on: 't.chain = a.chain AND t.block_number = a.block_number AND t.tx_index = a.tx_index' },
+    { alias: 'b', table: 'blocks', on: 'b.chain = a.chain AND b.number = a.block_number' },
+    { alias: 'r', table: 'inner_reverts', on: 'r.chain = a.chain AND r.block_number = a.block_number AND r.tx_index = a.tx_index', left: true },
+  ],
+  senderRole: ROLE_SENDER,
+  recipientRoles: ROLE_RECIPIENT | ROLE_CREATED,
+  method: 't.method',
+  token: (p) => `EXISTS (SELECT 1 FROM token_transfers k WHERE k.chain = a.chain AND k.block_number = a.block_number AND k.tx_index = a.tx_index AND k.token = ${p})`,
+  parties: ['t.sender', 't.recipient', 't.contract_address'],
+};
 
 function toItem(row: Row): HistoryItem {
   const to = optionalText(row, 'recipient');
@@ -106,7 +123,8 @@ function toItem(row: Row): HistoryItem {
  * One page of `address`'s history, newest first. `cursor` is the `next` of the previous page
  * (a BadCursorError when it is not one); `limit` 1..MAX_PAGE.
  */
-export async function historyPage(q: Queryable, address: Address, options: { limit: number; cursor?: string | null }): Promise<HistoryPage> {
+export async function historyPage(q: Queryable, address: Address, options: { limit: number; cursor?: string | null; filter?: ListFilter }): Promise<HistoryPage> {
+  if (hasFilter(options.filter)) return filteredPage(q, { shape: FILTER_SHAPE, keys: KEYS, select: COLUMNS, toItem }, address, options.filter, options);
   const limit = clampLimit(options.limit);
   const params: unknown[] = [hexParam(address), limit + 1];
   const where = `a.address = decode($1, 'hex')${KEYS.olderThan('a', options.cursor, params)}`;
@@ -114,11 +132,12 @@ export async function historyPage(q: Queryable, address: Address, options: { lim
   return KEYS.page(rows, limit, toItem);
 }
 
-/** Every history row of `address`, newest first, in pages of `batch` (for the CSV stream). */
-export async function* historyRows(q: Queryable, address: Address, batch = MAX_PAGE): AsyncGenerator<HistoryItem> {
+/** Every history row of `address` (that passes `filter`), newest first, in pages of `batch` (for the CSV stream). */
+export async function* historyRows(q: Queryable, address: Address, options: { filter?: ListFilter; batch?: number } = {}): AsyncGenerator<HistoryItem> {
+  const { filter, batch = MAX_PAGE } = options;
   let cursor: string | null = null;
   do {
-    const page: HistoryPage = await historyPage(q, address, { limit: batch, cursor });
+    const page: HistoryPage = await historyPage(q, address, { limit: batch, cursor, filter });
     yield* page.items;
     cursor = page.next;
   } while (cursor);

@@ -11,7 +11,8 @@ import { CALL_TYPES, type CallType } from '@/lib/trace/types';
 import type { Queryable, Row } from '../drivers/db';
 import { blockRangeFilter, hexCol, hexParam } from '../drivers/sql';
 import { ROLE_INTERNAL_RECIPIENT, ROLE_INTERNAL_SENDER } from '../derivations/internal-transfers';
-import { clampLimit, keyset } from './keyset';
+import { clampLimit, keyset, MAX_PAGE } from './keyset';
+import { filteredPage, hasFilter, type ListFilter, type ListShape } from './list-filter';
 import { cursorCodec } from './page-cursor';
 import { big, integer, IndexRowError, optionalText, placeOf, text } from './row-values';
 
@@ -37,6 +38,8 @@ export interface InternalTransferItem {
   readonly error: string | null;
   /** Seen from the address asked for; null on a transaction's list. */
   readonly direction: 'out' | 'in' | 'self' | null;
+  /** The transaction it ran in: its sender, recipient (null for a creation) and value (Etherscan's ParentTx… columns). */
+  readonly parent: { readonly from: Address; readonly to: Address | null; readonly value: bigint };
 }
 
 export interface InternalTransferPage {
@@ -51,7 +54,8 @@ const COLUMNS = `
   t.chain, t.block_number::text AS block_number, t.tx_index, t.seq, t.trace_id, t.type,
   ${hexCol('t.sender', 'sender')}, ${hexCol('t.recipient', 'recipient')}, ${hexCol('t.contract_address', 'contract_address')},
   t.value::text AS value, t.gas::text AS gas, t.gas_used::text AS gas_used, t.error,
-  ${hexCol('x.hash', 'tx_hash')}, ${hexCol('b.hash', 'block_hash')}, b.timestamp::text AS timestamp`;
+  ${hexCol('x.hash', 'tx_hash')}, ${hexCol('b.hash', 'block_hash')}, b.timestamp::text AS timestamp,
+  ${hexCol('x.sender', 'parent_from')}, ${hexCol('x.recipient', 'parent_to')}, x.value::text AS parent_value`;
 
 const JOINS = `
   JOIN transactions x ON x.chain = t.chain AND x.block_number = t.block_number AND x.tx_index = t.tx_index
@@ -59,6 +63,21 @@ const JOINS = `
 
 const BY_ADDRESS = `FROM address_internal_transfers a
        JOIN internal_transfers t ON t.chain = a.chain AND t.block_number = a.block_number AND t.tx_index = a.tx_index AND t.seq = a.seq`;
+
+/** What the filter tests on an internal transfer (./list-filter.ts): the method and the token are its transaction's. */
+const FILTER_SHAPE: ListShape = {
+  addressTable: 'address_internal_transfers',
+  joins: [
+    { alias: 't', table: 'internal_transfers', on: 't.chain = a.chain AND t.block_number = a.block_number AND t.tx_index = a.tx_index AND t.seq = a.seq' },
+    { alias: 'x', table: 'transactions', on: 'x.chain = t.chain AND x.block_number = t.block_number AND x.tx_index = t.tx_index' },
+    { alias: 'b', table: 'blocks', on: 'b.chain = t.chain AND b.number = t.block_number' },
+  ],
+  senderRole: ROLE_INTERNAL_SENDER,
+  recipientRoles: ROLE_INTERNAL_RECIPIENT,
+  method: 'x.method',
+  token: (p) => `EXISTS (SELECT 1 FROM token_transfers k WHERE k.chain = a.chain AND k.block_number = a.block_number AND k.tx_index = a.tx_index AND k.token = ${p})`,
+  parties: ['t.sender', 't.recipient', 't.contract_address'],
+};
 
 function callType(row: Row): CallType {
   const type = text(row, 'type');
@@ -82,16 +101,34 @@ function toItem(row: Row): InternalTransferItem {
     gasUsed: big(row, 'gas_used'),
     error: optionalText(row, 'error'),
     direction: role === null ? null : role === (ROLE_INTERNAL_SENDER | ROLE_INTERNAL_RECIPIENT) ? 'self' : role === ROLE_INTERNAL_SENDER ? 'out' : 'in',
+    parent: { from: text(row, 'parent_from') as Address, to: optionalText(row, 'parent_to') as Address | null, value: big(row, 'parent_value') },
   };
 }
 
 /** One page of the internal transfers `address` sent or received, newest first (BadCursorError for a foreign cursor). */
-export async function addressInternalTransfers(q: Queryable, address: Address, options: { limit: number; cursor?: string | null }): Promise<InternalTransferPage> {
+export async function addressInternalTransfers(
+  q: Queryable,
+  address: Address,
+  options: { limit: number; cursor?: string | null; filter?: ListFilter },
+): Promise<InternalTransferPage> {
+  if (hasFilter(options.filter)) {
+    return filteredPage(q, { shape: FILTER_SHAPE, keys: KEYS, select: `a.role, ${COLUMNS}`, toItem }, address, options.filter, options);
+  }
   const limit = clampLimit(options.limit);
   const params: unknown[] = [hexParam(address), limit + 1];
   const where = `a.address = decode($1, 'hex')${KEYS.olderThan('a', options.cursor, params)}`;
   const rows = await q.query(`SELECT a.role, ${COLUMNS} ${BY_ADDRESS} ${JOINS} WHERE ${where} ORDER BY ${KEYS.order('a')} LIMIT $2`, params);
   return KEYS.page(rows, limit, toItem);
+}
+
+/** Every internal transfer of `address` (that passes `filter`), newest first, a page at a time (for the CSV export). */
+export async function* addressInternalTransferRows(q: Queryable, address: Address, filter?: ListFilter): AsyncGenerator<InternalTransferItem> {
+  let cursor: string | null = null;
+  do {
+    const page: InternalTransferPage = await addressInternalTransfers(q, address, { limit: MAX_PAGE, cursor, filter });
+    yield* page.items;
+    cursor = page.next;
+  } while (cursor);
 }
 
 /** Every internal transfer of one transaction (by hash), in the order they ran. */

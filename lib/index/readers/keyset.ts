@@ -4,6 +4,7 @@
  * row's key as the next cursor only when the extra row shows more follow. The WHERE and ORDER BY
  * name the same columns as the table's primary key, so a page is one seek plus `limit` rows.
  */
+import type { ChainName } from '@/lib/chains';
 import type { Row } from '../drivers/db';
 import type { CursorCodec, CursorKey } from './page-cursor';
 
@@ -21,6 +22,8 @@ export interface Keyset<F extends string> {
   olderThan(t: string, cursor: string | null | undefined, params: unknown[]): string;
   /** The page of `limit + 1` rows read: `limit` items, and the cursor after the last when more follow. */
   page<T extends CursorKey<F>>(rows: readonly Row[], limit: number, toItem: (row: Row) => T): { items: T[]; next: string | null };
+  /** The cursor after a row of the keyed table itself (its key columns as stored). */
+  cursorOf(row: Row): string;
 }
 
 /** A list's keyset: its cursor and the column each of the cursor's integer fields is stored in. */
@@ -35,6 +38,10 @@ export function keyset<F extends string>(codec: CursorCodec<F>, columns: { reado
       params.push(after.blockNumber, ...codec.fields.map((f) => after[f]), after.chain);
       const places = keyColumns.map((_, i) => `$${first + i}`).join(', ');
       return ` AND (${keyColumns.map((c) => `${t}.${c}`).join(', ')}) < (${places})`;
+    },
+    cursorOf(row) {
+      const ints = Object.fromEntries(codec.fields.map((f) => [f, Number(row[columns[f]])])) as { readonly [P in F]: number };
+      return codec.encode({ blockNumber: BigInt(String(row.block_number)), ...ints, chain: String(row.chain) as ChainName });
     },
     page(rows, limit, toItem) {
       const items = rows.slice(0, limit).map(toItem);

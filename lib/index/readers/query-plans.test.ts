@@ -18,13 +18,15 @@ import { tokenTransfersOfToken } from './token-transfer-reader';
 import { tokenHoldersAt } from './token-holdings-reader';
 import { minedBlocksOf } from './mined-block-reader';
 import { encodeCursor } from './page-cursor';
+import { byHash, contractsByName, tokensByName } from './search-reader';
+import { senderTransactionsByNonce } from './nonce-reader';
+import { blockBoundsOf } from './time-bounds';
 import { blocksPage, reorgsPage, unclesPage } from './lists/block-list-reader';
 import { txsPage } from './lists/tx-list-reader';
 import { tokensPage } from './lists/token-list-reader';
 import { contractsPage } from './lists/contract-list-reader';
 
 const b64 = (text: string) => Buffer.from(text).toString('base64url');
-
 
 const ADDRESS = '0x1a00000000000000000000000000000000000001';
 const TOKEN = '0x1a00000000000000000000000000000000000002';
@@ -112,6 +114,24 @@ for (const driver of testDrivers()) {
           expect(plan).not.toMatch(/Seq Scan on (transactions|tokens|token_stats|verified_contracts|blocks)/);
           expect(plan).toMatch(/Index (Only )?Scan|Bitmap Index Scan/);
         }
+      });
+    }
+
+    const indexed: Array<[string, RegExp, (q: Queryable) => Promise<unknown>]> = [
+      ['tokens by name (prefix, then anywhere)', /tokens_(symbol_prefix|name_prefix|names_trgm)/, (q) => tokensByName(q, 'devtok')],
+      ['verified contracts by name', /verified_contracts_name_(prefix|trgm)/, (q) => contractsByName(q, 'vault')],
+      ['a hash as a block or a transaction', /blocks_by_hash|transactions_by_hash/, (q) => byHash(q, `0x${'ab'.repeat(32)}`)],
+      ['a sender’s transactions by nonce', /transactions_by_sender_nonce/, (q) => senderTransactionsByNonce(q, ADDRESS, [4n, 6n])],
+      ['a date range’s blocks', /blocks_by_time/, (q) => blockBoundsOf(q, { from: 1_700_000_000n, to: 1_700_086_400n })],
+      ['a filtered history page: the address’s key, then one lookup per row', /address_transactions_pkey/, (q) => historyPage(q, ADDRESS, { limit: 25, filter: { direction: 'out', lo: 10n, hi: 99n } })],
+    ];
+    for (const [what, index, read] of indexed) {
+      test(`${what}: its index, no table scan`, async () => {
+        const plans = await plansOf(await open(), read);
+        console.log(`${driver.name}: ${what}\n${plans.join('\n---\n')}`);
+        expect(plans.length).toBeGreaterThan(0);
+        for (const plan of plans) expect(plan).not.toMatch(/Seq Scan on (tokens|verified_contracts|blocks|transactions|address_transactions)\b/);
+        expect(plans.join('\n')).toMatch(index);
       });
     }
 

@@ -13,7 +13,8 @@ import type { Queryable, Row } from '../drivers/db';
 import { big, integer, IndexRowError, optionalText, placeOf, text } from './row-values';
 import { blockRangeFilter, hexCol, hexParam } from '../drivers/sql';
 import { ROLE_TOKEN_RECIPIENT, ROLE_TOKEN_SENDER, STANDARD_CODE } from '../derivations/token-transfers';
-import { clampLimit, keyset } from './keyset';
+import { clampLimit, keyset, MAX_PAGE } from './keyset';
+import { filteredPage, hasFilter, type ListFilter, type ListShape } from './list-filter';
 import { transferCursor } from './transfer-cursor';
 
 export interface TokenTransferItem {
@@ -109,12 +110,31 @@ const BY_ADDRESS = `FROM address_token_transfers a
 /** The transfer key's columns: newest first is the keyset order of every page. */
 const KEYS = keyset(transferCursor, { index: 'tx_index', logIndex: 'log_index', item: 'item' });
 
+/** What the filter tests on an address's transfer (./list-filter.ts): the token is the transfer's, the method its transaction's. */
+const FILTER_SHAPE: ListShape = {
+  addressTable: 'address_token_transfers',
+  joins: [
+    { alias: 't', table: 'token_transfers', on: 't.chain = a.chain AND t.block_number = a.block_number AND t.tx_index = a.tx_index AND t.log_index = a.log_index AND t.item = a.item' },
+    { alias: 'x', table: 'transactions', on: 'x.chain = t.chain AND x.block_number = t.block_number AND x.tx_index = t.tx_index' },
+    { alias: 'b', table: 'blocks', on: 'b.chain = t.chain AND b.number = t.block_number' },
+    { alias: 'k', table: 'tokens', on: 'k.chain = t.chain AND k.token = t.token', left: true },
+  ],
+  senderRole: ROLE_TOKEN_SENDER,
+  recipientRoles: ROLE_TOKEN_RECIPIENT,
+  method: 'x.method',
+  token: (p) => `t.token = ${p}`,
+  parties: ['t.sender', 't.recipient'],
+};
+
 /** One page of the transfers `address` sent or received, newest first (a BadCursorError for a foreign cursor). */
 export async function addressTokenTransfers(
   q: Queryable,
   address: Address,
-  options: { limit: number; cursor?: string | null },
+  options: { limit: number; cursor?: string | null; filter?: ListFilter },
 ): Promise<TokenTransferPage> {
+  if (hasFilter(options.filter)) {
+    return filteredPage(q, { shape: FILTER_SHAPE, keys: KEYS, select: `a.role, ${COLUMNS}`, toItem }, address, options.filter, options);
+  }
   const limit = clampLimit(options.limit);
   const params: unknown[] = [hexParam(address), limit + 1];
   const rows = await q.query(
@@ -126,6 +146,16 @@ export async function addressTokenTransfers(
     params,
   );
   return KEYS.page(rows, limit, toItem);
+}
+
+/** Every transfer of `address` (that passes `filter`), newest first, a page at a time (for the CSV export). */
+export async function* addressTokenTransferRows(q: Queryable, address: Address, filter?: ListFilter): AsyncGenerator<TokenTransferItem> {
+  let cursor: string | null = null;
+  do {
+    const page: TokenTransferPage = await addressTokenTransfers(q, address, { limit: MAX_PAGE, cursor, filter });
+    yield* page.items;
+    cursor = page.next;
+  } while (cursor);
 }
 
 /** One page of the transfers of `token` (the contract), newest first. */

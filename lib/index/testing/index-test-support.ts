@@ -78,6 +78,7 @@ export async function dumpIndex(q: Queryable): Promise<Record<string, unknown[]>
   const tables: Record<string, string> = {
     index_cursor: `SELECT chain, number::text, encode(hash, 'hex') AS hash FROM index_cursor ORDER BY chain`,
     index_trace_cursor: `SELECT chain, number::text, stalled FROM index_trace_cursor ORDER BY chain`,
+    untraced_blocks: `SELECT chain, block_number::text, encode(block_hash, 'hex') AS hash, reason, attempts FROM untraced_blocks ORDER BY chain, block_number`,
     blocks: `SELECT chain, number::text, encode(hash, 'hex') AS hash, encode(parent_hash, 'hex') AS parent, number_prime::text,
                     number_region::text, timestamp::text, tx_count, encode(miner, 'hex') AS miner, block_order, gas_used::text,
                     gas_limit::text, base_fee::text, difficulty::text, etx_count, uncle_count FROM blocks ORDER BY chain, number`,

@@ -10,7 +10,7 @@ import type { Address, Hex } from 'viem';
 import type { ChainName } from '@/lib/chains';
 import type { Db, Queryable, Row } from '../drivers/db';
 import { durableTransaction } from '../drivers/durable';
-import { hexCol, hexParam } from '../drivers/sql';
+import { byteaParam, hexCol, hexParam } from '../drivers/sql';
 import { chainName, IndexRowError, optionalBig, optionalText, text } from '../readers/row-values';
 import type { MatchKind, VerifyJobState, VerifyJobStatus } from '@/lib/verify/types';
 
@@ -66,6 +66,18 @@ export interface VerifiedRow {
   readonly jobGuid: string;
   /** ISO 8601 when read; written by the database. */
   readonly verifiedAt?: string;
+  /** solc's storageLayout as JSON; null for contracts verified before it was kept (or a build without it). */
+  readonly storageLayout?: string | null;
+  /** The compiled runtime code's skeleton (lib/verify/similar-code.ts) and its immutables' places, as JSON; written only. */
+  readonly skeleton?: { readonly length: number; readonly hash: Hex; readonly immutableRefs: string } | null;
+}
+
+/** A verified contract another's code may be the same as (lib/verify/similar-code.ts). */
+export interface SkeletonRow {
+  readonly address: Address;
+  readonly length: number;
+  readonly hash: Hex;
+  readonly immutableRefs: string;
 }
 
 const ISO = (col: string, as: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${as}`;
@@ -141,19 +153,84 @@ export async function finishJob(db: Db, guid: string, verdict: VerdictRow): Prom
   );
 }
 
-/** Stores a verified contract durably (replacing a partial match when this one is full). */
-export async function saveVerified(db: Db, v: VerifiedRow): Promise<void> {
-  await durableTransaction(db, (tx) => tx.query(
-    `INSERT INTO verified_contracts (address, chain, match_kind, compiler_version, contract_name, input, abi, constructor_args, salt,
-                                     creation_tx, creator, creation_block, job_guid, source_maps)
-     VALUES (decode($1, 'hex'), $2, $3, $4, $5, $6, $7, $8, $9, decode($10, 'hex'), decode($11, 'hex'), $12::bigint, $13, $14)
-     ON CONFLICT (address) DO UPDATE SET chain = $2, match_kind = $3, compiler_version = $4, contract_name = $5, input = $6, abi = $7,
-       constructor_args = $8, salt = $9, creation_tx = decode($10, 'hex'), creator = decode($11, 'hex'), creation_block = $12::bigint,
-       job_guid = $13, source_maps = $14, verified_at = now()
-     WHERE verified_contracts.match_kind = 'partial' AND $3 = 'full'`,
-    [hexParam(v.address), v.chain, v.matchKind, v.compilerVersion, v.contractName, v.input, v.abi, v.constructorArgs, v.salt,
-      hexParam(v.creationTx), hexParam(v.creator), v.creationBlock, v.jobGuid, v.sourceMaps],
-  ));
+/** Stores a verified contract durably (replacing a partial match when this one is full), its ABI's signatures with it. */
+export async function saveVerified(db: Db, v: VerifiedRow, signatures: readonly SignatureRow[] = []): Promise<void> {
+  await durableTransaction(db, async (tx) => {
+    const written = await tx.query(
+      `INSERT INTO verified_contracts (address, chain, match_kind, compiler_version, contract_name, input, abi, constructor_args, salt,
+                                       creation_tx, creator, creation_block, job_guid, source_maps, storage_layout, runtime_length,
+                                       runtime_skeleton, immutable_refs, signatures_written)
+       VALUES (decode($1, 'hex'), $2, $3, $4, $5, $6, $7, $8, $9, decode($10, 'hex'), decode($11, 'hex'), $12::bigint, $13, $14, $15, $16,
+               decode($17, 'hex'), $18, true)
+       ON CONFLICT (address) DO UPDATE SET chain = $2, match_kind = $3, compiler_version = $4, contract_name = $5, input = $6, abi = $7,
+         constructor_args = $8, salt = $9, creation_tx = decode($10, 'hex'), creator = decode($11, 'hex'), creation_block = $12::bigint,
+         job_guid = $13, source_maps = $14, storage_layout = $15, runtime_length = $16, runtime_skeleton = decode($17, 'hex'),
+         immutable_refs = $18, signatures_written = true, verified_at = now()
+       WHERE verified_contracts.match_kind = 'partial' AND $3 = 'full'
+       RETURNING 1 AS written`,
+      [hexParam(v.address), v.chain, v.matchKind, v.compilerVersion, v.contractName, v.input, v.abi, v.constructorArgs, v.salt,
+        hexParam(v.creationTx), hexParam(v.creator), v.creationBlock, v.jobGuid, v.sourceMaps, v.storageLayout ?? null,
+        v.skeleton?.length ?? null, v.skeleton ? hexParam(v.skeleton.hash) : null, v.skeleton?.immutableRefs ?? null],
+    );
+    if (written.length > 0) await insertSignatures(tx, signatures);
+  });
+}
+
+/** One line of the instance's signature database (lib/decode/signature-db/format.ts). */
+export interface SignatureRow {
+  readonly kind: 'function' | 'event' | 'error';
+  readonly selector: Hex;
+  readonly signature: string;
+}
+
+async function insertSignatures(db: Queryable, rows: readonly SignatureRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 200) {
+    const batch = rows.slice(i, i + 200);
+    const values = batch.map((_r, j) => `($${j * 3 + 1}, decode($${j * 3 + 2}, 'hex'), $${j * 3 + 3})`).join(', ');
+    await db.query(
+      `INSERT INTO abi_signatures (kind, selector, signature) VALUES ${values} ON CONFLICT DO NOTHING`,
+      batch.flatMap((r) => [r.kind, hexParam(r.selector), r.signature]),
+    );
+  }
+}
+
+/** The instance's signatures for these selectors (topic0s for events), by kind. */
+export async function readSignatures(db: Queryable, wanted: Readonly<Record<SignatureRow['kind'], readonly Hex[]>>): Promise<SignatureRow[]> {
+  const kinds = (['function', 'event', 'error'] as const).filter((k) => wanted[k].length > 0);
+  if (kinds.length === 0) return [];
+  const rows: SignatureRow[] = [];
+  for (const kind of kinds) {
+    const found = await db.query(
+      `SELECT ${hexCol('selector', 'selector')}, signature FROM abi_signatures WHERE kind = $1 AND selector = ANY($2::bytea[]) ORDER BY signature LIMIT 1000`,
+      [kind, wanted[kind].map((s) => byteaParam(s.toLowerCase()))],
+    );
+    for (const r of found) rows.push({ kind, selector: hexOf<Hex>(r, 'selector'), signature: text(r, 'signature') });
+  }
+  return rows;
+}
+
+/** Verified rows whose signatures are not in abi_signatures yet (verified before it existed): their ABIs, a batch at a time. */
+export async function unsignedAbis(db: Queryable, limit: number): Promise<{ address: Address; abi: string }[]> {
+  const rows = await db.query(`SELECT ${hexCol('address', 'address')}, abi FROM verified_contracts WHERE NOT signatures_written LIMIT $1`, [limit]);
+  return rows.map((r) => ({ address: hexOf<Address>(r, 'address'), abi: text(r, 'abi') }));
+}
+
+/** Writes the signatures of an older verified row and marks it written. */
+export async function writeSignaturesOf(db: Db, address: Address, rows: readonly SignatureRow[]): Promise<void> {
+  await durableTransaction(db, async (tx) => {
+    await insertSignatures(tx, rows);
+    await tx.query(`UPDATE verified_contracts SET signatures_written = true WHERE address = decode($1, 'hex')`, [hexParam(address)]);
+  });
+}
+
+/** Verified contracts whose skeleton is `length` bytes long: the candidates for a similar match, oldest first. */
+export async function skeletonsOfLength(db: Queryable, length: number, limit = 50): Promise<SkeletonRow[]> {
+  const rows = await db.query(
+    `SELECT ${hexCol('address', 'address')}, runtime_length::text AS runtime_length, ${hexCol('runtime_skeleton', 'hash')}, immutable_refs
+       FROM verified_contracts WHERE runtime_length = $1 AND runtime_skeleton IS NOT NULL ORDER BY verified_at LIMIT $2`,
+    [length, limit],
+  );
+  return rows.map((r) => ({ address: hexOf<Address>(r, 'address'), length: Number(text(r, 'runtime_length')), hash: hexOf<Hex>(r, 'hash'), immutableRefs: text(r, 'immutable_refs') }));
 }
 
 /**
@@ -176,7 +253,7 @@ export async function verifiedMatch(db: Queryable, address: Address): Promise<Ma
 
 export async function readVerified(db: Queryable, address: Address): Promise<VerifiedRow | null> {
   const [r] = await db.query(
-    `SELECT ${hexCol('address', 'address')}, chain, match_kind, compiler_version, contract_name, input, abi, source_maps, constructor_args, salt,
+    `SELECT ${hexCol('address', 'address')}, chain, match_kind, compiler_version, contract_name, input, abi, source_maps, storage_layout, constructor_args, salt,
             ${hexCol('creation_tx', 'creation_tx')}, ${hexCol('creator', 'creator')},
             creation_block::text AS creation_block, job_guid, ${ISO('verified_at', 'verified_at')}
        FROM verified_contracts WHERE address = decode($1, 'hex')`,
@@ -192,6 +269,7 @@ export async function readVerified(db: Queryable, address: Address): Promise<Ver
     input: text(r, 'input'),
     abi: text(r, 'abi'),
     sourceMaps: optionalText(r, 'source_maps'),
+    storageLayout: optionalText(r, 'storage_layout'),
     constructorArgs: hexOf<Hex>(r, 'constructor_args'),
     salt: optionalHexOf<Hex>(r, 'salt'),
     creationTx: optionalHexOf<Hex>(r, 'creation_tx'),

@@ -20,6 +20,7 @@ import { networkChainId } from '@/lib/server/verify/network-chain-id';
 import { verifiedAbisWith } from '@/lib/server/contract/load-verified-abis';
 import { verifiedContractOf, type VerifiedLookup } from '@/lib/server/contract/verified-source';
 import { loadAddress, type AddressLoad, type AddressState } from './load-address';
+import { loadCodeReading, type CodeReading } from '@/lib/server/bytecode/load-code-abis';
 import { loadApprovals, type ApprovalsLoad } from './load-approvals';
 import { loadContractFacts, type ContractFacts } from './load-contract-facts';
 
@@ -35,7 +36,14 @@ export type OverviewLoad =
    * `contract`: the token and proxy facts, null when the address has no code. `readAbis`: the
    * verified ABIs read contract lists (own, then a proven proxy's implementation's); empty when none.
    */
-  | { readonly kind: 'ok'; readonly state: AddressState; readonly contract: ContractFacts | null; readonly readAbis: readonly VerifiedAbi[] };
+  | {
+      readonly kind: 'ok';
+      readonly state: AddressState;
+      readonly contract: ContractFacts | null;
+      readonly readAbis: readonly VerifiedAbi[];
+      /** For a contract without a verified ABI (own or EIP-1967): what its code runs, read and proven at the page's block. */
+      readonly code: CodeReading | null;
+    };
 
 /** Every tab carries the verified-source lookup: the heading's badge. */
 export type AddressPageData = { readonly verified: VerifiedLookup } & (
@@ -90,14 +98,21 @@ export async function loadAddressPage(address: Address, query: AddressQuery): Pr
   }
   if (query.tab === 'history') {
     // The history comes from the index alone: no node read, so it answers even when the zone's node does not.
-    const { internalCursor } = query;
+    // Both lists under the tab's advanced filter; a filter that cannot be read is said in place of both.
+    const { internalCursor, filter } = query;
+    const badFilter = filter.ok ? undefined : ({ kind: 'bad-filter', message: filter.error } as const);
+    const shown = filter.ok ? filter.value : undefined;
     const [history, internal] = await Promise.all([
-      cursor.ok
-        ? loadHistory(address, { limit: PAGE_SIZE, cursor: cursor.value })
-        : Promise.resolve({ kind: 'bad-cursor', message: cursor.error } as const),
-      internalCursor.ok
-        ? loadInternalTransfers(address, { limit: PAGE_SIZE, cursor: internalCursor.value })
-        : Promise.resolve({ kind: 'bad-cursor', message: internalCursor.error } as const),
+      badFilter
+        ? Promise.resolve(badFilter)
+        : cursor.ok
+          ? loadHistory(address, { limit: PAGE_SIZE, cursor: cursor.value, filter: shown })
+          : Promise.resolve({ kind: 'bad-cursor', message: cursor.error } as const),
+      badFilter
+        ? Promise.resolve(badFilter)
+        : internalCursor.ok
+          ? loadInternalTransfers(address, { limit: PAGE_SIZE, cursor: internalCursor.value, filter: shown })
+          : Promise.resolve({ kind: 'bad-cursor', message: internalCursor.error } as const),
     ]);
     return { verified, tab: 'history', history, paged, internal, internalPaged: Boolean(internalCursor.ok && internalCursor.value) };
   }
@@ -116,6 +131,10 @@ async function loadOverview(address: Address, { asOf, slot }: AddressQuery, veri
   const contract = hasCode(state) ? await loadContractFacts(zone, address, state.header.number[2], state.header.stateRoot) : null;
   // A proxy's implementation is followed only when its slot proved at this block.
   const verdict = contract?.proxy.ok ? contract.proxy.verdict : null;
-  const readAbis = contract ? await verifiedAbisWith(address, verified, verdict, state.header.number[2]) : [];
-  return { kind: 'ok', state, contract, readAbis };
+  const verifiedAbis = contract ? await verifiedAbisWith(address, verified, verdict, state.header.number[2]) : [];
+  // Nobody verified it (nor, for an EIP-1967 proxy, its implementation): what its code runs.
+  const code = contract && verifiedAbis.length === 0
+    ? await loadCodeReading(address, { number: state.header.number[2], stateRoot: state.header.stateRoot }).catch(() => null)
+    : null;
+  return { kind: 'ok', state, contract, readAbis: verifiedAbis.length > 0 ? verifiedAbis : (code?.abis ?? []), code };
 }

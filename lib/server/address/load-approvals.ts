@@ -5,24 +5,39 @@
  * `isApprovedForAll(owner, operator)` — since an allowance that was spent, or replaced by a
  * contract that emits no event, is worth what the node says, not what the event said. A token in
  * another zone than the owner is read at that zone's tip (the page's block means nothing there).
+ *
+ * The contract read is anyone's (any contract can emit `Approval` naming any owner), so the reads
+ * are node work: only contracts that look like tokens are listed and read (the others are
+ * counted apart, `unrecognised`), at most one page of them per request, each within the gas cap
+ * and through the zone's lane of callers' node work (lib/rpc/work-lane.ts). A read the lane
+ * refused is `failed` with `retryAfterSeconds`, and the load says so (`busy`).
  */
 import type { Address } from 'viem';
 import { zoneOf, type Chain, type ChainName } from '@/lib/chains';
 import { approvalReadCall } from '@/lib/approvals/approval-calls';
 import type { Approval, ApprovalNow } from '@/lib/approvals/approval-types';
 import { readTokenUint } from '@/lib/decode/token-metadata';
-import { currentApprovals, type ApprovalItem } from '@/lib/index/readers/approval-reader';
+import { currentApprovals, unrecognisedApprovals, type ApprovalItem, type UnrecognisedApprovals } from '@/lib/index/readers/approval-reader';
 import { BadCursorError } from '@/lib/index/readers/page-cursor';
 import type { ChainClient } from '@/lib/rpc/client';
 import { coalesceShared } from '@/lib/server/cache/coalesce';
 import { readPerVersion } from '@/lib/server/history/index-version';
-import { getClients } from '@/lib/server/node/clients';
-import { describeFailure, nullIfRefused } from '@/lib/server/node/node-errors';
+import { getClients, getWorkClients } from '@/lib/server/node/clients';
+import { describeFailure, isNodeBusy, nullIfRefused } from '@/lib/server/node/node-errors';
 import { tokenFactsMany, type TokenFacts } from '@/lib/server/token/load-token-facts';
 import { indexAtHomeBlock } from './index-at-home-block';
 
 export type ApprovalsLoad =
-  | { readonly kind: 'ok'; readonly block: bigint; readonly items: readonly Approval[]; readonly next: string | null }
+  | {
+      readonly kind: 'ok';
+      readonly block: bigint;
+      readonly items: readonly Approval[];
+      readonly next: string | null;
+      /** Approvals from contracts that do not look like tokens: counted, not read, not listed. */
+      readonly unrecognised: UnrecognisedApprovals;
+      /** Seconds until the lane of node work likely has room, when it refused some read of this page; null otherwise. */
+      readonly busy: number | null;
+    }
   /** The owner's zone is not one this explorer reads, or its node did not say its height. */
   | { readonly kind: 'node-error'; readonly message: string }
   | { readonly kind: 'unavailable'; readonly state: 'off' | 'starting' | 'unavailable'; readonly reason: string }
@@ -39,6 +54,7 @@ async function readNow(client: ChainClient, item: ApprovalItem, owner: Address, 
     if (amount === null) return { kind: 'refused', reason: `the answer is ${answer.length > 66 ? 'longer than' : 'not'} one 32-byte word` };
     return { kind: 'answered', amount };
   } catch (error) {
+    if (isNodeBusy(error)) return { kind: 'failed', reason: describeFailure(error), retryAfterSeconds: error.retryAfterSeconds };
     return { kind: 'failed', reason: describeFailure(error) };
   }
 }
@@ -64,11 +80,16 @@ export async function loadApprovals(owner: Address, asOf: bigint | 'latest', pag
   const at = await indexAtHomeBlock(owner, asOf);
   if (at.kind !== 'ok') return at;
   const { index, home, block } = at;
-  const clients = getClients();
+  const clients = getWorkClients();
   let rows;
+  let unrecognised: UnrecognisedApprovals;
   try {
     const key = `approvals:${owner.toLowerCase()}:${block}:${page.limit}:${page.cursor ?? ''}`;
-    rows = await readPerVersion(index, key, () => currentApprovals(index.db, owner, { chain: home.name, atBlock: block, ...page }));
+    const asOf = { chain: home.name, atBlock: block };
+    [rows, unrecognised] = await Promise.all([
+      readPerVersion(index, key, () => currentApprovals(index.db, owner, { ...asOf, ...page })),
+      readPerVersion(index, `approvals-unrecognised:${owner.toLowerCase()}:${block}`, () => unrecognisedApprovals(index.db, owner, asOf)),
+    ]);
   } catch (error) {
     if (error instanceof BadCursorError) return { kind: 'bad-cursor', message: error.message };
     return { kind: 'unavailable', state: 'unavailable', reason: `the index did not answer: ${(error as Error).message}` };
@@ -100,5 +121,6 @@ export async function loadApprovals(owner: Address, asOf: bigint | 'latest', pag
       };
     }),
   );
-  return { kind: 'ok', block, items, next: rows.next };
+  const waits = items.flatMap((a) => (a.now.kind === 'failed' && a.now.retryAfterSeconds !== undefined ? [a.now.retryAfterSeconds] : []));
+  return { kind: 'ok', block, items, next: rows.next, unrecognised, busy: waits.length > 0 ? Math.max(...waits) : null };
 }

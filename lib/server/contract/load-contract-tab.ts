@@ -8,11 +8,12 @@ import { zoneOf } from '@/lib/chains';
 import { getClients } from '@/lib/server/node/clients';
 import { describeFailure } from '@/lib/server/node/node-errors';
 import type { VerifiedContract, VerifiedLookup } from './verified-source';
+import { loadCodeReading, type CodeReading } from '@/lib/server/bytecode/load-code-abis';
 
 export type ContractTabLoad =
   | { readonly kind: 'verified'; readonly contract: VerifiedContract }
-  /** Code at the latest block, and no verified source (or the store could not say: `storeError`). */
-  | { readonly kind: 'unverified'; readonly codeBytes: number; readonly storeError: string | null }
+  /** Code at the latest block, and no verified source (or the store could not say: `storeError`); `reading`: what its code runs (null when not read). */
+  | { readonly kind: 'unverified'; readonly codeBytes: number; readonly storeError: string | null; readonly reading: CodeReading | null; readonly block: bigint | null }
   | { readonly kind: 'no-code' }
   | { readonly kind: 'unconfigured' }
   | { readonly kind: 'error'; readonly message: string };
@@ -23,9 +24,14 @@ export async function loadContractTab(address: Address, verified: VerifiedLookup
   const client = getClients().get(zoneOf(address).name);
   if (!client) return { kind: 'unconfigured' };
   try {
-    const code = await client.getCode({ address, blockTag: 'latest' });
+    const header = await client.getHeaderByNumber({ blockNumber: 'latest' });
+    const code = await client.getCode({ address, blockTag: header ? header.number[2] : 'latest' });
     if (code === '0x') return { kind: 'no-code' };
-    return { kind: 'unverified', codeBytes: (code.length - 2) / 2, storeError: verified.state === 'unavailable' ? verified.reason : null };
+    const reading = header ? await loadCodeReading(address, { number: header.number[2], stateRoot: header.stateRoot }).catch(() => null) : null;
+    return {
+      kind: 'unverified', codeBytes: (code.length - 2) / 2, storeError: verified.state === 'unavailable' ? verified.reason : null,
+      reading, block: header ? header.number[2] : null,
+    };
   } catch (error) {
     return { kind: 'error', message: describeFailure(error) };
   }

@@ -10,6 +10,7 @@ import { checkProxySlots, EIP1967, type ProxyVerdict } from '@/lib/checks/proxy-
 import type { VerifiedAbi } from '@/lib/contract/verified-abi';
 import { getClients } from '@/lib/server/node/clients';
 import { verifiedContractOf, type VerifiedLookup } from './verified-source';
+import { loadCodeReading } from '@/lib/server/bytecode/load-code-abis';
 
 /** The block a proxy's slot is proven at. */
 export interface ProvenAt {
@@ -34,8 +35,20 @@ export async function verifiedAbisWith(address: Address, own: VerifiedLookup, ve
   return abis;
 }
 
-/** Reads the address's verified source and its EIP-1967 slots (proven at `at`) together. */
+/**
+ * Reads the address's verified source and its EIP-1967 slots (proven at `at`) together; without
+ * either, what its code runs (lib/server/bytecode/load-code-abis.ts: a clone's, beacon's or
+ * Diamond's code, a similar match, or its own functions read from its code).
+ */
 export async function loadVerifiedAbis(address: Address, at: ProvenAt): Promise<VerifiedAbi[]> {
+  const verified = await loadProvenAbis(address, at);
+  if (verified.length > 0) return verified;
+  const reading = await loadCodeReading(address, at).catch(() => null);
+  return reading ? [...reading.abis] : [];
+}
+
+/** The verified ABIs alone: own, then a proven EIP-1967 implementation's. */
+export async function loadProvenAbis(address: Address, at: ProvenAt): Promise<VerifiedAbi[]> {
   const client = getClients().get(zoneOf(address).name);
   const [own, proof] = await Promise.all([
     verifiedContractOf(address),

@@ -23,7 +23,8 @@ parentPort.postMessage('v' + solc.version().replace(/\\.Emscripten.*$/, ''));
 const BUNDLED = Symbol.for('strata.verify.bundled-solc');
 type Holder = { [BUNDLED]?: Promise<string | null> };
 
-function bundledVersion(): Promise<string | null> {
+/** The npm-installed solc's long version (`v0.8.37+commit.…`), asked once per process on a worker thread; null when it cannot be loaded. */
+export function bundledVersion(): Promise<string | null> {
   const holder = globalThis as Holder;
   holder[BUNDLED] ??= new Promise<string | null>((resolve) => {
     const worker = new Worker(ASK_VERSION, { eval: true });

@@ -8,7 +8,7 @@ import type { EtherscanContext, IndexAccess } from '@/lib/etherscan/action';
 import type { ChainName } from '@/lib/chains';
 import type { ChainClient } from '@/lib/rpc/client';
 import { getConfig } from '@/lib/config';
-import { getClients } from '@/lib/server/node/clients';
+import { getClients, getWorkClients } from '@/lib/server/node/clients';
 import { indexAvailability } from '@/lib/server/process/index-service';
 import { readPerVersion } from '@/lib/server/history/index-version';
 import { loadTxlist } from '@/lib/server/history/load-txlist';
@@ -19,6 +19,8 @@ import { networkChainId } from '@/lib/server/verify/network-chain-id';
 
 export interface EtherscanContextParts {
   readonly clients: ReadonlyMap<ChainName, ChainClient>;
+  /** The clients for callers' node work (lib/server/node/clients.ts NetworkReaders.work); `clients` when absent. */
+  readonly workClients?: ReadonlyMap<ChainName, ChainClient>;
   readonly index: () => Promise<IndexAccess>;
   readonly verify: () => Promise<VerifyContextOrReason>;
   readonly chainId: () => Promise<bigint | null>;
@@ -30,6 +32,7 @@ export interface EtherscanContextParts {
 export function etherscanContextOf(parts: EtherscanContextParts): EtherscanContext {
   return {
     client: (zone) => parts.clients.get(zone),
+    work: (zone) => (parts.workClients ?? parts.clients).get(zone),
     index: parts.index,
     txlist: async (query) => loadTxlist(query, await parts.index()),
     txlistInternal: async (query) => loadTxlistInternal(query, await parts.index()),
@@ -53,7 +56,7 @@ async function processIndex(): Promise<IndexAccess> {
 export function processEtherscanContext(): EtherscanContext {
   const config = getConfig();
   return etherscanContextOf({
-    clients: getClients(), index: processIndex, verify: verifyContext, chainId: networkChainId,
+    clients: getClients(), workClients: getWorkClients(), index: processIndex, verify: verifyContext, chainId: networkChainId,
     broadcastEnabled: config.broadcastEnabled, expectedChainId: config.expectedChainId,
   });
 }

@@ -7,7 +7,8 @@
  * route may send it as immutable.
  */
 import type { Address, Hash } from 'viem';
-import { zoneOf, type Chain } from '@/lib/chains';
+import { dominantAt, zoneOf, type Chain } from '@/lib/chains';
+import type { EvidenceSource } from '@/lib/evidence/build-bundle';
 import { buildAddressBundle, buildBlockBundle, buildTxBundle, EvidenceError, type BuiltBundle } from '@/lib/evidence/build-bundle';
 import type { EvidenceQuery } from '@/lib/params/evidence-params';
 import { coalesceShared } from '@/lib/server/cache/coalesce';
@@ -24,11 +25,23 @@ export interface LoadedEvidence {
 const SHARE_MS = 2_000;
 
 function finalOf(built: BuiltBundle): LoadedEvidence {
-  const fixedEnd = built.bundle.headers.end !== 'tip';
+  const fixedEnd = built.bundle.headers.end !== 'tip' && built.dominantComplete;
   return { built, final: fixedEnd && built.newest - built.lastHeader >= finalityDepth() };
 }
 
 const sourceOf = (chain: Chain) => evidenceSourceOf(clientOf(chain));
+
+/** The zone's region and prime, where this explorer serves them: their headers building on the block go in the bundle. */
+function dominantSources(chain: Chain): Partial<Record<0 | 1, EvidenceSource>> {
+  const served = configuredChains();
+  const sources: Partial<Record<0 | 1, EvidenceSource>> = {};
+  for (const level of [0, 1] as const) {
+    if (level >= chain.level) continue;
+    const dominant = dominantAt(chain, level);
+    if (served.some((c) => c.name === dominant.name)) sources[level] = sourceOf(dominant);
+  }
+  return sources;
+}
 
 export function loadTxEvidence(hash: Hash, query: EvidenceQuery): Promise<LoadedEvidence> {
   return coalesceShared(`evidence:tx:${hash}:${query.checkpoint ?? ''}`, SHARE_MS, async () => {
@@ -40,13 +53,13 @@ export function loadTxEvidence(hash: Hash, query: EvidenceQuery): Promise<Loaded
       throw new EvidenceError(`no zone this explorer serves has transaction ${hash}`, 'not-found');
     }
     const chain = found.data.chain;
-    return finalOf(await buildTxBundle(sourceOf(chain), { chain, hash, checkpoint: query.checkpoint }));
+    return finalOf(await buildTxBundle(sourceOf(chain), { chain, hash, checkpoint: query.checkpoint, dominant: dominantSources(chain) }));
   });
 }
 
 export function loadBlockEvidence(chain: Chain, hash: Hash, query: EvidenceQuery): Promise<LoadedEvidence> {
   return coalesceShared(`evidence:block:${chain.name}:${hash}:${query.checkpoint ?? ''}`, SHARE_MS, async () =>
-    finalOf(await buildBlockBundle(sourceOf(chain), { chain, hash, checkpoint: query.checkpoint })),
+    finalOf(await buildBlockBundle(sourceOf(chain), { chain, hash, checkpoint: query.checkpoint, dominant: dominantSources(chain) })),
   );
 }
 
@@ -58,6 +71,6 @@ export function loadAddressEvidence(address: Address, query: EvidenceQuery): Pro
       throw new EvidenceError(`${address} lives in ${chain.label}, which this explorer does not serve`, 'not-found');
     }
     const block = query.block === 'latest' ? undefined : query.block;
-    return finalOf(await buildAddressBundle(sourceOf(chain), { chain, address, block, slots: query.slots, checkpoint: query.checkpoint }));
+    return finalOf(await buildAddressBundle(sourceOf(chain), { chain, address, block, slots: query.slots, checkpoint: query.checkpoint, dominant: dominantSources(chain) }));
   });
 }

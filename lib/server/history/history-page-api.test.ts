@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerHistoryPage } from './history-page-api';
+import { NO_FILTER } from '@/lib/history/history-filter';
 
 const ADDRESS = '0x0a00000000000000000000000000000000000001';
 type Page = { readonly kind: 'ok'; readonly items: readonly number[] };
@@ -16,7 +17,7 @@ describe('answerHistoryPage', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.text()).toBe('{"items":[1,2],"next":null}');
-    expect(asked).toEqual([{ address: ADDRESS, page: { limit: 3, cursor: null } }]);
+    expect(asked).toEqual([{ address: ADDRESS, page: { limit: 3, cursor: null, filter: NO_FILTER } }]);
   });
 
   it('args: a bad parameter is a 400 with its reason, and the index is not asked', async () => {
@@ -37,5 +38,14 @@ describe('answerHistoryPage', () => {
     const off = await answerHistoryPage(ADDRESS, new URLSearchParams(), async () => ({ kind: 'unavailable', state: 'off', reason: 'no index configured' }) as const, () => ({}));
     expect(off.status).toBe(503);
     expect(await off.text()).toBe('{"error":"no index configured","index":"off"}');
+  });
+  it('behavior: a filter parameter that cannot be read, or one the loader refuses, is a 400 naming it', async () => {
+    const never = async (): Promise<Page> => { throw new Error('not asked'); };
+    const bad = await answerHistoryPage(ADDRESS, new URLSearchParams('from=2026-13-01'), never, (l) => l);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: string }).error).toBe('from must be a UTC day as YYYY-MM-DD, got "2026-13-01"');
+    const refused = await answerHistoryPage(ADDRESS, new URLSearchParams('method=nope'), async () => ({ kind: 'bad-filter', message: 'method "nope" is not known' } as const), (l) => l);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error: 'method "nope" is not known' });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The answer every `/api/v1/address/<address>/<history>` route gives around its own JSON: bad
  * parameters and a cursor the index did not make are a 400 with the reason, no index a 503 with
- * the reason and the index's state; a page is shaped by the route and sent uncached.
+ * the reason and the index's state; a page is shaped by the route and sent uncached. Each reads
+ * the advanced filter's parameters too (lib/history/history-filter.ts): a bad one is a 400.
  */
 import { NextResponse } from 'next/server';
 import type { Address } from 'viem';
@@ -10,7 +11,8 @@ import { parseHistoryPage, type HistoryPageQuery } from '@/lib/params/history-pa
 /** How a history loader fails; each loader's union holds these two beside its own `ok`. */
 export type HistoryLoadFailure =
   | { readonly kind: 'unavailable'; readonly state: 'off' | 'starting' | 'unavailable'; readonly reason: string }
-  | { readonly kind: 'bad-cursor'; readonly message: string };
+  | { readonly kind: 'bad-cursor'; readonly message: string }
+  | { readonly kind: 'bad-filter'; readonly message: string };
 
 export async function answerHistoryPage<Loaded extends { readonly kind: 'ok' }>(
   rawAddress: string,
@@ -21,7 +23,7 @@ export async function answerHistoryPage<Loaded extends { readonly kind: 'ok' }>(
   const query = parseHistoryPage(rawAddress, search);
   if (!query.ok) return NextResponse.json({ error: query.error }, { status: 400 });
   const loaded = await load(query.value.address, query.value.page);
-  if (loaded.kind === 'bad-cursor') return NextResponse.json({ error: loaded.message }, { status: 400 });
+  if (loaded.kind === 'bad-cursor' || loaded.kind === 'bad-filter') return NextResponse.json({ error: loaded.message }, { status: 400 });
   if (loaded.kind === 'unavailable') return NextResponse.json({ error: loaded.reason, index: loaded.state }, { status: 503 });
   return NextResponse.json(body(loaded), { headers: { 'Cache-Control': 'no-store' } });
 }

@@ -6,29 +6,36 @@ import type { Address } from 'viem';
 import { historyPage, historyRows, type HistoryItem, type HistoryPage } from '@/lib/index/readers/history-reader';
 import { BadCursorError } from '@/lib/index/readers/page-cursor';
 import { indexAvailability } from '@/lib/server/process/index-service';
-import { readPerVersion } from './index-version';
+import { NO_FILTER, type HistoryFilter } from '@/lib/history/history-filter';
+import { readFilteredPerVersion, type ListPageOptions } from './filtered-read';
+import { streamOf, type ListStream } from './list-stream';
 
 export type HistoryLoad =
   | { readonly kind: 'ok'; readonly page: HistoryPage }
   | { readonly kind: 'unavailable'; readonly state: 'off' | 'starting' | 'unavailable'; readonly reason: string }
-  | { readonly kind: 'bad-cursor'; readonly message: string };
+  | { readonly kind: 'bad-cursor'; readonly message: string }
+  | { readonly kind: 'bad-filter'; readonly message: string };
 
-export async function loadHistory(address: Address, options: { limit: number; cursor: string | null }): Promise<HistoryLoad> {
+const EMPTY: HistoryPage = { items: [], next: null };
+
+export async function loadHistory(address: Address, options: ListPageOptions): Promise<HistoryLoad> {
   const index = await indexAvailability();
   if (index.state !== 'ready') return { kind: 'unavailable', state: index.state, reason: index.reason };
-  // One query per indexed block for every viewer of this page (./index-version.ts).
-  const key = `history:${address.toLowerCase()}:${options.limit}:${options.cursor ?? ''}`;
   try {
-    return { kind: 'ok', page: await readPerVersion(index, key, () => historyPage(index.db, address, options)) };
+    // One query per indexed block for every viewer of this page (./index-version.ts).
+    const read = await readFilteredPerVersion(index, `history:${address.toLowerCase()}`, options, (filter) =>
+      historyPage(index.db, address, { limit: options.limit, cursor: options.cursor, filter }), EMPTY);
+    return read.kind === 'read' ? { kind: 'ok', page: read.value } : read;
   } catch (error) {
     if (error instanceof BadCursorError) return { kind: 'bad-cursor', message: error.message };
     return { kind: 'unavailable', state: 'unavailable', reason: `the index did not answer: ${(error as Error).message}` };
   }
 }
 
-/** Every row, newest first, for the CSV stream; null with a reason when there is no index. */
-export async function historyStream(address: Address): Promise<{ rows: AsyncGenerator<HistoryItem> } | { reason: string }> {
-  const index = await indexAvailability();
-  if (index.state !== 'ready') return { reason: index.reason };
-  return { rows: historyRows(index.db, address) };
+/**
+ * Every row that passes the reader's filter, newest first, for the CSV stream; the reason when
+ * there is no index or the filter cannot be read.
+ */
+export async function historyStream(address: Address, filter: HistoryFilter = NO_FILTER): Promise<ListStream<HistoryItem>> {
+  return streamOf(filter, (db, resolved) => historyRows(db, address, { filter: resolved }));
 }

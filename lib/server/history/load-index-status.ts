@@ -11,6 +11,7 @@ import type { ChainName } from '@/lib/chains';
 import { FAILING_AFTER } from '@/lib/index/engine/index-writer';
 import { pendingRereads, type PendingReread } from '@/lib/index/engine/rereader';
 import { traceBehind, traceProgress, type TraceProgressRow } from '@/lib/index/readers/trace-progress-reader';
+import { untracedBlocks, type UntracedBlock } from '@/lib/index/readers/untraced-reader';
 import { indexAvailability } from '@/lib/server/process/index-service';
 import { writerHealth, type IndexHealth } from '@/lib/server/process/index-health';
 
@@ -38,6 +39,11 @@ export interface ChainIndexStatus {
    * blocks without internal transfers, the range and why; null otherwise.
    */
   readonly untraced: { readonly blocks: number; readonly first: bigint; readonly last: bigint; readonly reason: string } | null;
+  /**
+   * Blocks the trace pass gave up on (the node could not trace them within its budget) and passed:
+   * how many, and the newest with why. Their internal transfers are not in the index.
+   */
+  readonly untracedBlocks: { readonly count: number; readonly newest: readonly UntracedBlock[] };
   /** While this process's writer fails on this chain: the last error and since when (ISO 8601). */
   readonly error: string | null;
   readonly failingSince: string | null;
@@ -62,9 +68,11 @@ export async function loadIndexStatus(): Promise<IndexStatus> {
   let rows;
   let rereads: PendingReread[];
   let traces: Map<ChainName, TraceProgressRow>;
+  let skipped: Awaited<ReturnType<typeof untracedBlocks>>;
   try {
     rereads = await pendingRereads(index.db);
     traces = await traceProgress(index.db);
+    skipped = await untracedBlocks(index.db);
     rows = await index.db.query(
       `SELECT chain, number::text AS number, tip::text AS tip, rate, to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS updated
          FROM index_cursor`,
@@ -105,6 +113,7 @@ export async function loadIndexStatus(): Promise<IndexStatus> {
         traceLag: trace && indexedHeight !== null ? BigInt(behind?.blocks ?? 0) : null,
         traceBlocksPerSecond: liveTrace ? liveTrace.rate : trace?.rate ?? null,
         untraced: behind?.stalled ? { blocks: behind.blocks, first: behind.indexedThrough - BigInt(behind.blocks) + 1n, last: behind.indexedThrough, reason: behind.stalled } : null,
+        untracedBlocks: skipped.get(zone.name) ?? { count: 0, newest: [] },
         error: failing?.error ?? null,
         failingSince: failing ? new Date(failing.since).toISOString() : null,
       };

@@ -2,7 +2,9 @@
  * Etherscan's txlistinternal from the index: the envelope and its HTTP status
  * (lib/history/etherscan-internal.ts). While the traces of the zone asked about (the address's, or
  * the transaction's) are behind the index's blocks, the envelope carries `tracedThrough` (lib/history/
- * internal-transfer-json.ts): transfers after that block are not listed yet.
+ * internal-transfer-json.ts): transfers after that block are not listed yet. A transaction in a
+ * block the trace pass left untraced (the node could not trace it within the index's budget) has
+ * `untraced` `{ chain, block, reason }`: its internal transfers are not known to the index.
  */
 import { zoneOf } from '@/lib/chains';
 import { etherscanInternalTx, type TxlistInternalQuery } from '@/lib/history/etherscan-internal';
@@ -10,9 +12,10 @@ import { notOk, type Envelope } from '@/lib/history/etherscan';
 import { tracedThroughJson, type TracedThroughJson } from '@/lib/history/internal-transfer-json';
 import { addressInternalTransferSlice, internalTransfersOfTx } from '@/lib/index/readers/internal-transfer-reader';
 import { traceBehindOf, traceBehindOfTx } from '@/lib/index/readers/trace-progress-reader';
+import { untracedMarkOfTx } from '@/lib/index/readers/untraced-reader';
 import type { IndexAccess } from '@/lib/etherscan/action';
 
-export async function loadTxlistInternal(request: TxlistInternalQuery, index: IndexAccess): Promise<{ status: number; body: Envelope & { tracedThrough?: TracedThroughJson } }> {
+export async function loadTxlistInternal(request: TxlistInternalQuery, index: IndexAccess): Promise<{ status: number; body: Envelope & { tracedThrough?: TracedThroughJson; untraced?: { chain: string; block: string; reason: string } } }> {
   if (!index.ready) return { status: 503, body: notOk(index.reason) };
   try {
     const [items, behind] =
@@ -26,7 +29,11 @@ export async function loadTxlistInternal(request: TxlistInternalQuery, index: In
             traceBehindOf(index.db, zoneOf(request.query.address).name),
           ]);
     const traced = tracedThroughJson(behind);
-    const note = traced ? { tracedThrough: traced } : {};
+    const mark = request.by === 'txhash' ? await untracedMarkOfTx(index.db, request.txhash) : null;
+    const note = {
+      ...(traced ? { tracedThrough: traced } : {}),
+      ...(mark ? { untraced: { chain: mark.chain, block: mark.number.toString(), reason: mark.reason } } : {}),
+    };
     if (items.length === 0) return { status: 200, body: { status: '0', message: 'No transactions found', result: [], ...note } };
     return { status: 200, body: { status: '1', message: 'OK', result: items.map(etherscanInternalTx), ...note } };
   } catch (error) {

@@ -13,7 +13,7 @@
  */
 import type { Chain, ChainName } from '@/lib/chains';
 import { getConfig, type StrataConfig } from '@/lib/config';
-import { createNetworkClients, type ChainClient } from '@/lib/rpc/client';
+import { createNetworkClients, createWorkClients, type ChainClient, type WorkClient } from '@/lib/rpc/client';
 import type { Block, Hash } from '@/lib/rpc/domain';
 import type { ChainReader } from './reader';
 import { processWide } from '@/lib/shared/process-wide';
@@ -49,6 +49,12 @@ export interface NetworkReaders {
   readonly config: StrataConfig;
   /** The typed client of each configured chain, in registry order. */
   readonly clients: ReadonlyMap<ChainName, ChainClient>;
+  /**
+   * Per zone, the client for node work of a caller's choosing (contract calls and gas estimates,
+   * dry runs, token and approval reads asked for by a request): gas-capped, unbatched, in the
+   * zone's lane of STRATA_NODE_WORK_IN_FLIGHT slots (lib/rpc/work-lane.ts).
+   */
+  readonly work: ReadonlyMap<ChainName, WorkClient>;
   readonly all: readonly ChainReader[];
   readonly byName: ReadonlyMap<ChainName, ChainReader>;
 }
@@ -56,7 +62,7 @@ export interface NetworkReaders {
 export function createNetworkReaders(config: StrataConfig): NetworkReaders {
   const clients = createNetworkClients(config);
   const all = [...clients.values()].map(createChainReader);
-  return { config, clients, all, byName: new Map(all.map((r) => [r.chain.name, r])) };
+  return { config, clients, work: createWorkClients(config), all, byName: new Map(all.map((r) => [r.chain.name, r])) };
 }
 
 /** The process's readers and clients, one per configured chain (one set for every bundle: their connections and counts are shared). */
@@ -67,6 +73,23 @@ export function getReaders(): NetworkReaders {
 /** The process's typed RPC clients, keyed by chain name (only configured chains). */
 export function getClients(): ReadonlyMap<ChainName, ChainClient> {
   return getReaders().clients;
+}
+
+/** The process's clients for callers' node work, per served zone (NetworkReaders.work). */
+export function getWorkClients(): ReadonlyMap<ChainName, ChainClient> {
+  return new Map([...getReaders().work].map(([zone, work]) => [zone, work.client]));
+}
+
+/** What a served zone's lane of callers' node work holds now: requests at the node, and waiting. */
+export function workLaneState(zone: ChainName): WorkClient['lane']['state'] | undefined {
+  return getReaders().work.get(zone)?.lane.state;
+}
+
+/** The client for callers' node work on a served zone (throws for a chain this deployment does not serve as a zone). */
+export function workClientOf(chain: Chain): ChainClient {
+  const client = getReaders().work.get(chain.name)?.client;
+  if (!client) throw new Error(`${chain.label} is not configured as a zone`);
+  return client;
 }
 
 /** The chains this deployment serves, in registry order. */

@@ -5,6 +5,8 @@
  *               drawn → HTTP 503 with a retry (see proxy.ts and lib/server/pipeline/health.ts). Never cached.
  *   unserved    (MethodNotFoundError): the node does not serve a feature (txpool_*, debug_*,
  *               getTransactionReceipt) → that section explains itself; the page still renders.
+ *   busy        (NodeBusyError): the zone's lane of callers' node work is full (lib/rpc/work-lane.ts)
+ *               → 503 with Retry-After for that request; the node was not asked.
  *   other       (JsonRpcError, InvalidResponseError): a real error about this request → the
  *               error boundary.
  */
@@ -22,6 +24,11 @@ function hasName(error: unknown, ...names: string[]): boolean {
 
 export function isNodeDown(error: unknown): boolean {
   return hasName(error, 'NodeUnreachableError', 'RpcTimeoutError', 'HttpStatusError');
+}
+
+/** Not asked: the zone's lane of callers' node work is full; asked again after `retryAfterSeconds`. */
+export function isNodeBusy(error: unknown): error is Error & { readonly retryAfterSeconds: number } {
+  return hasName(error, 'NodeBusyError');
 }
 
 export function isUnserved(error: unknown): error is MethodNotFoundError {

@@ -3,7 +3,7 @@
  * deep transaction whose node did not trace it this time (an error, a timeout, a node that does
  * not serve the tracer). Such a render must not be kept as the page, or the gap would be served
  * for good. The page says so itself, with `<meta name="strata-store" content="no: <why>">`
- * (components/ui/status/NotStored.tsx; React hoists it into the head), and ./serve-immutable.ts keeps
+ * (components/ui/status/NotStored.tsx; React hoists it into the head), and ./render.ts keeps
  * no render that carries it.
  *
  * The marker is an element, so text from the chain cannot forge it: React escapes `<` in text.

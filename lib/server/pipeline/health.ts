@@ -19,7 +19,7 @@
  *    streams. Therefore: no `loading.tsx` in or above an entity route (the root has none on
  *    purpose); put secondary sections in `<Suspense>` inside the page instead.
  * 4. A node feature that is not served (MethodNotFoundError from txpool_/debug_/receipts) is
- *    never an error page: use `optional()` from ./node-errors and render <Unserved/>.
+ *    never an error page: use `optional()` from ../node/node-errors and render <Unserved/>.
  */
 import { coalesce, type Coalesced } from '@/lib/server/cache/coalesce';
 import { processWide } from '@/lib/shared/process-wide';

@@ -22,6 +22,7 @@ import { loadChainOverview } from '@/lib/server/block/load-chain';
 import { lookupAnyChain } from '@/lib/server/block/load-any-chain';
 import { lookupBlock } from '@/lib/server/block/load-block';
 import { blockTagOf } from '@/lib/server/block/block-tag';
+import { parseNonce, resolveSenderNonce } from '@/lib/server/tx/resolve-nonce';
 import { configuredChains } from '@/lib/server/node/clients';
 import type { ChainFailure } from '@/lib/search/lookup-types';
 import { unreadableAnswer, type UnreadableAnswer } from '@/lib/rpc/unreadable';
@@ -167,6 +168,13 @@ async function check(pathname: string): Promise<Missing | undefined> {
       reason: `No zone served here knows transaction ${hash.value}: neither mined nor waiting in its pool.`,
       details: [`Asked ${result.asked.length} zone${result.asked.length === 1 ? '' : 's'}: ${result.asked.map((z) => z.label).join(', ')}.`],
     };
+  }
+
+  if (root === 'address' && a !== undefined && b === 'nonce' && c !== undefined && d === undefined) {
+    const nonce = parseNonce(c);
+    if (nonce === undefined || !/^0x[0-9a-fA-F]{40}$/.test(a)) return undefined;
+    const found = await resolveSenderNonce(a as `0x${string}`, nonce);
+    return found.kind === 'found' ? undefined : { title: `No transaction with nonce ${nonce} yet`, reason: `Not found: ${found.reason}.` };
   }
 
   if (root === 'block' && a !== undefined && b === undefined) {

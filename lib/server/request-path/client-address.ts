@@ -9,16 +9,18 @@
  *                   lib/server/page-cache/render.ts), absent on every other request
  */
 import type { IncomingMessage } from 'node:http';
-import { CLIENT_HEADER, clientKey } from '@/lib/http/rate-limit';
+import { CLIENT_HEADER, clientKey, type RateLimitConfig } from '@/lib/http/rate-limit';
 import { RENDER_HEADER } from '@/lib/server/page-cache/internal-render';
 import { carriesRenderToken } from '@/lib/server/page-cache/render';
 import type { Stage } from './stage';
 
+export type ClientRules = Pick<RateLimitConfig, 'trustedProxies' | 'ipv6Prefix'>;
+
 /** Sets CLIENT_HEADER on `request`, replacing whatever the client sent under that name. */
-export function markClient(request: IncomingMessage, trustedProxies: number): void {
+export function markClient(request: IncomingMessage, rules: ClientRules): void {
   const forwarded = request.headers['x-forwarded-for'];
   const forwardedFor = Array.isArray(forwarded) ? forwarded.join(',') : forwarded;
-  request.headers[CLIENT_HEADER] = clientKey(forwardedFor, request.socket.remoteAddress, trustedProxies);
+  request.headers[CLIENT_HEADER] = clientKey(forwardedFor, request.socket.remoteAddress, rules.trustedProxies, rules.ipv6Prefix);
 }
 
 /** Marks this process's renders and nothing else. */
@@ -28,10 +30,10 @@ export function markRender(request: IncomingMessage): void {
   if (render) request.headers[RENDER_HEADER] = '1';
 }
 
-/** `trustedProxies`: STRATA_TRUSTED_PROXIES, checked at start (lib/server/process/start-config.ts). */
-export function clientAddress(trustedProxies: number): Stage {
+/** `rules`: STRATA_TRUSTED_PROXIES and STRATA_RATE_IPV6_PREFIX, checked at start (lib/server/process/start-config.ts). */
+export function clientAddress(rules: ClientRules): Stage {
   return (request, _response, next) => {
-    markClient(request, trustedProxies);
+    markClient(request, rules);
     markRender(request);
     next();
   };

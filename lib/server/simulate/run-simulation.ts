@@ -1,10 +1,17 @@
 /**
  * A dry run: the transaction run on its zone's pending state and sent nowhere. Where the node
- * traces, `debug_traceCall` with the call tracer (with logs) and the prestate tracer (diff mode),
- * asked together (one batch), read as a mined transaction's page reads its trace: the failure and
- * its lines (../tx/load-failure.ts), the calls decoded, the value moved below the root, the state
- * changes, the logs. A node without tracing answers `call` and `estimateGas`: the outcome, the
- * reason and the gas it needs, and nothing of what happened inside (said in `notes`).
+ * traces, `debug_traceCall` with the call tracer (with logs), then the prestate tracer (diff
+ * mode), read as a mined transaction's page reads its trace: the failure and its lines
+ * (../tx/load-failure.ts), the calls decoded, the value moved below the root, the state changes,
+ * the logs. A node without tracing answers `call` and `estimateGas`: the outcome, the reason and
+ * the gas it needs, and nothing of what happened inside (said in `notes`).
+ *
+ * The code run is the caller's choice, so the run is bounded: gas above the block's gas limit is
+ * refused (no block could hold it), and the node is asked to run it with at most the explorer's
+ * gas cap (STRATA_CALL_GAS_CAP), said in `gasCap` and, when the cap stopped it, in `notes`. Every
+ * run goes through the zone's lane of callers' node work (lib/rpc/work-lane.ts; a full lane is a
+ * 503 with Retry-After), one after the other: a dry run that answers leaves nothing running at the
+ * node, and one the node does not answer in time stops asking.
  */
 import type { Address, Hex } from 'viem';
 import { getChain, type Chain } from '@/lib/chains';
@@ -12,8 +19,9 @@ import { decodeLogWithAbi } from '@/lib/decode/abi-events';
 import { decodeCall } from '@/lib/decode/calls';
 import { decodeLog } from '@/lib/decode/events';
 import type { CallRequest, Hash } from '@/lib/rpc/domain';
-import { clientOf } from '@/lib/server/node/clients';
-import { describeFailure, isNodeDown, isRefused, isUnserved } from '@/lib/server/node/node-errors';
+import { getConfig } from '@/lib/config';
+import { clientOf, workClientOf } from '@/lib/server/node/clients';
+import { describeFailure, isNodeBusy, isNodeDown, isRefused, isUnserved } from '@/lib/server/node/node-errors';
 import type { SimulationRequest } from '@/lib/simulate/parse-request';
 import type { SimulatedCall, SimulatedChange, SimulatedFailure, SimulatedLine, SimulatedLog, SimulatedTransfer, SimulationResponse } from '@/lib/simulate/simulate-types';
 import { bareEvmError } from '@/lib/trace/evm-errors';
@@ -31,6 +39,10 @@ export type SimulationResult =
   | { readonly kind: 'ok'; readonly response: SimulationResponse }
   /** The node would not run it at all (funds, intrinsic gas): said as the node said it. */
   | { readonly kind: 'refused'; readonly message: string }
+  /** More gas than the zone's block gas limit: no transaction could have it (a 400). */
+  | { readonly kind: 'too-much-gas'; readonly message: string }
+  /** The zone's lane of callers' node work is full (a 503 with Retry-After). */
+  | { readonly kind: 'busy'; readonly message: string; readonly retryAfterSeconds: number }
   | { readonly kind: 'node-down'; readonly message: string }
   /** The node answered something that is not a trace (a 502, naming chain and field). */
   | { readonly kind: 'unreadable'; readonly message: string };
@@ -117,12 +129,13 @@ function errorData(error: unknown): Hex | null {
 
 const messageOf = (error: unknown): string => bareEvmError((error as { rpcMessage?: string }).rpcMessage ?? (error instanceof Error ? error.message : String(error)));
 
-async function traced(zone: Chain, request: CallRequest, base: Pick<SimulationResponse, 'chain' | 'block' | 'transaction'>, notes: string[]): Promise<SimulationResponse> {
-  const client = clientOf(zone);
-  const [call, diff] = await Promise.all([
-    client.traceCall({ request, blockTag: 'pending', tracer: 'callTracer', tracerConfig: { withLog: true } }),
-    client.traceCall({ request, blockTag: 'pending', tracer: 'prestateTracer', tracerConfig: { diffMode: true } }),
-  ]);
+type Base = Pick<SimulationResponse, 'chain' | 'block' | 'transaction' | 'gasCap'>;
+
+async function traced(zone: Chain, request: CallRequest, base: Base, notes: string[]): Promise<SimulationResponse> {
+  const client = workClientOf(zone);
+  // One after the other: a run the node does not answer in time is not followed by another.
+  const call = await client.traceCall({ request, blockTag: 'pending', tracer: 'callTracer', tracerConfig: { withLog: true } });
+  const diff = await client.traceCall({ request, blockTag: 'pending', tracer: 'prestateTracer', tracerConfig: { diffMode: true } });
   const addresses = [...framesOf(call)].flatMap(({ frame }) => [frame.to, ...frame.logs.map((l) => l.address)]).filter((a): a is Address => a !== null);
   const [abis, failures] = await Promise.all([traceAbiBook(addresses), failuresOfTrace(zone, call, { request, blockTag: 'pending' }, call.gasUsed)]);
   const site = failures?.reverted ?? null;
@@ -147,10 +160,12 @@ async function traced(zone: Chain, request: CallRequest, base: Pick<SimulationRe
 }
 
 /** A node without tracing: `call` for the outcome and its reason, `estimateGas` for the gas. */
-async function called(zone: Chain, request: CallRequest, base: Pick<SimulationResponse, 'chain' | 'block' | 'transaction'>, notes: string[]): Promise<SimulationResult> {
-  const client = clientOf(zone);
-  const [result, gas] = await Promise.allSettled([client.call({ request, blockTag: 'pending' }), client.estimateGas({ request, blockTag: 'pending' })]);
+async function called(zone: Chain, request: CallRequest, base: Base, notes: string[]): Promise<SimulationResult> {
+  const client = workClientOf(zone);
+  const result = await settle(client.call({ request, blockTag: 'pending' }));
+  if (result.status === 'rejected' && isNodeBusy(result.reason)) return busy(result.reason);
   if (result.status === 'rejected' && isNodeDown(result.reason)) return { kind: 'node-down', message: describeFailure(result.reason) };
+  const gas = await settle(client.estimateGas({ request, blockTag: 'pending' }));
   if (result.status === 'rejected' && !isRefused(result.reason)) return { kind: 'unreadable', message: describeFailure(result.reason) };
   notes.push(`${zone.label}'s node does not serve debug_traceCall: the outcome and gas come from call and estimateGas, and the calls inside, transfers, state changes and logs are not known.`);
   let why: FailureWhy | null = null;
@@ -185,6 +200,16 @@ async function called(zone: Chain, request: CallRequest, base: Pick<SimulationRe
   };
 }
 
+const settle = <T>(p: Promise<T>): Promise<PromiseSettledResult<T>> => Promise.allSettled([p]).then(([r]) => r!);
+
+const busy = (error: Error & { readonly retryAfterSeconds: number }): SimulationResult => ({ kind: 'busy', message: describeFailure(error), retryAfterSeconds: error.retryAfterSeconds });
+
+/** What the gas cap did to this run, for `notes`: nothing, or that a run out of gas may be the cap's doing. */
+function capNote(response: SimulationResponse, asked: bigint, cap: bigint): string | null {
+  if (asked <= cap || response.error !== 'out of gas') return null;
+  return `It ran out of gas at the explorer's cap of ${cap} gas (STRATA_CALL_GAS_CAP), below the ${asked} it would have: with more it might go further. A node of your own runs it with all its gas.`;
+}
+
 /** What the sender's nonce says about when a signed transaction would run. */
 function nonceNote(nonce: bigint, next: bigint): string | null {
   if (nonce === next) return null;
@@ -195,6 +220,20 @@ function nonceNote(nonce: bigint, next: bigint): string | null {
 export async function runSimulation(req: SimulationRequest): Promise<SimulationResult> {
   const zone = getChain(req.zone);
   const client = clientOf(zone);
+  let blockGasLimit: bigint;
+  try {
+    const head = await client.getHeaderByNumber({ blockNumber: 'latest' });
+    if (!head) return { kind: 'node-down', message: `${zone.label}'s node has no latest header` };
+    blockGasLimit = head.gasLimit;
+  } catch (error) {
+    if (isNodeDown(error)) return { kind: 'node-down', message: describeFailure(error) };
+    return { kind: 'unreadable', message: describeFailure(error) };
+  }
+  if (req.gas !== null && req.gas > blockGasLimit) {
+    return { kind: 'too-much-gas', message: `gas ${req.gas} is above ${zone.label}'s block gas limit of ${blockGasLimit}: no block could hold the transaction` };
+  }
+  const cap = getConfig().callGasCap;
+  const asked = req.gas ?? blockGasLimit;
   const request: CallRequest = {
     from: req.from,
     ...(req.to ? { to: req.to } : {}),
@@ -205,20 +244,28 @@ export async function runSimulation(req: SimulationRequest): Promise<SimulationR
   };
   const notes = [...req.problems];
   if (req.maxFeePerGas === null) notes.push('Unsigned: run without fees (gas price 0), so the sender pays nothing for gas here.');
-  const base = {
+  const base: Base = {
     chain: zone.name,
     block: 'pending' as const,
     transaction: { from: req.from, to: req.to, nonce: req.nonce?.toString() ?? null, hash: req.hash },
+    gasCap: cap.toString(),
+  };
+  const withCapNote = (response: SimulationResponse): SimulationResponse => {
+    const note = capNote(response, asked, cap);
+    return note ? { ...response, notes: [...response.notes, note] } : response;
   };
   try {
     const next = req.nonce === null ? null : client.getTransactionCount({ address: req.from, blockTag: 'pending' });
-    const run = traced(zone, request, base, notes);
-    const pending = next === null ? null : await next.catch(() => null);
-    const response = await run;
+    // Together, so a run that fails at once is caught while the nonce is still being read.
+    const [pending, response] = await Promise.all([next === null ? null : next.catch(() => null), traced(zone, request, base, notes)]);
     const note = req.nonce !== null && pending !== null ? nonceNote(req.nonce, pending) : null;
-    return { kind: 'ok', response: note ? { ...response, notes: [note, ...response.notes] } : response };
+    return { kind: 'ok', response: withCapNote(note ? { ...response, notes: [note, ...response.notes] } : response) };
   } catch (error) {
-    if (isUnserved(error)) return called(zone, request, base, notes);
+    if (isUnserved(error)) {
+      const result = await called(zone, request, base, notes);
+      return result.kind === 'ok' ? { kind: 'ok', response: withCapNote(result.response) } : result;
+    }
+    if (isNodeBusy(error)) return busy(error);
     if (isNodeDown(error)) return { kind: 'node-down', message: describeFailure(error) };
     if (isRefused(error)) return { kind: 'refused', message: messageOf(error) };
     return { kind: 'unreadable', message: describeFailure(error) };

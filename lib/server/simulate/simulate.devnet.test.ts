@@ -219,7 +219,7 @@ describe('loadTxFailure', () => {
     expect(failure.pcs).toEqual({ source: null, reason: 'no frame on the way runs code verified here' });
   });
 
-  it('a mined failure on a node without tracing: replayed with call on the block before, the reason decoded', async () => {
+  it('a mined failure on a node without tracing: replayed with call on the block before, the custom error named from the shipped signatures', async () => {
     const { loadTxFailure } = await import('@/lib/server/tx/load-failure');
     const { loadTraceView } = await import('@/lib/server/tx/load-trace-view');
     const { lookupTxByHash } = await import('@/lib/server/tx/load-tx');
@@ -227,7 +227,7 @@ describe('loadTxFailure', () => {
     const found = await lookupTxByHash(tx.hash);
     if (!found.found) throw new Error('not found');
     const failure = await loadTxFailure(found.data, await loadTraceView(found.data.tx, 'overview'));
-    expect(failure).toMatchObject({ kind: 'replayed', blockNumber: tx.blockNumber! - 1n, why: { kind: 'undecoded', selector: expect.stringMatching(/^0x[0-9a-f]{8}$/) } });
+    expect(failure).toMatchObject({ kind: 'replayed', blockNumber: tx.blockNumber! - 1n, why: { kind: 'custom', name: 'Shortfall', signature: 'Shortfall(address,uint256,uint256)' } });
   });
 });
 

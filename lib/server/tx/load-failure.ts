@@ -27,6 +27,7 @@ import { loadFramePcs, type FramePcsLoad, type PcsTarget } from './load-frame-pc
 import type { TxPageData } from './load-tx';
 import type { TraceView } from './load-trace-view';
 import { traceAbiBook, type TraceAbis } from './trace-abis';
+import { databaseErrorsFor, databaseErrorsOf, NO_DATABASE_ERRORS, type DatabaseErrors } from './database-errors';
 
 /** One frame on the way down to a failure: its code, function and the line it called down from. */
 export interface FailureCaller {
@@ -107,11 +108,15 @@ async function codeLookups(addresses: Iterable<Address>): Promise<(address: Addr
   return (address) => found.get(address.toLowerCase()) ?? { kind: 'unverified' };
 }
 
-const abiWith = (abis: TraceAbis) => (frame: CallFrame): AbiWithOrigin => {
+const abiWith = (abis: TraceAbis, named: DatabaseErrors = NO_DATABASE_ERRORS) => (frame: CallFrame): AbiWithOrigin => {
   if (!frame.to) return undefined;
   const abi = abis.abiOf(frame.to);
   const origin = abis.originOf(frame.to);
-  return abi && origin ? { abi, origin } : undefined;
+  if (abi && origin) return { abi, origin };
+  // No ABI of its own: the signature database's error for what it reverted with, if any.
+  const selector = frame.output && frame.output.length >= 10 ? frame.output.slice(0, 10).toLowerCase() : null;
+  if (!selector || named.abi.length === 0) return undefined;
+  return { abi: named.abi, origin: named.guessed.has(selector) ? 'guessed' : 'database' };
 };
 
 function siteOf(root: CallFrame, failure: FailedFrame, lines: ReadonlyMap<string, FrameLine>, abis: TraceAbis, codeOf: (a: Address) => CodeLookup): FailureSite {
@@ -147,8 +152,8 @@ export async function failuresOfTrace(chain: Chain, call: CallFrame, target: Pcs
   if (rough.length === 0) return null;
   const sites = rough.slice(0, MAX_SITES);
   const addresses = sites.flatMap((s) => pathFrames(call, s.path).map((f) => f.frame.to)).filter((a): a is Address => a !== null);
-  const [abis, codeOf] = await Promise.all([traceAbiBook(addresses), codeLookups(addresses)]);
-  const abiOf = abiWith(abis);
+  const [abis, codeOf, named] = await Promise.all([traceAbiBook(addresses), codeLookups(addresses), databaseErrorsOf(call)]);
+  const abiOf = abiWith(abis, named);
   const failures = failedRoot ? [failureOrigin(call, [], abiOf)!] : innerReverts(call, abiOf).slice(0, MAX_SITES);
   // Program counters are asked only when a line could be read: some frame on the way runs verified code with source maps.
   const anyMaps = addresses.some((a) => {
@@ -188,9 +193,10 @@ async function replay(chain: Chain, tx: Transaction): Promise<TxFailure> {
     if (!isRefused(error)) return { kind: 'unknown', reason: `the replay failed: ${describeFailure(error)}`, transient: describeFailure(error) };
     const message = bareEvmError((error as { rpcMessage?: string }).rpcMessage ?? (error instanceof Error ? error.message : String(error)));
     const abis = tx.to ? await traceAbiBook([tx.to]) : null;
-    const abi = tx.to ? abis?.abiOf(tx.to) : undefined;
-    const origin = tx.to ? abis?.originOf(tx.to) : undefined;
-    let why = whyFailed(message, errorData(error), abi && origin ? { abi, origin } : undefined);
+    const data = errorData(error);
+    const named = data ? await databaseErrorsFor([data]) : NO_DATABASE_ERRORS;
+    const frame = { to: tx.to ?? null, output: data } as CallFrame;
+    let why = whyFailed(message, data, abis ? abiWith(abis, named)(frame) : undefined);
     // A node that says the reason only in its message ("execution reverted: …") and sends no data.
     const said = /^execution reverted: (.+)$/s.exec(message);
     if (why.kind === 'bare-revert' && said?.[1]) why = { kind: 'reason', text: said[1] };

@@ -12,8 +12,8 @@
  */
 import type { Chain, ChainName } from '@/lib/chains';
 import type { BlockTag, CallRequest, Hash } from '@/lib/rpc/domain';
-import { clientOf } from '@/lib/server/node/clients';
-import { describeFailure, isNodeDown, isUnserved } from '@/lib/server/node/node-errors';
+import { clientOf, workClientOf } from '@/lib/server/node/clients';
+import { describeFailure, isNodeBusy, isNodeDown, isUnserved } from '@/lib/server/node/node-errors';
 import { fitsCallTree, framePcsFromStructLog } from '@/lib/trace/frame-pcs';
 import type { CallFrame, FramePcs } from '@/lib/trace/types';
 
@@ -37,15 +37,18 @@ export type FramePcsLoad =
 /** What is traced: a mined transaction by hash, or a message on a block's state (a dry run). */
 export type PcsTarget = { readonly hash: Hash } | { readonly request: CallRequest; readonly blockTag: BlockTag };
 
+/** A mined transaction through the chain's client; a dry run's message, the caller's code, through its lane of node work. */
+const clientFor = (chain: Chain, target: PcsTarget) => ('hash' in target ? clientOf(chain) : workClientOf(chain));
+
 async function lastPcTracer(chain: Chain, target: PcsTarget): Promise<FramePcs> {
-  const client = clientOf(chain);
+  const client = clientFor(chain, target);
   return 'hash' in target
     ? client.traceTransaction({ hash: target.hash, tracer: 'lastPcTracer' })
     : client.traceCall({ request: target.request, blockTag: target.blockTag, tracer: 'lastPcTracer' });
 }
 
 async function structLogger(chain: Chain, target: PcsTarget) {
-  const client = clientOf(chain);
+  const client = clientFor(chain, target);
   const logConfig = { disableStack: true, disableStorage: true, enableMemory: false, enableReturnData: false };
   return 'hash' in target
     ? client.traceTransaction({ hash: target.hash, tracer: 'structLogger', logConfig })
@@ -64,6 +67,7 @@ export async function loadFramePcs(chain: Chain, target: PcsTarget, call: CallFr
       return fitsCallTree(pcs, call) ? { kind: 'ok', pcs, source: 'lastPcTracer' } : mismatch('lastPcTracer');
     } catch (error) {
       if (isNodeDown(error)) return { kind: 'none', reason: `the node did not answer: ${describeFailure(error)}`, transient: true };
+      if (isNodeBusy(error)) return { kind: 'none', reason: describeFailure(error), transient: true };
       if (isUnserved(error)) return { kind: 'none', reason: `${chain.label}'s node does not trace, so the line is unknown`, transient: false };
       // Any other refusal: a node without this tracer (geth reads an unknown name as JavaScript).
       refused().set(chain.name, Date.now());
@@ -76,6 +80,6 @@ export async function loadFramePcs(chain: Chain, target: PcsTarget, call: CallFr
     const pcs = framePcsFromStructLog(await structLogger(chain, target), call);
     return pcs ? { kind: 'ok', pcs, source: 'structLogger' } : mismatch('struct logger');
   } catch (error) {
-    return { kind: 'none', reason: `the node's struct logger did not answer: ${describeFailure(error)}`, transient: isNodeDown(error) };
+    return { kind: 'none', reason: `the node's struct logger did not answer: ${describeFailure(error)}`, transient: isNodeDown(error) || isNodeBusy(error) };
   }
 }

@@ -16,6 +16,9 @@ import { NO_ABIS, NO_ORIGINS, type AbiLookup, type AbiOriginLookup } from '@/lib
 import { framesOf } from '@/lib/trace/frame-tree';
 import { loadTxTrace, type TxTraceLoad } from './load-trace';
 import { traceAbiBook } from './trace-abis';
+import { loadSlotNames } from './load-slot-names';
+import { stateChangesOf } from '@/lib/trace/state-changes';
+import type { SlotNamer } from '@/lib/trace/slot-names';
 
 export type TraceView =
   /** A pending transaction: nothing to trace yet, and nothing to say about it. */
@@ -24,7 +27,14 @@ export type TraceView =
   | { readonly kind: 'unsupported'; readonly reason: string }
   /** It could not be traced this time: said on the page, which is then not stored. */
   | { readonly kind: 'failed'; readonly reason: string }
-  | { readonly kind: 'ok'; readonly trace: Extract<TxTraceLoad, { kind: 'ok' }>; readonly abis: AbiLookup; readonly origins: AbiOriginLookup };
+  | {
+      readonly kind: 'ok';
+      readonly trace: Extract<TxTraceLoad, { kind: 'ok' }>;
+      readonly abis: AbiLookup;
+      readonly origins: AbiOriginLookup;
+      /** The State changes tab's slot names by lower-case address, from verified storage layouts (./load-slot-names.ts); empty on other tabs. */
+      readonly slots: ReadonlyMap<string, SlotNamer>;
+    };
 
 export async function loadTraceView(tx: Transaction, tab: TxTab): Promise<TraceView> {
   if (tx.blockHash === null) return { kind: 'pending' };
@@ -38,7 +48,9 @@ export async function loadTraceView(tx: Transaction, tab: TxTab): Promise<TraceV
   if (load.kind === 'unavailable') return { kind: 'failed', reason: load.reason };
   // Only the Trace tab decodes frames: the ABIs of the code that ran.
   const book = tab === 'trace' ? await traceAbiBook(codeAddresses(load.call)) : { abiOf: NO_ABIS, originOf: NO_ORIGINS };
-  return { kind: 'ok', trace: load, abis: book.abiOf, origins: book.originOf };
+  // Only the State changes tab names slots: the layouts of the accounts whose storage changed.
+  const slots = tab === 'state' && tx.blockNumber !== null ? await loadSlotNames(stateChangesOf(load.diff), load.call, tx.blockNumber).catch(() => new Map()) : new Map();
+  return { kind: 'ok', trace: load, abis: book.abiOf, origins: book.originOf, slots };
 }
 
 function* codeAddresses(root: Extract<TxTraceLoad, { kind: 'ok' }>['call']): Generator<Address> {

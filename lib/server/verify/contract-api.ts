@@ -8,6 +8,8 @@
  * an index or when the queue is full (with Retry-After).
  */
 import type { Address } from 'viem';
+import { zoneOf } from '@/lib/chains';
+import { similarIn } from '@/lib/server/bytecode/similar-match';
 import { notOk, type Envelope } from '@/lib/history/etherscan';
 import { contractCreations } from '@/lib/index/readers/contract-creation-reader';
 import { readVerified } from '@/lib/index/verify/verify-store';
@@ -32,6 +34,18 @@ export interface ApiAnswer {
 
 const ok = (result: unknown, message = 'OK'): ApiAnswer => ({ status: 200, body: { status: '1', message, result } });
 const bad = (message: string, status = 400): ApiAnswer => ({ status, body: notOk(message) });
+
+/** The verified row of the contract whose code `address`'s is but for the metadata hash, or null. */
+async function similarTwin(address: Address, ctx: VerifyContext) {
+  let code;
+  try {
+    code = await ctx.node(zoneOf(address).name).getCode(address);
+  } catch {
+    return null;
+  }
+  const twin = await similarIn(ctx.db, address, code);
+  return twin ? readVerified(ctx.db, twin) : null;
+}
 
 async function answer(request: ContractRequest, ctx: VerifyContext, client: string): Promise<ApiAnswer> {
   switch (request.action) {
@@ -68,7 +82,10 @@ async function answer(request: ContractRequest, ctx: VerifyContext, client: stri
     }
     case 'getsourcecode': {
       const row = await readVerified(ctx.db, request.address);
-      return ok([sourceCodeEntry(row ? verifiedContractOf(row) : null)]);
+      if (row) return ok([sourceCodeEntry(verifiedContractOf(row))]);
+      // Etherscan's similar match: the source of a verified contract whose code is this one's but for the metadata hash.
+      const twin = await similarTwin(request.address, ctx);
+      return ok([twin ? { ...sourceCodeEntry(verifiedContractOf(twin)), SimilarMatch: twin.address } : sourceCodeEntry(null)]);
     }
     case 'getabi': {
       const row = await readVerified(ctx.db, request.address);

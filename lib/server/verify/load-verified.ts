@@ -13,6 +13,7 @@ import { indexAvailability } from '@/lib/server/process/index-service';
 import { readVerified, type VerifiedRow } from '@/lib/index/verify/verify-store';
 import { decodeConstructorArguments } from '@/lib/verify/constructor-args';
 import { parseSourceMaps } from '@/lib/verify/source-map';
+import { parseStorageLayout } from '@/lib/verify/storage-layout';
 import { checkStandardJson, settingsOf, sourcesOf } from '@/lib/verify/standard-json';
 import type { VerifiedContract, VerifiedLookup } from '@/lib/verify/types';
 import { StrataError } from '@/lib/errors';
@@ -52,6 +53,7 @@ export function verifiedContractOf(row: VerifiedRow): VerifiedContract {
       : null,
     verifiedAt: row.verifiedAt ?? '',
     sourceMaps: parseSourceMaps(row.sourceMaps),
+    storageLayout: parseStorageLayout(row.storageLayout ?? null),
   };
 }
 

@@ -10,6 +10,8 @@ import { saveVerified, verifiedMatch, type ClaimedJob, type VerdictRow } from '@
 import { matchContract, type CompiledContract } from '@/lib/verify/bytecode-match';
 import type { SourceMaps } from '@/lib/verify/source-map';
 import { constructorInputs } from '@/lib/verify/constructor-args';
+import { skeletonOf } from '@/lib/verify/similar-code';
+import { abiLines } from '@/lib/decode/signature-db/abi-lines';
 import { checkStandardJson, compileRequest } from '@/lib/verify/standard-json';
 import { VERIFY_RESULT } from '@/lib/verify/types';
 import { compileOnWorker } from './solc-thread';
@@ -22,6 +24,7 @@ export const compilerUnavailable = (version: string, reason: string): string => 
 
 interface SolcContract {
   abi?: unknown;
+  storageLayout?: unknown;
   evm?: {
     bytecode?: { object?: string; sourceMap?: string };
     deployedBytecode?: { object?: string; sourceMap?: string; immutableReferences?: Record<string, { start: number; length: number }[]> };
@@ -47,7 +50,7 @@ function sourceMapsOf(output: SolcOutput, contract: SolcContract): SourceMaps | 
 }
 
 /** The named contract of solc's output, or why there is none. */
-export function compiledOf(outputText: string, contractName: string): { compiled: CompiledContract; abi: Abi; sourceMaps: SourceMaps | null } | string {
+export function compiledOf(outputText: string, contractName: string): { compiled: CompiledContract; abi: Abi; sourceMaps: SourceMaps | null; storageLayout: string | null } | string {
   let output: SolcOutput;
   try {
     output = JSON.parse(outputText) as SolcOutput;
@@ -77,6 +80,8 @@ export function compiledOf(outputText: string, contractName: string): { compiled
     abi,
     compiled: { creation, runtime, immutableReferences: contract.evm?.deployedBytecode?.immutableReferences ?? {}, constructorInputs: inputs },
     sourceMaps: sourceMapsOf(output, contract),
+    // An older solc without the output gives none: its slots are then named by the standards alone.
+    storageLayout: contract.storageLayout && typeof contract.storageLayout === 'object' ? JSON.stringify(contract.storageLayout) : null,
   };
 }
 
@@ -117,6 +122,7 @@ export async function runJob(ctx: VerifyContext, job: ClaimedJob): Promise<Verdi
   const verdict = matchContract(found.compiled, { creationInput, runtime }, job.constructorArgs);
   if (!verdict.ok) return fail(verdict.reason);
 
+  const skeleton = skeletonOf(found.compiled.runtime, found.compiled.immutableReferences);
   await saveVerified(ctx.db, {
     address: job.address,
     chain: job.chain,
@@ -126,13 +132,15 @@ export async function runJob(ctx: VerifyContext, job: ClaimedJob): Promise<Verdi
     input: JSON.stringify(input),
     abi: JSON.stringify(found.abi),
     sourceMaps: found.sourceMaps ? JSON.stringify(found.sourceMaps) : null,
+    storageLayout: found.storageLayout,
+    skeleton: { ...skeleton, immutableRefs: JSON.stringify(found.compiled.immutableReferences) },
     constructorArgs: verdict.constructorArguments,
     salt: verdict.salt,
     creationTx: creation.txHash,
     creator: creation.creator,
     creationBlock: creation.blockNumber,
     jobGuid: job.guid,
-  });
+  }, abiLines(found.abi));
   return { state: 'pass', result: VERIFY_RESULT.pass, matchKind: verdict.matchKind, reason: null };
 }
 

@@ -2,9 +2,10 @@
  * POST /api/v1/simulate — a dry run: `{ "raw": "0x…" }` (a signed transaction) or
  * `{ "chain", "from", "to", "data", "value", "gas" }` (unsigned) run on its zone's pending state
  * and sent nowhere (lib/server/simulate/run-simulation.ts; docs/api.md, "Dry run"). Node work:
- * rate-limited like `call` (the route table's node-work class). Bad input is a 400 saying what;
- * a transaction the node would not run at all a 422; a node that is down a 503; an answer that is
- * not a trace a 502.
+ * rate-limited like `call` (the route table's node-work class), run within the gas cap in the
+ * zone's lane of node work. Bad input, or gas above the block's gas limit, is a 400 saying what;
+ * a transaction the node would not run at all a 422; a node that is down a 503, its lane full a
+ * 503 with Retry-After; an answer that is not a trace a 502.
  */
 import { NextResponse } from 'next/server';
 import { getConfig } from '@/lib/config';
@@ -34,8 +35,13 @@ export async function POST(request: Request) {
       return reply(result.response);
     case 'refused':
       return reply({ error: `The node would not run this transaction: ${result.message}` }, 422);
+    case 'too-much-gas':
+      return reply({ error: result.message }, 400);
+    case 'busy':
+      return NextResponse.json({ error: result.message }, { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(result.retryAfterSeconds) } });
     case 'node-down':
-      return reply({ error: result.message }, 503);
+      // The node did not answer (or not in time): asked again later, it may.
+      return NextResponse.json({ error: result.message }, { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '5' } });
     case 'unreadable':
       return reply({ error: result.message }, 502);
   }

@@ -11,8 +11,9 @@ export default defineAction({
   params: [{ name: 'address', kind: 'addresses', required: true, description: `Up to ${MAX_ADDRESSES} addresses, comma-separated.` }, TAG_PARAM],
   methods: ['GET'],
   zone: { from: 'none' },
-  rateLimit: 'none',
-  cache: 'per-tip',
+  // Up to MAX_ADDRESSES node reads of the caller's choosing per request: node work, answered per request.
+  rateLimit: 'node-work',
+  cache: 'none',
   envelope: 'etherscan',
   example: { address: '0x0000000000000000000000000000000000000000,0x0000000000000000000000000000000000000001', tag: 'latest' },
   async handle(request, ctx) {

@@ -17,6 +17,15 @@
  * - A node that does not serve the reads (UnservedReadError: no tracer package) stalls the pass
  *   at the block before the first that needs them; the reason is recorded beside the trace cursor
  *   for the status of any process, and the node is asked again every `probeMs`.
+ * - A block the node cannot trace never stops the pass: when a window of several blocks fails
+ *   (a timeout, an error the node answers, an answer that cannot be read), its blocks are asked
+ *   again one at a time; a block that fails alone `maxAttempts` times, each after the pacer's
+ *   growing pause, is marked untraced with the reason, in the transaction that moves the trace
+ *   cursor over it (trace-store.ts commitUntraced), and the pass goes on. A node that is down
+ *   (unreachable, an HTTP error) marks nothing: the pass waits for it.
+ * - At most one window in flight by default (`pacing.maxConcurrency`, STRATA_INDEX_TRACE_CONCURRENCY),
+ *   and after a timeout the next ask waits at least as long again: a trace the client gave up on
+ *   may still be running at the node, which JSON-RPC cannot cancel, and must not pile up.
  * - A rollback of the block pass lowers the trace cursor in its own transaction (block-store.ts);
  *   this follower sees the block pass's reorg count move (or its commit refused) and reads its
  *   cursor again.
@@ -31,7 +40,7 @@ import { mergeReads, readWindow, startReaders, UnservedReadError, type NodeReads
 import { nextFailure, RateMeter } from '../follow-state';
 import { sleep } from '../sleep';
 import { DEFAULT_PACER_LIMITS, TracePacer, type PacerLimits, type PacerState } from './trace-pacer';
-import { commitTraced, firstStoredBlock, markStalled, readStoredBlocks, readTraceCursor, TraceCursorMismatchError } from './trace-store';
+import { commitTraced, commitUntraced, firstStoredBlock, markStalled, readStoredBlocks, readTraceCursor, TraceCursorMismatchError } from './trace-store';
 
 export interface TraceProgress {
   readonly chain: ChainName;
@@ -67,7 +76,15 @@ export interface TraceFollowOptions {
   /** Logs a line after each committed transaction ("index: cyprus1: traced 5..8"), as FollowOptions.logCommits. */
   readonly logCommits?: boolean;
   readonly timing?: DerivationTiming;
+  /** How many times a block that fails alone is asked before it is marked untraced (default 3). */
+  readonly maxAttempts?: number;
 }
+
+/** TraceFollowOptions.maxAttempts's default. */
+export const MAX_TRACE_ATTEMPTS = 3;
+
+/** Failures that say this block could not be traced (the node answered, or took too long), as opposed to a node that is down. */
+const BLOCK_FAILURES = ['RpcTimeoutError', 'JsonRpcError', 'InvalidResponseError'];
 
 /** The trace pass's share of the node while the block pass backfills (TraceFollowOptions.backfillShare). */
 const BACKFILL_SHARE = 0.1;
@@ -99,6 +116,10 @@ export class TraceFollower {
   private readonly meter = new RateMeter();
   /** While the block pass backfills: no batch is asked of the node before this time (performance.now()). */
   private restUntil = 0;
+  /** After a window of several blocks failed: its blocks are asked one at a time, through this one. */
+  private isolateThrough: bigint | null = null;
+  /** The block that failed alone, and how many times in a row. */
+  private attempts: { readonly number: bigint; readonly count: number } | null = null;
 
   constructor(
     private readonly source: BlockSource,
@@ -109,7 +130,8 @@ export class TraceFollower {
     private readonly blockPass: { readonly status: ChainProgress },
     private readonly options: TraceFollowOptions,
   ) {
-    this.pacer = new TracePacer({ ...DEFAULT_PACER_LIMITS, ...options.pacing });
+    // One window in flight unless the operator says the node traces in parallel (STRATA_INDEX_TRACE_CONCURRENCY).
+    this.pacer = new TracePacer({ ...DEFAULT_PACER_LIMITS, maxConcurrency: 1, ...options.pacing });
     this.readers = startReaders(tracePass(options.derivations));
     this.progress = { chain: source.chain, traced: null, rate: 0, phase: 'starting', pacer: this.pacer.state };
   }
@@ -199,7 +221,9 @@ export class TraceFollower {
       last !== undefined && last < this.limit && this.ahead.length < this.inFlight() + MAX_WAITING &&
       this.ahead.filter((w) => !w.flags.ready).length < this.inFlight()
     ) {
-      const end = last + BigInt(this.pacer.window) < this.limit ? last + BigInt(this.pacer.window) : this.limit;
+      // One block at a time through a window that failed, so the block that fails is found and counted.
+      const size = this.isolateThrough !== null && last < this.isolateThrough ? 1n : BigInt(this.pacer.window);
+      const end = last + size < this.limit ? last + size : this.limit;
       this.ahead.push(this.window(last + 1n, end));
       last = end;
     }
@@ -207,6 +231,23 @@ export class TraceFollower {
 
   private noteTraced(count: number): void {
     this.progress = { ...this.progress, rate: this.meter.note(count) };
+  }
+
+  /**
+   * Moves the trace cursor over block `number`, which the node could not trace, marking it with
+   * `reason` (trace-store.ts commitUntraced): true once committed. A block no longer stored as it
+   * was (a rollback meanwhile) is not marked; the pass reads its cursor again.
+   */
+  private async markUntraced(number: bigint, reason: string): Promise<boolean> {
+    const [block] = await readStoredBlocks(this.reader, this.chain, number, number);
+    if (!block) return false;
+    await commitUntraced(this.session, block, { reason, attempts: this.attempts?.count ?? 1 }, this.progress.rate);
+    this.options.log?.(`index: ${this.chain}: block ${number} left untraced: ${reason}`);
+    this.attempts = null;
+    if (this.isolateThrough !== null && number >= this.isolateThrough) this.isolateThrough = null;
+    this.noteTraced(1);
+    this.progress = { ...this.progress, traced: number, phase: 'tracing', error: undefined, failing: undefined, pacer: this.pacer.state };
+    return true;
   }
 
   /** The block after the trace cursor: where this pass goes on (null while nothing is stored). */
@@ -263,6 +304,8 @@ export class TraceFollower {
         if (signal.aborted) return;
         const last = blocks.at(-1) as StoredBlock;
         await commitTraced(this.session, blocks, tracePass(this.options.derivations), reads, this.progress.rate, this.options.timing);
+        this.attempts = null;
+        if (this.isolateThrough !== null && last.number >= this.isolateThrough) this.isolateThrough = null;
         if (this.options.logCommits) this.options.log?.(`index: ${this.chain}: traced ${next}..${last.number}`);
         if (stalledSaid !== null) this.options.log?.(`index: ${this.chain}: the node traces again; tracing from block ${next}`);
         stalledSaid = null;
@@ -274,7 +317,8 @@ export class TraceFollower {
         };
       } catch (error) {
         if (signal.aborted) return;
-        const nodeFailed = this.ahead[0]?.flags.nodeFailed ?? false;
+        const failedWindow = this.ahead[0];
+        const nodeFailed = failedWindow?.flags.nodeFailed ?? false;
         this.dropAhead();
         this.readers = startReaders(tracePass(this.options.derivations));
         const message = error instanceof Error ? error.message : String(error);
@@ -296,11 +340,48 @@ export class TraceFollower {
           continue;
         }
         if (nodeFailed) this.pacer.failed();
+        const blockFailed = nodeFailed && failedWindow !== undefined && failedWindow.start === next && isBlockFailure(error);
+        if (blockFailed && failedWindow.end > failedWindow.start) {
+          // Which of its blocks fails is not known: ask them one at a time.
+          this.isolateThrough = failedWindow.end;
+          this.attempts = null;
+        } else if (blockFailed) {
+          const count = this.attempts?.number === next ? this.attempts.count + 1 : 1;
+          this.attempts = { number: next as bigint, count };
+          if (count >= (this.options.maxAttempts ?? MAX_TRACE_ATTEMPTS)) {
+            const marked = await this.markUntraced(next as bigint, untracedReason(error, count)).catch((e: unknown) => e);
+            if (marked === true) {
+              next = (next as bigint) + 1n;
+              // Its last trace may still run at the node: the next waits as long again.
+              if (isTimeout(error)) await sleep(error.timeoutMs, signal);
+              continue;
+            }
+          }
+        }
         const failing = nextFailure(this.progress.failing, message, `index: ${this.chain}: trace pass`, this.options.log);
         this.progress = { ...this.progress, phase: 'error', error: message, pacer: this.pacer.state, failing };
         next = await this.resume().catch(() => next);
-        await sleep(Math.max(this.pacer.pauseMs, 1_000), signal);
+        if (this.attempts !== null && this.attempts.number !== next) this.attempts = null;
+        // A trace the client gave up on may still run at the node: the next ask waits as long again.
+        const held = isTimeout(error) ? error.timeoutMs : 0;
+        await sleep(Math.max(this.pacer.pauseMs, 1_000, held), signal);
       }
     }
   }
+}
+
+const isTimeout = (error: unknown): error is Error & { readonly timeoutMs: number } =>
+  error instanceof Error && error.name === 'RpcTimeoutError' && typeof (error as { timeoutMs?: unknown }).timeoutMs === 'number';
+
+/** A failure that says the block could not be traced (told apart by name: errors cross bundles, lib/server/node/node-errors.ts). */
+function isBlockFailure(error: unknown): boolean {
+  return error instanceof Error && BLOCK_FAILURES.includes(error.name);
+}
+
+/** Why a block is left untraced, in the words the status and its pages show. */
+function untracedReason(error: unknown, attempts: number): string {
+  const times = `${attempts} time${attempts === 1 ? '' : 's'}`;
+  if (isTimeout(error)) return `the node did not trace it within ${error.timeoutMs} ms (asked ${times})`;
+  const said = error instanceof Error ? ((error as { shortMessage?: string }).shortMessage ?? error.message) : String(error);
+  return `the node's trace failed (asked ${times}): ${said.split('\n')[0]}`;
 }

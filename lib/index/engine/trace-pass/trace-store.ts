@@ -1,9 +1,11 @@
 /**
  * The trace pass's side of the database: its cursor (index_trace_cursor, migration 9), the stored
- * blocks it reads, and `commitTraced`, which writes the trace-pass derivations of consecutive
- * stored blocks and moves the trace cursor over them in one transaction. As the block pass's
- * commitBlocks, a kill -9 at any moment leaves whole windows: the trace cursor names the last
- * block whose trace rows are all written, and a restart goes on from the block after it.
+ * blocks it reads, `commitTraced`, which writes the trace-pass derivations of consecutive
+ * stored blocks and moves the trace cursor over them in one transaction, and `commitUntraced`,
+ * which moves it over a block the node could not trace, marking it (untraced_blocks, migration
+ * 17). As the block pass's commitBlocks, a kill -9 at any moment leaves whole windows: the trace
+ * cursor names the last block whose trace rows are all written (or that is marked), and a restart
+ * goes on from the block after it.
  */
 import type { ChainName } from '@/lib/chains';
 import type { Hash } from '@/lib/rpc/domain';
@@ -106,4 +108,30 @@ export async function markStalled(q: Queryable, chain: ChainName, reason: string
      ON CONFLICT (chain) DO UPDATE SET stalled = EXCLUDED.stalled, updated_at = now()`,
     [chain, reason],
   );
+}
+
+/** A block the trace pass gave up on, and why. */
+export interface UntracedMark {
+  readonly reason: string;
+  /** How many times the node was asked. */
+  readonly attempts: number;
+}
+
+/**
+ * Moves the trace cursor over `block`, which the node could not trace, and marks it untraced with
+ * why, in one transaction; no trace-pass derivation writes anything for it. As commitTraced, the
+ * block must follow the trace cursor and still be stored with its hash (TraceCursorMismatchError).
+ */
+export async function commitUntraced(session: Session, block: StoredBlock, mark: UntracedMark, rate: number): Promise<void> {
+  await session.transaction(async (tx) => {
+    await tx.query(`${RETURNS_NO_ROWS}SELECT strata_advance_trace_cursor($1, $2, $3::text[], $4)`, [block.chain, block.number, [hexParam(block.hash)], rate]);
+    await tx.query(
+      `INSERT INTO untraced_blocks (chain, block_number, block_hash, reason, attempts) VALUES ($1, $2, decode($3, 'hex'), $4, $5)
+       ON CONFLICT (chain, block_number) DO UPDATE SET block_hash = EXCLUDED.block_hash, reason = EXCLUDED.reason, attempts = EXCLUDED.attempts, marked_at = now()`,
+      [block.chain, block.number, hexParam(block.hash), mark.reason, mark.attempts],
+    );
+  }).catch((error: unknown) => {
+    if ((error as { code?: unknown }).code === TRACE_CURSOR_MISMATCH) throw new TraceCursorMismatchError((error as Error).message);
+    throw error;
+  });
 }

@@ -5,7 +5,7 @@
  * The index stores zone blocks. A prime or region block is one of them, of order 0 or ≤ 1 (the
  * same block, the same hash, in every chain it sits in: docs/protocol-notes.md), so a region's
  * blocks are its zones' blocks of order ≤ 1 by region number and prime's the blocks of order 0 by
- * prime number, read through migration 17's partial indexes. DISTINCT ON the chain's height keeps
+ * prime number, read through migration 20's partial indexes. DISTINCT ON the chain's height keeps
  * one row per height where two zones both hold one (the genesis, which every zone stores).
  */
 import { getChain, ZONES, type Chain, type ChainName } from '@/lib/chains';
@@ -26,7 +26,7 @@ export interface ListedBlock {
   readonly hash: Hash;
   readonly timestamp: bigint;
   readonly transactions: number;
-  /** Null for blocks stored before these figures were kept, until re-read (migration 17). */
+  /** Null for blocks stored before these figures were kept, until re-read (migration 20). */
   readonly etxs: number | null;
   readonly uncles: number | null;
   readonly miner: Address | null;
@@ -46,7 +46,7 @@ export interface ListedUncle {
   readonly position: number;
   readonly timestamp: bigint;
   readonly miner: Address;
-  /** Its own hash and zone height (null for uncles stored before they were kept, migration 18). */
+  /** Its own hash and zone height (null for uncles stored before they were kept, migration 21). */
   readonly hash: Hash | null;
   readonly number: bigint | null;
 }

@@ -1,7 +1,7 @@
 /**
  * The verified contracts, newest verification first, a page at a time (the verified_contracts_by_time
  * index read backwards: one seek per page, whatever its depth); `q` keeps those whose name starts
- * with it, any case, the source path before a qualified name left out (migration 18's `name_key`;
+ * with it, any case, the source path before a qualified name left out (migration 21's `name_key`;
  * ./prefix.ts says how a page of a prefix is read).
  */
 import type { ChainName } from '@/lib/chains';

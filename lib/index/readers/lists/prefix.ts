@@ -1,6 +1,6 @@
 /**
  * The lists' `q=` filters: a prefix of a lower-cased name, read through indexes of "C"-collated
- * keys (migration 18), which serve both the prefix and the key's order.
+ * keys (migration 21), which serve both the prefix and the key's order.
  *
  * A page of a filtered list either sorts every match (few of them, found through the prefix's
  * index) or reads the list's own order and skips what does not match (many of them: at least one

@@ -1,6 +1,6 @@
 /**
  * The tokens the index has seen, a page at a time, by holders or by transfers (most first), from
- * the token-stats derivation's running totals (migration 18), the page's rows then joined to each
+ * the token-stats derivation's running totals (migration 21), the page's rows then joined to each
  * token's facts: one seek of the sort's index per page, whatever its depth. `q` keeps the tokens
  * whose name or symbol starts with it (any case: token_stats' lower-cased copies and their prefix
  * indexes), `standard` one standard. Transfers in the last 24 h are the token's hourly counts of

@@ -1,7 +1,7 @@
 /**
  * A zone's mined transactions, newest first, a page at a time, optionally filtered by status,
  * kind and method selector. Each filter is served by an index in the list's own order (the
- * primary key, or one of migration 18's partial indexes: failed, ETXs by type, contract creations,
+ * primary key, or one of migration 21's partial indexes: failed, ETXs by type, contract creations,
  * by method), so a filtered page is one seek plus its rows as an unfiltered one is; the filters
  * that keep most rows (success, plain transfers and calls) read the primary key and skip the few
  * others. Several selectors (a method name several signatures share) are one ordered read each,

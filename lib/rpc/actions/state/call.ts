@@ -1,4 +1,4 @@
-import { methodName, type RpcClient } from '../../core';
+import { methodName, withinGasCap, type RpcClient } from '../../core';
 import type { BlockTag, CallRequest, Hex } from '../../domain';
 import { data } from '../../parse/fields';
 import { encodeBlockTag, encodeCallRequest } from '../../encode';
@@ -21,5 +21,5 @@ export type CallReturnType = Hex;
  * const out = await call(client, { request: { to: token, data: '0x70a08231…' } });
  */
 export async function call(client: RpcClient, params: CallParameters): Promise<CallReturnType> {
-  return client.transport.request(methodName(client, 'call'), [encodeCallRequest(params.request), encodeBlockTag(params.blockTag ?? 'latest')], (r) => data(r, 'call'));
+  return client.transport.request(methodName(client, 'call'), [encodeCallRequest(withinGasCap(client, params.request)), encodeBlockTag(params.blockTag ?? 'latest')], (r) => data(r, 'call'));
 }

@@ -1,4 +1,4 @@
-import { methodName, type RpcClient } from '../../core';
+import { methodName, withinGasCap, type RpcClient } from '../../core';
 import type { BlockTag, CallRequest } from '../../domain';
 import { quantity } from '../../parse/fields';
 import { encodeBlockTag, encodeCallRequest } from '../../encode';
@@ -21,5 +21,5 @@ export type EstimateGasReturnType = bigint;
  * const gas = await estimateGas(client, { request: { from, to, value: 1n } });
  */
 export async function estimateGas(client: RpcClient, params: EstimateGasParameters): Promise<EstimateGasReturnType> {
-  return client.transport.request(methodName(client, 'estimateGas'), params.blockTag === undefined ? [encodeCallRequest(params.request)] : [encodeCallRequest(params.request), encodeBlockTag(params.blockTag)], (r) => quantity(r, 'estimateGas'));
+  return client.transport.request(methodName(client, 'estimateGas'), params.blockTag === undefined ? [encodeCallRequest(withinGasCap(client, params.request))] : [encodeCallRequest(withinGasCap(client, params.request)), encodeBlockTag(params.blockTag)], (r) => quantity(r, 'estimateGas'));
 }

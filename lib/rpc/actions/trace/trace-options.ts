@@ -15,14 +15,24 @@ export interface StructLoggerConfig {
   readonly limit?: number;
 }
 
-export type TracerOptions =
+/**
+ * geth's TraceConfig.timeout, a Go duration ("9s", "250ms"): the node stops a trace still running
+ * then and answers "execution timeout" (geth per transaction, its default 5s; the devnet for the
+ * whole request, and none unless asked). What keeps a trace the client gave up on from running on.
+ */
+export interface TraceTimeout {
+  readonly timeout?: string;
+}
+
+export type TracerOptions = TraceTimeout & (
   | { readonly tracer: 'callTracer'; readonly tracerConfig?: { readonly onlyTopCall?: boolean; readonly withLog?: boolean } }
   | { readonly tracer: 'prestateTracer'; readonly tracerConfig?: { readonly diffMode?: false } }
   | { readonly tracer: 'prestateTracer'; readonly tracerConfig: { readonly diffMode: true } }
   /** The devnet's own: each frame's last program counters (go-quai has no such tracer). */
   | { readonly tracer: 'lastPcTracer' }
   /** No tracer named: geth's struct logger, one entry per opcode. */
-  | { readonly tracer: 'structLogger'; readonly logConfig?: StructLoggerConfig };
+  | { readonly tracer: 'structLogger'; readonly logConfig?: StructLoggerConfig }
+);
 
 export type TraceResult<O extends TracerOptions> = O extends { readonly tracer: 'callTracer' }
   ? CallFrame
@@ -36,10 +46,11 @@ export type TraceResult<O extends TracerOptions> = O extends { readonly tracer: 
 
 /** The wire form: `{ tracer, tracerConfig }`, config left out when empty; the struct logger's keys at the top, with no tracer. */
 export function encodeTracer(options: TracerOptions): Record<string, unknown> {
-  if (options.tracer === 'structLogger') return { ...options.logConfig };
-  if (options.tracer === 'lastPcTracer') return { tracer: options.tracer };
+  const timeout = options.timeout === undefined ? {} : { timeout: options.timeout };
+  if (options.tracer === 'structLogger') return { ...options.logConfig, ...timeout };
+  if (options.tracer === 'lastPcTracer') return { tracer: options.tracer, ...timeout };
   const config = options.tracerConfig && Object.keys(options.tracerConfig).length > 0 ? { tracerConfig: { ...options.tracerConfig } } : {};
-  return { tracer: options.tracer, ...config };
+  return { tracer: options.tracer, ...config, ...timeout };
 }
 
 export function traceReader<O extends TracerOptions>(options: O): Reader<TraceResult<O>> {

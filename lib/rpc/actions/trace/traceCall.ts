@@ -1,4 +1,4 @@
-import type { RpcClient } from '../../core';
+import { withinGasCap, type RpcClient } from '../../core';
 import type { BlockTag, CallRequest } from '../../domain';
 import { encodeBlockTag, encodeCallRequest } from '../../encode';
 import { encodeTracer, traceReader, type TraceResult, type TracerOptions } from './trace-options';
@@ -25,7 +25,7 @@ export async function traceCall<O extends TracerOptions>(client: RpcClient, para
   const read = traceReader(params);
   return client.transport.request(
     'debug_traceCall',
-    [encodeCallRequest(params.request), encodeBlockTag(params.blockTag ?? 'pending'), encodeTracer(params)],
+    [encodeCallRequest(withinGasCap(client, params.request)), encodeBlockTag(params.blockTag ?? 'pending'), encodeTracer(params)],
     (r) => read(r, 'trace'),
   );
 }

@@ -3,7 +3,7 @@
  * port: the Etherscan registry's dispatch (lib/etherscan/testing/serve-etherscan.ts), as
  * app/api/route.ts answers it, with no zone clients and no index beside the verification tables.
  * The client header passes through as the client sent it: a test names its clients with it, as
- * lib/server/process/client-address.ts does in the server.
+ * lib/server/request-path/client-address.ts does in the server.
  */
 import { serveEtherscan } from '@/lib/etherscan/testing/serve-etherscan';
 import { etherscanContextOf } from '@/lib/server/etherscan/context';

@@ -1,6 +1,7 @@
 /**
- * POST /api/address/<address>/call — the read-contract form's node access: `call` and
- * `estimateGas` (one batch) on the zone that owns the address, at the page's "as of" block.
+ * POST /api/address/<address>/call — the read- and write-contract forms' node access: `call` and
+ * `estimateGas` on the zone that owns the address, at the page's "as of" block, within the gas
+ * cap and the zone's lane of node work (503 with Retry-After while it is full).
  * Body: { data: hex calldata, block?: "latest" | number, from?: address, value?: decimal wei }.
  * Encoding and decoding happen in the browser (viem); the browser never talks to the node.
  */
@@ -46,6 +47,9 @@ export async function POST(request: Request, { params }: { params: Promise<{ add
     block: asOf.value,
   });
   if (answer.kind === 'unconfigured') return bad(answer.message, 404);
-  if (answer.kind === 'node-down') return NextResponse.json({ error: answer.message }, { status: 503 });
+  if (answer.kind === 'node-down') return NextResponse.json({ error: answer.message }, { status: 503, headers: { 'Retry-After': '5', 'Cache-Control': 'no-store' } });
+  if (answer.kind === 'busy') {
+    return NextResponse.json({ error: answer.message }, { status: 503, headers: { 'Retry-After': String(answer.retryAfterSeconds), 'Cache-Control': 'no-store' } });
+  }
   return NextResponse.json(answer.response, { headers: { 'Cache-Control': 'no-store' } });
 }

@@ -15,9 +15,10 @@ export async function GET(_request: NextRequest, { params }: { params: Promise<{
   const found = await lookupVerifiedContract(raw as Address);
   if (found.state === 'unavailable') return NextResponse.json({ error: found.reason }, { status: 503 });
   if (found.state === 'unverified') return NextResponse.json({ error: `${raw.toLowerCase()} is not verified on this explorer` }, { status: 404 });
-  // The source maps stay inside: the page reads lines with them; this answer keeps its shape.
-  const { sourceMaps: _maps, ...c } = found.contract;
+  // The source maps and the storage layout stay inside: the pages read lines and slots with them; this answer keeps its shape.
+  const { sourceMaps: _maps, storageLayout: _layout, ...c } = found.contract;
   void _maps;
+  void _layout;
   return NextResponse.json(
     { ...c, creation: c.creation && { ...c.creation, blockNumber: c.creation.blockNumber.toString() } },
     { headers: { 'Cache-Control': 'no-store' } },

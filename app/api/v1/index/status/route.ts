@@ -2,13 +2,15 @@
  * GET /api/v1/index/status — `state` ("ready", or "failing" while this process's writer cannot
  * write: then `error`, `since` and `failures` say why and since when) and per zone chain `{ chain,
  * indexedHeight, blockCursor, traceCursor, traceLag, traceBlocksPerSecond, tip, lag,
- * blocksPerSecond, updatedAt, rereads, untraced, error, failingSince }` (heights as decimal
+ * blocksPerSecond, updatedAt, rereads, untraced, untracedBlocks, error, failingSince }` (heights as decimal
  * strings; `indexedHeight` and `blockCursor` are the committed block cursor, `traceCursor` the
  * committed trace cursor, the last block whose internal transfers are written, and `traceLag` the
  * stored blocks not traced yet; `rereads` lists `{ derivation, next, through }` while stored blocks
  * are read again for a derivation a migration added; `untraced` `{ blocks, first, last, reason }`
- * while the trace pass waits because the node does not trace, else null), or 503 with why there
- * is no index.
+ * while the trace pass waits because the node does not trace, else null; `untracedBlocks`
+ * `{ count, newest: [{ block, hash, reason, attempts }] }`, the blocks the trace pass gave up on
+ * and passed because the node could not trace them within its budget), or 503 with why there is
+ * no index.
  */
 import { NextResponse } from 'next/server';
 import { loadIndexStatus } from '@/lib/server/history/load-index-status';
@@ -33,6 +35,10 @@ export async function GET() {
         blocksPerSecond: c.blocksPerSecond === null ? null : Math.round(c.blocksPerSecond * 10) / 10, updatedAt: c.updatedAt,
         rereads: c.rereads.map((r) => ({ derivation: r.derivation, next: r.next.toString(), through: r.through.toString() })),
         untraced: c.untraced && { blocks: c.untraced.blocks, first: c.untraced.first.toString(), last: c.untraced.last.toString(), reason: c.untraced.reason },
+        untracedBlocks: {
+          count: c.untracedBlocks.count,
+          newest: c.untracedBlocks.newest.map((b) => ({ block: b.number.toString(), hash: b.hash, reason: b.reason, attempts: b.attempts })),
+        },
         error: c.error, failingSince: c.failingSince,
       })),
     },

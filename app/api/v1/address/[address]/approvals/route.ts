@@ -2,8 +2,10 @@
  * GET /api/v1/address/<address>/approvals?limit=<1..100>&cursor=<opaque>&block=<n> — what the
  * address has approved (ERC-20 allowances, ERC-721 / ERC-1155 operators), newest first, in the
  * history envelope `{ items, next }` plus `block`, the owner's zone block the amounts were read
- * at (docs/api.md). The index finds the approvals; each amount is the node's answer at `block`
- * (default: the zone's tip). 400 for bad parameters, 503 without an index or the zone's node.
+ * at (docs/api.md), and `unrecognised`, the approvals from contracts that do not look like tokens
+ * (counted, never read). The index finds the approvals; each amount is the node's answer at
+ * `block` (default: the zone's tip). Node work: rate-limited. 400 for bad parameters, 503 without
+ * an index or the zone's node, or with Retry-After while the zone's lane of node work is full.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { approvalJson, type ApprovalPageJson } from '@/lib/approvals/approval-types';
@@ -28,7 +30,12 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     case 'node-error':
       return NextResponse.json({ error: loaded.message }, { status: 503 });
     case 'ok': {
-      const body: ApprovalPageJson = { items: loaded.items.map(approvalJson), next: loaded.next, block: loaded.block.toString() };
+      // A read the lane of node work refused: the page is not whole, so the caller is told to come back.
+      if (loaded.busy !== null) {
+        const error = `the zone's node is busy with other callers' calls: ${loaded.items.filter((a) => a.now.kind === 'failed').length} of this page's approvals were not read; try again in ${loaded.busy} s`;
+        return NextResponse.json({ error }, { status: 503, headers: { 'Retry-After': String(loaded.busy), 'Cache-Control': 'no-store' } });
+      }
+      const body: ApprovalPageJson = { items: loaded.items.map(approvalJson), next: loaded.next, block: loaded.block.toString(), unrecognised: loaded.unrecognised };
       return NextResponse.json(body, { headers: { 'Cache-Control': 'no-store' } });
     }
   }

@@ -4,7 +4,8 @@
  * the node's traces), from the index, newest first, in the history envelope `{ items, next }`
  * (README), with `tracedThrough` `{ chain, block, indexedBlock, reason }` while the index's traces
  * of the address's zone are behind its blocks (transfers after `block` are not listed yet; null
- * once caught up) and `untraced` naming the zone when its node does not trace at all.
+ * once caught up) and `untraced` naming the zone when its node does not trace at all, and the
+ * blocks the trace pass left untraced (`{ chain, blocks, reason, newestBlock }`).
  * 400 for bad parameters, 503 without an index.
  */
 import type { NextRequest } from 'next/server';
@@ -19,6 +20,6 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     items: load.page.items.map(internalTransferJson),
     next: load.page.next,
     tracedThrough: tracedThroughJson(load.traced),
-    untraced: load.untraced.map((u) => ({ chain: u.chain, blocks: u.blocks, reason: u.reason })),
+    untraced: load.untraced.map((u) => ({ chain: u.chain, blocks: u.blocks, reason: u.reason, ...(u.newestBlock !== undefined ? { newestBlock: u.newestBlock.toString() } : {}) })),
   }));
 }

@@ -9,6 +9,7 @@ import { loadTraceView } from '@/lib/server/tx/load-trace-view';
 import { loadTxFailure } from '@/lib/server/tx/load-failure';
 import { urls } from '@/lib/urls';
 import { loadTxAbis } from '@/lib/server/tx/load-tx-abis';
+import { loadNonceLinks } from '@/lib/server/tx/load-nonce-links';
 import { TxView } from '@/components/tx/TxView';
 
 type Params = Promise<{ chain: string; id: string; index: string }>;
@@ -28,12 +29,13 @@ export default async function TxInBlockPage({ params, searchParams }: { params: 
   const result = await lookupTxInBlock(route.chain, route.ref, position.value);
   if (!result.found) notFound();
   const traced = loadTraceView(result.data.tx, tab);
-  const [tokens, trace, abis, failure] = await Promise.all([
+  const [tokens, trace, abis, failure, nonces] = await Promise.all([
     loadReceiptTokens(result.data),
     traced,
     loadTxAbis(result.data, result.block.block),
     traced.then((view) => loadTxFailure(result.data, view)),
+    loadNonceLinks(result.data.tx),
   ]);
   const baseHref = urls.txInBlock(route.chain.name, route.ref.kind === 'number' ? route.ref.number : route.ref.hash, position.value);
-  return <TxView data={result.data} block={result.block.block} tokens={tokens} abis={abis} tabs={{ tab, trace, failure, baseHref }} />;
+  return <TxView data={result.data} block={result.block.block} tokens={tokens} abis={abis} tabs={{ tab, trace, failure, baseHref }} nonces={nonces} />;
 }

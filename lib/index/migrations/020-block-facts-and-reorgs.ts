@@ -1,5 +1,5 @@
 /**
- * Migration 17: what the engine itself writes for the lists of blocks
+ * Migration 20: what the engine itself writes for the lists of blocks
  * (lib/index/readers/block-list-reader.ts): a block's own figures as columns of its row, and the
  * record of the blocks rollbacks removed.
  *
@@ -19,7 +19,7 @@
  * rollback's transaction, so a kill -9 leaves both or neither.
  */
 export const migration = {
-  id: 17,
+  id: 20,
   name: 'block-facts-and-reorgs',
   sql: `
 ALTER TABLE blocks ADD COLUMN block_order smallint;

@@ -1,5 +1,5 @@
 /**
- * Migration 18: what the lists of transactions, tokens and verified contracts read
+ * Migration 21: what the lists of transactions, tokens and verified contracts read
  * (lib/index/readers/tx-list-reader.ts and its siblings), each page one index seek whatever its
  * depth, and the uncles' own hash and zone number for a chain's uncle list.
  *
@@ -28,7 +28,7 @@
  * order the count read every match).
  */
 export const migration = {
-  id: 18,
+  id: 21,
   name: 'browse-lists',
   sql: `
 ALTER TABLE mined_blocks ADD COLUMN hash bytea;

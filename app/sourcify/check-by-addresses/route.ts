@@ -1,0 +1,11 @@
+/** `GET /sourcify/check-by-addresses?addresses=&chainIds=` — Sourcify's older check (one status per address), from the verification store. */
+import { NextResponse, type NextRequest } from 'next/server';
+import { sourcifyCheck } from '@/lib/server/verify/sourcify-api';
+import { networkChainId } from '@/lib/server/verify/network-chain-id';
+
+export const dynamic = 'force-dynamic';
+
+export async function GET(request: NextRequest) {
+  const answer = await sourcifyCheck(request.nextUrl.searchParams, { chainId: networkChainId }, false);
+  return NextResponse.json(answer.body, { status: answer.status, headers: { 'Cache-Control': 'no-store' } });
+}
