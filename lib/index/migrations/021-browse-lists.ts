@@ -22,6 +22,9 @@
  * name (without the source path a submission may put before it: `DevToken.sol:DevToken`) as a
  * generated column with its index.
  *
+ * The name key is the expression migration 19 indexed for search's prefixes, so that index goes:
+ * search reads the same key (readers/search-reader.ts), one index of one text for both.
+ *
  * The search keys are in the "C" collation, byte order: their plain index serves a LIKE prefix
  * and its own order both, so how many names share a prefix is counted by reading the index in
  * order up to a cap (a text_pattern_ops index serves the prefix but not the order, and without the
@@ -78,6 +81,7 @@ ALTER TABLE verified_contracts ADD COLUMN license text
 ALTER TABLE verified_contracts ADD COLUMN name_key text COLLATE "C"
   GENERATED ALWAYS AS (lower(regexp_replace(contract_name, '^.*:', ''))) STORED;
 CREATE INDEX verified_contracts_by_time ON verified_contracts (verified_at, address);
-CREATE INDEX verified_contracts_by_name ON verified_contracts (name_key)
+CREATE INDEX verified_contracts_by_name ON verified_contracts (name_key);
+DROP INDEX verified_contracts_name_prefix
 `,
 } as const;

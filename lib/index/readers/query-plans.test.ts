@@ -119,7 +119,8 @@ for (const driver of testDrivers()) {
 
     const indexed: Array<[string, RegExp, (q: Queryable) => Promise<unknown>]> = [
       ['tokens by name (prefix, then anywhere)', /tokens_(symbol_prefix|name_prefix|names_trgm)/, (q) => tokensByName(q, 'devtok')],
-      ['verified contracts by name', /verified_contracts_name_(prefix|trgm)/, (q) => contractsByName(q, 'vault')],
+      ['verified contracts by name', /verified_contracts_(by_name|name_trgm)/, (q) => contractsByName(q, 'vault')],
+      ['verified contracts by a 2-character prefix (the list’s name key)', /verified_contracts_by_name/, (q) => contractsByName(q, 'va')],
       ['a hash as a block or a transaction', /blocks_by_hash|transactions_by_hash/, (q) => byHash(q, `0x${'ab'.repeat(32)}`)],
       ['a sender’s transactions by nonce', /transactions_by_sender_nonce/, (q) => senderTransactionsByNonce(q, ADDRESS, [4n, 6n])],
       ['a date range’s blocks', /blocks_by_time/, (q) => blockBoundsOf(q, { from: 1_700_000_000n, to: 1_700_086_400n })],
