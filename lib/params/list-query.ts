@@ -5,10 +5,12 @@
  * is a reason for a 400 (the API) or the page's notice, never an exception; a repeated parameter
  * is refused rather than read one way here and another there.
  *
- * Pure and browser-safe, with no imports but the chain registry and the history's page size:
- * the route table reads it.
+ * Pure and browser-safe, with no imports but the chain registry, the history's page size and the
+ * advanced filter's method shape (one shape for `method=` wherever it is read): the route table
+ * reads it.
  */
 import { getChain, isChainName, type Chain, type ChainName } from '@/lib/chains';
+import { FILTER_SHAPES } from '@/lib/history/history-filter';
 import { parseCursorParam, parseLimit, type Parsed } from './history-params';
 
 export type { Parsed };
@@ -50,8 +52,6 @@ export type TokenStandardParam = keyof typeof TOKEN_STANDARDS;
 
 /** The longest `q=` kept: a name or symbol prefix, not a document. */
 export const MAX_Q = 64;
-/** `method=`: a selector, or a function's name (letters, digits, `_`, `$`). */
-export const METHOD_SHAPE = /^(0x[0-9a-fA-F]{8}|[A-Za-z_$][A-Za-z0-9_$]{0,63})$/;
 
 /**
  * The shapes a kept copy's key takes (lib/routes/table.ts); anything else is answered per request
@@ -61,7 +61,7 @@ export const LIST_PARAM_CHECKS = {
   chain: (v: string) => v === '' || isChainName(v),
   status: (v: string) => v === '' || (TX_STATUSES as readonly string[]).includes(v),
   kind: (v: string) => v === '' || TX_KINDS.some((k) => k.id === v),
-  method: (v: string) => v === '' || METHOD_SHAPE.test(v.trim()),
+  method: (v: string) => v === '' || FILTER_SHAPES.method(v.trim()),
   sort: (v: string) => v === '' || (TOKEN_SORTS as readonly string[]).includes(v),
   standard: (v: string) => v === '' || v in TOKEN_STANDARDS,
   q: (v: string) => v.length <= MAX_Q,

@@ -11,13 +11,15 @@
 import type { Hex } from 'viem';
 import type { Chain } from '@/lib/chains';
 import { getConfig } from '@/lib/config';
-import { knownFunction, signatureTable } from '@/lib/decode/calls';
+import { knownFunction } from '@/lib/decode/calls';
+import { FILTER_SHAPES } from '@/lib/history/history-filter';
 import { txsPage, type ListedTx, type TxFilters } from '@/lib/index/readers/lists/tx-list-reader';
 import type { ListPage } from '@/lib/index/readers/lists/block-list-reader';
 import {
-  METHOD_SHAPE, parseChoice, parseListChain, parsePage, single, TX_KINDS, TX_STATUSES,
+  parseChoice, parseListChain, parsePage, single, TX_KINDS, TX_STATUSES,
   type Parsed, type TxKindFilter, type TxStatusFilter,
 } from '@/lib/params/list-query';
+import { selectorsNamed } from '@/lib/server/history/resolve-filter';
 import { readIndexList, type ListVerdict } from '@/lib/server/lists/list-verdict';
 import { resolvePendingList, type PendingListVerdict } from '@/lib/server/txpool/pending-list';
 
@@ -40,10 +42,9 @@ const MAX_SELECTORS = 8;
 export function parseMethod(raw: string | undefined): Parsed<TxListQuery['method']> {
   const text = raw?.trim() ?? '';
   if (text === '') return { ok: true, value: undefined };
-  if (!METHOD_SHAPE.test(text)) return { ok: false, error: `method must be a selector (0x and 8 hex digits) or a function name, got "${text.slice(0, 40)}"` };
+  if (!FILTER_SHAPES.method(text)) return { ok: false, error: `method must be a selector (0x and 8 hex digits) or a function name, got "${text.slice(0, 40)}"` };
   if (text.startsWith('0x')) return { ok: true, value: { text: text.toLowerCase(), selectors: [text.toLowerCase() as Hex] } };
-  const wanted = text.toLowerCase();
-  const selectors = [...signatureTable().entries()].filter(([, fn]) => fn.name.toLowerCase() === wanted).map(([selector]) => selector);
+  const selectors = selectorsNamed(text);
   if (selectors.length === 0) return { ok: false, error: `no function named "${text}" is in the explorer's signature table: give its selector (0x and 8 hex digits)` };
   return { ok: true, value: { text, selectors: selectors.slice(0, MAX_SELECTORS) } };
 }
