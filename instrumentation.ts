@@ -6,7 +6,9 @@
  * - the history index, opened and by default written by this process (PGlite serves a single
  *   process, so the process that reads the index must be the one that writes it; docs/indexer.md).
  *   server.ts closes it on SIGTERM/SIGINT before the process exits;
- * - verification jobs left pending by a restart, run again (lib/server/verify/job-runner.ts).
+ * - verification jobs left pending by a restart, run again (lib/server/verify/job-runner.ts);
+ * - the event streams' feed, hooked to every read of the tips, so it follows the chains from the
+ *   first read on (lib/server/stream/process-stream.ts).
  *
  * The request's path (client address, request observer, static assets, page cache) is composed
  * in server.ts.
@@ -22,4 +24,6 @@ export async function register(): Promise<void> {
   const { resumeVerifyJobs } = await import('./lib/server/verify/job-runner');
   const { verifyContext } = await import('./lib/server/verify/verify-context');
   void whenIndexOpen().then(() => resumeVerifyJobs(verifyContext));
+  const { streamService } = await import('./lib/server/stream/process-stream');
+  streamService();
 }

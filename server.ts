@@ -19,8 +19,9 @@
  *                    404 for a malformed parameter or a missing entity, 503 with the node down,
  *                    429 over the rate limit; the nonce of the page's scripts) to the route
  *
- * On SIGTERM or SIGINT it stops accepting connections, closes the history index (every commit
- * reported is on disk, lib/server/process/graceful-stop.ts), closes Next and exits 143 or 130.
+ * On SIGTERM or SIGINT it ends the open event streams, stops accepting connections, closes the
+ * history index (every commit reported is on disk, lib/server/process/graceful-stop.ts), closes
+ * Next and exits 143 or 130.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -28,7 +29,7 @@ import { fileURLToPath } from 'node:url';
 import { rateLimiter } from '@/lib/http/rate-limit';
 import { loadMetricsAccess } from '@/lib/ops/metrics-access';
 import { createPageCache } from '@/lib/server/page-cache/page-cache';
-import { closeIndexWithin, SIGNAL_EXIT_CODES, type StopSignal } from '@/lib/server/process/graceful-stop';
+import { closeIndexWithin, endStreams, SIGNAL_EXIT_CODES, type StopSignal } from '@/lib/server/process/graceful-stop';
 import { appDirOf, internalOrigin, serverOptions } from '@/lib/server/process/server-options';
 import { exitOnBadConfig } from '@/lib/server/process/start-config';
 import { clientAddress } from '@/lib/server/request-path/client-address';
@@ -84,6 +85,8 @@ async function stop(signal: StopSignal): Promise<void> {
   if (stopping) return;
   stopping = true;
   console.log(`strata: ${signal}: closing the server and the index`);
+  // Open event streams end first: the server's close would otherwise wait on them for ever.
+  endStreams();
   server.close();
   server.closeIdleConnections();
   metricsServer?.close();

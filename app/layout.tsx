@@ -9,6 +9,7 @@ import { NavigationProgress } from '@/components/layout/NavigationProgress';
 import { CopyHandler } from '@/components/layout/CopyHandler';
 import { SoftNavigation } from '@/components/layout/SoftNavigation';
 import { StaleBanner } from '@/components/layout/StaleBanner';
+import { WatchNotifier } from '@/components/watchlist/WatchNotifier';
 import { PRE_PAINT_SCRIPT } from '@/lib/theme-script';
 import { getConfig } from '@/lib/config';
 
@@ -49,6 +50,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <CopyHandler />
         <SoftNavigation />
         <StaleBanner />
+        <WatchNotifier />
         <Header
           broadcastEnabled={config.broadcastEnabled}
           defaultZone={config.chains.find((c) => c.chain.level === 2)?.chain.name}

@@ -89,6 +89,10 @@ export const urls = {
     withQuery(pathOf('/tokens'), { q: options.q, sort: options.sort, standard: options.standard, limit: limitParam(options.limit), cursor: options.cursor }),
   contracts: (options: { q?: string; cursor?: string | null; limit?: number } = {}) =>
     withQuery(pathOf('/contracts'), { q: options.q, limit: limitParam(options.limit), cursor: options.cursor }),
+  /** The reader's watched addresses (this browser), with their latest activity. */
+  watchlist: () => pathOf('/watchlist'),
+  /** The live picture of the hierarchy: prime, regions and zones as lanes, from every chain's stream. */
+  hierarchy: () => pathOf('/hierarchy'),
   txpool: (zone: ChainName) => pathOf('/txpool/[zone]', { zone }),
   fees: (chain: ChainName) => pathOf('/fees/[chain]', { chain }),
   network: () => pathOf('/network'),
@@ -109,6 +113,25 @@ export const urls = {
   sourceLine: (address: string, fileIndex: number, line: number) => `${pathOf('/address/[address]', { address })}?tab=contract#src-${fileIndex}-L${line}`,
   /** The address page's Write contract tab: its functions sent through the reader's wallet. */
   addressWrite: (address: string) => `${pathOf('/address/[address]', { address })}?tab=write`,
+  /** The address page's Analytics tab: its balance through time, each change's block and proof, its tokens' balances. */
+  addressAnalytics: (address: string, cursor?: string) =>
+    `${pathOf('/address/[address]', { address })}?tab=analytics${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+  /** A zone's top accounts, richest first; `cursor` is a page's `next`. */
+  accounts: (chain?: ChainName, cursor?: string) => {
+    const query = new URLSearchParams();
+    if (chain) query.set('chain', chain);
+    if (cursor) query.set('cursor', cursor);
+    const text = query.toString();
+    return text ? `${pathOf('/accounts')}?${text}` : pathOf('/accounts');
+  },
+  /** A zone's charts per UTC day (default) or per hour. */
+  charts: (chain?: ChainName, period?: 'days' | 'hours') => {
+    const query = new URLSearchParams();
+    if (chain) query.set('chain', chain);
+    if (period && period !== 'days') query.set('period', period);
+    const text = query.toString();
+    return text ? `${pathOf('/charts')}?${text}` : pathOf('/charts');
+  },
   /** The address page's Approvals tab; `cursor` is a page's `next`, `block` the "as of" block. */
   addressApprovals: (address: string, options: { cursor?: string; block?: bigint } = {}) =>
     `${pathOf('/address/[address]', { address })}?tab=approvals${options.block === undefined ? '' : `&block=${options.block}`}${options.cursor ? `&cursor=${encodeURIComponent(options.cursor)}` : ''}`,
@@ -148,6 +171,13 @@ export const urls = {
     /** Search's suggestions (the header's combobox). */
     search: (query: string) => `${pathOf('/api/v1/search')}?q=${encodeURIComponent(query)}`,
     internalTransactions: (address: string) => pathOf('/api/v1/address/[address]/internal-transactions', { address }),
+    /** An address's native balance changes, newest first (docs/api.md, "Balances"). */
+    balanceHistory: (address: string) => pathOf('/api/v1/address/[address]/balance-history', { address }),
+    /** A zone's top accounts (docs/api.md, "Balances"). */
+    accounts: (chain: ChainName) => `${pathOf('/api/v1/accounts')}?chain=${chain}`,
+    /** A zone's chain statistics per day or hour (the charts' data, and their CSV). */
+    chainStats: (chain: ChainName, period: 'days' | 'hours', format?: 'csv') =>
+      `${pathOf('/api/v1/stats/chain')}?chain=${chain}${period === 'days' ? '' : `&period=${period}`}${format ? `&format=${format}` : ''}`,
     /** What an address has approved, each amount read from the node (docs/api.md). */
     approvals: (address: string) => pathOf('/api/v1/address/[address]/approvals', { address }),
     /** What became of a transaction a wallet form sent, polled until mined. */
@@ -164,6 +194,8 @@ export const urls = {
     /** A page of a transaction's logs, decoded, from position `cursor` (the tx page draws the first LOGS_ON_PAGE). */
     txLogs: (hash: string, cursor: number, limit?: number) =>
       `${pathOf('/api/v1/tx/[hash]/logs', { hash })}?cursor=${cursor}${limit === undefined ? '' : `&limit=${limit}`}`,
+    /** Server-sent events; `query` from lib/stream/subscription.ts's streamQuery. */
+    stream: (query: string) => `${pathOf('/api/v1/stream')}?${query}`,
     /** An ETX's journey (origin, destination), polled by the transaction page's card. */
     etx: (hash: string) => pathOf('/api/v1/etx/[hash]', { hash }),
     /** Evidence bundles (docs/api.md, "Evidence"); `query` from lib/params/evidence-params.ts's evidenceQuery. */

@@ -24,6 +24,12 @@
  *                3 instances sharing Redis
  *   JavaScript   what Chromium downloads for home, block, tx, address, fees (budgeted), network
  *                and token, scrolled to the bottom: scripts/bench/js-bytes.ts
+ *   stream       event streams (`--only stream` for these rows alone): 1 and 1,000 subscribers of
+ *                every chain's stream on one explorer, and 1,000 over 3 instances sharing Redis:
+ *                the delay from the explorer seeing a block to a subscriber reading it (p50, p99),
+ *                resident memory per subscriber, node requests per chain per second against one
+ *                viewer polling /api/tips with no subscriber, and /api/health?live's p99 with them
+ *                open (scripts/bench/stream-bench.ts)
  *   --fleet      also the history API, txlist and the lists' APIs from an explorer with STRATA_INDEX=read beside
  *                `npm run indexer`, both on a PostgreSQL server the bench starts (initdb + pg_ctl,
  *                as lib/index/testing/test-postgres.ts does; Debian's postgresql), against the
@@ -45,6 +51,7 @@ import { startIndexer, type IndexerProcess } from '../e2e/support/indexer';
 import { startTestPostgres, type TestPostgres } from '../lib/index/testing/test-postgres';
 import { startContractAddresses } from '../devnet/contracts';
 import { printJsBytes } from './bench/js-bytes';
+import { healthP99, pollingReference, rssOf, streamLoad, type StreamFigures } from './bench/stream-bench';
 
 const { values } = parseArgs({
   options: {
@@ -158,6 +165,11 @@ async function main(): Promise<void> {
   let redis: RedisServer | undefined;
   const explorers: ExplorerInstance[] = [];
   try {
+    if (ONLY?.has('stream')) {
+      await devnet.waitForBlocks('cyprus1', 3, 60_000);
+      await streamRows(env, relays, explorers);
+      return;
+    }
     const single = await startExplorer(await freePort(), { ...env, STRATA_INDEX: 'on', STRATA_INDEX_DIR: indexDir });
     explorers.push(single);
     await devnet.waitForBlocks('cyprus1', 6, 60_000);
@@ -273,6 +285,9 @@ async function main(): Promise<void> {
     // The JS figures' address: the devnet's first account (its contracts' deployer), not the bench's cyprus1 account above.
     const deployer = devnet.accounts[0]?.address ?? '0x0000000000000000000000000000000000000000';
     await printJsBytes(explorers[0]?.url ?? origin, { blockPath: `/chain/cyprus1/block/${blockHash}`, txHash, address: deployer, token: startContractAddresses(deployer, 'cyprus1').token.address, feesChain: 'cyprus1' });
+    await Promise.all(explorers.map((e) => e.stop()));
+    explorers.length = 0;
+    await streamRows(env, relays, explorers);
   } finally {
     await Promise.all(explorers.map((e) => e.stop()));
     await redis?.stop();
@@ -280,6 +295,51 @@ async function main(): Promise<void> {
     await devnet.stop();
     rmSync(indexDir, { recursive: true, force: true });
   }
+}
+
+/** The stream rows (see the header): started and stopped here, on the bench's devnet and relays. */
+async function streamRows(env: Record<string, string>, relays: readonly CountingRelay[], explorers: ExplorerInstance[]): Promise<void> {
+  // Each subscriber is a client of its own (X-Forwarded-For, one trusted proxy): the per-client limit is not what is measured.
+  const streamEnv = { ...env, STRATA_TRUSTED_PROXIES: '1' };
+  const rows: Array<[string, string, string]> = [];
+  const seconds = Math.max(VIEWER_SECONDS, 10);
+  const line = (f: StreamFigures) =>
+    `${f.events} block events to ${f.opened}/${f.subscribers} subscribers (${(f.events / Math.max(1, f.opened) / seconds).toFixed(2)}/s each): delay p50 ${f.p50.toFixed(0)} ms, p99 ${f.p99.toFixed(0)} ms, max ${f.max.toFixed(0)} ms`;
+  const single = await startExplorer(await freePort(), streamEnv);
+  explorers.push(single);
+  const idleRss = rssOf(single.pid);
+  const idleHealth = await healthP99(single);
+  const reference = await pollingReference(relays, single, seconds);
+  const one = await streamLoad(relays, [single], 1, seconds);
+  const thousand = await streamLoad(relays, [single], 1000, seconds);
+  rows.push(
+    ['node requests per chain per second: 1 viewer polling /api/tips, no subscriber', reference.toFixed(2), 'reference'],
+    ['one process, 1 subscriber', `${line(one)}; node ${one.perChainPerSecond.toFixed(2)} req/chain/s`, 'p99 ≤ 1000 ms'],
+    ['one process, 1,000 subscribers', `${line(thousand)}; node ${thousand.perChainPerSecond.toFixed(2)} req/chain/s`, 'p99 ≤ 1000 ms, node as the reference'],
+    ['… memory per subscriber', `${((thousand.rss - idleRss) / 1000 / 1024).toFixed(1)} KiB (RSS ${(idleRss / 2 ** 20).toFixed(0)} → ${(thousand.rss / 2 ** 20).toFixed(0)} MiB)`, 'reported'],
+    ['… /api/health?live p99', `${idleHealth.toFixed(1)} ms without subscribers, ${thousand.healthP99.toFixed(1)} ms with 1,000`, 'stays fast'],
+  );
+  await single.stop();
+  explorers.length = 0;
+  const hasRedis = await import('node:child_process').then(({ spawnSync }) => spawnSync('redis-server', ['--version']).status === 0);
+  let redis: RedisServer | undefined;
+  try {
+    if (hasRedis) {
+      redis = await startRedis(await freePort());
+      for (let i = 0; i < 3; i++) explorers.push(await startExplorer(await freePort(), { ...streamEnv, REDIS_URL: redis.url }));
+      const fleet = await streamLoad(relays, explorers, 1000, seconds);
+      rows.push(['3 instances on Redis, 1,000 subscribers', `${line(fleet)}; node ${fleet.perChainPerSecond.toFixed(2)} req/chain/s`, 'as one process']);
+    } else {
+      rows.push(['3 instances on Redis, 1,000 subscribers', 'skipped: no redis-server', 'as one process']);
+    }
+  } finally {
+    await Promise.all(explorers.map((e) => e.stop()));
+    explorers.length = 0;
+    await redis?.stop();
+  }
+  const width = Math.max(...rows.map((r) => r[0].length));
+  console.log(`\nbench:explorer --only stream — 1x1 devnet with traffic, ${seconds} s per row\n`);
+  for (const [what, now, needed] of rows) console.log(`${what.padEnd(width)}  ${now}   (needed: ${needed})`);
 }
 
 /** Resolves once every chain of the bench's devnet has buried `height` under DEPTH blocks (a minute at most). */

@@ -8,6 +8,8 @@ import type { VerifiedLookup } from '@/lib/server/contract/verified-source';
 import { operatorLabelOf } from '@/lib/server/labels/operator-labels';
 import { urls } from '@/lib/urls';
 import { Glyph } from '@/components/ui/values/Glyph';
+import { WatchButton } from '@/components/watchlist/WatchButton';
+import { AddressLive } from './AddressLive';
 
 /**
  * `source`: where the figures under the heading come from — the zone's node, or Strata's index of
@@ -37,6 +39,7 @@ export function AddressHeading({
         </span>
         <CopyButton value={address} label="Copy address" />
         <AddressLabel address={address} operator={operatorLabelOf(address) ?? null} />
+        <WatchButton address={address} />
         {match ? (
           <Link href={urls.addressContract(address)} className="hover:no-underline" data-testid="verified-badge">
             <Badge
@@ -70,6 +73,8 @@ export function AddressHeading({
                     : 'the source below was compiled by Strata and matched against the code on chain.'}
         </span>
       </p>
+      {/* The tabs whose figures a new transaction changes are drawn again when one is mined. */}
+      <AddressLive address={address} refresh={source === 'node' || source === 'index'} />
     </header>
   );
 }

@@ -13,6 +13,7 @@ import { InternalTransfersSection } from './InternalTransfersSection';
 import { OverviewTab } from './OverviewTab';
 import { TokenTransfersTab } from './TokenTransfersTab';
 import { ApprovalsTab } from './approvals/ApprovalsTab';
+import { AnalyticsTab } from './analytics/AnalyticsTab';
 import { WriteTab } from './write/WriteTab';
 
 /** The whole address page for loaded data: the heading, the tabs and the tab asked for (Write contract and Approvals load their wallet code in the browser, on those tabs only). */
@@ -66,6 +67,16 @@ export function AddressView({ address, query, data }: { address: AddressType; qu
           {tabs}
           <TabPanel active="tokens">
             <TokenTransfersTab address={address} zone={zone} holdings={data.holdings} transfers={data.transfers} paged={data.paged} />
+          </TabPanel>
+        </div>
+      );
+    case 'analytics':
+      return (
+        <div className="space-y-6">
+          <AddressHeading address={address} zone={zone} source="index" verified={verified} />
+          {tabs}
+          <TabPanel active="analytics">
+            <AnalyticsTab address={address} zone={zone} load={data.analytics} paged={data.paged} />
           </TabPanel>
         </div>
       );

@@ -2,6 +2,8 @@
 
 import Link from 'next/link';
 import { usePoll } from '@/components/ui/live/use-poll';
+import { useChainStream } from '@/components/ui/live/use-chain-stream';
+import { queryClient } from '@/components/ui/live/query-client';
 import { formatGweiAmount } from '@/lib/format';
 import { urls } from '@/lib/urls';
 import type { ChainName } from '@/lib/chains';
@@ -16,12 +18,28 @@ async function fetchFees(chain: string): Promise<FeesView> {
   return (await res.json()) as FeesView;
 }
 
+const REFRESH_MS = 10_000;
+const keyOf = (chain: string) => ['strata', 'fees-spark', chain];
+
+/** Reads the fees again when the last read is REFRESH_MS old. */
+function refreshIfOlder(chain: string): void {
+  const client = queryClient();
+  if (Date.now() - (client.getQueryState(keyOf(chain))?.dataUpdatedAt ?? 0) >= REFRESH_MS) void client.refetchQueries({ queryKey: keyOf(chain), exact: true });
+}
+
 /**
  * The home page's small fee chart: one chain's base fee over its last 32 blocks and the node's gas
- * price now, refreshed every 10 s, linking to the full fee page.
+ * price now, linking to the full fee page. Read again when a new block of the chain arrives on
+ * the page's stream (the home page's own, every chain's), at most every 10 s; every 10 s where
+ * the stream is unavailable.
  */
 export function FeeSparkline({ chain, label }: { chain: ChainName; label: string }) {
-  const query = usePoll({ queryKey: ['strata', 'fees-spark', chain], queryFn: () => fetchFees(chain), refetchInterval: 10_000 });
+  const status = useChainStream('all', {
+    onBlock: (block) => {
+      if (block.chain === chain) refreshIfOlder(chain);
+    },
+  });
+  const query = usePoll({ queryKey: keyOf(chain), queryFn: () => fetchFees(chain), refetchInterval: status === 'unavailable' ? REFRESH_MS : false });
   const view = query.data;
   const rows = view?.history.ok ? view.history.rows.map((r) => ({ block: r.block, baseFee: r.baseFeeGwei })) : [];
   return (

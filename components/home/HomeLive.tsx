@@ -2,6 +2,8 @@
 
 import { usePoll } from '@/components/ui/live/use-poll';
 import { useState } from 'react';
+import { useChainStream } from '@/components/ui/live/use-chain-stream';
+import { applyBlock, applyReorg } from '@/lib/tips/apply-stream';
 import type { TipsSnapshot } from '@/lib/tips/tips-types';
 import type { ChainName } from '@/lib/chains';
 import { fetchTips, TIPS_QUERY_KEY } from '@/components/ui/live/tips-fetch';
@@ -16,30 +18,46 @@ const POLL_MS = 2_000;
 
 /**
  * The live part of the home page. Starts from the server-rendered snapshot (so the first paint
- * has real data, with or without JavaScript) and polls /api/tips every 2 s; the API coalesces
- * polls so node load does not grow with viewers. Rows that were not in the previous snapshot
- * fade in; a screen reader hears of the newest block at most every 30 s (PoliteAnnouncer). Each feed
- * links the whole list of `allOf` (the first zone) under it.
+ * has real data, with or without JavaScript), then follows every chain's stream from the
+ * position the snapshot was read at: each block moves its chain's card and joins the feeds
+ * (lib/tips/apply-stream.ts), with no request of its own. Where the stream is unavailable it
+ * polls /api/tips every 2 s instead (the API coalesces polls, so node load does not grow with
+ * viewers). Rows that were not there before fade in; a screen reader hears of the newest block
+ * at most every 30 s (PoliteAnnouncer). Each feed links the whole list of `allOf` (the first zone)
+ * under it.
  */
 export function HomeLive({ initial, allOf }: { initial: TipsSnapshot; allOf?: ChainName }) {
+  const [streamed, setStreamed] = useState(initial);
+  const status = useChainStream(
+    'all',
+    {
+      onBlock: (block) => setStreamed((s) => applyBlock(s, block)),
+      onReorg: (reorg) => setStreamed((s) => applyReorg(s, reorg)),
+      // Blocks the stream cannot give: the whole snapshot again, once.
+      onGap: () => void fetchTips().then(setStreamed, () => undefined),
+    },
+    initial.streamPosition,
+  );
+  const polling = status === 'unavailable';
   const query = usePoll({
     queryKey: TIPS_QUERY_KEY,
     queryFn: fetchTips,
-    initialData: initial,
-    initialDataUpdatedAt: initial.fetchedAt,
+    initialData: streamed,
+    initialDataUpdatedAt: streamed.fetchedAt,
     // The served snapshot counts as fresh for one poll: hydration asks again at once only when the
     // page came from a copy older than that, and otherwise leaves the first re-render of every row
     // to the first poll, after the page has come to life.
     staleTime: POLL_MS,
     refetchInterval: POLL_MS,
     refetchIntervalInBackground: false,
+    enabled: polling,
   });
-  const data = query.data;
+  const data = polling ? query.data : streamed;
   const fresh = useFreshKeys(data);
 
   return (
     <div className="space-y-6">
-      <LiveStatus fetchedAt={data.fetchedAt} failing={query.isError} />
+      <LiveStatus fetchedAt={data.fetchedAt} failing={polling && query.isError} mode={polling ? 'poll' : 'stream'} />
       <PoliteAnnouncer message={tipAnnouncement(data)} testId="tip-announcement" />
       <div className="grid gap-6 lg:grid-cols-2">
         <BlockFeed blocks={data.latestBlocks} fresh={fresh} allOf={allOf} />
@@ -56,12 +74,12 @@ export function HomeLive({ initial, allOf }: { initial: TipsSnapshot; allOf?: Ch
  * information from previous renders), so a render React throws away leaves no trace.
  */
 function useFreshKeys(data: TipsSnapshot): ReadonlySet<string> {
-  const [seen, setSeen] = useState(() => ({ at: data.fetchedAt, keys: keysOf(data), fresh: NONE_FRESH }));
-  if (seen.at !== data.fetchedAt) {
+  const [seen, setSeen] = useState(() => ({ data, keys: keysOf(data), fresh: NONE_FRESH }));
+  if (seen.data !== data) {
     const keys = keysOf(data);
     const fresh = [...keys].filter((k) => !seen.keys.has(k));
     // The same empty set when nothing is new, so the memoised feeds see unchanged props.
-    const next = { at: data.fetchedAt, keys, fresh: fresh.length > 0 ? new Set(fresh) : NONE_FRESH };
+    const next = { data, keys, fresh: fresh.length > 0 ? new Set(fresh) : NONE_FRESH };
     setSeen(next);
     return next.fresh;
   }

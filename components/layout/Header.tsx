@@ -18,11 +18,12 @@ export function Header({ broadcastEnabled, defaultZone, defaultChain }: HeaderPr
   const blocksChain = defaultZone ?? defaultChain;
   if (blocksChain) nav.push({ href: urls.blocks(blocksChain), label: 'Blocks' });
   if (defaultZone) nav.push({ href: urls.txs(defaultZone), label: 'Transactions' });
-  nav.push({ href: urls.tokens(), label: 'Tokens' }, { href: urls.contracts(), label: 'Contracts' }, { href: urls.network(), label: 'Network' });
+  nav.push({ href: urls.tokens(), label: 'Tokens' }, { href: urls.contracts(), label: 'Contracts' }, { href: urls.network(), label: 'Network' }, { href: urls.hierarchy(), label: 'Hierarchy' });
   if (defaultZone) nav.push({ href: urls.txpool(defaultZone), label: 'Txpool' });
   const feesChain = defaultZone ?? defaultChain;
   if (feesChain) nav.push({ href: urls.fees(feesChain), label: 'Fees' });
   if (broadcastEnabled) nav.push({ href: urls.broadcast(), label: 'Broadcast' });
+  nav.push({ href: urls.watchlist(), label: 'Watchlist' });
   return (
     <header className="border-b border-border bg-surface">
       {/* Up to xl: name + theme, then navigation, then a full-width search. Wider: one row. */}

@@ -41,7 +41,7 @@ export function EtxJourneyCard({ origin, etxs }: { origin: ChainName; etxs: read
 }
 
 function JourneyEntry({ origin, etx }: { origin: ChainName; etx: EmittedEtx }) {
-  const query = useEtxJourney(etx.hash);
+  const query = useEtxJourney(etx.hash, etx.destination);
   const answer = query.data;
   const journey = answer?.kind === 'journey' ? answer.journey : null;
   const destination = journey?.destination?.chain ?? etx.destination;

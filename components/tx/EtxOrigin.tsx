@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { Hash } from '@/components/ui/values/Hash';
-import { getChain } from '@/lib/chains';
+import { getChain, type ChainName } from '@/lib/chains';
 import { formatDuration } from '@/lib/format';
 import { urls } from '@/lib/urls';
 import { useEtxJourney } from './etx-journey-query';
@@ -13,8 +13,8 @@ import { NumberTriple } from '@/components/ui/values/NumberTriple';
  * emitted it, in its origin zone and block, from the index. Read in the browser like the journey
  * card, so a stored page never carries an answer the index did not have yet.
  */
-export function EtxOrigin({ hash }: { hash: string }) {
-  const query = useEtxJourney(hash);
+export function EtxOrigin({ hash, chain }: { hash: string; chain: ChainName }) {
+  const query = useEtxJourney(hash, chain);
   const answer = query.data;
   let body: React.ReactNode;
   if (!answer) {

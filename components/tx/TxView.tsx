@@ -107,7 +107,7 @@ export function TxView({ data, block, tokens, abis = NO_ABIS, tabs, nonces = nul
 
   return (
     <div className="space-y-4">
-      {pending ? <PendingRefresh /> : null}
+      {pending ? <PendingRefresh hash={tx.hash} from={tx.type === 1 ? tx.sender : tx.from} /> : null}
       {/* One banner for every answer of the page, the trace's checks among them. */}
       <AnswerBanner report={trace.kind === 'ok' ? mergeReports(answers, trace.trace.checks.report) : answers} node={node} />
       <header className="space-y-2">
@@ -138,7 +138,7 @@ export function TxView({ data, block, tokens, abis = NO_ABIS, tabs, nonces = nul
         <AnswerFlag report={answers} field="hash" />
         {pending ? (
           <p className="text-sm text-muted" role="status">
-            Waiting to be mined: this page refreshes itself every 2 seconds until the transaction is in a block.
+            Waiting to be mined: this page updates itself when the transaction is in a block.
           </p>
         ) : null}
       </header>
@@ -157,7 +157,7 @@ function TxOverview({ data, block, tokens, abis, trace, failure, traceHref, nonc
   const price = effectivePrice(tx, rcpt, block);
   return (
     <div className="space-y-4" data-testid="tab-overview">
-      {tx.type === 1 ? <EtxOriginLazy hash={tx.hash} /> : null}
+      {tx.type === 1 ? <EtxOriginLazy hash={tx.hash} chain={chain.name} /> : null}
       {rcpt && rcpt.etxs.length > 0 ? (
         <EtxJourneyCardLazy origin={chain.name} etxs={rcpt.etxs.map((etx) => ({ hash: etx.hash, destination: etx.to ? zoneOf(etx.to).name : null }))} />
       ) : null}

@@ -1,6 +1,10 @@
 'use client';
 
 import { usePoll } from '@/components/ui/live/use-poll';
+import { useChainStream } from '@/components/ui/live/use-chain-stream';
+import { queryClient } from '@/components/ui/live/query-client';
+import type { StreamBlock } from '@/lib/stream/stream-events';
+import type { ChainName } from '@/lib/chains';
 import { JourneyJsonError, parseEtxJourneyJson, type EtxJourneyJson } from '@/lib/etx/journey-json';
 import { urls } from '@/lib/urls';
 
@@ -29,20 +33,55 @@ async function fetchJourney(hash: string): Promise<JourneyAnswer> {
   }
 }
 
+/** The journey with the destination block the stream saw credit it, while the index has not yet. */
+export function deliveredBy(answer: JourneyAnswer, block: StreamBlock): JourneyAnswer {
+  if (answer.kind !== 'journey' || answer.journey.status === 'delivered') return answer;
+  const { journey } = answer;
+  return {
+    kind: 'journey',
+    journey: {
+      ...journey,
+      status: 'delivered',
+      destination: { chain: block.chain, blockNumber: block.number, blockHash: block.hash, timestamp: block.timestamp, numbers: block.numbers },
+      seconds: String(BigInt(block.timestamp) - BigInt(journey.origin.timestamp)),
+    },
+  };
+}
+
 /**
- * An ETX's journey, polled from /api/v1/etx/<hash> (never baked into the page: a stored
- * transaction page must not say "pending" forever). Every 2 s until delivered, then never again;
- * every 15 s while the index is off or starting.
+ * An ETX's journey from /api/v1/etx/<hash> (never baked into the page: a stored transaction page
+ * must not say "pending" forever), read once and then moved by its destination zone's stream
+ * (`chain`; every chain's when the destination is not known): the block that credits it marks it
+ * delivered at once (the index catches up behind), and while the index has not reached its
+ * origin, each block asks again. Where the stream is unavailable it is polled as before: every
+ * 2 s until delivered, every 15 s while the index is off or starting.
  */
-export function useEtxJourney(hash: string) {
+export function useEtxJourney(hash: string, chain?: ChainName | null) {
+  const key = ['strata', 'etx-journey', hash];
+  const status = useChainStream(chain ?? 'all', {
+    onBlock: (block) => {
+      const client = queryClient();
+      const answer = client.getQueryData<JourneyAnswer>(key);
+      if (block.deliveredEtxs.includes(hash)) {
+        if (answer) client.setQueryData<JourneyAnswer>(key, deliveredBy(answer, block));
+        return;
+      }
+      if (answer?.kind === 'not-indexed') void client.refetchQueries({ queryKey: key, exact: true });
+    },
+    // Blocks the stream could not give may have credited it: ask once.
+    onGap: () => void queryClient().refetchQueries({ queryKey: key, exact: true }),
+  });
+  const polling = status === 'unavailable';
   return usePoll({
-    queryKey: ['strata', 'etx-journey', hash],
+    queryKey: key,
     queryFn: () => fetchJourney(hash),
     refetchInterval: (query) => {
       const data = query.state.data;
       if (data?.kind === 'journey' && data.journey.status === 'delivered') return false;
       if (data?.kind === 'unreadable') return false;
-      return data?.kind === 'no-index' ? 15_000 : data?.kind === 'not-indexed' ? 4_000 : 2_000;
+      if (data?.kind === 'no-index') return 15_000;
+      if (!polling) return false;
+      return data?.kind === 'not-indexed' ? 4_000 : 2_000;
     },
   });
 }

@@ -18,6 +18,8 @@ import type { Page } from '@playwright/test';
 import type { Address, Hex } from 'viem';
 import { devAccountsOf } from '../../devnet/accounts';
 import { devTokenDeployData, startContractAddresses } from '../../devnet/contracts';
+import { serializeWatchFile } from '../../lib/watchlist/watch-file';
+import { WATCHLIST_KEY } from '../../lib/watchlist/watchlist-store';
 import { expect, test } from '../fixtures';
 import { axeEveryWidthAndTheme, WIDTHS } from '../support/axe';
 import { deployContractTx, fundedAccount, QUAI, waitFor } from '../support/chain-actions';
@@ -91,6 +93,10 @@ function pagesOf(found: Found, account: Address, token: Address, verified: Addre
     ['address history', `/address/${account}?tab=history`],
     ['address tokens', `/address/${account}?tab=tokens`],
     ['address approvals', `/address/${account}?tab=approvals`],
+    ['address analytics', `/address/${account}?tab=analytics`],
+    ['top accounts', `/accounts?chain=${ZONE}`],
+    ['charts', `/charts?chain=${ZONE}`],
+    ['charts per hour', `/charts?chain=${ZONE}&period=hours`],
     ['contract', `/address/${token}?tab=contract`],
     ['contract write', `/address/${token}?tab=write`],
     ['verified contract', `/address/${verified}?tab=contract`],
@@ -112,6 +118,8 @@ function pagesOf(found: Found, account: Address, token: Address, verified: Addre
     ['tokens', '/tokens'],
     ['verified contracts', '/contracts'],
     ['a list asked wrongly', '/txs?chain=cyprus'],
+    ['watchlist', '/watchlist'],
+    ['hierarchy', '/hierarchy'],
     ['broadcast', '/broadcast'],
     ['api-docs', '/api-docs'],
     ['search results', '/search?q=1'],
@@ -128,10 +136,12 @@ function pagesOf(found: Found, account: Address, token: Address, verified: Addre
 test.describe('accessibility', () => {
   let pages: Array<[string, string]>;
   let found: Found;
+  let account: Address;
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
     const deployer = devAccountsOf(ZONE)[0]!.address;
+    account = deployer;
     const contracts = startContractAddresses(deployer, ZONE);
     found = await findOnChain(contracts.forwarder.address, contracts.token.address);
     // A token of this spec's own, verified here: the start token is verified by another spec
@@ -149,8 +159,16 @@ test.describe('accessibility', () => {
       // The not-found pages are 404s by design; the browser logs each.
       allowConsoleErrors(/status of 404/);
       const problems: string[] = [];
+      // The dev account watched, with a latest activity: the watchlist page draws its list, the
+      // address page its Watch button pressed.
+      await page.goto('/');
+      const watched = serializeWatchFile([{ address: account.toLowerCase(), since: Date.now(), last: { hash: found.forward, chain: ZONE, direction: 'out', status: 'mined', value: '1000', at: Date.now() } }]);
+      await page.evaluate(([key, text]) => localStorage.setItem(key, text), [WATCHLIST_KEY, watched] as const);
       for (const [name, path] of pages) {
         await page.goto(path);
+        // Charts are drawn in the browser after the page: checked as drawn (every placeholder gone;
+        // a page with no series has none to wait for).
+        if (/^\/charts|tab=analytics/.test(path)) await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
         problems.push(...(await axeEveryWidthAndTheme(page, `${name} (${path})`)));
       }
       expect(problems, problems.join('\n')).toEqual([]);

@@ -6,8 +6,8 @@
  */
 import { expect, test } from '../fixtures';
 import { screenshotAll } from '../screenshots';
-import { DEVNET_OFFSET, E2E_PORT, devnetUrl, rpcEnvFor } from '../support/env';
-import { startExplorer } from '../support/explorer';
+import { devnetUrl } from '../support/env';
+import { FEATURES_OFF } from '../support/shared-explorer';
 import { QUAI, freshAccount, fundedAccount, sendCrossZone } from '../support/chain-actions';
 
 const ORIGIN = 'cyprus1';
@@ -92,23 +92,17 @@ test('the stats API answers per day and per period, and refuses bad parameters w
   expect((await request.get('/api/v1/etx/flow?period=1h')).status()).toBe(400);
 });
 
-test('without an index the Activity section says why, the rest of the network page works, and the stats API answers 503', async ({ page }) => {
+test('without an index the Activity section says why, the rest of the network page works, and the stats API answers 503', async ({ page, sharedExplorer }) => {
   test.setTimeout(120_000);
-  const port = Number(process.env.STRATA_E2E_AUX_PORT ?? E2E_PORT + 31);
-  const explorer = await startExplorer(port, { ...rpcEnvFor(DEVNET_OFFSET), STRATA_INDEX: 'off' });
-  try {
-    const network = await page.goto(`${explorer.url}/network`);
-    expect(network?.status()).toBe(200);
-    await expect(page.getByTestId('network-row').first()).toBeVisible();
-    await expect(page.getByTestId('activity-unavailable')).toContainText('Activity comes from the history index, which is off');
-    await expect(page.getByTestId('etx-flow')).toHaveCount(0);
-    for (const path of ['/api/v1/stats/daily?chain=cyprus1', '/api/v1/etx/flow?period=7d']) {
-      const response = await page.request.get(`${explorer.url}${path}`);
-      expect(response.status(), path).toBe(503);
-      expect(((await response.json()) as { index: string }).index).toBe('off');
-    }
-    await page.goto('about:blank');
-  } finally {
-    await explorer.stop();
+  const explorer = await sharedExplorer(FEATURES_OFF);
+  const network = await page.goto(`${explorer.url}/network`);
+  expect(network?.status()).toBe(200);
+  await expect(page.getByTestId('network-row').first()).toBeVisible();
+  await expect(page.getByTestId('activity-unavailable')).toContainText('Activity comes from the history index, which is off');
+  await expect(page.getByTestId('etx-flow')).toHaveCount(0);
+  for (const path of ['/api/v1/stats/daily?chain=cyprus1', '/api/v1/etx/flow?period=7d']) {
+    const response = await page.request.get(`${explorer.url}${path}`);
+    expect(response.status(), path).toBe(503);
+    expect(((await response.json()) as { index: string }).index).toBe('off');
   }
 });

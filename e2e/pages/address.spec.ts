@@ -68,6 +68,8 @@ test('a read-contract call with an ABI returns the decoded value and a gas estim
   // The reader's code (viem) is fetched when it is opened, not with the page.
   await expect(page.getByTestId('read-contract')).toHaveCount(0);
   await page.getByTestId('read-open').click();
+  // When the run has verified a DevToken, this one is its similar match and opens on that ABI.
+  await page.getByLabel('ABI and function').check();
   await page.getByTestId('read-abi').fill(
     ['function totalSupply() view returns (uint256)', 'function balanceOf(address owner) view returns (uint256)'].join('\n'),
   );

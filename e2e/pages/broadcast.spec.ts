@@ -6,9 +6,8 @@
 import { keccak256 } from 'viem';
 import { test, expect } from '../fixtures';
 import { screenshotAll } from '../screenshots';
-import { DEVNET_OFFSET, devnetUrl, rpcEnvFor } from '../support/env';
-import { freePort } from '../support/ports';
-import { startExplorer } from '../support/explorer';
+import { devnetUrl } from '../support/env';
+import { FEATURES_OFF } from '../support/shared-explorer';
 import { QUAI, fundedAccount, signAt, waitForReceipt } from '../support/chain-actions';
 import { devAccountsOf } from '../../devnet/accounts';
 
@@ -57,19 +56,14 @@ test('a transaction the node would refuse is explained and not offered for sendi
   await expect(page.getByTestId('broadcast-decode-error')).toContainText('Legacy');
 });
 
-test('with STRATA_BROADCAST=off the page is a 404 that says broadcasting is off', async ({ page, allowConsoleErrors }) => {
+test('with STRATA_BROADCAST=off the page is a 404 that says broadcasting is off', async ({ page, allowConsoleErrors, sharedExplorer }) => {
   test.setTimeout(120_000);
   allowConsoleErrors(/404/);
-  const explorer = await startExplorer(await freePort(), { ...rpcEnvFor(DEVNET_OFFSET), STRATA_BROADCAST: 'off' });
-  try {
-    const response = await page.goto(`${explorer.url}/broadcast`);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByTestId('broadcast-disabled')).toContainText('STRATA_BROADCAST=off');
-    await expect(page.getByRole('navigation', { name: 'Main' })).not.toContainText('Broadcast');
-    const api = await page.request.post(`${explorer.url}/api/broadcast`, { data: { raw: '0x00' } });
-    expect(api.status()).toBe(404);
-  } finally {
-    await page.goto('about:blank'); // no prefetch left in flight to the explorer being stopped
-    await explorer.stop();
-  }
+  const explorer = await sharedExplorer(FEATURES_OFF);
+  const response = await page.goto(`${explorer.url}/broadcast`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('broadcast-disabled')).toContainText('STRATA_BROADCAST=off');
+  await expect(page.getByRole('navigation', { name: 'Main' })).not.toContainText('Broadcast');
+  const api = await page.request.post(`${explorer.url}/api/broadcast`, { data: { raw: '0x00' } });
+  expect(api.status()).toBe(404);
 });

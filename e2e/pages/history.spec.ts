@@ -8,8 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { test, expect } from '../fixtures';
 import { screenshotAll } from '../screenshots';
-import { DEVNET_OFFSET, E2E_PORT, devnetUrl, rpcEnvFor } from '../support/env';
-import { startExplorer } from '../support/explorer';
+import { devnetUrl } from '../support/env';
 import { QUAI, freshAccount, fundedAccount, sendRaw, signAt, nonceOf, waitForReceipt, type TestAccount } from '../support/chain-actions';
 
 const ZONE = 'cyprus1';
@@ -103,25 +102,18 @@ test('the network page and the status API show the index per zone', async ({ pag
   await screenshotAll(page, 'network-index');
 });
 
-test('with a database that does not answer, pages work and the History tab says why', async ({ page }) => {
+test('with a database that does not answer, pages work and the History tab says why', async ({ page, sharedExplorer }) => {
   test.setTimeout(120_000);
-  // STRATA_E2E_AUX_PORT: a port for this test's own explorer when the default one is taken.
-  const port = Number(process.env.STRATA_E2E_AUX_PORT ?? E2E_PORT + 29);
-  const explorer = await startExplorer(port, { ...rpcEnvFor(DEVNET_OFFSET), STRATA_INDEX: 'on', DATABASE_URL: 'postgres://strata@127.0.0.1:9/none' });
-  try {
-    const overview = await page.goto(`${explorer.url}/address/${sender.address}`);
-    expect(overview?.status()).toBe(200);
-    await expect(page.getByTestId('balance')).toBeVisible();
-    const history = await page.goto(`${explorer.url}/address/${sender.address}?tab=history`);
-    expect(history?.status()).toBe(200);
-    await expect(page.getByTestId('history-unavailable')).toContainText('The history index is unavailable');
-    const api = await page.request.get(`${explorer.url}/api/v1/address/${sender.address}/transactions`);
-    expect(api.status()).toBe(503);
-    const network = await page.goto(`${explorer.url}/network`);
-    expect(network?.status()).toBe(200);
-    await expect(page.getByTestId('index-status-unavailable')).toBeVisible();
-    await page.goto('about:blank');
-  } finally {
-    await explorer.stop();
-  }
+  const explorer = await sharedExplorer({ STRATA_INDEX: 'on', DATABASE_URL: 'postgres://strata@127.0.0.1:9/none' });
+  const overview = await page.goto(`${explorer.url}/address/${sender.address}`);
+  expect(overview?.status()).toBe(200);
+  await expect(page.getByTestId('balance')).toBeVisible();
+  const history = await page.goto(`${explorer.url}/address/${sender.address}?tab=history`);
+  expect(history?.status()).toBe(200);
+  await expect(page.getByTestId('history-unavailable')).toContainText('The history index is unavailable');
+  const api = await page.request.get(`${explorer.url}/api/v1/address/${sender.address}/transactions`);
+  expect(api.status()).toBe(503);
+  const network = await page.goto(`${explorer.url}/network`);
+  expect(network?.status()).toBe(200);
+  await expect(page.getByTestId('index-status-unavailable')).toBeVisible();
 });

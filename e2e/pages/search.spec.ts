@@ -41,18 +41,15 @@ test.describe('search', () => {
     allowConsoleErrors(/status of 404.*\/tx\//);
     // Find a mined transaction (the devnet's traffic generator keeps zones busy).
     let txHash: string | undefined;
-    for (let attempt = 0; attempt < 30 && !txHash; attempt++) {
+    const newestTransaction = async (): Promise<string | undefined> => {
       for (const zone of ZONES) {
         const block = await rpc<RpcBlockLite>(devnetUrl(zone), 'quai_getBlockByNumber', ['latest', false]);
         const first = block.transactions[0];
-        if (typeof first === 'string') {
-          txHash = first;
-          break;
-        }
+        if (typeof first === 'string') return first;
       }
-      if (!txHash) await page.waitForTimeout(1000);
-    }
-    expect(txHash, 'the devnet produced a transaction').toBeDefined();
+      return undefined;
+    };
+    await expect.poll(async () => (txHash = await newestTransaction()), { timeout: 30_000, message: 'the devnet produced a transaction' }).toBeDefined();
     await search(page, txHash!);
     await expect(page).toHaveURL(new RegExp(`/tx/${txHash}$`));
   });

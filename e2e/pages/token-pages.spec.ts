@@ -13,6 +13,7 @@ import { screenshotAll } from '../screenshots';
 import { DEVNET_OFFSET, devnetUrl, rpcEnvFor } from '../support/env';
 import { startExplorer } from '../support/explorer';
 import { freePort } from '../support/ports';
+import { FEATURES_OFF } from '../support/shared-explorer';
 import { startTamperProxy } from '../support/tamper-proxy';
 import { CHAINS } from '../../lib/chains';
 import { mkdtempSync } from 'node:fs';
@@ -125,28 +126,23 @@ test('a cross-zone transaction\'s journey card reaches "delivered"; the ETX\'s p
   await expect(origin.getByTestId('etx-origin-block')).toHaveText(`#${BigInt(blockNumber).toString()}`);
 });
 
-test('with the index off, the token page, the Token transfers and Contract tabs say so and show what the node answers', async ({ page }) => {
+test('with the index off, the token page, the Token transfers and Contract tabs say so and show what the node answers', async ({ page, sharedExplorer }) => {
   test.setTimeout(120_000);
-  const explorer = await startExplorer(await freePort(), { ...rpcEnvFor(DEVNET_OFFSET), STRATA_INDEX: 'off' });
-  try {
-    const tab = await page.goto(`${explorer.url}/address/${recipient.address}?tab=tokens`);
-    expect(tab?.status()).toBe(200);
-    await expect(page.getByTestId('holdings-unavailable')).toContainText('The history index is off');
-    await expect(page.getByTestId('token-transfers-unavailable')).toContainText('STRATA_INDEX=off');
-    const tokenPage = await page.goto(`${explorer.url}/token/${token}`);
-    expect(tokenPage?.status()).toBe(200);
-    await expect(page.getByTestId('token-symbol')).toHaveText('SDT');
-    await expect(page.getByTestId('holders-unavailable')).toContainText('The history index is off');
-    // Without the store, whether the token is verified is not known, and the Contract tab says only that.
-    const contract = await page.goto(`${explorer.url}/address/${token}?tab=contract`);
-    expect(contract?.status()).toBe(200);
-    await expect(page.getByTestId('contract-verification-unknown')).toContainText('cannot be said now');
-    await expect(page.getByTestId('contract-verification-unknown')).toContainText('STRATA_INDEX=off');
-    await expect(page.getByTestId('contract-unverified')).toHaveCount(0);
-    await page.goto('about:blank');
-  } finally {
-    await explorer.stop();
-  }
+  const explorer = await sharedExplorer(FEATURES_OFF);
+  const tab = await page.goto(`${explorer.url}/address/${recipient.address}?tab=tokens`);
+  expect(tab?.status()).toBe(200);
+  await expect(page.getByTestId('holdings-unavailable')).toContainText('The history index is off');
+  await expect(page.getByTestId('token-transfers-unavailable')).toContainText('STRATA_INDEX=off');
+  const tokenPage = await page.goto(`${explorer.url}/token/${token}`);
+  expect(tokenPage?.status()).toBe(200);
+  await expect(page.getByTestId('token-symbol')).toHaveText('SDT');
+  await expect(page.getByTestId('holders-unavailable')).toContainText('The history index is off');
+  // Without the store, whether the token is verified is not known, and the Contract tab says only that.
+  const contract = await page.goto(`${explorer.url}/address/${token}?tab=contract`);
+  expect(contract?.status()).toBe(200);
+  await expect(page.getByTestId('contract-verification-unknown')).toContainText('cannot be said now');
+  await expect(page.getByTestId('contract-verification-unknown')).toContainText('STRATA_INDEX=off');
+  await expect(page.getByTestId('contract-unverified')).toHaveCount(0);
 });
 
 test('a holder whose balanceOf differs from the index\'s sum is shown with the difference', async ({ page, request }) => {

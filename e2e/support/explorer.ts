@@ -10,6 +10,8 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export interface ExplorerInstance {
   readonly url: string;
+  /** The server's process id (a bench reads its memory). */
+  readonly pid: number | undefined;
   /** Everything the server wrote to stdout and stderr so far. */
   output(): string;
   /** Sends `signal` (a kill -9 for a crash) without waiting; `exited` resolves when the process is gone. */
@@ -45,6 +47,7 @@ export async function startExplorer(port: number, env: Record<string, string>): 
   }
   return {
     url,
+    pid: child.pid,
     output: () => output,
     kill: (signal) => void child.kill(signal),
     exited,

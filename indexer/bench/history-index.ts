@@ -7,17 +7,21 @@
  *      writer, nothing stored), then indexed into PGlite and into a real PostgreSQL: the block
  *      pass's time against the plain fetch (the ratio), and the trace pass behind it: how far
  *      behind it is when the block pass ends, how long it takes to catch up, its blocks per second;
+ *      the balance pass beside them: when its parties stage (everything but internal transfers)
+ *      reached the height, against the block pass's time, and when both its stages did;
  *      and per derivation the time its writes took per block, and the rows it wrote per block.
  *   2. Live lag: a default 3x3 devnet (1.5 s blocks, 1 tx/s per zone) followed by an in-process
  *      writer; per block, the time from sealing to being indexed by the block pass: p50, p99, max;
- *      and the trace pass: sealed to traced, and how far behind it is at the end.
+ *      and the trace pass: sealed to traced, and how far behind it is at the end; the balance
+ *      pass: sealed to balanced (both stages).
  *   3. Query: 1,000,000 synthetic transactions of one address (plus their counterparties' rows);
  *      page 1 and page 1,000 (25 rows each, keyset cursor), p50 and p99 over repeated reads, on
- *      PostgreSQL and on PGlite; the browse lists over the same index (its 100,000 blocks,
- *      region blocks among them, the transactions with some failed, ETXs and calls of transfer(),
- *      and 100,000 tokens and verified contracts): page 1 and page 1,000 (or the deepest) of each;
- *      and beside them 100,000 more tokens and 20,000 verified contracts, the search API's index
- *      reads (names ranked, a hash), p50 and p99 (./search-bench.ts).
+ *      PostgreSQL and on PGlite; the same for the address's balance history (100,000 changes among
+ *      1,100,000) and the top accounts of 1,000,001 accounts; the browse lists over the same index
+ *      (its 100,000 blocks, region blocks among them, the transactions with some failed, ETXs and
+ *      calls of transfer(), and 100,000 tokens and verified contracts): page 1 and page 1,000 (or the
+ *      deepest) of each; and beside them 100,000 more tokens and 20,000 verified contracts, the search
+ *      API's index reads (names ranked, a hash), p50 and p99 (./search-bench.ts).
  *   4. Size: bytes of index (tables and their indexes) per transaction, for the backfilled devnet
  *      index and for the synthetic million.
  * Flags: --blocks (per zone, default 2600), --live-seconds (default 30), --rows (default 1000000), --tokens (default 100000),
@@ -43,6 +47,8 @@ import { blocksPage } from '@/lib/index/readers/lists/block-list-reader';
 import { contractsPage } from '@/lib/index/readers/lists/contract-list-reader';
 import { tokensPage } from '@/lib/index/readers/lists/token-list-reader';
 import { txsPage } from '@/lib/index/readers/lists/tx-list-reader';
+import { balanceHistoryPage } from '@/lib/index/readers/balance-reader';
+import { topAccounts } from '@/lib/index/readers/account-reader';
 import { migrate } from '@/lib/index/testing/engine-with-derivations';
 import { devnetConfig, tempIndexDir } from '@/lib/index/testing/index-test-support';
 import type { IndexWriter } from '@/lib/index/engine/index-writer';
@@ -117,6 +123,10 @@ interface IndexRun {
   readonly behind: number;
   /** The trace pass's pacing at the end, per zone (window × batches in flight). */
   readonly pacing: string;
+  /** Until the balance pass's parties stage of every zone reached the height (everything but internal transfers' parties). */
+  readonly partiesMs: number;
+  /** Until both its stages did (the internal stage follows the trace pass). */
+  readonly balancedMs: number;
 }
 
 /**
@@ -141,10 +151,18 @@ async function indexInto(db: Db, config: StrataConfig, until: bigint, timing?: D
   const writer = startIndexWriter({ db, sources: zoneSources(config), from: 0n, concurrency: CONCURRENCY, until, progressMs: 0, timing });
   let blockMs: number | undefined;
   let blockCpuMs: number | undefined;
+  let partiesMs: number | undefined;
+  let balancedMs: number | undefined;
   let behind = 0;
-  // The block pass's end, seen from its committed cursors (a check every 5 ms costs the event loop nothing to speak of).
+  // The passes' ends, seen from their committed cursors (a check every 5 ms costs the event loop nothing to speak of).
   const watch = setInterval(() => {
     const status = writer.status();
+    const at = (pick: (b: (typeof status.balances)[number]) => bigint | null): boolean =>
+      status.balances.length > 0 && status.balances.every((b) => (pick(b) ?? -1n) >= until);
+    if (partiesMs === undefined && at((b) => b.parties)) partiesMs = performance.now() - started;
+    if (balancedMs === undefined && at((b) => (b.internal === null || b.parties === null ? null : b.internal < b.parties ? b.internal : b.parties))) {
+      balancedMs = performance.now() - started;
+    }
     if (blockMs !== undefined || !blockPassAt(status, until)) return;
     blockMs = performance.now() - started;
     blockCpuMs = cpuMsSince(cpuStarted);
@@ -154,7 +172,10 @@ async function indexInto(db: Db, config: StrataConfig, until: bigint, timing?: D
   clearInterval(watch);
   const totalMs = performance.now() - started;
   const pacing = writer.status().traces.map((t) => `${t.chain} ${t.pacer.window}×${t.pacer.concurrency}`).join(', ');
-  return { blockMs: blockMs ?? totalMs, blockCpuMs: blockCpuMs ?? cpuMsSince(cpuStarted), totalMs, behind, pacing };
+  return {
+    blockMs: blockMs ?? totalMs, blockCpuMs: blockCpuMs ?? cpuMsSince(cpuStarted), totalMs, behind, pacing,
+    partiesMs: partiesMs ?? totalMs, balancedMs: balancedMs ?? totalMs,
+  };
 }
 
 /** Indexes blocks 0..until with the block pass, then stops the writer (the warm-up: its traces are not waited for). */
@@ -177,6 +198,11 @@ function printRun(label: string, run: IndexRun, blocks: number, fetchMs: number)
   console.log(
     `   ${' '.repeat(label.length)} trace pass: ${run.behind} of ${blocks} blocks behind when the block pass ended, caught up ${s(after)} later; ` +
       `${(blocks / (run.totalMs / 1000)).toFixed(0)} blocks/s over the whole run${run.behind > 0 && after > 0 ? `, ${(run.behind / (after / 1000)).toFixed(0)} blocks/s once alone` : ''} (pacing at the end: ${run.pacing})`,
+  );
+  const extra = Math.max(0, run.partiesMs - run.blockMs);
+  console.log(
+    `   ${' '.repeat(label.length)} balance pass: parties stage at the height ${s(run.partiesMs)} after the start, ${s(extra)} after the block pass ` +
+      `(+${((100 * extra) / run.blockMs).toFixed(0)} % of the block pass's time; goal ≤ 50 %); both stages ${s(run.balancedMs)} (the internal stage follows the trace pass)`,
   );
 }
 
@@ -292,14 +318,16 @@ async function benchLive(): Promise<void> {
   });
   const lags: number[] = [];
   const traceLags: number[] = [];
+  const balanceLags: number[] = [];
   const worst = new Map<ChainName, number>();
   const seen = new Map<ChainName, bigint>();
   const traced = new Map<ChainName, bigint>();
+  const balanced = new Map<ChainName, bigint>();
   const warmUntil = Date.now() + 5_000;
   const end = Date.now() + seconds * 1000;
   const sealedAt = (chain: ChainName, n: bigint): number => devnet.network.store(chain).atHeight(n)?.sealedAtMs ?? 0;
   while (Date.now() < end) {
-    const { chains, traces } = writer.status();
+    const { chains, traces, balances } = writer.status();
     for (const c of chains) {
       const before = seen.get(c.chain) ?? -1n;
       if (c.indexed !== null && c.indexed > before) {
@@ -323,6 +351,17 @@ async function benchLive(): Promise<void> {
         traced.set(t.chain, t.traced);
       }
     }
+    for (const b of balances) {
+      const before = balanced.get(b.chain) ?? -1n;
+      const complete = b.parties === null || b.internal === null ? null : b.parties < b.internal ? b.parties : b.internal;
+      if (complete !== null && complete > before) {
+        for (let n = before + 1n; n <= complete; n++) {
+          const sealed = sealedAt(b.chain, n);
+          if (Date.now() > warmUntil && sealed > 0) balanceLags.push(Date.now() - sealed);
+        }
+        balanced.set(b.chain, complete);
+      }
+    }
     await new Promise((r) => setTimeout(r, 10));
   }
   // Caught up at the end: every block the block pass had stored by now traced (within a poll and a
@@ -341,9 +380,14 @@ async function benchLive(): Promise<void> {
   rmSync(dir, { recursive: true, force: true });
   lags.sort((a, b) => a - b);
   traceLags.sort((a, b) => a - b);
+  balanceLags.sort((a, b) => a - b);
   console.log(`   block pass, sealed → indexed over ${lags.length} zone blocks (9 zones, after a 5 s warm-up): p50 ${ms(percentile(lags, 50))}, p99 ${ms(percentile(lags, 99))}, max ${ms(lags[lags.length - 1] ?? NaN)} (goal: within 2 s)`);
   console.log(`   worst per zone: ${[...worst].map(([c, w]) => `${c} ${(w / 1000).toFixed(1)} s`).join(', ')}`);
   console.log(`   trace pass, sealed → traced over ${traceLags.length} zone blocks: p50 ${ms(percentile(traceLags, 50))}, p99 ${ms(percentile(traceLags, 99))}, max ${ms(traceLags[traceLags.length - 1] ?? NaN)}`);
+  console.log(
+    `   balance pass, sealed → balanced (both stages) over ${balanceLags.length} zone blocks: p50 ${ms(percentile(balanceLags, 50))}, ` +
+      `p99 ${ms(percentile(balanceLags, 99))}, max ${ms(balanceLags[balanceLags.length - 1] ?? NaN)} (goal: p99 within 2 s)`,
+  );
   const list = (b: { chain: ChainName; blocks: bigint }[]): string => b.map((x) => `${x.chain} by ${x.blocks}`).join(', ');
   console.log(
     `   trace pass at the end: ${atEnd.length === 0 ? 'at the block cursor in every zone' : `behind the block cursor in ${list(atEnd)} block(s)`}; ` +
@@ -359,7 +403,7 @@ async function fillSynthetic(db: Db, rows: number): Promise<void> {
   const blocks = Math.ceil(rows / perBlock);
   const target = TARGET.slice(2);
   await db.query(`TRUNCATE blocks, transactions, address_transactions, token_transfers, address_token_transfers, tokens, etx_origins, index_cursor,
-    token_stats, verified_contracts`);
+    token_stats, verified_contracts, balance_changes, account_balances, account_totals, address_tx_counts, index_balance_cursor`);
   for (let from = 1; from <= blocks; from += 10_000) {
     const to = Math.min(blocks, from + 9_999);
     // One block in 21 a region block, one in 441 a prime block (docs/protocol-notes.md), each with its figures.
@@ -382,6 +426,19 @@ async function fillSynthetic(db: Db, rows: number): Promise<void> {
       FROM generate_series(${from}, ${to}) b, generate_series(0, ${perBlock - 1}) i`);
     await db.query(`INSERT INTO address_transactions SELECT decode(substr(md5('a' || b || ':' || i), 1, 40), 'hex'), b, i, 'cyprus1', 2
       FROM generate_series(${from}, ${to}) b, generate_series(0, ${perBlock - 1}) i`);
+    // Balances: TARGET changes in every block, each counterparty once (1.1 changes per transaction),
+    // and each counterparty an account (its balance spread pseudo-randomly), TARGET too; 20-byte
+    // addresses (the history's counterparties above are md5's 16 bytes: only their count matters there).
+    await db.query(`INSERT INTO balance_changes SELECT 'cyprus1', b, decode('${target}', 'hex'), b::numeric * 10^18, 10^18
+      FROM generate_series(${from}, ${to}) b`);
+    await db.query(`INSERT INTO balance_changes SELECT 'cyprus1', b, decode(substr(md5('a' || b || ':' || i) || md5('A' || b || ':' || i), 1, 40), 'hex'),
+      ((b * 7919 + i * 104729) % 1000003)::numeric * 10^12, ((b * 7919 + i * 104729) % 1000003)::numeric * 10^12
+      FROM generate_series(${from}, ${to}) b, generate_series(0, ${perBlock - 1}) i ON CONFLICT DO NOTHING`);
+    await db.query(`INSERT INTO account_balances SELECT 'cyprus1', decode(substr(md5('a' || b || ':' || i) || md5('A' || b || ':' || i), 1, 40), 'hex'),
+      ((b * 7919 + i * 104729) % 1000003)::numeric * 10^12, b
+      FROM generate_series(${from}, ${to}) b, generate_series(0, ${perBlock - 1}) i ON CONFLICT DO NOTHING`);
+    await db.query(`INSERT INTO address_tx_counts SELECT 'cyprus1', decode(substr(md5('a' || b || ':' || i) || md5('A' || b || ':' || i), 1, 40), 'hex'), 1
+      FROM generate_series(${from}, ${to}) b, generate_series(0, ${perBlock - 1}) i ON CONFLICT DO NOTHING`);
   }
   // 100,000 tokens with running totals and 100,000 verified contracts, for their lists.
   const tokens = Math.max(1_000, Math.floor(rows / 10));
@@ -393,6 +450,9 @@ async function fillSynthetic(db: Db, rows: number): Promise<void> {
     SELECT decode(substr(md5('v' || n), 1, 40), 'hex'), 'cyprus1', CASE WHEN n % 3 = 0 THEN 'partial' ELSE 'full' END, 'v0.8.24+commit.e11b9ed9',
       'Contract' || n, '{"sources":{"C.sol":{"content":"// SPDX-License-Identifier: MIT"}}}', '[]', '0x', 'job' || n, now() - n * interval '1 second'
       FROM generate_series(1, ${tokens}) n`);
+  await db.query(`INSERT INTO account_balances VALUES ('cyprus1', decode('${target}', 'hex'), ${blocks}::numeric * 10^18, ${blocks})`);
+  await db.query(`INSERT INTO address_tx_counts VALUES ('cyprus1', decode('${target}', 'hex'), ${blocks * perBlock})`);
+  await db.query(`INSERT INTO account_totals SELECT 'cyprus1', ${blocks}, sum(balance), count(*) FROM account_balances`);
   await db.query('ANALYZE');
 }
 
@@ -472,6 +532,41 @@ async function timePages(db: Db, label: string): Promise<void> {
   }
 }
 
+/** p50 and p99 of `read` over 300 reads after 20 warm-up reads. */
+async function timeReads(label: string, read: () => Promise<unknown>): Promise<void> {
+  const times: number[] = [];
+  for (let k = 0; k < 320; k++) {
+    const t = performance.now();
+    await read();
+    times.push(performance.now() - t);
+  }
+  const warm = times.slice(20).sort((a, b) => a - b);
+  console.log(`   ${label}: p50 ${ms(percentile(warm, 50))}, p99 ${ms(percentile(warm, 99))} (${warm.length} reads after 20 warm-up; goal p99 ≤ 50 ms)`);
+}
+
+/** TARGET's balance history (page 1 and page 1,000 of 25) and the top accounts (the same pages), by keyset. */
+async function timeBalancePages(db: Db, label: string): Promise<void> {
+  const limit = 25;
+  let cursor: string | null = null;
+  for (let p = 1; p < 1000; p++) cursor = (await balanceHistoryPage(db, TARGET, { limit, cursor })).next;
+  const deep = cursor;
+  await timeReads(`${label} balance history page 1`, async () => {
+    if ((await balanceHistoryPage(db, TARGET, { limit })).items.length !== limit) throw new Error('balance history: short page');
+  });
+  await timeReads(`${label} balance history page 1,000`, async () => {
+    if ((await balanceHistoryPage(db, TARGET, { limit, cursor: deep })).items.length !== limit) throw new Error('balance history: short page');
+  });
+  cursor = null;
+  for (let p = 1; p < 1000; p++) cursor = (await topAccounts(db, 'cyprus1', { limit, cursor })).next;
+  const deepAccounts = cursor;
+  await timeReads(`${label} top accounts page 1`, async () => {
+    if ((await topAccounts(db, 'cyprus1', { limit })).items.length !== limit) throw new Error('top accounts: short page');
+  });
+  await timeReads(`${label} top accounts page 1,000`, async () => {
+    if ((await topAccounts(db, 'cyprus1', { limit, cursor: deepAccounts })).items.length !== limit) throw new Error('top accounts: short page');
+  });
+}
+
 /** A transaction hash of the synthetic index (block 1, index 0), for the search's hash lookup. */
 async function someTxHash(db: Db): Promise<Hash> {
   const [row] = await db.query(`SELECT '0x' || encode(hash, 'hex') AS hash FROM transactions WHERE chain = 'cyprus1' AND block_number = 1 AND tx_index = 0`);
@@ -489,6 +584,7 @@ async function benchQuery(pg: TestPostgres): Promise<void> {
   console.log(`   PostgreSQL filled in ${((performance.now() - t) / 1000).toFixed(0)} s`);
   await timePages(server, 'PostgreSQL');
   await timeLists(server, 'PostgreSQL');
+  await timeBalancePages(server, 'PostgreSQL');
   await timeSearch(server, 'PostgreSQL', await someTxHash(server));
   const pgSize = await sizeOf(server);
   await server.close();
@@ -500,6 +596,7 @@ async function benchQuery(pg: TestPostgres): Promise<void> {
   console.log(`   PGlite filled in ${((performance.now() - t) / 1000).toFixed(0)} s`);
   await timePages(lite, 'PGlite    ');
   await timeLists(lite, 'PGlite    ');
+  await timeBalancePages(lite, 'PGlite    ');
   await timeSearch(lite, 'PGlite    ', await someTxHash(lite));
   const liteSize = await sizeOf(lite);
   await lite.close();

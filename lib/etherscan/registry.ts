@@ -11,6 +11,7 @@ import accountBalance from './actions/account/balance';
 import accountBalancemulti from './actions/account/balancemulti';
 import accountTokenbalance from './actions/account/tokenbalance';
 import accountGetminedblocks from './actions/account/getminedblocks';
+import accountBalancehistory from './actions/account/balancehistory';
 import logsGetLogs from './actions/logs/getLogs';
 import blockGetblocknobytime from './actions/block/getblocknobytime';
 import transactionGetstatus from './actions/transaction/getstatus';
@@ -26,6 +27,16 @@ import contractCheckverifystatus from './actions/contract/checkverifystatus';
 import contractGetsourcecode from './actions/contract/getsourcecode';
 import contractGetabi from './actions/contract/getabi';
 import contractGetcontractcreation from './actions/contract/getcontractcreation';
+import statsDailyavgblocktime from './actions/stats/dailyavgblocktime';
+import statsDailyblkcount from './actions/stats/dailyblkcount';
+import statsDailyuncleblkcount from './actions/stats/dailyuncleblkcount';
+import statsDailytx from './actions/stats/dailytx';
+import statsDailynewaddress from './actions/stats/dailynewaddress';
+import statsDailyavggaslimit from './actions/stats/dailyavggaslimit';
+import statsDailygasused from './actions/stats/dailygasused';
+import statsDailyavggasprice from './actions/stats/dailyavggasprice';
+import statsDailyavgnetdifficulty from './actions/stats/dailyavgnetdifficulty';
+import statsDailyavghashrate from './actions/stats/dailyavghashrate';
 import proxy_eth_blockNumber from './actions/proxy/eth_blockNumber';
 import proxy_eth_getBlockByNumber from './actions/proxy/eth_getBlockByNumber';
 import proxy_eth_getBlockByHash from './actions/proxy/eth_getBlockByHash';
@@ -52,6 +63,7 @@ export const ETHERSCAN_ACTIONS: readonly EtherscanAction[] = [
   accountBalancemulti,
   accountTokenbalance,
   accountGetminedblocks,
+  accountBalancehistory,
   logsGetLogs,
   blockGetblocknobytime,
   transactionGetstatus,
@@ -67,6 +79,16 @@ export const ETHERSCAN_ACTIONS: readonly EtherscanAction[] = [
   contractGetsourcecode,
   contractGetabi,
   contractGetcontractcreation,
+  statsDailyavgblocktime,
+  statsDailyblkcount,
+  statsDailyuncleblkcount,
+  statsDailytx,
+  statsDailynewaddress,
+  statsDailyavggaslimit,
+  statsDailygasused,
+  statsDailyavggasprice,
+  statsDailyavgnetdifficulty,
+  statsDailyavghashrate,
   proxy_eth_blockNumber,
   proxy_eth_getBlockByNumber,
   proxy_eth_getBlockByHash,

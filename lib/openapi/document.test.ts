@@ -52,7 +52,9 @@ describe('the Etherscan registry', () => {
       ...['eth_blockNumber', 'eth_getBlockByNumber', 'eth_getBlockByHash', 'eth_getBlockTransactionCountByNumber', 'eth_getTransactionByHash',
         'eth_getTransactionByBlockNumberAndIndex', 'eth_getTransactionReceipt', 'eth_call', 'eth_estimateGas', 'eth_getCode', 'eth_getStorageAt',
         'eth_getTransactionCount', 'eth_gasPrice', 'eth_sendRawTransaction'].map((a) => `proxy.${a}`),
-      ...['balance', 'balancemulti', 'tokenbalance', 'txlist', 'tokentx', 'txlistinternal', 'tokennfttx', 'token1155tx', 'getminedblocks'].map((a) => `account.${a}`),
+      ...['balance', 'balancemulti', 'tokenbalance', 'txlist', 'tokentx', 'txlistinternal', 'tokennfttx', 'token1155tx', 'getminedblocks', 'balancehistory'].map((a) => `account.${a}`),
+      ...['dailyavgblocktime', 'dailyblkcount', 'dailyuncleblkcount', 'dailytx', 'dailynewaddress', 'dailyavggaslimit', 'dailygasused', 'dailyavggasprice',
+        'dailyavgnetdifficulty', 'dailyavghashrate'].map((a) => `stats.${a}`),
       'block.getblocknobytime', 'block.getblockcountdown', 'stats.tokensupply', 'token.tokenholderlist', 'logs.getLogs', 'transaction.getstatus', 'transaction.gettxreceiptstatus', 'gastracker.gasoracle', 'gastracker.gasestimate',
       ...['verifysourcecode', 'checkverifystatus', 'getsourcecode', 'getabi', 'getcontractcreation'].map((a) => `contract.${a}`),
     ];

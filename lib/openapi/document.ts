@@ -149,6 +149,7 @@ function v1Path(pattern: V1Pattern): [string, Json] {
     ...(V1_QUERY[pattern] ?? []).map((q) => ({ name: q.name, in: 'query', required: q.required === true, description: q.description, schema: q.schema, ...(q.example === undefined ? {} : { example: q.example }) })),
   ];
   const csv = pattern.endsWith('.csv');
+  const sse = pattern === '/api/v1/stream';
   const body = V1_POST_BODIES[pattern];
   if (body) {
     const json = { content: { 'application/json': { schema: { type: 'object' } } } };
@@ -186,9 +187,11 @@ function v1Path(pattern: V1Pattern): [string, Json] {
               '503': { description: 'No index to read (or, for the pending list, the node did not answer), saying why.', content: { 'application/json': { schema: { type: 'object' } } } },
             }
           : {
-              '200': { description: 'OK', content: csv ? { 'text/csv': { schema: { type: 'string' } } } : { 'application/json': { schema: { type: 'object' } } } },
+              '200': { description: 'OK', content: csv ? { 'text/csv': { schema: { type: 'string' } } } : sse ? { 'text/event-stream': { schema: { type: 'string' } } } : { 'application/json': { schema: { type: 'object' } } } },
               '400': { description: 'A malformed parameter.', content: { 'application/json': { schema: { type: 'object' } } } },
-              '404': { description: 'Nothing by that name.', content: { 'application/json': { schema: { type: 'object' } } } },
+              ...(sse
+                ? { '429': { description: 'Too many open streams from this client.', content: { 'application/json': { schema: { type: 'object' } } } } }
+                : { '404': { description: 'Nothing by that name.', content: { 'application/json': { schema: { type: 'object' } } } } }),
             },
       },
     },

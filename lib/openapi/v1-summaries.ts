@@ -15,6 +15,12 @@ export const V1_SUMMARIES: Readonly<Record<V1Pattern, string>> = {
   '/api/v1/address/[address]/internal-transactions.csv': "The address's internal transfers as CSV in Etherscan's columns (Txhash, Blockno, UnixTimestamp, DateTime (UTC), ParentTxFrom, ParentTxTo, …, Value_IN, Value_OUT, Status, ErrCode, Type); `from`/`to` and the filter narrow it.",
   '/api/v1/address/[address]/token-transfers': "The address's token transfers (ERC-20, ERC-721, ERC-1155) from the index, a page at a time.",
   '/api/v1/address/[address]/internal-transactions': "The address's internal transfers (from traces) from the index, a page at a time.",
+  '/api/v1/address/[address]/balance-history':
+    "The address's native balance changes from the index (the balance pass), newest first, a page at a time (`limit`, `cursor`): `{ items: [{ chain, blockNumber, blockHash, timestamp, balance, delta }], next }`, wei as decimal strings, each balance the node's at its block.",
+  '/api/v1/accounts':
+    "A zone's accounts (`chain`) richest first, a page at a time (`limit`, `cursor`), as of the block the answer states: `{ chain, blockNumber, total, accounts, items: [{ rank, address, balance, share, transactions, label, blockNumber }], next }`.",
+  '/api/v1/stats/chain':
+    "A zone's chain statistics (`chain`) per UTC day over the last 30 days or per hour over the last 48 (`period=days|hours`), from the index's rollups: blocks, block time, difficulty, hash rate, gas used and limit, base fee, gas price, uncles, transactions, ETXs sent and received, new and active addresses.",
   '/api/v1/address/[address]/approvals': "What the address has approved (ERC-20 allowances, ERC-721/1155 operators) for contracts that look like tokens: found by the index, each amount read from the node at `block` within the gas cap, a page at a time; other contracts' approvals counted apart (`unrecognised`). Rate-limited node work.",
   '/api/v1/contract/[address]': "A contract's verified source, ABI and how it matched, or that it is not verified.",
   '/api/v1/contract/[address]/input': "A verified contract's standard JSON input as stored, its compiler and contract name, and where this explorer serves that compiler: what the Contract tab's Recompile in this browser compiles.",
@@ -29,6 +35,7 @@ export const V1_SUMMARIES: Readonly<Record<V1Pattern, string>> = {
   '/api/v1/evidence/tx/[hash]': "An evidence bundle for a transaction: headers to a checkpoint, the block's tries, the receipt and signature, for a verifier that trusts nothing (npm run verify-bundle, or the page's Check).",
   '/api/v1/evidence/block/[chain]/[hash]': "An evidence bundle for a block on one chain: its header, the headers to a checkpoint and its body's roots.",
   '/api/v1/evidence/address/[address]': "An evidence bundle for an account: its balance, nonce and code proved against a state root (eth_getProof) with the headers to a checkpoint.",
+  '/api/v1/stream': "Server-sent events (text/event-stream): a chain's blocks and reorgs (chain=<chain> or all), an address's mined and pending transactions and ETX deliveries (address=<a>[,<b>…]), or a contract's logs (chain=<zone>&address=<contract>[&topic0=<hash>]); every event has an id, and a reconnect's Last-Event-ID (or from=<id>) replays what it missed.",
   '/api/v1/openapi.json': 'This document: OpenAPI 3.1 of /api/v1 and of the Etherscan /api actions.',
   '/api/v1/blocks': "A chain's blocks from the index, newest first (a region's and prime's are its zones' coincident blocks), or its uncles (tab=uncles, zones) or the blocks its reorgs replaced with what replaced them (tab=reorgs), a page at a time.",
   '/api/v1/txs': "A zone's mined transactions from the index, newest first, filtered by status, type and method, a page at a time.",
@@ -107,5 +114,12 @@ export const V1_QUERY: Readonly<Partial<Record<V1Pattern, readonly V1QueryParam[
   '/api/v1/contracts': [
     { name: 'q', description: 'A prefix of the contract\'s name, any case (at most 64 characters).', schema: { type: 'string', maxLength: 64 }, example: 'Dev' },
     ...PAGE_PARAMS,
+  ],
+  // The stream's subscription (lib/stream/subscription.ts).
+  '/api/v1/stream': [
+    { name: 'chain', description: 'A chain, or all; with address, the zone of a contract whose logs to follow.', schema: { type: 'string' }, example: 'cyprus1' },
+    { name: 'address', description: 'An address (or up to 50, comma-separated) whose transactions to follow; with chain, a contract.', schema: { type: 'string' } },
+    { name: 'topic0', description: "Only the contract's logs with this first topic.", schema: { type: 'string' } },
+    { name: 'from', description: 'Replay after this event id (the Last-Event-ID header wins).', schema: { type: 'string' } },
   ],
 };

@@ -19,6 +19,7 @@ export const ADDRESS_TABS = [
   { id: 'history', label: 'History' },
   { id: 'tokens', label: 'Token transfers' },
   { id: 'approvals', label: 'Approvals' },
+  { id: 'analytics', label: 'Analytics' },
   { id: 'contract', label: 'Contract' },
   { id: 'write', label: 'Write contract' },
 ] as const;

@@ -28,6 +28,9 @@ import { TX_TABS } from '@/lib/params/tx-query';
 import { ADDRESS_TABS, BLOCK_TABS } from '@/lib/params/tabs';
 import { FLOW_PERIODS } from '@/lib/params/stats-params';
 import { LIST_PARAM_CHECKS } from '@/lib/params/list-query';
+import { CHART_PERIODS } from '@/lib/params/chart-params';
+import { SERIES_IDS } from '@/lib/stats/chart-series';
+import { ZONES } from '@/lib/chains';
 import { DIRECTIONS, FILTER_SHAPES } from '@/lib/history/history-filter';
 import { searchAsksNode } from '@/lib/search/search-query';
 import type { CachePolicy } from './cache-policy';
@@ -140,6 +143,8 @@ const tabs = (ids: readonly { readonly id: string }[]): QueryParamDef => ({ valu
 const TX_QUERY = { tab: tabs(TX_TABS) };
 /** An API page of the index: its size and cursor (lib/params/history-params.ts). */
 const INDEX_PAGE_QUERY = { limit: { check: (v: string) => /^\d{1,4}$/.test(v) }, cursor: CURSOR };
+/** A zone picked by `?chain=` (the top accounts, the charts): one kept copy per zone. */
+const ZONE_QUERY: QueryParamDef = { values: ZONES.map((z) => z.name) };
 /** The advanced filter of an address's lists (lib/history/history-filter.ts): each value is part of a kept copy's key. */
 const FILTER_QUERY: Readonly<Record<string, QueryParamDef>> = {
   direction: { values: DIRECTIONS },
@@ -180,6 +185,9 @@ export const ROUTES = [
   page('/broadcast', {}, 'none'),
   page('/verify', {}, 'none'),
   page('/labels', {}, 'none'),
+  // The reader's watchlist lives in the browser; the picture of the hierarchy is drawn from the stream's recent past.
+  page('/watchlist', {}, 'none'),
+  page('/hierarchy', {}, 'none'),
   // Drawn from the action registry: it changes with a deployment only.
   page('/api-docs', {}, 'immutable'),
   page('/fees', {}, 'none'),
@@ -207,6 +215,9 @@ export const ROUTES = [
   // EIP-3091: a height is final once every chain's block at it is deep, a hash once it names its chain.
   page('/block/[id]', { id: BLOCK_ID }, 'when-final'),
   page('/chain/[chain]', { chain: CHAIN }, 'per-tip'),
+  // From the index alone (the balance pass's accounts, the chain-stats rollups): one copy per commit.
+  page('/accounts', {}, 'per-index-version', { query: { chain: ZONE_QUERY, cursor: CURSOR } }),
+  page('/charts', {}, 'per-index-version', { query: { chain: ZONE_QUERY, period: { values: CHART_PERIODS } } }),
   // The estimate moves with every block: answered per request (lib/server/block/load-countdown.ts).
   page('/block/countdown/[number]', { number: { sample: '100000000', check: blockNumberProblem } }, 'none'),
   page('/chain/[chain]/block/[id]', { chain: CHAIN, id: BLOCK_ID }, 'immutable', { keptWhen: blockByHash, query: { tab: tabs(BLOCK_TABS) } }),
@@ -248,6 +259,11 @@ export const ROUTES = [
   api('/api/v1/contracts', {}, 'per-index-version', { query: CONTRACTS_QUERY, keyAlso: ['verified'] }),
   // The exports: streamed from the index, never kept (lib/server/history/csv-export.ts).
   api('/api/v1/address/[address]/transactions.csv', { address: ADDRESS }, 'none'),
+  api('/api/v1/address/[address]/balance-history', { address: ADDRESS }, 'per-index-version', { query: INDEX_PAGE_QUERY }),
+  api('/api/v1/accounts', {}, 'per-index-version', { query: { ...INDEX_PAGE_QUERY, chain: { check: (v: string) => /^[a-z0-9]{1,20}$/.test(v) } } }),
+  api('/api/v1/stats/chain', {}, 'per-index-version', {
+    query: { chain: { check: (v: string) => /^[a-z0-9]{1,20}$/.test(v) }, period: { values: CHART_PERIODS }, format: { values: ['json', 'csv'] }, series: { values: SERIES_IDS } },
+  }),
   api('/api/v1/address/[address]/token-transfers.csv', { address: ADDRESS }, 'none'),
   api('/api/v1/address/[address]/internal-transactions.csv', { address: ADDRESS }, 'none'),
   api('/api/v1/address/[address]/token-transfers', { address: ADDRESS }, 'none'),
@@ -278,6 +294,8 @@ export const ROUTES = [
   api('/api/v1/evidence/tx/[hash]', { hash: TX_HASH }, 'none', { rateLimit: NODE_WORK }),
   api('/api/v1/evidence/block/[chain]/[hash]', { chain: CHAIN, hash: { sample: SAMPLE_HASH } }, 'none', { rateLimit: NODE_WORK }),
   api('/api/v1/evidence/address/[address]', { address: ADDRESS }, 'none', { rateLimit: NODE_WORK }),
+  // Server-sent events (lib/server/stream/): a long-lived answer, never kept.
+  api('/api/v1/stream', {}, 'none'),
   // Sourcify's verification API (hardhat-verify's Sourcify client): a POST compiles (node-work, like verifysourcecode).
   api('/sourcify', {}, 'none', { rateLimit: NODE_WORK_POST }),
   api('/sourcify/check-all-by-addresses', {}, 'none'),

@@ -16,3 +16,8 @@ export function processWide<T>(name: string, create: () => T): T {
   if (!registry.has(name)) registry.set(name, create());
   return registry.get(name) as T;
 }
+
+/** The process's value named `name` if some bundle made it, without making it. */
+export function existingProcessWide<T>(name: string): T | undefined {
+  return (globalThis as Holder)[REGISTRY]?.get(name) as T | undefined;
+}

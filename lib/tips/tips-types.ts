@@ -65,4 +65,9 @@ export interface TipsSnapshot {
   readonly latestBlocks: readonly FeedBlock[];
   /** Transactions of the newest zone blocks, newest first. */
   readonly latestTransactions: readonly FeedTransaction[];
+  /**
+   * The event stream's position after this read (lib/stream/position.ts): a page drawn from the
+   * snapshot follows GET /api/v1/stream from here and misses nothing. Absent with streams off.
+   */
+  readonly streamPosition?: string;
 }

@@ -9,17 +9,22 @@
  * behind the others (engine/trace-pass/); the rest are written by the block pass.
  * Token stats and daily stats come after the rows they count: their rollbacks read the
  * token_transfers, transactions and etx_origins rows the others then delete. Block facts follow
- * the mined blocks, whose uncles their re-read completes.
+ * the mined blocks, whose uncles their re-read completes. Balances (the balance pass,
+ * engine/balance-pass/) come last for the same reason: their rollback reads the history rows of
+ * the blocks it takes back.
  */
 import type { Derivation } from '../engine/derivation';
 import { blockFactsDerivation } from './block-facts';
 import { contractCreationDerivation } from './contract-creations';
+import { balancesDerivation } from './balances';
+import { chainStatsDerivation } from './chain-stats';
 import { dailyStatsDerivation } from './daily-stats';
 import { etxOriginDerivation } from './etx-origins';
 import { historyDerivation } from './history';
 import { internalTransferDerivation } from './internal-transfers';
 import { logsDerivation } from './logs';
 import { minedBlocksDerivation } from './mined-blocks';
+import { newAddressesDerivation } from './new-addresses';
 import { tokenApprovalDerivation } from './token-approvals';
 import { tokenStatsDerivation } from './token-stats';
 import { tokenTransferDerivation } from './token-transfers';
@@ -27,5 +32,6 @@ import { tokensDerivation } from './tokens';
 
 export const DERIVATIONS: readonly Derivation[] = [
   historyDerivation, tokenTransferDerivation, tokensDerivation, etxOriginDerivation, contractCreationDerivation, internalTransferDerivation,
-  minedBlocksDerivation, logsDerivation, tokenApprovalDerivation, blockFactsDerivation, tokenStatsDerivation, dailyStatsDerivation,
+  minedBlocksDerivation, logsDerivation, tokenApprovalDerivation, blockFactsDerivation, tokenStatsDerivation, chainStatsDerivation, newAddressesDerivation,
+  dailyStatsDerivation, balancesDerivation,
 ];

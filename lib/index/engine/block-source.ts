@@ -10,6 +10,8 @@ export interface BlockSource {
    * batched apart, so none of them ever shares an HTTP request with the block pass's reads.
    */
   readonly traceClient?: ChainClient;
+  /** The balance pass's own client to the same node (default: `client`): its batches of balances never delay a block read. */
+  readonly balanceClient?: ChainClient;
   /**
    * How long the node may trace one request of the trace pass (sent as geth's TraceConfig.timeout,
    * so the node stops a trace itself rather than run on after the client gave up); none when absent.

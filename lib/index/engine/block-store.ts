@@ -11,7 +11,7 @@ import type { Hash } from '@/lib/rpc/domain';
 import { RETURNS_NO_ROWS, type Queryable } from '../drivers/db';
 import { byteaParam, hexCol, hexParam } from '../drivers/sql';
 import { rollBackDerivation } from './declared-rollback';
-import { blockPass, tracePass, type Derivation } from './derivation';
+import { balancePass, blockPass, tracePass, type Derivation } from './derivation';
 import { minerOf, type IndexedBlock } from './indexed-block';
 import { NO_READS, type NodeReads } from './node-reads';
 import { StrataError } from '@/lib/errors';
@@ -168,10 +168,10 @@ const RECORD_REPLACED = `
  * Removes every block of `chain` above `number` with what `derivations` made of them (both
  * passes'), last derivation first (declared-rollback.ts), and moves the block cursor back to
  * `number` (or removes it when `number` is below the first stored block), the trace cursor with it
- * when it was above (and the blocks it marked untraced there): the trace pass then traces the
- * blocks the block pass stores there next. The removed blocks are kept in reorged_blocks with
- * what the node has at their heights (`replacedBy`, the hashes the follower compared), in the
- * same transaction.
+ * when it was above (and the blocks it marked untraced there) and the balance pass's cursors: those
+ * passes then read the blocks the block pass stores there next. The removed blocks are kept in
+ * reorged_blocks with what the node has at their heights (`replacedBy`, the hashes the follower
+ * compared), in the same transaction.
  */
 export async function rollbackTo(
   session: Session,
@@ -201,6 +201,18 @@ export async function rollbackTo(
       if (kept) await tx.query('UPDATE index_trace_cursor SET number = $2, updated_at = now() WHERE chain = $1 AND number > $2', [chain, number]);
       else await tx.query('DELETE FROM index_trace_cursor WHERE chain = $1', [chain]);
       await tx.query('DELETE FROM untraced_blocks WHERE chain = $1 AND block_number > $2', [chain, number]);
+    }
+    if (balancePass(derivations).length > 0) {
+      if (kept) {
+        await tx.query(
+          `UPDATE index_balance_cursor SET number = CASE WHEN number > $2 THEN $2 ELSE number END,
+                  internal = CASE WHEN internal > $2 THEN $2 ELSE internal END, updated_at = now()
+            WHERE chain = $1 AND (number > $2 OR internal > $2)`,
+          [chain, number],
+        );
+      } else {
+        await tx.query('DELETE FROM index_balance_cursor WHERE chain = $1', [chain]);
+      }
     }
   });
 }

@@ -17,7 +17,10 @@
  *   (StoredBlock; the stored rows of other derivations are there to query) and what its node
  *   reads give (the node's traces), and is written behind the block pass, in the trace pass's own
  *   transactions with the trace cursor, never ahead of the block cursor and never holding it back
- *   (trace-pass/trace-follower.ts).
+ *   (trace-pass/trace-follower.ts);
+ * - the balance pass (`pass: 'balance'`): like the trace pass, from stored blocks and its node
+ *   reads (balances), behind the block pass, in its own transactions with its own cursor
+ *   (balance-pass/balance-follower.ts).
  *
  * `write` takes consecutive blocks of one chain (one during live following, a window during a
  * backfill) so it can insert them in a few multi-row statements.
@@ -68,7 +71,7 @@ export interface StoredBlock {
 }
 
 /** The pass that writes a derivation (Derivation.pass). */
-export type Pass = 'block' | 'trace';
+export type Pass = 'block' | 'trace' | 'balance';
 
 /** What every derivation declares, whichever pass writes it. */
 interface DerivationBase {
@@ -130,7 +133,26 @@ export interface TraceDerivation<Fact = unknown> extends DerivationBase {
   write(tx: Queryable, blocks: readonly StoredBlock[], facts: readonly Fact[]): Promise<void>;
 }
 
-export type Derivation<Fact = unknown> = BlockDerivation<Fact> | TraceDerivation<Fact>;
+/**
+ * The balance pass's two stages (balance-pass/): `parties` reads the balances of what blocks and
+ * receipts name (senders, recipients, created contracts, miners), right behind the block pass;
+ * `internal` those of internal transfers' parties the first stage did not read, behind the trace
+ * pass. Each has its own cursor; a block is complete once both passed it.
+ */
+export type BalanceStage = 'parties' | 'internal';
+
+/**
+ * Written by the balance pass, behind the block pass (and, for its internal stage, the trace
+ * pass), from stored blocks and what its node reads give per stage (the node's balances).
+ */
+export interface BalanceDerivation<Fact = unknown> extends DerivationBase {
+  readonly pass: 'balance';
+  readonly nodeReads: { readonly [S in BalanceStage]: NodeReader<Fact, StoredBlock> };
+  /** Inserts its rows for `blocks`, in the transaction that moves `stage`'s cursor over them. */
+  write(tx: Queryable, stage: BalanceStage, blocks: readonly StoredBlock[], facts: readonly Fact[]): Promise<void>;
+}
+
+export type Derivation<Fact = unknown> = BlockDerivation<Fact> | TraceDerivation<Fact> | BalanceDerivation<Fact>;
 
 /** The pass a derivation declares. */
 export const passOf = (d: { readonly pass?: Pass }): Pass => d.pass ?? 'block';
@@ -143,4 +165,9 @@ export function blockPass(derivations: readonly Derivation[]): BlockDerivation[]
 /** The derivations of the trace pass, in their order. */
 export function tracePass(derivations: readonly Derivation[]): TraceDerivation[] {
   return derivations.filter((d): d is TraceDerivation => passOf(d) === 'trace');
+}
+
+/** The derivations of the balance pass, in their order. */
+export function balancePass(derivations: readonly Derivation[]): BalanceDerivation[] {
+  return derivations.filter((d): d is BalanceDerivation => passOf(d) === 'balance');
 }

@@ -91,6 +91,18 @@ export interface IndexedBlock {
   readonly mined: readonly MinedBy[];
   /** Its figures (absent in blocks a test shapes without them: the columns stay null). */
   readonly facts?: BlockFacts;
+  /** The header's figures the chain's statistics sum (absent in a block a test shapes by hand). */
+  readonly header?: BlockFigures;
+}
+
+/** What the chain-stats rollups take from a block's header. */
+export interface BlockFigures {
+  readonly difficulty: bigint;
+  readonly gasUsed: bigint;
+  readonly gasLimit: bigint;
+  readonly baseFee: bigint;
+  /** Uncles the block includes. */
+  readonly uncles: number;
 }
 
 /** The block's own miner (`blocks.miner`), null when the block was shaped without it (a test's). */
@@ -115,6 +127,7 @@ export function toIndexedBlock(chain: ChainName, block: Block<'full'>, receipts:
     numberPrime: block.number[0],
     numberRegion: block.number[1],
     timestamp: block.timestamp,
+    header: { difficulty: block.difficulty, gasUsed: block.gasUsed, gasLimit: block.gasLimit, baseFee: block.baseFeePerGas, uncles: block.uncles.length },
     mined: [
       { uncle: null, miner: block.miner },
       ...block.uncles.flatMap((u, i) => (u.miner ? [{ uncle: i, miner: u.miner, hash: u.hash, number: u.number[2] }] : [])),

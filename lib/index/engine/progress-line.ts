@@ -1,8 +1,9 @@
-/** The terminal's progress line: per chain, indexed/tip, percentage and blocks per second, and how far the trace pass is. */
+/** The terminal's progress line: per chain, indexed/tip, percentage and blocks per second, and how far the trace and balance passes are. */
+import type { BalanceProgress } from './balance-pass/balance-follower';
 import type { ChainProgress } from './chain-follower';
 import type { TraceProgress } from './trace-pass/trace-follower';
 
-export function progressLine(chains: readonly ChainProgress[], traces: readonly TraceProgress[] = []): string {
+export function progressLine(chains: readonly ChainProgress[], traces: readonly TraceProgress[] = [], balances: readonly BalanceProgress[] = []): string {
   const parts = chains.map((c) => {
     const indexed = c.indexed ?? -1n;
     if (c.tip === null) return `${c.chain} ${c.phase}`;
@@ -10,7 +11,9 @@ export function progressLine(chains: readonly ChainProgress[], traces: readonly 
     const state = c.phase === 'error' ? ' (retrying)' : c.phase === 'live' ? ' live' : '';
     const trace = traces.find((t) => t.chain === c.chain);
     const traced = trace ? `, traced ${trace.traced ?? '-'}${trace.phase === 'stalled' ? ' (the node does not trace)' : ` ${trace.rate.toFixed(0)} b/s`}` : '';
-    return `${c.chain} ${indexed < 0n ? '-' : indexed}/${c.tip} ${percent.toFixed(1)}% ${c.rate.toFixed(0)} b/s${state}${traced}`;
+    const balance = balances.find((b) => b.chain === c.chain);
+    const balanced = balance ? `, balances ${balance.parties ?? '-'} ${balance.rate.toFixed(0)} b/s` : '';
+    return `${c.chain} ${indexed < 0n ? '-' : indexed}/${c.tip} ${percent.toFixed(1)}% ${c.rate.toFixed(0)} b/s${state}${traced}${balanced}`;
   });
   return `index: ${parts.join(' · ')}`;
 }

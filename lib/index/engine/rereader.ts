@@ -134,6 +134,7 @@ export class Rereader {
           const ready = blocks.slice(0, count);
           for (const d of derivations) {
             if (d.pass === 'trace') await d.write(tx, stored.slice(0, count), reads[d.name] ?? []);
+            else if (d.pass === 'balance') continue; // its own pass starts from the first stored block (never re-read)
             else await (d.reread ?? d.write).call(d, tx, ready, reads[d.name] ?? []);
           }
           // The other derivations wrote these blocks without the rows just re-read: one that

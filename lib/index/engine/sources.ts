@@ -1,6 +1,6 @@
 /**
  * The block sources of the index: one per configured zone chain, each over its own RPC client,
- * and a second client for the trace pass (its batches of traces are sent apart from block reads).
+ * and a client each for the trace pass and the balance pass (their batches are sent apart from block reads).
  */
 import type { StrataConfig } from '@/lib/config';
 import { createChainClient, type ChainClient } from '@/lib/rpc/client';
@@ -14,6 +14,6 @@ export function zoneSources(config: StrataConfig, clients?: ReadonlyMap<string, 
       const client = () => createChainClient({ chain: endpoint.chain, url: endpoint.url, namespace: config.namespace, timeoutMs: config.timeoutMs, callGasCap: config.callGasCap });
       // The node's trace budget a second inside the client's timeout: the node's "execution timeout" arrives before the client gives up.
       const traceBudgetMs = Math.max(Math.floor(config.timeoutMs / 2), config.timeoutMs - 1_000);
-      return { chain: endpoint.chain.name, client: clients?.get(endpoint.chain.name) ?? client(), traceClient: client(), traceBudgetMs };
+      return { chain: endpoint.chain.name, client: clients?.get(endpoint.chain.name) ?? client(), traceClient: client(), traceBudgetMs, balanceClient: client() };
     });
 }

@@ -20,6 +20,8 @@ import { migration as untracedBlocks } from './018-untraced-blocks';
 import { migration as searchAndNonces } from './019-search-and-nonces';
 import { migration as blockFactsAndReorgs } from './020-block-facts-and-reorgs';
 import { migration as browseLists } from './021-browse-lists';
+import { migration as balances } from './022-balances';
+import { migration as chainStats } from './023-chain-stats';
 
 export interface Migration {
   readonly id: number;
@@ -30,7 +32,7 @@ export interface Migration {
 export const MIGRATIONS: readonly Migration[] = [
   history, tokenTransfers, etxJourneys, tokensAndRereads, dailyStats, advanceCursor, verifiedContracts, internalTransfers, traceCursor, tokenApprovals, indexCommits, verifyQueue, sourceMapsAndInnerReverts,
   minedBlocksAndLogs, blockMiner, minersFromMinedBlocks, bytecodeMatching, untracedBlocks, searchAndNonces, blockFactsAndReorgs,
-  browseLists,
+  browseLists, balances, chainStats,
 ];
 
 /**

@@ -126,6 +126,22 @@ export async function dumpIndex(q: Queryable): Promise<Record<string, unknown[]>
                        FROM token_balances WHERE balance <> 0 ORDER BY chain, token, holder`,
     token_transfers_hourly: `SELECT chain, encode(token, 'hex') AS token, hour, transfers::text
                                FROM token_transfers_hourly ORDER BY chain, token, hour`,
+    index_balance_cursor: `SELECT chain, number::text, internal::text FROM index_balance_cursor ORDER BY chain`,
+    balance_changes: `SELECT chain, block_number::text, encode(address, 'hex') AS address, balance::text, delta::text
+                        FROM balance_changes ORDER BY chain, block_number, address`,
+    account_balances: `SELECT chain, encode(address, 'hex') AS address, balance::text, block_number::text
+                         FROM account_balances ORDER BY chain, address`,
+    account_totals: `SELECT chain, through::text, total::text, accounts::text FROM account_totals ORDER BY chain`,
+    address_tx_counts: `SELECT chain, encode(address, 'hex') AS address, transactions::text FROM address_tx_counts ORDER BY chain, address`,
+    block_stats: `SELECT chain, block_number::text, hour, block_time, difficulty::text, gas_used::text, gas_limit::text, base_fee::text, uncles,
+                         transactions, etx_sent, etx_received, gas_price_sum::text, priced, gas_price_min::text, gas_price_max::text, tips::text
+                    FROM block_stats ORDER BY chain, block_number`,
+    chain_stats_hourly: `SELECT chain, hour, first_block::text, blocks, timed_blocks, block_time_sum::text, difficulty_sum::text, gas_used::text,
+                                gas_limit_sum::text, base_fee_sum::text, uncles::text, transactions::text, etx_sent::text, etx_received::text,
+                                gas_price_sum::text, priced::text, gas_price_min::text, gas_price_max::text, tips::text
+                           FROM chain_stats_hourly ORDER BY chain, hour`,
+    address_first_seen: `SELECT chain, encode(address, 'hex') AS address, block_number::text, hour FROM address_first_seen ORDER BY chain, address`,
+    hourly_new_addresses: `SELECT chain, hour, addresses::text FROM hourly_new_addresses ORDER BY chain, hour`,
   };
   const out: Record<string, unknown[]> = {};
   for (const [name, sql] of Object.entries(tables)) out[name] = [...(await q.query(sql))];
@@ -195,4 +211,16 @@ export async function recomputedEtxFlow(q: Queryable): Promise<unknown[]> {
               FROM etx_origins o JOIN blocks b ON b.chain = o.chain AND b.number = o.block_number) e
      GROUP BY hour, origin, destination
      ORDER BY hour, origin, destination`))];
+}
+
+/** chain_stats_hourly as summed from the stored block_stats rows, in its dump shape: what the running sums must equal after any writes and rollbacks. */
+export async function recomputedChainStats(q: Queryable): Promise<unknown[]> {
+  return [...(await q.query(`
+    SELECT chain, hour, min(block_number)::text AS first_block, count(*)::integer AS blocks, count(block_time)::integer AS timed_blocks,
+           coalesce(sum(block_time), 0)::text AS block_time_sum, sum(difficulty)::text AS difficulty_sum, sum(gas_used)::text AS gas_used,
+           sum(gas_limit)::text AS gas_limit_sum, sum(base_fee)::text AS base_fee_sum, sum(uncles)::text AS uncles,
+           sum(transactions)::text AS transactions, sum(etx_sent)::text AS etx_sent, sum(etx_received)::text AS etx_received,
+           sum(gas_price_sum)::text AS gas_price_sum, sum(priced)::text AS priced, min(gas_price_min)::text AS gas_price_min,
+           max(gas_price_max)::text AS gas_price_max, sum(tips)::text AS tips
+      FROM block_stats GROUP BY chain, hour ORDER BY chain, hour`))];
 }

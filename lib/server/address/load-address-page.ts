@@ -1,7 +1,7 @@
 /**
  * Everything the address page draws, for the tab asked: the Overview's state read from the
- * zone's node (with its contract facts when it has code), the History or Token transfers tab
- * from the index, the Approvals tab (the index's, each amount read from the node), or the
+ * zone's node (with its contract facts when it has code), the History, Token transfers or
+ * Analytics tab from the index, the Approvals tab (the index's, each amount read from the node), or the
  * Contract and Write contract tabs (the verified source; the ABIs to write with). Each outcome the page draws differently is its own kind; nothing here throws
  * for a node or index that fails, so the page shows why instead of an error page.
  */
@@ -20,6 +20,7 @@ import { networkChainId } from '@/lib/server/verify/network-chain-id';
 import { verifiedAbisWith } from '@/lib/server/contract/load-verified-abis';
 import { verifiedContractOf, type VerifiedLookup } from '@/lib/server/contract/verified-source';
 import { loadAddress, type AddressLoad, type AddressState } from './load-address';
+import { loadAnalytics, type AnalyticsLoad } from './load-analytics';
 import { loadCodeReading, type CodeReading } from '@/lib/server/bytecode/load-code-abis';
 import { loadApprovals, type ApprovalsLoad } from './load-approvals';
 import { loadContractFacts, type ContractFacts } from './load-contract-facts';
@@ -57,6 +58,8 @@ export type AddressPageData = { readonly verified: VerifiedLookup } & (
       readonly internalPaged: boolean;
     }
   | { readonly tab: 'tokens'; readonly transfers: TokenTransfersLoad; readonly holdings: HoldingsLoad; readonly paged: boolean }
+  /** The balance through time and the tokens' balances, from the index. */
+  | { readonly tab: 'analytics'; readonly analytics: AnalyticsLoad; readonly paged: boolean }
   | { readonly tab: 'contract'; readonly contract: ContractTabLoad }
   | { readonly tab: 'write'; readonly write: WriteTabLoad }
   /** `chainId`: the network's (decimal), which a wallet revoking an approval must be on; null when unknown. */
@@ -85,6 +88,10 @@ export async function loadAddressPage(address: Address, query: AddressQuery): Pr
       networkChainId(),
     ]);
     return { verified, tab: 'approvals', approvals, chainId: chainId === null ? null : chainId.toString(), paged };
+  }
+  if (query.tab === 'analytics') {
+    const analytics = cursor.ok ? await loadAnalytics(address, { limit: PAGE_SIZE, cursor: cursor.value }) : ({ kind: 'bad-cursor', message: cursor.error } as const);
+    return { verified, tab: 'analytics', analytics, paged };
   }
   if (query.tab === 'tokens') {
     // Transfers from the index; holdings are the index's tokens with balanceOf from the node at the page's block.

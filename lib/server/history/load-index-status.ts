@@ -11,6 +11,7 @@ import type { ChainName } from '@/lib/chains';
 import { FAILING_AFTER } from '@/lib/index/engine/index-writer';
 import { pendingRereads, type PendingReread } from '@/lib/index/engine/rereader';
 import { traceBehind, traceProgress, type TraceProgressRow } from '@/lib/index/readers/trace-progress-reader';
+import { balanceProgress, type BalanceProgressRow } from '@/lib/index/readers/balance-reader';
 import { untracedBlocks, type UntracedBlock } from '@/lib/index/readers/untraced-reader';
 import { indexAvailability } from '@/lib/server/process/index-service';
 import { writerHealth, type IndexHealth } from '@/lib/server/process/index-health';
@@ -40,6 +41,13 @@ export interface ChainIndexStatus {
    */
   readonly untraced: { readonly blocks: number; readonly first: bigint; readonly last: bigint; readonly reason: string } | null;
   /**
+   * The balance pass: the last block whose balance changes are all written (both its stages passed
+   * it; null before the first), the stored blocks it has not completed yet, and its blocks per second.
+   */
+  readonly balanceCursor: bigint | null;
+  readonly balanceLag: bigint | null;
+  readonly balanceBlocksPerSecond: number | null;
+  /**
    * Blocks the trace pass gave up on (the node could not trace them within its budget) and passed:
    * how many, and the newest with why. Their internal transfers are not in the index.
    */
@@ -68,10 +76,12 @@ export async function loadIndexStatus(): Promise<IndexStatus> {
   let rows;
   let rereads: PendingReread[];
   let traces: Map<ChainName, TraceProgressRow>;
+  let balances: Map<ChainName, BalanceProgressRow>;
   let skipped: Awaited<ReturnType<typeof untracedBlocks>>;
   try {
     rereads = await pendingRereads(index.db);
     traces = await traceProgress(index.db);
+    balances = await balanceProgress(index.db);
     skipped = await untracedBlocks(index.db);
     rows = await index.db.query(
       `SELECT chain, number::text AS number, tip::text AS tip, rate, to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS updated
@@ -101,6 +111,9 @@ export async function loadIndexStatus(): Promise<IndexStatus> {
       const trace = traces.get(zone.name);
       const behind = trace && indexedHeight !== null ? traceBehind({ ...trace, indexed: indexedHeight }) : null;
       const liveTrace = index.writer?.status().traces.find((t) => t.chain === zone.name);
+      const balance = balances.get(zone.name);
+      const liveBalance = index.writer?.status().balances.find((b) => b.chain === zone.name);
+      const balanced = balance ? (balance.complete ?? (balance.firstStored === null ? balance.indexed : balance.firstStored - 1n)) : null;
       return {
         chain: zone.name,
         indexedHeight,
@@ -112,6 +125,9 @@ export async function loadIndexStatus(): Promise<IndexStatus> {
         traceCursor: trace?.traced ?? null,
         traceLag: trace && indexedHeight !== null ? BigInt(behind?.blocks ?? 0) : null,
         traceBlocksPerSecond: liveTrace ? liveTrace.rate : trace?.rate ?? null,
+        balanceCursor: balance?.complete ?? null,
+        balanceLag: balanced !== null && indexedHeight !== null ? (indexedHeight > balanced ? indexedHeight - balanced : 0n) : null,
+        balanceBlocksPerSecond: liveBalance ? liveBalance.rate : balance?.rate ?? null,
         untraced: behind?.stalled ? { blocks: behind.blocks, first: behind.indexedThrough - BigInt(behind.blocks) + 1n, last: behind.indexedThrough, reason: behind.stalled } : null,
         untracedBlocks: skipped.get(zone.name) ?? { count: 0, newest: [] },
         error: failing?.error ?? null,

@@ -41,6 +41,7 @@ export function createChainReader(client: ChainClient): ChainReader {
     rawTransactionByHash: (hash: Hash) => client.getRawTransactionByHash({ hash }),
     transactionReceipt: (hash: Hash) => client.getTransactionReceipt({ hash }),
     txpoolStatus: () => client.getTxPoolStatus(),
+    txpoolContent: () => client.getTxPoolContent(),
     syncing: () => client.getSyncing(),
   };
 }

@@ -5,7 +5,7 @@
  */
 import type { Chain } from '@/lib/chains';
 import type { Hex } from 'viem';
-import type { Block, Hash, Receipt, Transaction, TxPoolStatus, SyncStatus } from '@/lib/rpc/domain';
+import type { Block, Hash, Receipt, Transaction, TxPoolContent, TxPoolStatus, SyncStatus } from '@/lib/rpc/domain';
 
 export interface ChainReader {
   readonly chain: Chain;
@@ -20,5 +20,6 @@ export interface ChainReader {
   rawTransactionByHash(hash: Hash): Promise<Hex | null>;
   transactionReceipt(hash: Hash): Promise<Receipt | null>;
   txpoolStatus(): Promise<TxPoolStatus>;
+  txpoolContent(): Promise<TxPoolContent>;
   syncing(): Promise<SyncStatus>;
 }

@@ -7,6 +7,7 @@
  * shutdown checkpoint.
  */
 import { closeIndexService } from './index-service';
+import { existingStreamService } from '@/lib/server/stream/process-stream';
 
 /** Exit codes as a shell reports a process ended by the signal (128 + its number). */
 export const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143 } as const;
@@ -32,4 +33,13 @@ export function closeIndexWithin(ms: number = STOP_TIMEOUT_MS): Promise<void> {
     console.error(`index: closing failed: ${error instanceof Error ? error.message : String(error)}`);
   });
   return Promise.race([closed, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Ends every open event stream with an `end` event (lib/server/stream/): their responses finish,
+ * so the server's close is not held by them, and each EventSource reconnects (to this server's
+ * successor, or another instance of the fleet) and replays from its Last-Event-ID.
+ */
+export function endStreams(): void {
+  existingStreamService()?.stop('the server is stopping');
 }

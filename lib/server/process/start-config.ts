@@ -11,6 +11,7 @@ import { loadMetricsAccess } from '@/lib/ops/metrics-access';
 import { operatorLabels } from '@/lib/server/labels/operator-labels';
 import { loadCompilerConfig } from '@/lib/server/verify/compilers';
 import { loadQueueConfig } from '@/lib/server/verify/queue-config';
+import { loadStreamConfig } from '@/lib/server/stream/stream-config';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -23,6 +24,7 @@ export function checkStartConfig(env: Env = process.env): StrataConfig {
   operatorLabels(env);
   loadCompilerConfig(env);
   loadQueueConfig(env);
+  loadStreamConfig(env);
   return config;
 }
 

@@ -5,7 +5,8 @@
 import { coalesce, type Coalesced } from '@/lib/server/cache/coalesce';
 import { getReaders } from '@/lib/server/node/clients';
 import { reportNodeDown } from '@/lib/server/pipeline/health';
-import { isAllChainsDown, readTips } from './tips';
+import { isAllChainsDown, readTipsAndBlocks, type TipsRead } from './tips';
+import type { ChainName } from '@/lib/chains';
 import type { TipsSnapshot } from '@/lib/tips/tips-types';
 import { sharedTips } from './shared-tips';
 import { processWide } from '@/lib/shared/process-wide';
@@ -16,6 +17,20 @@ interface Tips {
   read?: Coalesced<TipsSnapshot>;
   last?: { readonly snapshot: TipsSnapshot; readonly at: number };
   readonly listeners: Map<string, (snapshot: TipsSnapshot) => void>;
+  reads?: TipsReadHook;
+}
+
+/**
+ * What the event streams (lib/server/stream/) take from a read of the node: before it, the
+ * zones whose txpool content to ask for in the same batch; after it, the blocks it saw, from
+ * which the feed's entries are drafted. Runs only in the process that reads the node (with
+ * Redis, the fleet's reader of that refresh), before the snapshot is shared. `ingest` answers
+ * the feed's position after the read, carried in the snapshot (`streamPosition`) so a page drawn
+ * from it streams from exactly there.
+ */
+export interface TipsReadHook {
+  wants(): Promise<ReadonlySet<ChainName>>;
+  ingest(read: TipsRead): Promise<string | undefined>;
 }
 const tips = () => processWide<Tips>('tips', () => ({ listeners: new Map() }));
 
@@ -26,6 +41,11 @@ const tips = () => processWide<Tips>('tips', () => ({ listeners: new Map() }));
  */
 export function onTipsRead(name: string, listener: (snapshot: TipsSnapshot) => void): void {
   tips().listeners.set(name, listener);
+}
+
+/** Sets the hook of every read (one: a second bundle's replaces it). */
+export function onTipsReadFromNode(hook: TipsReadHook): void {
+  tips().reads = hook;
 }
 
 /**
@@ -39,7 +59,14 @@ export const TIPS_TTL_MS = 2_000;
 /** Tips of every configured chain: one node read per TIPS_TTL_MS at most, however many viewers poll. */
 export function getTips(): Promise<TipsSnapshot> {
   const state = tips();
-  const fromNode = () => readTips(getReaders().all);
+  const fromNode = async (): Promise<TipsSnapshot> => {
+    const hook = state.reads;
+    const poolOf = hook ? await hook.wants().catch(() => undefined) : undefined;
+    const read = await readTipsAndBlocks(getReaders().all, poolOf ? { poolOf } : {});
+    // The streams' failure is theirs: the snapshot is served regardless.
+    const position = hook ? await hook.ingest(read).catch(() => undefined) : undefined;
+    return position === undefined ? read.snapshot : { ...read.snapshot, streamPosition: position };
+  };
   state.read ??= coalesce(
     () =>
       (sharedRedis() ? sharedTips(fromNode) : fromNode()).then((snapshot) => {

@@ -9,7 +9,8 @@
  * (one in-flight read, 2 s TTL: tips-source.ts) so any number of viewers polling every 2 s cost the node one
  * read per 2 s at most.
  */
-import type { Block, Transaction } from '@/lib/rpc/domain';
+import type { Chain, ChainName } from '@/lib/chains';
+import type { Block, Transaction, TxPoolContent } from '@/lib/rpc/domain';
 import { describeFailure, isNodeDown, optional } from '@/lib/server/node/node-errors';
 import type { ChainReader } from '@/lib/server/node/reader';
 import { recentBlocksOf } from '@/lib/server/cache/recent-blocks';
@@ -27,6 +28,30 @@ export interface ReadTipsOptions {
   readonly maxFeedBlocks?: number;
   readonly maxFeedTransactions?: number;
   readonly now?: () => number;
+  /**
+   * Zones whose txpool content the read also asks for, in the same batch as the head: the
+   * pending transactions the event streams announce (lib/server/stream/), asked only while an
+   * address stream follows that zone.
+   */
+  readonly poolOf?: ReadonlySet<ChainName>;
+}
+
+/**
+ * What a read saw of one chain beside its tip: the head and the blocks under it that hang from
+ * it by parent hashes, newest first, and the txpool content when it was asked for. For the event
+ * streams, which announce every block once, in order, from these.
+ */
+export interface ChainBlocks {
+  readonly chain: Chain;
+  readonly tip: ChainTip;
+  readonly linked: readonly Block<'full'>[];
+  readonly pool?: TxPoolContent;
+}
+
+export interface TipsRead {
+  readonly snapshot: TipsSnapshot;
+  /** The chains whose node answered, in the readers' order. */
+  readonly chains: readonly ChainBlocks[];
 }
 
 /**
@@ -39,6 +64,8 @@ export const FEED_ROWS = 10;
 interface ChainRead {
   readonly tip: ChainTip;
   readonly feed: readonly Block<'full'>[];
+  readonly linked: readonly Block<'full'>[];
+  readonly pool?: TxPoolContent;
 }
 
 export class AllChainsDownError extends StrataError {
@@ -58,6 +85,11 @@ export function isAllChainsDown(error: unknown): error is AllChainsDownError {
  * is down, throws AllChainsDownError (the caller answers 503).
  */
 export async function readTips(readers: readonly ChainReader[], options: ReadTipsOptions = {}): Promise<TipsSnapshot> {
+  return (await readTipsAndBlocks(readers, options)).snapshot;
+}
+
+/** readTips, with the blocks each chain's read saw (for the event streams). */
+export async function readTipsAndBlocks(readers: readonly ChainReader[], options: ReadTipsOptions = {}): Promise<TipsRead> {
   const sample = options.blockTimeSample ?? 10;
   const now = options.now ?? Date.now;
   // The feed shows zone blocks (coincident blocks are zone blocks too, with their badge); a
@@ -67,10 +99,11 @@ export async function readTips(readers: readonly ChainReader[], options: ReadTip
   const maxFeedBlocks = options.maxFeedBlocks ?? FEED_ROWS;
   const depth = options.feedDepth ?? Math.max(3, Math.ceil(maxFeedBlocks / Math.max(1, feedChains)));
   const results = await Promise.allSettled(
-    readers.map((reader) => readChain(reader, reader.chain.level === lowest, sample, depth)),
+    readers.map((reader) => readChain(reader, reader.chain.level === lowest, sample, depth, options.poolOf?.has(reader.chain.name) === true)),
   );
 
   const chains: ChainTip[] = [];
+  const seen: ChainBlocks[] = [];
   const feed: Array<{ chain: ChainReader['chain']; block: Block<'full'> }> = [];
   let firstDown: unknown;
   results.forEach((result, i) => {
@@ -78,6 +111,7 @@ export async function readTips(readers: readonly ChainReader[], options: ReadTip
     if (!reader) return;
     if (result.status === 'fulfilled') {
       chains.push(result.value.tip);
+      seen.push({ chain: reader.chain, tip: result.value.tip, linked: result.value.linked, ...(result.value.pool ? { pool: result.value.pool } : {}) });
       for (const block of result.value.feed) feed.push({ chain: reader.chain, block });
     } else {
       if (isNodeDown(result.reason)) firstDown ??= result.reason;
@@ -95,22 +129,23 @@ export async function readTips(readers: readonly ChainReader[], options: ReadTip
     .flatMap(({ chain, block }) => block.transactions.map((tx) => toFeedTransaction(chain.name, tx, block)))
     .slice(0, options.maxFeedTransactions ?? FEED_ROWS);
 
-  return { fetchedAt: now(), chains, latestBlocks, latestTransactions };
+  return { snapshot: { fetchedAt: now(), chains, latestBlocks, latestTransactions }, chains: seen };
 }
 
 /** Heights past the last head seen that a read asks for beside 'latest' (null until mined). */
 const GUESSES = 2;
 
-async function readChain(reader: ChainReader, isFeed: boolean, sample: number, depth: number): Promise<ChainRead> {
+async function readChain(reader: ChainReader, isFeed: boolean, sample: number, depth: number, withPool: boolean): Promise<ChainRead> {
   const { chain } = reader;
   const isZone = chain.level === 2;
   const recent = recentBlocksOf(reader);
   // Round 1: the head, the txpool counts, the sync state and the blocks likely mined since the
   // last read — issued together, one batch. A guess past the tip is simply null.
-  const [head, txpool, syncing, ...guessed] = await Promise.all([
+  const [head, txpool, syncing, pool, ...guessed] = await Promise.all([
     reader.blockByNumber('latest', true),
     isZone ? optional('txpool_status', () => reader.txpoolStatus()) : Promise.resolve(undefined),
     chain.level === 0 ? optional('quai_syncing', () => reader.syncing()) : Promise.resolve(undefined),
+    isZone && withPool ? optional('txpool_content', () => reader.txpoolContent()) : Promise.resolve(undefined),
     ...recent.guesses(GUESSES).map((n) => reader.blockByNumber(n, true).catch(() => null)),
   ]);
   if (!head) throw new Error(`The ${chain.name} node has no latest block`);
@@ -171,7 +206,21 @@ async function readChain(reader: ChainReader, isFeed: boolean, sample: number, d
     error: null,
   };
   const feed = isFeed ? [head, ...feedOlder] : [];
-  return { tip, feed };
+  return { tip, feed, linked: linkedFrom(head, known, chain.level), ...(pool && pool.served ? { pool: pool.value } : {}) };
+}
+
+/** The head and the known blocks under it that hang from it by parent hashes, newest first. */
+function linkedFrom(head: Block<'full'>, known: ReadonlyMap<bigint, Block<'full'>>, level: number): Block<'full'>[] {
+  const out = [head];
+  let below = head;
+  for (;;) {
+    const height = below.number[level];
+    if (height === undefined || height === 0n) return out;
+    const parent = known.get(height - 1n);
+    if (!parent || parent.hash !== below.parentHash[level]) return out;
+    out.push(parent);
+    below = parent;
+  }
 }
 
 function failedTip(reader: ChainReader, error: string, sample: number): ChainTip {

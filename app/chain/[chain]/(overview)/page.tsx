@@ -8,6 +8,7 @@ import { RecentBlocks } from '@/components/block/RecentBlocks';
 import { AnswerBanner } from '@/components/ui/status/AnswerBanner';
 import { Card } from '@/components/ui/layout/Card';
 import { urls } from '@/lib/urls';
+import { freshTips } from '@/lib/server/tips/tips-source';
 
 type Params = Promise<{ chain: string }>;
 
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { title: `${chain} chain` };
 }
 
-/** A small overview of one chain: where it sits and its newest blocks. */
+/** A small overview of one chain: where it sits and its newest blocks, joined by new ones as they come. */
 export default async function ChainPage({ params }: { params: Params }) {
   const { chain: raw } = await params;
   const configured = configuredChains();
@@ -42,7 +43,7 @@ export default async function ChainPage({ params }: { params: Params }) {
           ) : undefined
         }
       >
-        <RecentBlocks chain={chain} blocks={overview.blocks} answers={overview.answers} />
+        <RecentBlocks chain={chain} blocks={overview.blocks} answers={overview.answers} from={freshTips()?.streamPosition} />
       </Card>
     </div>
   );

@@ -10,7 +10,8 @@
  * while the trace pass waits because the node does not trace, else null; `untracedBlocks`
  * `{ count, newest: [{ block, hash, reason, attempts }] }`, the blocks the trace pass gave up on
  * and passed because the node could not trace them within its budget), or 503 with why there is
- * no index.
+ * no index. `balanceCursor` is the balance pass's: the last block whose balance changes are all
+ * written, `balanceLag` the stored blocks it has not completed, `balanceBlocksPerSecond` its rate.
  */
 import { NextResponse } from 'next/server';
 import { loadIndexStatus } from '@/lib/server/history/load-index-status';
@@ -31,6 +32,8 @@ export async function GET() {
       chains: status.chains.map((c) => ({
         chain: c.chain, indexedHeight: str(c.indexedHeight), blockCursor: str(c.indexedHeight), traceCursor: str(c.traceCursor), traceLag: str(c.traceLag),
         traceBlocksPerSecond: c.traceBlocksPerSecond === null ? null : Math.round(c.traceBlocksPerSecond * 10) / 10,
+        balanceCursor: str(c.balanceCursor), balanceLag: str(c.balanceLag),
+        balanceBlocksPerSecond: c.balanceBlocksPerSecond === null ? null : Math.round(c.balanceBlocksPerSecond * 10) / 10,
         tip: str(c.tip), lag: str(c.lag),
         blocksPerSecond: c.blocksPerSecond === null ? null : Math.round(c.blocksPerSecond * 10) / 10, updatedAt: c.updatedAt,
         rereads: c.rereads.map((r) => ({ derivation: r.derivation, next: r.next.toString(), through: r.through.toString() })),

@@ -1,0 +1,74 @@
+/**
+ * The top accounts of a zone (`/accounts?chain=<zone>` and `GET /api/v1/accounts?chain=<zone>`):
+ * their knowledge in one place. Parsing (a zone, the page size, an opaque cursor), the index read
+ * (shared per index version), the labels, and the answer: richest first, each with its balance as
+ * of the block the page states, its share of the total, transactions and label
+ * (lib/balances/balance-json.ts); 400 for a bad parameter, 503 without an index.
+ */
+import { NextResponse } from 'next/server';
+import { getChain, type ChainName } from '@/lib/chains';
+import { accountsJson, type AccountsJson } from '@/lib/balances/balance-json';
+import { topAccounts } from '@/lib/index/readers/account-reader';
+import { BadCursorError } from '@/lib/index/readers/page-cursor';
+import { parseCursorParam, parseLimit, type Parsed } from '@/lib/params/history-params';
+import { parseZone } from '@/lib/params/stats-params';
+import { readPerVersion } from '@/lib/server/history/index-version';
+import { operatorLabelOf } from '@/lib/server/labels/operator-labels';
+import { configuredChains } from '@/lib/server/node/clients';
+import { indexAvailability } from '@/lib/server/process/index-service';
+
+export interface AccountsQuery {
+  readonly chain: ChainName;
+  readonly limit: number;
+  readonly cursor: string | null;
+}
+
+/** The first configured zone: the page's chain when none is asked. */
+export function defaultAccountsZone(): ChainName {
+  return configuredChains().find((c) => c.level === 2)?.name ?? 'cyprus1';
+}
+
+/** `chain` (a zone; the first configured one when absent), `limit` 1..100 (25) and `cursor`. */
+export function parseAccountsQuery(search: URLSearchParams): Parsed<AccountsQuery> {
+  const raw = search.get('chain');
+  const chain = raw === null || raw === '' ? ({ ok: true, value: defaultAccountsZone() } as const) : parseZone(raw);
+  if (!chain.ok) return chain;
+  const limit = parseLimit(search.get('limit'));
+  if (!limit.ok) return limit;
+  const cursor = parseCursorParam(search.get('cursor'));
+  if (!cursor.ok) return cursor;
+  return { ok: true, value: { chain: chain.value, limit: limit.value, cursor: cursor.value } };
+}
+
+export type AccountsLoad =
+  | { readonly kind: 'ok'; readonly page: AccountsJson }
+  | { readonly kind: 'unavailable'; readonly state: 'off' | 'starting' | 'unavailable'; readonly reason: string }
+  | { readonly kind: 'bad-cursor'; readonly message: string };
+
+export async function loadTopAccounts(query: AccountsQuery): Promise<AccountsLoad> {
+  const index = await indexAvailability();
+  if (index.state !== 'ready') return { kind: 'unavailable', state: index.state, reason: index.reason };
+  const key = `accounts:${query.chain}:${query.limit}:${query.cursor ?? ''}`;
+  try {
+    const page = await readPerVersion(index, key, () => topAccounts(index.db, query.chain, { limit: query.limit, cursor: query.cursor }));
+    return { kind: 'ok', page: accountsJson(page, (address) => operatorLabelOf(address) ?? null) };
+  } catch (error) {
+    if (error instanceof BadCursorError) return { kind: 'bad-cursor', message: error.message };
+    return { kind: 'unavailable', state: 'unavailable', reason: `the index did not answer: ${(error as Error).message}` };
+  }
+}
+
+/** The zones the page offers: every configured zone, by name and label. */
+export function zoneChoices(): { readonly name: ChainName; readonly label: string }[] {
+  return configuredChains().filter((c) => c.level === 2).map((c) => ({ name: c.name, label: getChain(c.name).label }));
+}
+
+/** GET /api/v1/accounts (the route is a thin wrapper; kept per index version by the page cache). */
+export async function answerTopAccounts(search: URLSearchParams): Promise<NextResponse> {
+  const query = parseAccountsQuery(search);
+  if (!query.ok) return NextResponse.json({ error: query.error }, { status: 400 });
+  const load = await loadTopAccounts(query.value);
+  if (load.kind === 'bad-cursor') return NextResponse.json({ error: load.message }, { status: 400 });
+  if (load.kind === 'unavailable') return NextResponse.json({ error: load.reason, index: load.state }, { status: 503 });
+  return NextResponse.json(load.page, { headers: { 'Cache-Control': 'no-store' } });
+}
