@@ -161,7 +161,9 @@ export async function liveVariant(kept: KeptRoute): Promise<Variant | undefined>
     }
     case 'per-index-version': {
       const version = indexVersion(peekIndexAvailability());
-      return version === undefined ? undefined : { variant: version };
+      if (version === undefined) return undefined;
+      const also = alsoKeyedBy(kept);
+      return { variant: also === '' ? version : `${version}&${also}` };
     }
     case 'per-data': {
       const shown = perDataRoute(kept.route.pattern, kept.params.address ?? '', new URLSearchParams(kept.url.split('?')[1] ?? ''));
