@@ -1,5 +1,4 @@
 import { HomeLive } from '@/components/home/HomeLive';
-import { SearchBox } from '@/components/layout/SearchBox';
 import { resolveHome } from '@/lib/server/tips/resolve-home';
 import { routeData } from '@/lib/server/pipeline/route-data';
 import { FeeSparkline } from '@/components/fees/FeeSparkline';
@@ -16,7 +15,7 @@ export const dynamic = 'force-dynamic';
  */
 export default async function HomePage() {
   const tips = await routeData(resolveHome);
-  // The small fee chart (components/fees): the first configured zone, where the fees are.
+  // The small fee chart (components/fees) and the feeds' whole lists: the first configured zone.
   const feeChain = getConfig().chains.map((c) => c.chain).find((c) => c.level === 2);
   return (
     <div className="space-y-6">
@@ -25,13 +24,10 @@ export default async function HomePage() {
         <p className="max-w-3xl text-sm text-muted">
           Prime, regions and zones as the node reports them. A badge marks blocks that are also region or prime blocks.
         </p>
-        <div className="max-w-2xl">
-          <SearchBox />
-        </div>
       </section>
-      {/* The labels of the feeds' first addresses; later ones come from /api/labels. */}
+      {/* One search box, the header's. The labels of the feeds' first addresses; later ones come from /api/labels. */}
       <OperatorLabelsSeed labels={operatorLabelsIn(tips)}>
-        <HomeLive initial={tips} />
+        <HomeLive initial={tips} allOf={feeChain?.name} />
       </OperatorLabelsSeed>
       {feeChain ? <FeeSparkline chain={feeChain.name} label={feeChain.label} /> : null}
     </div>

@@ -12,6 +12,27 @@ import { filterQuery, NO_FILTER, type HistoryFilter } from './history/history-fi
 
 type BlockRef = bigint | number | string;
 
+/** `path` with the parameters that have a value, in the order given (a list's canonical order: its key sorts them anyway). */
+function withQuery(path: string, params: Readonly<Record<string, string | undefined | null>>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== '') query.set(name, value);
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** A transaction list's filters as its URL spells them (lib/params/list-query.ts). */
+export interface TxListLink {
+  readonly status?: string;
+  readonly type?: string;
+  readonly method?: string;
+  readonly tab?: 'pending';
+  readonly cursor?: string | null;
+  /** A page size other than the default (25), kept as a reader paged. */
+  readonly limit?: number;
+}
+
+const limitParam = (limit: number | undefined): string | undefined => (limit === undefined || limit === 25 ? undefined : String(limit));
+
 export const urls = {
   home: () => pathOf('/'),
   search: (query: string) => `${pathOf('/search')}?q=${encodeURIComponent(query)}`,
@@ -56,6 +77,18 @@ export const urls = {
   /** A token contract's page (its zone follows from the address); `cursor` pages its transfers. */
   token: (address: string, cursor?: string) => `${pathOf('/token/[address]', { address })}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
   chain: (chain: ChainName) => pathOf('/chain/[chain]', { chain }),
+  /** A chain's blocks (`tab`: its uncles or reorgs); `cursor` is a page's `next`. */
+  blocks: (chain: ChainName, options: { tab?: 'uncles' | 'reorgs'; cursor?: string | null; limit?: number } = {}) =>
+    withQuery(pathOf('/blocks'), { chain, tab: options.tab, limit: limitParam(options.limit), cursor: options.cursor }),
+  /** A zone's transactions, filtered, or its pending ones (`tab: 'pending'`). */
+  txs: (zone: ChainName, options: TxListLink = {}) =>
+    withQuery(pathOf('/txs'), {
+      chain: zone, tab: options.tab, status: options.status, type: options.type, method: options.method, limit: limitParam(options.limit), cursor: options.cursor,
+    }),
+  tokens: (options: { q?: string; sort?: string; standard?: string; cursor?: string | null; limit?: number } = {}) =>
+    withQuery(pathOf('/tokens'), { q: options.q, sort: options.sort, standard: options.standard, limit: limitParam(options.limit), cursor: options.cursor }),
+  contracts: (options: { q?: string; cursor?: string | null; limit?: number } = {}) =>
+    withQuery(pathOf('/contracts'), { q: options.q, limit: limitParam(options.limit), cursor: options.cursor }),
   /** The reader's watched addresses (this browser), with their latest activity. */
   watchlist: () => pathOf('/watchlist'),
   /** The live picture of the hierarchy: prime, regions and zones as lanes, from every chain's stream. */
@@ -125,6 +158,15 @@ export const urls = {
     internalTransactionsCsv: (address: string, filter: HistoryFilter = NO_FILTER) =>
       `${pathOf('/api/v1/address/[address]/internal-transactions.csv', { address })}${filterQuery(filter, true)}`,
     indexStatus: () => pathOf('/api/v1/index/status'),
+    /** The browse lists' JSON twins (docs/api.md, "Lists"). */
+    blocks: (chain: ChainName, options: { tab?: 'uncles' | 'reorgs'; cursor?: string | null } = {}) =>
+      withQuery(pathOf('/api/v1/blocks'), { chain, tab: options.tab, cursor: options.cursor }),
+    txs: (zone: ChainName, options: Omit<TxListLink, 'tab'> = {}) =>
+      withQuery(pathOf('/api/v1/txs'), { chain: zone, status: options.status, type: options.type, method: options.method, cursor: options.cursor }),
+    pendingTxs: (zone: ChainName, cursor?: string | null) => withQuery(pathOf('/api/v1/txs/pending'), { chain: zone, cursor }),
+    tokens: (options: { q?: string; sort?: string; standard?: string; cursor?: string | null } = {}) =>
+      withQuery(pathOf('/api/v1/tokens'), { q: options.q, sort: options.sort, standard: options.standard, cursor: options.cursor }),
+    contracts: (options: { q?: string; cursor?: string | null } = {}) => withQuery(pathOf('/api/v1/contracts'), { q: options.q, cursor: options.cursor }),
     tokenTransfers: (address: string) => pathOf('/api/v1/address/[address]/token-transfers', { address }),
     /** Search's suggestions (the header's combobox). */
     search: (query: string) => `${pathOf('/api/v1/search')}?q=${encodeURIComponent(query)}`,

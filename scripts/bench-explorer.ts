@@ -10,12 +10,15 @@
  *                the reference), a stored block page by hash, /block/<hash> (the EIP-3091
  *                redirect), a stored transaction; and issue #21's pages that follow the tip:
  *                the home page, a chain's overview, an address, its History tab, a token, the
- *                network page, the history API and Etherscan's txlist for the same address, and
+ *                network page, the history API and Etherscan's txlist for the same address,
  *                EIP-3091's /block/<n> (one height on every chain, once every chain's block at it
- *                is deep)
+ *                is deep), and the browse lists (/blocks, /txs, and the blocks, transactions and
+ *                tokens APIs)
  *   --only       a comma-separated list of the rows to measure (static, block, anyBlock, tx, /,
- *                /chain/cyprus1, address, history, token, network, api, txlist, blockNumber):
- *                only those, without the viewer load and the JavaScript figures
+ *                /chain/cyprus1, address, history, token, network, api, txlist, blockNumber, blocks,
+ *                txs, apiBlocks, apiTxs, apiTokens):
+ *                only those, without the viewer load and the JavaScript figures (with --fleet,
+ *                the API rows among them from the fleet's read-only explorer too)
  *   node load    viewers polling /api/tips every 2 s: node requests per chain per second at the
  *                relays, for 200 and 1,000 viewers on one instance, and 600 viewers spread over
  *                3 instances sharing Redis
@@ -27,7 +30,7 @@
  *                resident memory per subscriber, node requests per chain per second against one
  *                viewer polling /api/tips with no subscriber, and /api/health?live's p99 with them
  *                open (scripts/bench/stream-bench.ts)
- *   --fleet      also the history API and txlist from an explorer with STRATA_INDEX=read beside
+ *   --fleet      also the history API, txlist and the lists' APIs from an explorer with STRATA_INDEX=read beside
  *                `npm run indexer`, both on a PostgreSQL server the bench starts (initdb + pg_ctl,
  *                as lib/index/testing/test-postgres.ts does; Debian's postgresql), against the
  *                single explorer's figures for the same URLs
@@ -207,6 +210,12 @@ async function main(): Promise<void> {
       ['api', '/api/v1/address/<a>/transactions', `${origin}/api/v1/address/${account}/transactions`, 'p99 ≤ 20 ms'],
       ['txlist', '/api?module=account&action=txlist&address=<a>', `${origin}/api?module=account&action=txlist&address=${account}`, 'p99 ≤ 20 ms'],
       ['blockNumber', `/block/<n> (${CHAINS.length} chains at height ${height}, deep)`, `${origin}/block/${height}`, 'p99 ≤ 50 ms'],
+      // The browse lists, kept per index version: pages and their JSON twins.
+      ['blocks', '/blocks?chain=cyprus1', `${origin}/blocks?chain=cyprus1`, 'p99 ≤ 100 ms'],
+      ['txs', '/txs?chain=cyprus1', `${origin}/txs?chain=cyprus1`, 'p99 ≤ 100 ms'],
+      ['apiBlocks', '/api/v1/blocks?chain=cyprus1', `${origin}/api/v1/blocks?chain=cyprus1`, 'p99 ≤ 50 ms'],
+      ['apiTxs', '/api/v1/txs?chain=cyprus1', `${origin}/api/v1/txs?chain=cyprus1`, 'p99 ≤ 50 ms'],
+      ['apiTokens', '/api/v1/tokens', `${origin}/api/v1/tokens`, 'p99 ≤ 50 ms'],
     ];
     const followed: Array<[string, string, string]> = [];
     /** The single explorer's figures by path, for the fleet's rows. */
@@ -229,6 +238,13 @@ async function main(): Promise<void> {
         if (load !== NOT_MEASURED) console.log(`${what}  ${load.rps.toFixed(0)} req/s (${pct(load.rps / staticFile.rps)} of static), p99 ${load.p99.toFixed(1)} ms [${load.statuses}]`);
       }
       for (const [what, now] of followed) console.log(`${what}  ${now}`);
+      if (values.fleet) {
+        // The measured API rows again from the fleet's read-only explorer.
+        await single.stop();
+        explorers.length = 0;
+        const apiPaths = tipPages.flatMap(([name, label, url]) => (measured(name) && label.startsWith('/api') && url ? [[label, url.slice(origin.length)] as const] : []));
+        for (const [what, now] of await fleetRows(env, zone, apiPaths, singleRps)) console.log(`${what}  ${now}`);
+      }
       return;
     }
 

@@ -1,7 +1,8 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse's four category scores and its largest contentful paint,
  * total blocking time and cumulative layout shift for the home, block, transaction, address and
- * token pages, with Lighthouse's default (mobile) profile, in Debian's chromium. Against the last
+ * token pages and the browse lists (blocks, transactions, tokens, verified contracts), with
+ * Lighthouse's default (mobile) profile, in Debian's chromium. Against the last
  * `npm run build`, served as scripts/bench/sample-explorer.ts describes.
  * A benchmark: it prints, it asserts nothing.
  *
@@ -19,7 +20,7 @@
  *                   own: a high-end desktop slowed to a mid-tier phone). Each run's host benchmark
  *                   index is printed: below ~1,000 Lighthouse warns the host is slower than its 4×
  *                   assumes, and the same page scores lower there
- *   --pages         a comma-separated subset of home,block,transaction,address,token (default all)
+ *   --pages         a comma-separated subset of home,block,transaction,address,token,blocks,txs,tokens,contracts (default all)
  *   --details       also print, per page, the largest paint's element and its parts, the layout
  *                   shifts, the scripts and long tasks behind the blocking time, and the elements
  *                   of each failing accessibility audit: where to look
@@ -134,10 +135,11 @@ function format(rows: readonly Row[]): string {
   return [head, ...lines].map((cells) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n');
 }
 
-const PAGE_NAMES = ['home', 'block', 'transaction', 'address', 'token'] as const;
+const PAGE_NAMES = ['home', 'block', 'transaction', 'address', 'token', 'blocks', 'txs', 'tokens', 'contracts'] as const;
 type PageName = (typeof PAGE_NAMES)[number];
+const LIST_PAGES: readonly PageName[] = ['blocks', 'txs', 'tokens', 'contracts'];
 
-/** The pages --pages asks for (all five without it); a name not among them is refused before anything starts. */
+/** The pages --pages asks for (all of them without it); a name not among them is refused before anything starts. */
 function askedPages(): readonly PageName[] {
   if (!values.pages) return PAGE_NAMES;
   const asked = values.pages.split(',');
@@ -156,6 +158,10 @@ async function main(): Promise<void> {
       transaction: `/tx/${samples.txHash}`,
       address: `/address/${samples.address}`,
       token: `/token/${samples.token}`,
+      blocks: `/blocks?chain=${samples.feesChain}`,
+      txs: `/txs?chain=${samples.feesChain}`,
+      tokens: '/tokens',
+      contracts: '/contracts',
     };
     const pages: Array<[string, string]> = asked.map((name) => [name, paths[name]]);
     const chrome = await launch({
@@ -188,7 +194,8 @@ async function main(): Promise<void> {
     } finally {
       chrome.kill();
     }
-  });
+    // The lists need rows: the explorer writes its own index, and the loads start once it holds the zone's head.
+  }, { index: asked.some((name) => LIST_PAGES.includes(name)) });
 }
 
 main().then(

@@ -4,7 +4,7 @@ import { Age } from '@/components/ui/values/Age';
 import { LiveAddress } from '@/components/ui/values/LiveAddress';
 import { OrderBadge } from '@/components/ui/layout/Badge';
 import { Hash } from '@/components/ui/values/Hash';
-import { dominantAt, getChain, type Level } from '@/lib/chains';
+import { dominantAt, getChain, type ChainName, type Level } from '@/lib/chains';
 import { formatInteger } from '@/lib/format';
 import { NumberTriple } from '@/components/ui/values/NumberTriple';
 import type { FeedBlock } from '@/lib/tips/tips-types';
@@ -16,9 +16,16 @@ import { FeedSection } from './FeedSection';
  * Memoised, as each row: a poll that brings the same blocks (react-query keeps the objects of an
  * unchanged answer) re-renders none of them.
  */
-export const BlockFeed = memo(function BlockFeed({ blocks, fresh }: { blocks: readonly FeedBlock[]; fresh?: ReadonlySet<string> }) {
+export const BlockFeed = memo(function BlockFeed({ blocks, fresh, allOf }: { blocks: readonly FeedBlock[]; fresh?: ReadonlySet<string>; allOf?: ChainName }) {
   return (
-    <FeedSection id="blocks-heading" title="Latest blocks" count={blocks.length} emptyText="No blocks yet." testId="block-feed">
+    <FeedSection
+      id="blocks-heading"
+      title="Latest blocks"
+      count={blocks.length}
+      emptyText="No blocks yet."
+      testId="block-feed"
+      more={allOf ? { href: urls.blocks(allOf), label: `All blocks of ${getChain(allOf).label}` } : undefined}
+    >
       {/* Rows keyed by position: a new block rewrites the rows in place instead of pushing every row down (a layout shift per poll). */}
       {blocks.map((b, i) => (
         <li key={i} data-hash={b.hash}>
@@ -38,7 +45,10 @@ const BlockRow = memo(function BlockRow({ block, fresh }: { block: FeedBlock; fr
     <div className={`grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-4 py-2.5 text-sm ${fresh ? 'arrive' : ''}`}>
       <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
         <OrderBadge order={block.order} />
-        <span className="text-muted">{chain.label}</span>
+        {/* The chain's whole list of blocks. */}
+        <SoftLink href={urls.blocks(block.chain)} className="inline-block py-0.5 text-muted">
+          {chain.label}
+        </SoftLink>
         <SoftLink href={urls.block(block.chain, height ?? block.hash)} className="font-mono font-medium tabular-nums">
           #{height !== undefined ? formatInteger(BigInt(height)) : '?'}
         </SoftLink>

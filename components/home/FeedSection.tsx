@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 
 /**
  * A home-page feed: a titled panel with an ordered list of rows, or a line saying it is empty.
- * Narrow screens show the newest six rows, so the chain cards are not a long scroll away.
+ * Narrow screens show the newest six rows, so the chain cards are not a long scroll away. Under
+ * it, the link to the whole list (`more`).
  */
 export function FeedSection({
   id,
@@ -10,6 +11,7 @@ export function FeedSection({
   count,
   emptyText,
   testId,
+  more,
   children,
 }: {
   /** The heading's id (the section is labelled by it). */
@@ -19,6 +21,8 @@ export function FeedSection({
   count: number;
   emptyText: string;
   testId: string;
+  /** The whole list this feed begins (a chain's blocks or transactions), linked under it. */
+  more?: { readonly href: string; readonly label: string };
   children: ReactNode;
 }) {
   return (
@@ -33,6 +37,11 @@ export function FeedSection({
           {children}
         </ol>
       )}
+      {more ? (
+        <a href={more.href} data-soft-nav="" className="block border-t border-border px-4 py-2 text-center text-sm" data-testid={`${testId}-more`}>
+          {more.label}
+        </a>
+      ) : null}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useChainStream } from '@/components/ui/live/use-chain-stream';
 import { applyBlock, applyReorg } from '@/lib/tips/apply-stream';
 import type { TipsSnapshot } from '@/lib/tips/tips-types';
+import type { ChainName } from '@/lib/chains';
 import { fetchTips, TIPS_QUERY_KEY } from '@/components/ui/live/tips-fetch';
 import { BlockFeed } from './BlockFeed';
 import { ChainGrid } from './ChainGrid';
@@ -22,9 +23,10 @@ const POLL_MS = 2_000;
  * (lib/tips/apply-stream.ts), with no request of its own. Where the stream is unavailable it
  * polls /api/tips every 2 s instead (the API coalesces polls, so node load does not grow with
  * viewers). Rows that were not there before fade in; a screen reader hears of the newest block
- * at most every 30 s (PoliteAnnouncer).
+ * at most every 30 s (PoliteAnnouncer). Each feed links the whole list of `allOf` (the first zone)
+ * under it.
  */
-export function HomeLive({ initial }: { initial: TipsSnapshot }) {
+export function HomeLive({ initial, allOf }: { initial: TipsSnapshot; allOf?: ChainName }) {
   const [streamed, setStreamed] = useState(initial);
   const status = useChainStream(
     'all',
@@ -58,8 +60,8 @@ export function HomeLive({ initial }: { initial: TipsSnapshot }) {
       <LiveStatus fetchedAt={data.fetchedAt} failing={polling && query.isError} mode={polling ? 'poll' : 'stream'} />
       <PoliteAnnouncer message={tipAnnouncement(data)} testId="tip-announcement" />
       <div className="grid gap-6 lg:grid-cols-2">
-        <BlockFeed blocks={data.latestBlocks} fresh={fresh} />
-        <TxFeed transactions={data.latestTransactions} fresh={fresh} />
+        <BlockFeed blocks={data.latestBlocks} fresh={fresh} allOf={allOf} />
+        <TxFeed transactions={data.latestTransactions} fresh={fresh} allOf={allOf} />
       </div>
       <ChainGrid chains={data.chains} />
     </div>

@@ -5,7 +5,7 @@ import { Age } from '@/components/ui/values/Age';
 import { Amount } from '@/components/ui/values/Amount';
 import { Badge } from '@/components/ui/layout/Badge';
 import { shortenHex } from '@/lib/format';
-import { getChain } from '@/lib/chains';
+import { getChain, type ChainName } from '@/lib/chains';
 import type { FeedTransaction } from '@/lib/tips/tips-types';
 import { urls } from '@/lib/urls';
 import { FeedSection } from './FeedSection';
@@ -14,7 +14,7 @@ import { Glyph } from '@/components/ui/values/Glyph';
 const TYPE_LABELS = { 0: 'internal', 1: 'external', 2: 'to external' } as const;
 
 /** Transactions of the newest zone blocks. Memoised, as each row (see BlockFeed). */
-export const TxFeed = memo(function TxFeed({ transactions, fresh }: { transactions: readonly FeedTransaction[]; fresh?: ReadonlySet<string> }) {
+export const TxFeed = memo(function TxFeed({ transactions, fresh, allOf }: { transactions: readonly FeedTransaction[]; fresh?: ReadonlySet<string>; allOf?: ChainName }) {
   return (
     <FeedSection
       id="txs-heading"
@@ -22,6 +22,7 @@ export const TxFeed = memo(function TxFeed({ transactions, fresh }: { transactio
       count={transactions.length}
       emptyText="No transactions in the latest blocks."
       testId="tx-feed"
+      more={allOf ? { href: urls.txs(allOf), label: `All transactions of ${getChain(allOf).label}` } : undefined}
     >
       {/* Rows keyed by position, one line each: a new transaction rewrites the rows in place instead of pushing every row down. */}
       {transactions.map((tx, i) => (
@@ -41,7 +42,10 @@ const TxRow = memo(function TxRow({ tx, fresh }: { tx: FeedTransaction; fresh: b
           {shortenHex(tx.hash, 8, 6)}
         </SoftLink>
         {tx.type !== 0 ? <Badge tone="neutral">{TYPE_LABELS[tx.type]}</Badge> : null}
-        <span className="min-w-0 truncate text-xs text-muted">{getChain(tx.chain).label}</span>
+        {/* The zone's whole list of transactions. */}
+        <SoftLink href={urls.txs(tx.chain)} className="min-w-0 truncate py-1 text-xs text-muted">
+          {getChain(tx.chain).label}
+        </SoftLink>
       </div>
       <div className="text-right text-xs text-muted">
         <Age timestamp={tx.timestamp} />

@@ -17,9 +17,11 @@
  *   3. Query: 1,000,000 synthetic transactions of one address (plus their counterparties' rows);
  *      page 1 and page 1,000 (25 rows each, keyset cursor), p50 and p99 over repeated reads, on
  *      PostgreSQL and on PGlite; the same for the address's balance history (100,000 changes among
- *      1,100,000) and the top accounts of 1,000,001 accounts; and beside them 100,000 tokens and
- *      20,000 verified contracts, the search API's index reads (names ranked, a hash), p50 and p99
- *      (./search-bench.ts).
+ *      1,100,000) and the top accounts of 1,000,001 accounts; the browse lists over the same index
+ *      (its 100,000 blocks, region blocks among them, the transactions with some failed, ETXs and
+ *      calls of transfer(), and 100,000 tokens and verified contracts): page 1 and page 1,000 (or the
+ *      deepest) of each; and beside them 100,000 more tokens and 20,000 verified contracts, the search
+ *      API's index reads (names ranked, a hash), p50 and p99 (./search-bench.ts).
  *   4. Size: bytes of index (tables and their indexes) per transaction, for the backfilled devnet
  *      index and for the synthetic million.
  * Flags: --blocks (per zone, default 2600), --live-seconds (default 30), --rows (default 1000000), --tokens (default 100000),
@@ -41,6 +43,10 @@ import { fetchIndexedBlock } from '@/lib/index/engine/fetch-block';
 import type { BlockSource } from '@/lib/index/engine/block-source';
 import { PREFETCH } from '@/lib/index/engine/chain-follower';
 import { historyPage } from '@/lib/index/readers/history-reader';
+import { blocksPage } from '@/lib/index/readers/lists/block-list-reader';
+import { contractsPage } from '@/lib/index/readers/lists/contract-list-reader';
+import { tokensPage } from '@/lib/index/readers/lists/token-list-reader';
+import { txsPage } from '@/lib/index/readers/lists/tx-list-reader';
 import { balanceHistoryPage } from '@/lib/index/readers/balance-reader';
 import { topAccounts } from '@/lib/index/readers/account-reader';
 import { migrate } from '@/lib/index/testing/engine-with-derivations';
@@ -396,16 +402,25 @@ async function fillSynthetic(db: Db, rows: number): Promise<void> {
   const perBlock = 10;
   const blocks = Math.ceil(rows / perBlock);
   const target = TARGET.slice(2);
-  await db.query(`TRUNCATE blocks, transactions, address_transactions, token_transfers, address_token_transfers, tokens, verified_contracts, etx_origins, index_cursor,
-    balance_changes, account_balances, account_totals, address_tx_counts, index_balance_cursor`);
+  await db.query(`TRUNCATE blocks, transactions, address_transactions, token_transfers, address_token_transfers, tokens, etx_origins, index_cursor,
+    token_stats, verified_contracts, balance_changes, account_balances, account_totals, address_tx_counts, index_balance_cursor`);
   for (let from = 1; from <= blocks; from += 10_000) {
     const to = Math.min(blocks, from + 9_999);
-    await db.query(`INSERT INTO blocks SELECT 'cyprus1', b, decode(md5('b' || b) || md5('B' || b), 'hex'),
-      decode(md5('b' || (b - 1)) || md5('B' || (b - 1)), 'hex'), b / 9, b / 3, 1700000000 + b * 2, ${perBlock}
+    // One block in 21 a region block, one in 441 a prime block (docs/protocol-notes.md), each with its figures.
+    await db.query(`INSERT INTO blocks (chain, number, hash, parent_hash, number_prime, number_region, timestamp, tx_count, miner,
+                                        block_order, gas_used, gas_limit, base_fee, difficulty, etx_count, uncle_count)
+      SELECT 'cyprus1', b, decode(md5('b' || b) || md5('B' || b), 'hex'),
+      decode(md5('b' || (b - 1)) || md5('B' || (b - 1)), 'hex'), b / 9, b / 3, 1700000000 + b * 2, ${perBlock},
+      decode(substr(md5('m' || (b % 50)), 1, 40), 'hex'), CASE WHEN b % 441 = 0 THEN 0 WHEN b % 21 = 0 THEN 1 ELSE 2 END,
+      210000, 12000000, 1000000000, 1000000 + b, CASE WHEN b % 5 = 0 THEN 1 ELSE 0 END, 0
       FROM generate_series(${from}, ${to}) b`);
-    await db.query(`INSERT INTO transactions SELECT 'cyprus1', b, i, decode(md5('t' || b || ':' || i) || md5('T' || b || ':' || i), 'hex'), 0,
-      decode('${target}', 'hex'), decode(substr(md5('a' || b || ':' || i), 1, 40), 'hex'), NULL, (b * 1000 + i)::numeric * 1000000000,
-      b * 10 + i, 21000, 21000, 1000000000, 1, NULL, NULL
+    // Every second transaction calls transfer(); one block in ten has a failed one, one in five an ETX sent, one in fifty a creation.
+    await db.query(`INSERT INTO transactions SELECT 'cyprus1', b, i, decode(md5('t' || b || ':' || i) || md5('T' || b || ':' || i), 'hex'),
+      CASE WHEN i = 8 AND b % 5 = 0 THEN 2 ELSE 0 END,
+      decode('${target}', 'hex'), decode(substr(md5('a' || b || ':' || i), 1, 40), 'hex'),
+      CASE WHEN i = 7 AND b % 50 = 0 THEN decode(substr(md5('c' || b), 1, 40), 'hex') END, (b * 1000 + i)::numeric * 1000000000,
+      b * 10 + i, 21000, 21000, 1000000000, CASE WHEN i = 9 AND b % 10 = 0 THEN 0 ELSE 1 END,
+      CASE WHEN i % 2 = 0 THEN decode('a9059cbb', 'hex') END, CASE WHEN i = 8 AND b % 5 = 0 THEN 'cyprus2' END
       FROM generate_series(${from}, ${to}) b, generate_series(0, ${perBlock - 1}) i`);
     await db.query(`INSERT INTO address_transactions SELECT decode('${target}', 'hex'), b, i, 'cyprus1', 1
       FROM generate_series(${from}, ${to}) b, generate_series(0, ${perBlock - 1}) i`);
@@ -425,10 +440,77 @@ async function fillSynthetic(db: Db, rows: number): Promise<void> {
     await db.query(`INSERT INTO address_tx_counts SELECT 'cyprus1', decode(substr(md5('a' || b || ':' || i) || md5('A' || b || ':' || i), 1, 40), 'hex'), 1
       FROM generate_series(${from}, ${to}) b, generate_series(0, ${perBlock - 1}) i ON CONFLICT DO NOTHING`);
   }
+  // 100,000 tokens with running totals and 100,000 verified contracts, for their lists.
+  const tokens = Math.max(1_000, Math.floor(rows / 10));
+  await db.query(`INSERT INTO tokens SELECT 'cyprus1', decode(substr(md5('k' || n), 1, 40), 'hex'), CASE WHEN n % 10 = 0 THEN 721 ELSE 20 END,
+      'Token ' || n, 'T' || n, 18, true, n FROM generate_series(1, ${tokens}) n`);
+  await db.query(`INSERT INTO token_stats SELECT 'cyprus1', decode(substr(md5('k' || n), 1, 40), 'hex'), (n::bigint * 7919) % 100000, (n::bigint * 104729) % 50000,
+      n::numeric * 1000, 0, CASE WHEN n % 10 = 0 THEN 721 ELSE 20 END, 'token ' || n, 't' || n FROM generate_series(1, ${tokens}) n`);
+  await db.query(`INSERT INTO verified_contracts (address, chain, match_kind, compiler_version, contract_name, input, abi, constructor_args, job_guid, verified_at)
+    SELECT decode(substr(md5('v' || n), 1, 40), 'hex'), 'cyprus1', CASE WHEN n % 3 = 0 THEN 'partial' ELSE 'full' END, 'v0.8.24+commit.e11b9ed9',
+      'Contract' || n, '{"sources":{"C.sol":{"content":"// SPDX-License-Identifier: MIT"}}}', '[]', '0x', 'job' || n, now() - n * interval '1 second'
+      FROM generate_series(1, ${tokens}) n`);
   await db.query(`INSERT INTO account_balances VALUES ('cyprus1', decode('${target}', 'hex'), ${blocks}::numeric * 10^18, ${blocks})`);
   await db.query(`INSERT INTO address_tx_counts VALUES ('cyprus1', decode('${target}', 'hex'), ${blocks * perBlock})`);
   await db.query(`INSERT INTO account_totals SELECT 'cyprus1', ${blocks}, sum(balance), count(*) FROM account_balances`);
   await db.query('ANALYZE');
+}
+
+/** p50 and p99 of `read` over 300 calls after 20 warm-up ones. */
+async function timeRead(label: string, read: () => Promise<{ items: readonly unknown[] }>, expected: number): Promise<void> {
+  const times: number[] = [];
+  for (let k = 0; k < 320; k++) {
+    const t = performance.now();
+    const page = await read();
+    if (k >= 20) times.push(performance.now() - t);
+    if (page.items.length !== expected) throw new Error(`${label}: ${page.items.length} rows, expected ${expected}`);
+  }
+  times.sort((a, b) => a - b);
+  console.log(`   ${label}: p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))}`);
+}
+
+/** The cursor of page `n` of a list (1 is the newest: no cursor), walked by its own cursors; the deepest page when it has fewer. */
+async function cursorOfPage(read: (cursor: string | null) => Promise<{ next: string | null }>, n: number): Promise<{ cursor: string | null; page: number }> {
+  let cursor: string | null = null;
+  let page = 1;
+  while (page < n) {
+    const next: string | null = (await read(cursor)).next;
+    if (!next) break;
+    cursor = next;
+    page++;
+  }
+  return { cursor, page };
+}
+
+/** The browse lists over the synthetic index: page 1 and page 1,000 (or the deepest) of each, 25 rows a page. */
+async function timeLists(db: Db, label: string): Promise<void> {
+  const limit = 25;
+  const now = BigInt(Math.floor(Date.now() / 1000));
+  const lists: Array<[string, (cursor: string | null) => Promise<{ items: readonly unknown[]; next: string | null }>]> = [
+    ['blocks of a zone', (cursor) => blocksPage(db, 'cyprus1', { limit, cursor })],
+    ['blocks of a region', (cursor) => blocksPage(db, 'cyprus', { limit, cursor })],
+    ['transactions of a zone', (cursor) => txsPage(db, 'cyprus1', {}, { limit, cursor })],
+    ['failed transactions', (cursor) => txsPage(db, 'cyprus1', { status: 'failed' }, { limit, cursor })],
+    ['ETXs sent', (cursor) => txsPage(db, 'cyprus1', { kind: 'etx-sent' }, { limit, cursor })],
+    ['transfer() calls', (cursor) => txsPage(db, 'cyprus1', { methods: ['0xa9059cbb'] }, { limit, cursor })],
+    ['tokens by holders', (cursor) => tokensPage(db, {}, 'holders', { limit, cursor, now })],
+    ['tokens by transfers', (cursor) => tokensPage(db, {}, 'transfers', { limit, cursor, now })],
+    ['verified contracts', (cursor) => contractsPage(db, {}, { limit, cursor })],
+  ];
+  for (const [name, read] of lists) {
+    const deep = await cursorOfPage(read, 1000);
+    await timeRead(`${label} ${name}, page 1`, () => read(null), limit);
+    // The deepest page of a shorter list may be a partial one.
+    await timeRead(`${label} ${name}, page ${deep.page.toLocaleString('en')}`, () => read(deep.cursor), (await read(deep.cursor)).items.length);
+  }
+  // A prefix filter: what it keeps is sorted, so its cost follows how many names share the prefix.
+  // A prefix filter, rare and common: a rare one's matches are sorted, a common one reads the list's order (lists/prefix.ts).
+  for (const [q, rows] of [['token 12', limit], ['token 99999', 1], ['t', limit]] as const) {
+    await timeRead(`${label} tokens named "${q}…"`, () => tokensPage(db, { q }, 'holders', { limit, now }), rows);
+  }
+  for (const [q, rows] of [['contract12', limit], ['contract99999', 1], ['c', limit]] as const) {
+    await timeRead(`${label} contracts named "${q}…"`, () => contractsPage(db, { q }, { limit }), rows);
+  }
 }
 
 async function timePages(db: Db, label: string): Promise<void> {
@@ -501,6 +583,7 @@ async function benchQuery(pg: TestPostgres): Promise<void> {
   await fillSearchNames(server, names, names / 5);
   console.log(`   PostgreSQL filled in ${((performance.now() - t) / 1000).toFixed(0)} s`);
   await timePages(server, 'PostgreSQL');
+  await timeLists(server, 'PostgreSQL');
   await timeBalancePages(server, 'PostgreSQL');
   await timeSearch(server, 'PostgreSQL', await someTxHash(server));
   const pgSize = await sizeOf(server);
@@ -512,6 +595,7 @@ async function benchQuery(pg: TestPostgres): Promise<void> {
   await fillSearchNames(lite, names, names / 5);
   console.log(`   PGlite filled in ${((performance.now() - t) / 1000).toFixed(0)} s`);
   await timePages(lite, 'PGlite    ');
+  await timeLists(lite, 'PGlite    ');
   await timeBalancePages(lite, 'PGlite    ');
   await timeSearch(lite, 'PGlite    ', await someTxHash(lite));
   const liteSize = await sizeOf(lite);

@@ -9,7 +9,7 @@ import { ZONES } from '@/lib/chains';
 import type { EtherscanActionMeta, ParamKind, ParamSpec } from '@/lib/etherscan/action';
 import { ETHERSCAN_ACTIONS } from '@/lib/etherscan/registry';
 import { ROUTES } from '@/lib/routes/table';
-import { V1_POST_BODIES, V1_QUERY, V1_SUMMARIES, type V1Pattern } from './v1-summaries';
+import { V1_LISTS, V1_POST_BODIES, V1_QUERY, V1_SUMMARIES, type V1Pattern } from './v1-summaries';
 import { sourcifyPaths } from './sourcify-paths';
 
 type Json = Record<string, unknown>;
@@ -132,6 +132,13 @@ function actionPath(a: EtherscanActionMeta): [string, Json] {
   return [`/api?module=${a.module}&action=${a.action}`, item];
 }
 
+/** The /api/v1 lists' envelope. */
+const LIST_ENVELOPE: Json = {
+  type: 'object',
+  required: ['items', 'next'],
+  properties: { items: { type: 'array', items: { type: 'object' } }, next: { type: ['string', 'null'] } },
+};
+
 function v1Path(pattern: V1Pattern): [string, Json] {
   const names = [...pattern.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]!);
   const route = ROUTES.find((r) => r.pattern === pattern)!;
@@ -173,13 +180,19 @@ function v1Path(pattern: V1Pattern): [string, Json] {
         summary: V1_SUMMARIES[pattern],
         tags: ['v1'],
         parameters,
-        responses: {
-          '200': { description: 'OK', content: csv ? { 'text/csv': { schema: { type: 'string' } } } : sse ? { 'text/event-stream': { schema: { type: 'string' } } } : { 'application/json': { schema: { type: 'object' } } } },
-          '400': { description: 'A malformed parameter.', content: { 'application/json': { schema: { type: 'object' } } } },
-          ...(sse
-            ? { '429': { description: 'Too many open streams from this client.', content: { 'application/json': { schema: { type: 'object' } } } } }
-            : { '404': { description: 'Nothing by that name.', content: { 'application/json': { schema: { type: 'object' } } } } }),
-        },
+        responses: V1_LISTS.includes(pattern)
+          ? {
+              '200': { description: 'A page: `items`, and `next`, the cursor of the next page (null on the last).', content: { 'application/json': { schema: LIST_ENVELOPE } } },
+              '400': { description: 'A malformed parameter, or a cursor this list did not give out, named in `error`.', content: { 'application/json': { schema: { type: 'object' } } } },
+              '503': { description: 'No index to read (or, for the pending list, the node did not answer), saying why.', content: { 'application/json': { schema: { type: 'object' } } } },
+            }
+          : {
+              '200': { description: 'OK', content: csv ? { 'text/csv': { schema: { type: 'string' } } } : sse ? { 'text/event-stream': { schema: { type: 'string' } } } : { 'application/json': { schema: { type: 'object' } } } },
+              '400': { description: 'A malformed parameter.', content: { 'application/json': { schema: { type: 'object' } } } },
+              ...(sse
+                ? { '429': { description: 'Too many open streams from this client.', content: { 'application/json': { schema: { type: 'object' } } } } }
+                : { '404': { description: 'Nothing by that name.', content: { 'application/json': { schema: { type: 'object' } } } } }),
+            },
       },
     },
   ];

@@ -2,6 +2,8 @@
  * One line per /api/v1 route of the route table, for the OpenAPI document: typed by the table's
  * patterns, so a new /api/v1 route does not compile until it is described here.
  */
+import { CHAIN_NAMES, ZONES } from '@/lib/chains';
+import { TOKEN_SORTS, TOKEN_STANDARDS, TX_KINDS, TX_STATUSES } from '@/lib/params/list-query';
 import type { RoutePattern } from '@/lib/routes/table';
 
 export type V1Pattern = Extract<RoutePattern, `/api/v1/${string}`>;
@@ -35,7 +37,15 @@ export const V1_SUMMARIES: Readonly<Record<V1Pattern, string>> = {
   '/api/v1/evidence/address/[address]': "An evidence bundle for an account: its balance, nonce and code proved against a state root (eth_getProof) with the headers to a checkpoint.",
   '/api/v1/stream': "Server-sent events (text/event-stream): a chain's blocks and reorgs (chain=<chain> or all), an address's mined and pending transactions and ETX deliveries (address=<a>[,<b>…]), or a contract's logs (chain=<zone>&address=<contract>[&topic0=<hash>]); every event has an id, and a reconnect's Last-Event-ID (or from=<id>) replays what it missed.",
   '/api/v1/openapi.json': 'This document: OpenAPI 3.1 of /api/v1 and of the Etherscan /api actions.',
+  '/api/v1/blocks': "A chain's blocks from the index, newest first (a region's and prime's are its zones' coincident blocks), or its uncles (tab=uncles, zones) or the blocks its reorgs replaced with what replaced them (tab=reorgs), a page at a time.",
+  '/api/v1/txs': "A zone's mined transactions from the index, newest first, filtered by status, type and method, a page at a time.",
+  '/api/v1/txs/pending': "A zone's txpool as a list, by sender and nonce, each transaction with the nonce gap below it when its sender has one; read from the node at each request.",
+  '/api/v1/tokens': 'The tokens the index has seen (ERC-20, ERC-721, ERC-1155) with holders, transfers (all and the last 24 h) and supply counted from their transfers, by holders or transfers, filtered by a name or symbol prefix and standard.',
+  '/api/v1/contracts': 'The verified contracts, newest verification first: name, address, compiler, full or partial match, SPDX license; filtered by a name prefix.',
 };
+
+/** The browse lists: each answers the `{ items, next }` envelope, a 503 when it has nothing to read. */
+export const V1_LISTS: readonly V1Pattern[] = ['/api/v1/blocks', '/api/v1/txs', '/api/v1/txs/pending', '/api/v1/tokens', '/api/v1/contracts'];
 
 /** The /api/v1 routes answered on POST with a JSON body (the others are GET), with an example body each. */
 export const V1_POST_BODIES: Readonly<Partial<Record<V1Pattern, Record<string, unknown>>>> = {
@@ -79,6 +89,32 @@ export const V1_QUERY: Readonly<Partial<Record<V1Pattern, readonly V1QueryParam[
   ],
   '/api/v1/address/[address]/token-transfers.csv': FILTER_PARAMS,
   '/api/v1/address/[address]/internal-transactions.csv': FILTER_PARAMS,
+  '/api/v1/blocks': [
+    { name: 'chain', description: 'Any chain the explorer reads; absent, the first it reads.', schema: { type: 'string', enum: [...CHAIN_NAMES] }, example: 'cyprus1' },
+    { name: 'tab', description: 'uncles (a zone\'s) or reorgs; absent, the blocks.', schema: { type: 'string', enum: ['uncles', 'reorgs'] } },
+    ...PAGE_PARAMS,
+  ],
+  '/api/v1/txs': [
+    { name: 'chain', description: 'A zone; absent, the first the explorer reads.', schema: { type: 'string', enum: ZONES.map((z) => z.name) }, example: 'cyprus1' },
+    { name: 'status', description: 'success or failed (the receipt\'s status).', schema: { type: 'string', enum: [...TX_STATUSES] } },
+    { name: 'type', description: 'What the transaction is: a transfer or call (type 0), a contract creation, an ETX sent (type 2) or received (type 1).', schema: { type: 'string', enum: TX_KINDS.map((k) => k.id) } },
+    { name: 'method', description: 'A method selector (0x and 8 hex digits), or a function name the signature table knows (every selector of that name).', schema: { type: 'string' }, example: 'transfer' },
+    ...PAGE_PARAMS,
+  ],
+  '/api/v1/txs/pending': [
+    { name: 'chain', description: 'A zone; absent, the first the explorer reads.', schema: { type: 'string', enum: ZONES.map((z) => z.name) }, example: 'cyprus1' },
+    ...PAGE_PARAMS,
+  ],
+  '/api/v1/tokens': [
+    { name: 'q', description: 'A prefix of the name or symbol, any case (at most 64 characters).', schema: { type: 'string', maxLength: 64 }, example: 'dev' },
+    { name: 'sort', description: 'holders (default) or transfers, most first.', schema: { type: 'string', enum: [...TOKEN_SORTS] } },
+    { name: 'standard', description: 'One standard.', schema: { type: 'string', enum: Object.keys(TOKEN_STANDARDS) } },
+    ...PAGE_PARAMS,
+  ],
+  '/api/v1/contracts': [
+    { name: 'q', description: 'A prefix of the contract\'s name, any case (at most 64 characters).', schema: { type: 'string', maxLength: 64 }, example: 'Dev' },
+    ...PAGE_PARAMS,
+  ],
   // The stream's subscription (lib/stream/subscription.ts).
   '/api/v1/stream': [
     { name: 'chain', description: 'A chain, or all; with address, the zone of a contract whose logs to follow.', schema: { type: 'string' }, example: 'cyprus1' },

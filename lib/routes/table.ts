@@ -29,6 +29,7 @@ import { parseBlockRef } from '@/lib/params/block-id';
 import { TX_TABS } from '@/lib/params/tx-query';
 import { ADDRESS_TABS, BLOCK_TABS } from '@/lib/params/tabs';
 import { FLOW_PERIODS } from '@/lib/params/stats-params';
+import { LIST_PARAM_CHECKS } from '@/lib/params/list-query';
 import { CHART_PERIODS } from '@/lib/params/chart-params';
 import { SERIES_IDS } from '@/lib/stats/chart-series';
 import { ZONES } from '@/lib/chains';
@@ -178,6 +179,22 @@ const FILTER_QUERY: Readonly<Record<string, QueryParamDef>> = {
 /** The same, as of a block (the approvals). */
 const INDEX_PAGE_QUERY_AS_OF = { ...INDEX_PAGE_QUERY, block: { check: (v: string) => /^(latest|\d{1,15}|0x[0-9a-fA-F]{1,13})$/i.test(v.trim()) } };
 
+/**
+ * The browse lists' queries (lib/params/list-query.ts), each filter a copy of its own; a value the
+ * list cannot read is answered per request, where the page says why (the API's 400).
+ */
+const LIST_PAGE = { limit: INDEX_PAGE_QUERY.limit, cursor: CURSOR };
+const BLOCKS_QUERY = { chain: { check: LIST_PARAM_CHECKS.chain }, tab: { values: ['uncles', 'reorgs'] }, ...LIST_PAGE };
+const TXS_QUERY = {
+  chain: { check: LIST_PARAM_CHECKS.chain },
+  status: { check: LIST_PARAM_CHECKS.status },
+  type: { check: LIST_PARAM_CHECKS.kind },
+  method: { check: LIST_PARAM_CHECKS.method },
+  ...LIST_PAGE,
+};
+const TOKENS_QUERY = { q: { check: LIST_PARAM_CHECKS.q }, sort: { check: LIST_PARAM_CHECKS.sort }, standard: { check: LIST_PARAM_CHECKS.standard }, ...LIST_PAGE };
+const CONTRACTS_QUERY = { q: { check: LIST_PARAM_CHECKS.q }, ...LIST_PAGE };
+
 export const ROUTES = [
   // Pages
   page('/', {}, 'per-tip', { resolver: 'home' }),
@@ -238,6 +255,13 @@ export const ROUTES = [
     resolver: 'uncle',
     keptWhen: (p) => blockByHash(p) && SMALL_INDEX.test(p.index ?? ''),
   }),
+  // The browse lists (lib/server/<entity>/*-list.ts): pages of the index, kept per index version;
+  // the pending transactions (the zone's txpool, read live) per request.
+  page('/blocks', {}, 'per-index-version', { resolver: 'blocks', query: BLOCKS_QUERY }),
+  page('/txs', {}, 'per-index-version', { resolver: 'txs', query: { ...TXS_QUERY, tab: { values: ['pending'], perRequest: true } } }),
+  page('/tokens', {}, 'per-index-version', { resolver: 'tokens', query: TOKENS_QUERY }),
+  // A verification is not an index commit: the verified contracts' epoch keys the copy too.
+  page('/contracts', {}, 'per-index-version', { resolver: 'contracts', query: CONTRACTS_QUERY, keyAlso: ['verified'] }),
 
   // API
   // Etherscan's API (lib/etherscan/registry.ts), and the same per zone: each action's own policy,
@@ -253,6 +277,12 @@ export const ROUTES = [
   api('/api/fees/[chain]', { chain: CHAIN }, 'none', { resolver: 'fees-api' }),
   api('/api/txpool/[zone]', { zone: ZONE }, 'none', { resolver: 'txpool-api' }),
   api('/api/v1/address/[address]/transactions', { address: ADDRESS }, 'per-index-version', { resolver: 'history-api', query: { ...INDEX_PAGE_QUERY, ...FILTER_QUERY } }),
+  api('/api/v1/blocks', {}, 'per-index-version', { resolver: 'blocks-api', query: BLOCKS_QUERY }),
+  api('/api/v1/txs', {}, 'per-index-version', { resolver: 'txs-api', query: TXS_QUERY }),
+  // The zone's txpool as the node holds it now: never kept.
+  api('/api/v1/txs/pending', {}, 'none', { resolver: 'pending-txs-api', query: { chain: { check: LIST_PARAM_CHECKS.chain }, ...LIST_PAGE } }),
+  api('/api/v1/tokens', {}, 'per-index-version', { resolver: 'tokens-api', query: TOKENS_QUERY }),
+  api('/api/v1/contracts', {}, 'per-index-version', { resolver: 'contracts-api', query: CONTRACTS_QUERY, keyAlso: ['verified'] }),
   // The exports: streamed from the index, never kept (lib/server/history/csv-export.ts).
   api('/api/v1/address/[address]/transactions.csv', { address: ADDRESS }, 'none', { resolver: 'transactions-csv' }),
   api('/api/v1/address/[address]/balance-history', { address: ADDRESS }, 'per-index-version', { resolver: 'balance-history-api', query: INDEX_PAGE_QUERY }),

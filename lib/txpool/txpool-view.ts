@@ -21,6 +21,8 @@ export interface PoolTxView {
   readonly maxFeePerGas: string;
   readonly maxPriorityFeePerGas: string;
   readonly type: 0 | 1 | 2;
+  /** The input's first four bytes (a method selector), null when shorter. */
+  readonly method: string | null;
 }
 
 export type PoolRowView =
@@ -63,6 +65,7 @@ export function txView(tx: Transaction): PoolTxView {
     maxFeePerGas: tx.maxFeePerGas.toString(),
     maxPriorityFeePerGas: tx.maxPriorityFeePerGas.toString(),
     type: tx.type,
+    method: tx.input.length >= 10 ? tx.input.slice(0, 10).toLowerCase() : null,
   };
 }
 

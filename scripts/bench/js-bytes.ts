@@ -67,7 +67,7 @@ export interface JsSamples {
   readonly feesChain: string;
 }
 
-/** The pages the JavaScript budget covers (block, tx, address ≤ 150 KB; home, fees ≤ 200 KB), and some for information. */
+/** The pages the JavaScript budget covers (block, tx, address, the lists ≤ 150 KB; home, fees ≤ 200 KB), and some for information. */
 export function budgetedPages(samples: JsSamples): JsPage[] {
   const pages: JsPage[] = [
     { name: 'home', path: '/', budgetKb: 200 },
@@ -76,6 +76,11 @@ export function budgetedPages(samples: JsSamples): JsPage[] {
     { name: 'address', path: `/address/${samples.address}`, budgetKb: 150 },
     { name: 'fees', path: `/fees/${samples.feesChain}`, budgetKb: 200 },
     { name: 'network', path: '/network' },
+    // The browse lists, budgeted as the block and transaction pages are.
+    { name: 'blocks', path: `/blocks?chain=${samples.feesChain}`, budgetKb: 150 },
+    { name: 'txs', path: `/txs?chain=${samples.feesChain}`, budgetKb: 150 },
+    { name: 'tokens', path: '/tokens', budgetKb: 150 },
+    { name: 'contracts', path: '/contracts', budgetKb: 150 },
   ];
   if (samples.token) {
     pages.push({ name: 'token', path: `/token/${samples.token}` });

@@ -4,7 +4,8 @@
  * values their pages need (a zone block with a transaction, a dev account, the zone's DevToken).
  * Both are stopped when `run` settles.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDevnet } from '../../devnet/index';
 import { startContractAddresses } from '../../devnet/contracts';
@@ -36,12 +37,25 @@ async function rpc<T>(url: string, method: string, params: unknown[]): Promise<T
   return ((await response.json()) as { result: T }).result;
 }
 
-/** Runs `run` against a fresh devnet and explorer; `bench` names the script in the no-build error. */
-export async function withSampleExplorer<T>(bench: string, portOffset: number, run: (samples: ExplorerSamples) => Promise<T>): Promise<T> {
+/**
+ * Runs `run` against a fresh devnet and explorer; `bench` names the script in the no-build error.
+ * With `index`, the explorer writes its own history index (PGlite in a temporary directory, as
+ * `npm start` does) and `run` starts once it holds the zone's head: the browse lists then show rows.
+ */
+export async function withSampleExplorer<T>(
+  bench: string,
+  portOffset: number,
+  run: (samples: ExplorerSamples) => Promise<T>,
+  options: { readonly index?: boolean } = {},
+): Promise<T> {
   if (!existsSync(join(import.meta.dirname, '..', '..', '.next', 'BUILD_ID'))) throw new Error(`${bench}: no build in .next; run \`npm run build\` first`);
   const devnet = await startDevnet({ topology: '1x1', portOffset, blockTimeMs: 1000, traffic: true, trafficRate: 2 });
+  const indexDir = options.index ? mkdtempSync(join(tmpdir(), 'strata-sample-index-')) : undefined;
   try {
-    const explorer = await startExplorer(await freePort(), { ...rpcEnvFor(portOffset, CHAINS), STRATA_LOG: 'off', STRATA_RATE_LIMIT: 'off' });
+    const explorer = await startExplorer(await freePort(), {
+      ...rpcEnvFor(portOffset, CHAINS), STRATA_LOG: 'off', STRATA_RATE_LIMIT: 'off',
+      ...(indexDir ? { STRATA_INDEX: 'on', STRATA_INDEX_DIR: indexDir } : {}),
+    });
     try {
       // A block with a transaction on the zone: traffic sends some from the first blocks on.
       const zone = devnet.urlOf('cyprus1');
@@ -54,6 +68,7 @@ export async function withSampleExplorer<T>(bench: string, portOffset: number, r
       }
       const deployer = devnet.accounts[0];
       if (!deployer) throw new Error('the devnet has no dev account');
+      if (indexDir) await untilIndexed(explorer.url, await rpc<string>(zone, 'quai_blockNumber', []));
       return await run({
         origin: explorer.url,
         blockPath: `/chain/cyprus1/block/${found.block}`,
@@ -75,5 +90,18 @@ export async function withSampleExplorer<T>(bench: string, portOffset: number, r
     }
   } finally {
     await devnet.stop();
+    if (indexDir) rmSync(indexDir, { recursive: true, force: true });
   }
+}
+
+/** Resolves once the explorer's index holds cyprus1 up to `head` (hex), two minutes at most. */
+async function untilIndexed(origin: string, head: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const status = await fetch(`${origin}/api/v1/index/status`).then((r) => r.json() as Promise<{ chains?: Array<{ chain: string; indexedHeight: string | null }> }>).catch(() => undefined);
+    const indexed = status?.chains?.find((c) => c.chain === 'cyprus1')?.indexedHeight;
+    if (indexed && BigInt(indexed) >= BigInt(head)) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the sample explorer\'s index did not reach the zone\'s head in two minutes');
 }

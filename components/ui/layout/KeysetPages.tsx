@@ -5,21 +5,28 @@
  */
 import Link from 'next/link';
 
-/** Nothing on the newest page of a list that fits on it; otherwise "Newest" (when paged) and "Older" (when there is more). */
-export function KeysetPager({ label, paged, newestHref, olderHref, olderTestId }: {
+/**
+ * Nothing on the newest page of a list that fits on it; otherwise "Newest" (when paged) and
+ * "Older" (when there is more), the next page's link marked `rel="next"` for crawlers and tools.
+ */
+export function KeysetPager({ label, paged, newestHref, olderHref, olderTestId, newestLabel = 'Newest', olderLabel = 'Older' }: {
   label: string;
   paged: boolean;
   newestHref: string;
+  /** The next page (`rel="next"`), null on the last. */
   olderHref: string | null;
   olderTestId: string;
+  /** The links' words, for a list not ordered by time ("First", "Next"). */
+  newestLabel?: string;
+  olderLabel?: string;
 }) {
   if (!paged && !olderHref) return null;
   return (
     <nav className="flex justify-between gap-2 border-t border-border px-4 py-2 text-sm" aria-label={label}>
-      {paged ? <Link href={newestHref}>Newest</Link> : <span />}
+      {paged ? <Link href={newestHref} rel="first" prefetch={false}>{newestLabel}</Link> : <span />}
       {olderHref ? (
-        <Link href={olderHref} data-testid={olderTestId}>
-          Older
+        <Link href={olderHref} rel="next" prefetch={false} data-testid={olderTestId}>
+          {olderLabel}
         </Link>
       ) : null}
     </nav>

@@ -28,19 +28,23 @@ export function Tabs({
   active,
   baseHref,
   params,
+  defaultId,
 }: {
   items: readonly TabItem[];
   active: string;
   baseHref: string;
   params?: Record<string, string>;
+  /** The tab whose URL is the page's own, without `?tab=` (its canonical form). */
+  defaultId?: string;
 }) {
   return (
     <div className="overflow-x-auto border-b border-border">
       <TabKeys label="Sections" className="flex gap-1">
         {items.map((item) => {
           const search = new URLSearchParams(params);
-          search.set('tab', item.id);
+          if (item.id !== defaultId) search.set('tab', item.id);
           const selected = item.id === active;
+          const query = search.toString();
           return (
             <Link
               key={item.id}
@@ -48,7 +52,7 @@ export function Tabs({
               role="tab"
               aria-selected={selected}
               aria-controls={selected ? PANEL_ID : undefined}
-              href={`${baseHref}?${search.toString()}`}
+              href={query ? `${baseHref}?${query}` : baseHref}
               prefetch={false}
               scroll={false}
               className={`-mb-px inline-block whitespace-nowrap border-b-2 px-3 py-2 text-sm no-underline ${

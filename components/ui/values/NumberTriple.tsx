@@ -56,3 +56,18 @@ export function NumberTriple({
     </span>
   );
 }
+
+/**
+ * The same numbers as text alone, for a long list's rows where none is a link: seen as
+ * "[12, 340, 5,021]", heard as "Prime 12, Region 340, Zone 5,021", in three elements where
+ * NumberTriple draws twelve (a page of blocks draws 25 of them).
+ */
+export function PlainNumberTriple({ numbers, className, title }: { numbers: readonly (bigint | number | string)[]; className?: string; title?: string }) {
+  const texts = numbers.map((n) => formatInteger(BigInt(n)));
+  return (
+    <span className={className} title={title}>
+      <span aria-hidden="true">[{texts.join(', ')}]</span>
+      <span className="sr-only">{texts.map((t, level) => `${LEVEL_LABELS[level]} ${t}`).join(', ')}</span>
+    </span>
+  );
+}

@@ -27,7 +27,8 @@ import { readTraceCursor } from '../engine/trace-pass/trace-store';
 import type { Db } from '../drivers/db';
 import { etxJourneysOfTx } from '../readers/etx-reader';
 import { historyDerivation } from './history';
-import { devnetConfig, dumpIndex, recomputedDailyStats, recomputedEtxFlow, tempIndexDir, waitFor } from '../testing/index-test-support';
+import { devnetConfig, dumpIndex, recomputedDailyStats, recomputedEtxFlow, recomputedTokenStats, tempIndexDir, waitFor } from '../testing/index-test-support';
+import { reorgsPage } from '../readers/lists/block-list-reader';
 import { startIndexWriter } from '../writer';
 import type { IndexWriter } from '../engine/index-writer';
 import { migrate } from '../testing/engine-with-derivations';
@@ -69,8 +70,8 @@ const freshIndexToH = (): Promise<Db> => (indexedToH ??= freshIndex(H));
 
 /**
  * Every table's rows at or below `height` (the cursors and index_rereads left out: they differ by
- * design mid-flight). The running totals (daily_stats, etx_flow_hourly) sum over every height, so
- * they are left out here; the test compares them with a recount of the rows instead.
+ * design mid-flight). The running totals (daily_stats, etx_flow_hourly, the token stats) sum over
+ * every height, so they are left out here; the test compares them with a recount of the rows instead.
  */
 async function dumpThrough(db: Db, height: bigint): Promise<Record<string, unknown[]>> {
   const dump = await dumpIndex(db);
@@ -80,6 +81,9 @@ async function dumpThrough(db: Db, height: bigint): Promise<Record<string, unkno
   delete dump.index_balance_cursor;
   delete dump.daily_stats;
   delete dump.etx_flow_hourly;
+  delete dump.token_stats;
+  delete dump.token_balances;
+  delete dump.token_transfers_hourly;
   // The accounts are as of the block the balance pass completed (it differs mid-flight); balance_changes are compared by block.
   delete dump.account_balances;
   delete dump.account_totals;
@@ -134,7 +138,7 @@ describe('derivations on a devnet', () => {
         expect(await migrate(db)).toEqual(MIGRATIONS.filter((m) => !HISTORY_ONLY_SCHEMA.includes(m)).map((m) => m.id));
         const pending = await pendingRereads(db);
         expect(pending.map((p) => `${p.chain} ${p.derivation} ${p.next}..${p.through}`).sort()).toEqual(
-          ZONES_OF_TEST.flatMap((z) => ['chain-stats', 'contract-creations', 'etx-origins', 'internal-transfers', 'logs', 'mined-blocks', 'token-approvals', 'token-transfers', 'tokens'].map((d) => `${z} ${d} 0..${OLD}`)),
+          ZONES_OF_TEST.flatMap((z) => ['chain-stats', 'contract-creations', 'etx-origins', 'internal-transfers', 'logs', 'mined-blocks', 'token-approvals', 'token-stats', 'token-transfers', 'tokens'].map((d) => `${z} ${d} 0..${OLD}`)),
         );
         // Stopped part-way (windows of 4 blocks), then resumed: the re-read goes on from where it was.
         // Stopped from the log line of the first re-read window, synchronously: the rereader looks
@@ -243,6 +247,13 @@ describe('derivations on a devnet', () => {
       expect(reorg.dropped.map((h) => h.toLowerCase())).toEqual(expect.arrayContaining(sent.blocks));
       const branchHead = BigInt(reorg.ancestor + reorg.replacement.length);
       await waitFor('the index on the new branch', async () => ((await readCursor(db, 'cyprus1'))?.number ?? 0n) >= branchHead + 2n);
+      // The index kept what it replaced: each dropped block at its height, with the new branch's block there.
+      const replaced = (await reorgsPage(db, 'cyprus1', { limit: 100 })).items;
+      for (const dropped of reorg.dropped.map((h) => h.toLowerCase())) {
+        const row = replaced.find((r) => r.hash === dropped);
+        expect(row, `dropped block ${dropped}`).toBeDefined();
+        expect(row?.replacedBy).toBe(reorg.replacement[Number(row?.number) - reorg.ancestor - 1]?.toLowerCase());
+      }
       await waitFor('the traces on the new branch', async () => ((await readTraceCursor(db, 'cyprus1')).number ?? 0n) >= branchHead + 2n);
 
       // Where the node has the two transactions now (re-included from the pool, or not yet).
@@ -289,9 +300,11 @@ describe('derivations on a devnet', () => {
       try {
         expect(await dumpThrough(db, height)).toEqual(await dumpThrough(reference, height));
         // The running totals equal a recount of the rows then stored (one snapshot: the writer runs on).
-        const [all, days, flow] = await db.transaction(async (tx) => [await dumpIndex(tx), await recomputedDailyStats(tx), await recomputedEtxFlow(tx)]);
+        const [all, days, flow, tokens] = await db.transaction(async (tx) =>
+          [await dumpIndex(tx), await recomputedDailyStats(tx), await recomputedEtxFlow(tx), await recomputedTokenStats(tx)] as const);
         expect(all.daily_stats).toEqual(days);
         expect(all.etx_flow_hourly).toEqual(flow);
+        expect({ token_stats: all.token_stats, token_balances: all.token_balances, token_transfers_hourly: all.token_transfers_hourly }).toEqual(tokens);
       } finally {
         await reference.close();
       }

@@ -7,11 +7,14 @@
  *
  * Internal transfers read traces from the node: they declare the trace pass, which writes them
  * behind the others (engine/trace-pass/); the rest are written by the block pass.
- * Daily stats come after the block pass's others: their rollback reads the transactions and
- * etx_origins rows the others then delete. Balances (the balance pass, engine/balance-pass/) come
- * last for the same reason: their rollback reads the history rows of the blocks it takes back.
+ * Token stats and daily stats come after the rows they count: their rollbacks read the
+ * token_transfers, transactions and etx_origins rows the others then delete. Block facts follow
+ * the mined blocks, whose uncles their re-read completes. Balances (the balance pass,
+ * engine/balance-pass/) come last for the same reason: their rollback reads the history rows of
+ * the blocks it takes back.
  */
 import type { Derivation } from '../engine/derivation';
+import { blockFactsDerivation } from './block-facts';
 import { contractCreationDerivation } from './contract-creations';
 import { balancesDerivation } from './balances';
 import { chainStatsDerivation } from './chain-stats';
@@ -23,10 +26,12 @@ import { logsDerivation } from './logs';
 import { minedBlocksDerivation } from './mined-blocks';
 import { newAddressesDerivation } from './new-addresses';
 import { tokenApprovalDerivation } from './token-approvals';
+import { tokenStatsDerivation } from './token-stats';
 import { tokenTransferDerivation } from './token-transfers';
 import { tokensDerivation } from './tokens';
 
 export const DERIVATIONS: readonly Derivation[] = [
   historyDerivation, tokenTransferDerivation, tokensDerivation, etxOriginDerivation, contractCreationDerivation, internalTransferDerivation,
-  minedBlocksDerivation, logsDerivation, tokenApprovalDerivation, chainStatsDerivation, newAddressesDerivation, dailyStatsDerivation, balancesDerivation,
+  minedBlocksDerivation, logsDerivation, tokenApprovalDerivation, blockFactsDerivation, tokenStatsDerivation, chainStatsDerivation, newAddressesDerivation,
+  dailyStatsDerivation, balancesDerivation,
 ];

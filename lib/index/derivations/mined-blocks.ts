@@ -1,6 +1,7 @@
 /**
- * The uncles each block includes, with who mined them (migration 14): Etherscan's getminedblocks
- * reads them by miner for `blocktype=uncles`. A block's own miner is a column of its `blocks` row
+ * The uncles each block includes, with who mined them (migration 14) and their own hash and zone
+ * height (migration 21): Etherscan's getminedblocks reads them by miner for `blocktype=uncles`, a
+ * chain's list of uncles by block. A block's own miner is a column of its `blocks` row
  * (migration 15), written with the block by the engine.
  */
 import { columns, hexParam, text } from '../drivers/sql';
@@ -9,9 +10,9 @@ import { minerOf, type IndexedBlock } from '../engine/indexed-block';
 import type { Queryable } from '../drivers/db';
 
 const INSERT_UNCLES = `
-  INSERT INTO mined_blocks (chain, block_number, uncle, miner)
-  SELECT chain, block_number::bigint, uncle::integer, decode(miner, 'hex')
-    FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS u(chain, block_number, uncle, miner)`;
+  INSERT INTO mined_blocks (chain, block_number, uncle, miner, hash, number)
+  SELECT chain, block_number::bigint, uncle::integer, decode(miner, 'hex'), decode(hash, 'hex'), number::bigint
+    FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) AS u(chain, block_number, uncle, miner, hash, number)`;
 
 const SET_MINERS = `
   UPDATE blocks b SET miner = decode(u.miner, 'hex')
@@ -21,9 +22,11 @@ const SET_MINERS = `
 async function writeUncles(tx: Queryable, blocks: readonly IndexedBlock[]): Promise<void> {
   const rows: (string | null)[][] = [];
   for (const block of blocks) {
-    for (const m of block.mined) if (m.uncle !== null) rows.push([block.chain, text(block.number), text(m.uncle), hexParam(m.miner)]);
+    for (const m of block.mined) {
+      if (m.uncle !== null) rows.push([block.chain, text(block.number), text(m.uncle), hexParam(m.miner), hexParam(m.hash ?? null), text(m.number ?? null)]);
+    }
   }
-  if (rows.length > 0) await tx.query(INSERT_UNCLES, columns(rows, 4));
+  if (rows.length > 0) await tx.query(INSERT_UNCLES, columns(rows, 6));
 }
 
 export const minedBlocksDerivation: Derivation = {

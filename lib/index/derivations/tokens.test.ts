@@ -64,11 +64,12 @@ describe.each(drivers)('tokens and re-reads on $name', (driver) => {
     // Migration 5 (daily counts) fills its tables with SQL from these rows, and 9, 11, 12 and 13 add
     // cursors, a counter, the verification queue and columns, so they re-read nothing of their own; 2-4
     // (token transfers, ETX origins, tokens), 7 (contract creations), 8 (internal transfers), 10
-    // (approvals) and 14 (mined blocks, logs) do. 15 (the blocks' miner column) came with the old schema;
-    // 16 moves miners within the index; 17 (bytecode matching), 18 (untraced blocks) and 19 (search and
-    // nonces) add tables and indexes only; 22 (balances) has a pass and a cursor of its own and
-    // 23's new addresses are filled from the stored history, but its chain statistics re-read.
-    expect(await migrate(db)).toEqual([2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 19, 22, 23]);
+    // (approvals), 14 (mined blocks, logs) and 21 (token stats) do. 15 and 20 (the blocks' miner and
+    // figures, the reorg record) came with the old schema; 16 moves miners within the index; 17 (bytecode
+    // matching), 18 (untraced blocks) and 19 (search and nonces) add tables and indexes only; 22
+    // (balances) has a pass and a cursor of its own and 23's new addresses are filled from the stored
+    // history, but its chain statistics re-read.
+    expect(await migrate(db)).toEqual([2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 19, 21, 22, 23]);
     expect(await pendingRereads(db)).toEqual([
       { chain: 'cyprus1', derivation: 'chain-stats', next: 3n, through: 6n },
       { chain: 'cyprus1', derivation: 'contract-creations', next: 3n, through: 6n },
@@ -77,13 +78,14 @@ describe.each(drivers)('tokens and re-reads on $name', (driver) => {
       { chain: 'cyprus1', derivation: 'logs', next: 3n, through: 6n },
       { chain: 'cyprus1', derivation: 'mined-blocks', next: 3n, through: 6n },
       { chain: 'cyprus1', derivation: 'token-approvals', next: 3n, through: 6n },
+      { chain: 'cyprus1', derivation: 'token-stats', next: 3n, through: 6n },
       { chain: 'cyprus1', derivation: 'token-transfers', next: 3n, through: 6n },
       { chain: 'cyprus1', derivation: 'tokens', next: 3n, through: 6n },
     ]);
     // A rollback shortens them (the blocks above are written again with every derivation), and ends those it empties.
     await rollbackTo(db, 'cyprus1', 4n);
     expect((await pendingRereads(db)).map((p) => `${p.derivation} ${p.next}..${p.through}`)).toEqual([
-      'chain-stats 3..4', 'contract-creations 3..4', 'etx-origins 3..4', 'internal-transfers 3..4', 'logs 3..4', 'mined-blocks 3..4', 'token-approvals 3..4', 'token-transfers 3..4', 'tokens 3..4',
+      'chain-stats 3..4', 'contract-creations 3..4', 'etx-origins 3..4', 'internal-transfers 3..4', 'logs 3..4', 'mined-blocks 3..4', 'token-approvals 3..4', 'token-stats 3..4', 'token-transfers 3..4', 'tokens 3..4',
     ]);
     await rollbackTo(db, 'cyprus1', 2n);
     expect(await pendingRereads(db)).toEqual([]);

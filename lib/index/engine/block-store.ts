@@ -90,8 +90,10 @@ export async function commitBlocks(
     // One array per column (unnest), typed, so PostgreSQL reads each element as what it stores:
     // the same statement text for one block or a window of them.
     await tx.query(
-      `INSERT INTO blocks (chain, number, hash, parent_hash, number_prime, number_region, timestamp, tx_count, miner)
-       SELECT $1, * FROM unnest($2::bigint[], $3::bytea[], $4::bytea[], $5::bigint[], $6::bigint[], $7::bigint[], $8::integer[], $9::bytea[])`,
+      `INSERT INTO blocks (chain, number, hash, parent_hash, number_prime, number_region, timestamp, tx_count, miner,
+                          block_order, gas_used, gas_limit, base_fee, difficulty, etx_count, uncle_count)
+       SELECT $1, * FROM unnest($2::bigint[], $3::bytea[], $4::bytea[], $5::bigint[], $6::bigint[], $7::bigint[], $8::integer[], $9::bytea[],
+                                $10::smallint[], $11::bigint[], $12::bigint[], $13::numeric[], $14::numeric[], $15::integer[], $16::integer[])`,
       [first.chain, ...blockColumns(blocks)],
     );
     for (const d of blockPass(derivations)) {
@@ -116,6 +118,7 @@ function blockColumns(blocks: readonly IndexedBlock[]): unknown[][] {
   const times: string[] = [];
   const counts: number[] = [];
   const miners: (string | null)[] = [];
+  const facts = blockFactColumns(blocks);
   for (const b of blocks) {
     numbers.push(b.number.toString());
     hashes.push(byteaParam(b.hash));
@@ -126,21 +129,60 @@ function blockColumns(blocks: readonly IndexedBlock[]): unknown[][] {
     counts.push(b.transactions.length);
     miners.push(byteaParam(minerOf(b)));
   }
-  return [numbers, hashes, parents, primes, regions, times, counts, miners];
+  return [numbers, hashes, parents, primes, regions, times, counts, miners, ...facts];
+}
+
+/**
+ * The blocks' figures (BlockFacts) as the column arrays of block_order, gas_used, gas_limit,
+ * base_fee, difficulty, etx_count and uncle_count, null for a block shaped without them: the
+ * insert above writes them, and a re-read of blocks stored before them (derivations/block-facts.ts).
+ */
+export function blockFactColumns(blocks: readonly IndexedBlock[]): unknown[][] {
+  const columns: unknown[][] = Array.from({ length: 7 }, () => []);
+  for (const b of blocks) {
+    const f = b.facts;
+    const values = f
+      ? [f.order, f.gasUsed.toString(), f.gasLimit.toString(), f.baseFee.toString(), f.difficulty.toString(), f.etxCount, f.uncleCount]
+      : [null, null, null, null, null, null, null];
+    values.forEach((v, i) => columns[i]!.push(v));
+  }
+  return columns;
 }
 
 /** DerivationTiming's entry for whole write transactions (blocks, derivations, cursor, commit). */
 export const WHOLE_TRANSACTION = 'whole transaction';
 
 /**
+ * Keeps the blocks of `chain` above `number` in reorged_blocks (migration 20), each with the hash
+ * the node has at its height (`replacedBy`, when known): what the index saw replaced. A block
+ * replaced again after the chain came back to it keeps one row, with the latest replacement.
+ */
+const RECORD_REPLACED = `
+  INSERT INTO reorged_blocks (chain, number, hash, parent_hash, number_prime, number_region, block_order, timestamp, tx_count, miner, replaced_by)
+  SELECT b.chain, b.number, b.hash, b.parent_hash, b.number_prime, b.number_region, b.block_order, b.timestamp, b.tx_count, b.miner, r.hash
+    FROM blocks b LEFT JOIN unnest($3::bigint[], $4::bytea[]) AS r(number, hash) ON r.number = b.number AND r.hash <> b.hash
+   WHERE b.chain = $1 AND b.number > $2
+  ON CONFLICT (chain, number, hash) DO UPDATE SET replaced_by = EXCLUDED.replaced_by, replaced_at = now()`;
+
+/**
  * Removes every block of `chain` above `number` with what `derivations` made of them (both
  * passes'), last derivation first (declared-rollback.ts), and moves the block cursor back to
  * `number` (or removes it when `number` is below the first stored block), the trace cursor with it
  * when it was above (and the blocks it marked untraced there) and the balance pass's cursors: those
- * passes then read the blocks the block pass stores there next.
+ * passes then read the blocks the block pass stores there next. The removed blocks are kept in
+ * reorged_blocks with what the node has at their heights (`replacedBy`, the hashes the follower
+ * compared), in the same transaction.
  */
-export async function rollbackTo(session: Session, chain: ChainName, number: bigint, derivations: readonly Derivation[]): Promise<void> {
+export async function rollbackTo(
+  session: Session,
+  chain: ChainName,
+  number: bigint,
+  derivations: readonly Derivation[],
+  replacedBy: ReadonlyMap<bigint, Hash> = new Map(),
+): Promise<void> {
   await session.transaction(async (tx) => {
+    const heights = [...replacedBy.keys()].filter((n) => n > number);
+    await tx.query(RECORD_REPLACED, [chain, number, heights.map(String), heights.map((n) => byteaParam(replacedBy.get(n) ?? null))]);
     for (const d of [...derivations].reverse()) await rollBackDerivation(tx, d, chain, number);
     // Blocks above `number` are written again by the follower with every derivation: a re-read
     // still pending for them must not write them a second time.

@@ -11,6 +11,7 @@
  * the node's hash and the stored hash agree (the common ancestor), rolls back above it, re-reads.
  */
 import type { ChainName } from '@/lib/chains';
+import type { Hash } from '@/lib/rpc/domain';
 import type { Queryable, WriterSession } from '../drivers/db';
 import type { BlockSource } from './block-source';
 import { commitBlocks, readCursor, rollbackTo, storedHashes, type Cursor, type DerivationTiming } from './block-store';
@@ -312,9 +313,12 @@ export class ChainFollower {
     const deepest = cursor.number - BigInt(this.options.maxReorgDepth ?? 1000);
     const low = deepest > floor ? deepest : floor;
     let ancestor: bigint | undefined;
+    // What the node has at each height compared: the blocks that replace the stored ones (reorged_blocks).
+    const replacedBy = new Map<bigint, Hash>();
     for (let top = cursor.number; top >= low && ancestor === undefined; top -= 16n) {
       const bottom = top - 15n > low ? top - 15n : low;
       const [node, stored] = await Promise.all([nodeHashes(this.source, bottom, top), storedHashes(this.session, chain, bottom, top)]);
+      for (const [n, hash] of node) if (hash) replacedBy.set(n, hash.toLowerCase() as Hash);
       for (let n = top; n >= bottom; n--) {
         const mine = stored.get(n);
         if (mine !== undefined && node.get(n)?.toLowerCase() === mine) {
@@ -324,7 +328,7 @@ export class ChainFollower {
       }
     }
     const target = ancestor ?? low - 1n;
-    await rollbackTo(this.session, chain, target, this.derivations);
+    await rollbackTo(this.session, chain, target, this.derivations, replacedBy);
     this.progress = { ...this.progress, reorgs: this.progress.reorgs + 1, indexed: ancestor ?? null };
     this.options.log?.(`index: ${chain}: reorg, rolled back ${cursor.number - target} block(s) to ${target}`);
     return readCursor(this.session, chain);

@@ -51,6 +51,24 @@ export interface IndexedLog {
 export interface MinedBy {
   readonly uncle: number | null;
   readonly miner: Address;
+  /** An uncle's own hash and zone height (absent for the block's own entry, and in tests' blocks). */
+  readonly hash?: Hash | null;
+  readonly number?: bigint | null;
+}
+
+/**
+ * A block's own figures, stored as columns of its `blocks` row for the lists of blocks: the
+ * highest chain it is coincident in (0 prime, 1 region, 2 zone), gas, base fee, difficulty, and
+ * how many ETXs it emitted and uncles it includes.
+ */
+export interface BlockFacts {
+  readonly order: 0 | 1 | 2;
+  readonly gasUsed: bigint;
+  readonly gasLimit: bigint;
+  readonly baseFee: bigint;
+  readonly difficulty: bigint;
+  readonly etxCount: number;
+  readonly uncleCount: number;
 }
 
 export interface EmittedEtx {
@@ -71,6 +89,8 @@ export interface IndexedBlock {
   readonly transactions: readonly IndexedTx[];
   /** The block's coinbase, then each included uncle's. */
   readonly mined: readonly MinedBy[];
+  /** Its figures (absent in blocks a test shapes without them: the columns stay null). */
+  readonly facts?: BlockFacts;
   /** The header's figures the chain's statistics sum (absent in a block a test shapes by hand). */
   readonly header?: BlockFigures;
 }
@@ -110,8 +130,17 @@ export function toIndexedBlock(chain: ChainName, block: Block<'full'>, receipts:
     header: { difficulty: block.difficulty, gasUsed: block.gasUsed, gasLimit: block.gasLimit, baseFee: block.baseFeePerGas, uncles: block.uncles.length },
     mined: [
       { uncle: null, miner: block.miner },
-      ...block.uncles.flatMap((u, i) => (u.miner ? [{ uncle: i, miner: u.miner }] : [])),
+      ...block.uncles.flatMap((u, i) => (u.miner ? [{ uncle: i, miner: u.miner, hash: u.hash, number: u.number[2] }] : [])),
     ],
+    facts: {
+      order: block.order,
+      gasUsed: block.gasUsed,
+      gasLimit: block.gasLimit,
+      baseFee: block.baseFeePerGas,
+      difficulty: block.difficulty,
+      etxCount: block.extTransactions.length,
+      uncleCount: block.uncles.length,
+    },
     transactions: block.transactions.map((tx, i): IndexedTx => {
       const receipt = receipts.get(tx.hash);
       return {

@@ -18,6 +18,8 @@ import { migration as minersFromMinedBlocks } from './016-miners-from-mined-bloc
 import { migration as bytecodeMatching } from './017-bytecode-matching';
 import { migration as untracedBlocks } from './018-untraced-blocks';
 import { migration as searchAndNonces } from './019-search-and-nonces';
+import { migration as blockFactsAndReorgs } from './020-block-facts-and-reorgs';
+import { migration as browseLists } from './021-browse-lists';
 import { migration as balances } from './022-balances';
 import { migration as chainStats } from './023-chain-stats';
 
@@ -29,12 +31,14 @@ export interface Migration {
 
 export const MIGRATIONS: readonly Migration[] = [
   history, tokenTransfers, etxJourneys, tokensAndRereads, dailyStats, advanceCursor, verifiedContracts, internalTransfers, traceCursor, tokenApprovals, indexCommits, verifyQueue, sourceMapsAndInnerReverts,
-  minedBlocksAndLogs, blockMiner, minersFromMinedBlocks, bytecodeMatching, untracedBlocks, searchAndNonces, balances, chainStats,
+  minedBlocksAndLogs, blockMiner, minersFromMinedBlocks, bytecodeMatching, untracedBlocks, searchAndNonces, blockFactsAndReorgs,
+  browseLists, balances, chainStats,
 ];
 
 /**
  * The schema of an index written before any derivation beyond the history (tests build one to
- * upgrade): migration 1, with the cursor function (6) that this code's writer calls and the
- * blocks' miner column (15) that it writes.
+ * upgrade): migration 1, with the cursor function (6) that this code's writer calls, the
+ * blocks' miner column (15) and figures (20) that it writes, and the record of reorgs its
+ * rollbacks keep (20).
  */
-export const HISTORY_ONLY_SCHEMA: readonly Migration[] = [history, advanceCursor, blockMiner];
+export const HISTORY_ONLY_SCHEMA: readonly Migration[] = [history, advanceCursor, blockMiner, blockFactsAndReorgs];

@@ -21,6 +21,12 @@ import { encodeCursor } from './page-cursor';
 import { byHash, contractsByName, tokensByName } from './search-reader';
 import { senderTransactionsByNonce } from './nonce-reader';
 import { blockBoundsOf } from './time-bounds';
+import { blocksPage, reorgsPage, unclesPage } from './lists/block-list-reader';
+import { txsPage } from './lists/tx-list-reader';
+import { tokensPage } from './lists/token-list-reader';
+import { contractsPage } from './lists/contract-list-reader';
+
+const b64 = (text: string) => Buffer.from(text).toString('base64url');
 
 const ADDRESS = '0x1a00000000000000000000000000000000000001';
 const TOKEN = '0x1a00000000000000000000000000000000000002';
@@ -68,6 +74,18 @@ for (const driver of testDrivers()) {
       ['txlist slice, oldest first', (q) => historySlice(q, ADDRESS, { offset: 0, limit: 100, ascending: true })],
       ['a token’s transfers (the token page)', (q) => tokenTransfersOfToken(q, TOKEN, { limit: 25 })],
       ['blocks an address mined (getminedblocks)', (q) => minedBlocksOf(q, ADDRESS, { uncles: false, offset: 0, limit: 100 })],
+      ['a zone’s blocks (/blocks)', (q) => blocksPage(q, 'cyprus1', { limit: 25, cursor: b64('b1:500') })],
+      ['a region’s blocks', (q) => blocksPage(q, 'cyprus', { limit: 25, cursor: b64('b1:500') })],
+      ['prime’s blocks', (q) => blocksPage(q, 'prime', { limit: 25, cursor: b64('b1:500') })],
+      ['a zone’s uncles', (q) => unclesPage(q, 'cyprus1', { limit: 25, cursor: b64('u1:500:0') })],
+      ['a zone’s transactions (/txs)', (q) => txsPage(q, 'cyprus1', {}, { limit: 25, cursor: b64('x1:500:3') })],
+      ['failed transactions', (q) => txsPage(q, 'cyprus1', { status: 'failed' }, { limit: 25, cursor: b64('x1:500:3') })],
+      ['ETXs sent', (q) => txsPage(q, 'cyprus1', { kind: 'etx-sent' }, { limit: 25, cursor: b64('x1:500:3') })],
+      ['contract creations', (q) => txsPage(q, 'cyprus1', { kind: 'contract-creation' }, { limit: 25, cursor: b64('x1:500:3') })],
+      ['transactions of a method', (q) => txsPage(q, 'cyprus1', { methods: ['0xa9059cbb'] }, { limit: 25, cursor: b64('x1:500:3') })],
+      ['tokens by holders (/tokens)', (q) => tokensPage(q, {}, 'holders', { limit: 25, cursor: b64(`kh:7:cyprus1:${TOKEN}`), now: 1_700_000_000n })],
+      ['tokens by transfers', (q) => tokensPage(q, {}, 'transfers', { limit: 25, cursor: b64(`kt:7:cyprus1:${TOKEN}`), now: 1_700_000_000n })],
+      ['verified contracts (/contracts)', (q) => contractsPage(q, {}, { limit: 25, cursor: b64(`v1:1700000000000000:${TOKEN}`) })],
     ];
     for (const [what, read] of paged) {
       test(`${what}: an index scan in the page's order, no table scan, no sort`, async () => {
@@ -82,9 +100,27 @@ for (const driver of testDrivers()) {
       });
     }
 
+    const filtered: Array<[string, (q: Queryable) => Promise<unknown>]> = [
+      ['transactions of a method name two selectors share', (q) => txsPage(q, 'cyprus1', { methods: ['0xa9059cbb', '0x23b872dd'] }, { limit: 25 })],
+      ['tokens by a name or symbol prefix', (q) => tokensPage(q, { q: 'dev' }, 'holders', { limit: 25, now: 1_700_000_000n })],
+      ['verified contracts by a name prefix', (q) => contractsPage(q, { q: 'dev' }, { limit: 25 })],
+      ['a chain’s reorgs', (q) => reorgsPage(q, 'cyprus1', { limit: 25 })],
+    ];
+    for (const [what, read] of filtered) {
+      test(`${what}: read through indexes, no table scan (what the filter keeps is sorted)`, async () => {
+        const plans = await plansOf(await open(), read);
+        console.log(`${driver.name}: ${what}\n${plans.join('\n---\n')}`);
+        for (const plan of plans) {
+          expect(plan).not.toMatch(/Seq Scan on (transactions|tokens|token_stats|verified_contracts|blocks)/);
+          expect(plan).toMatch(/Index (Only )?Scan|Bitmap Index Scan/);
+        }
+      });
+    }
+
     const indexed: Array<[string, RegExp, (q: Queryable) => Promise<unknown>]> = [
       ['tokens by name (prefix, then anywhere)', /tokens_(symbol_prefix|name_prefix|names_trgm)/, (q) => tokensByName(q, 'devtok')],
-      ['verified contracts by name', /verified_contracts_name_(prefix|trgm)/, (q) => contractsByName(q, 'vault')],
+      ['verified contracts by name', /verified_contracts_(by_name|name_trgm)/, (q) => contractsByName(q, 'vault')],
+      ['verified contracts by a 2-character prefix (the list’s name key)', /verified_contracts_by_name/, (q) => contractsByName(q, 'va')],
       ['a hash as a block or a transaction', /blocks_by_hash|transactions_by_hash/, (q) => byHash(q, `0x${'ab'.repeat(32)}`)],
       ['a sender’s transactions by nonce', /transactions_by_sender_nonce/, (q) => senderTransactionsByNonce(q, ADDRESS, [4n, 6n])],
       ['a date range’s blocks', /blocks_by_time/, (q) => blockBoundsOf(q, { from: 1_700_000_000n, to: 1_700_086_400n })],

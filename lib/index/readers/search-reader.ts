@@ -1,5 +1,5 @@
 /**
- * What search asks the index (migration 19): tokens by name or symbol, verified contracts by name,
+ * What search asks the index (migrations 19 and 21): tokens by name or symbol, verified contracts by name,
  * and a transaction or a zone block by hash.
  *
  * A name is found in bounded steps, each one index read with a LIMIT and no sort, so a query costs
@@ -24,6 +24,11 @@ const TOKEN_SYMBOL = 'lower(symbol)';
 const TOKEN_NAMES =
   "lower(coalesce(name, '') || ' ' || coalesce(symbol, '')) || ' ' || regexp_replace(lower(coalesce(name, '') || coalesce(symbol, '')), '[^a-z0-9]+', '', 'g')";
 const CONTRACT_NAME = "lower(regexp_replace(contract_name, '^.*:', ''))";
+/**
+ * The same as a stored column in the "C" collation (migration 21), whose plain index serves a
+ * prefix and the contract list's `q=` both (lib/index/readers/lists/contract-list-reader.ts).
+ */
+const CONTRACT_NAME_KEY = 'name_key';
 
 /** Candidates read per step: enough to rank a page of suggestions from. */
 export const CANDIDATES = 40;
@@ -135,7 +140,7 @@ export async function contractsByName(q: Queryable, needle: string, enough = CAN
       seen.set(hit.address, hit);
     }
   };
-  keep(await q.query(`SELECT ${CONTRACT_COLUMNS} FROM verified_contracts WHERE ${CONTRACT_NAME} LIKE $1 LIMIT ${CANDIDATES}`, [`${like}%`]));
+  keep(await q.query(`SELECT ${CONTRACT_COLUMNS} FROM verified_contracts WHERE ${CONTRACT_NAME_KEY} LIKE $1 LIMIT ${CANDIDATES}`, [`${like}%`]));
   if (needle.length >= SUBSTRING_FROM && seen.size < enough) {
     const params: unknown[] = [];
     keep(await q.query(`SELECT ${CONTRACT_COLUMNS} FROM verified_contracts WHERE ${holds(CONTRACT_NAME, needle, params)} LIMIT ${CANDIDATES}`, params));

@@ -80,7 +80,8 @@ export async function dumpIndex(q: Queryable): Promise<Record<string, unknown[]>
     index_trace_cursor: `SELECT chain, number::text, stalled FROM index_trace_cursor ORDER BY chain`,
     untraced_blocks: `SELECT chain, block_number::text, encode(block_hash, 'hex') AS hash, reason, attempts FROM untraced_blocks ORDER BY chain, block_number`,
     blocks: `SELECT chain, number::text, encode(hash, 'hex') AS hash, encode(parent_hash, 'hex') AS parent, number_prime::text,
-                    number_region::text, timestamp::text, tx_count, encode(miner, 'hex') AS miner FROM blocks ORDER BY chain, number`,
+                    number_region::text, timestamp::text, tx_count, encode(miner, 'hex') AS miner, block_order, gas_used::text,
+                    gas_limit::text, base_fee::text, difficulty::text, etx_count, uncle_count FROM blocks ORDER BY chain, number`,
     transactions: `SELECT chain, block_number::text, tx_index, encode(hash, 'hex') AS hash, type, encode(sender, 'hex') AS sender,
                           encode(recipient, 'hex') AS recipient, encode(contract_address, 'hex') AS created, value::text, nonce::text,
                           gas::text, gas_used::text, gas_price::text, status, encode(method, 'hex') AS method, other_chain
@@ -110,13 +111,21 @@ export async function dumpIndex(q: Queryable): Promise<Record<string, unknown[]>
                            FROM internal_transfers ORDER BY chain, block_number, tx_index, seq`,
     address_internal_transfers: `SELECT encode(address, 'hex') AS address, block_number::text, tx_index, seq, chain, role
                                    FROM address_internal_transfers ORDER BY address, block_number, tx_index, seq, chain`,
-    mined_blocks: `SELECT chain, block_number::text, uncle, encode(miner, 'hex') AS miner FROM mined_blocks ORDER BY chain, block_number, uncle`,
+    mined_blocks: `SELECT chain, block_number::text, uncle, encode(miner, 'hex') AS miner, encode(hash, 'hex') AS hash, number::text
+                     FROM mined_blocks ORDER BY chain, block_number, uncle`,
     logs: `SELECT chain, block_number::text, log_index, tx_index, encode(address, 'hex') AS address, encode(topic0, 'hex') AS topic0,
                   encode(topic1, 'hex') AS topic1, encode(topic2, 'hex') AS topic2, encode(topic3, 'hex') AS topic3, encode(data, 'hex') AS data
              FROM logs ORDER BY chain, block_number, log_index`,
     token_approvals: `SELECT chain, block_number::text, tx_index, log_index, kind, encode(token, 'hex') AS token, encode(owner, 'hex') AS owner,
                              encode(spender, 'hex') AS spender, amount::text
                         FROM token_approvals ORDER BY chain, block_number, tx_index, log_index`,
+    token_stats: `SELECT chain, encode(token, 'hex') AS token, transfers::text, holders::text, minted::text, burned::text, standard, name_key, symbol_key
+                    FROM token_stats ORDER BY chain, token`,
+    // A balance at zero counts for nothing (a rollback may leave one a fresh index lacks).
+    token_balances: `SELECT chain, encode(token, 'hex') AS token, encode(holder, 'hex') AS holder, balance::text
+                       FROM token_balances WHERE balance <> 0 ORDER BY chain, token, holder`,
+    token_transfers_hourly: `SELECT chain, encode(token, 'hex') AS token, hour, transfers::text
+                               FROM token_transfers_hourly ORDER BY chain, token, hour`,
     index_balance_cursor: `SELECT chain, number::text, internal::text FROM index_balance_cursor ORDER BY chain`,
     balance_changes: `SELECT chain, block_number::text, encode(address, 'hex') AS address, balance::text, delta::text
                         FROM balance_changes ORDER BY chain, block_number, address`,
@@ -137,6 +146,37 @@ export async function dumpIndex(q: Queryable): Promise<Record<string, unknown[]>
   const out: Record<string, unknown[]> = {};
   for (const [name, sql] of Object.entries(tables)) out[name] = [...(await q.query(sql))];
   return out;
+}
+
+/**
+ * token_stats, token_balances and token_transfers_hourly counted afresh from the stored
+ * token_transfers (and their blocks' times), in dumpIndex's shapes: what the running totals of
+ * the token-stats derivation must equal after any sequence of writes and rollbacks.
+ */
+export async function recomputedTokenStats(q: Queryable): Promise<Record<string, unknown[]>> {
+  const zero = `'\\x${'00'.repeat(20)}'::bytea`;
+  const balances = `
+    SELECT chain, token, holder, sum(delta) AS balance FROM (
+        SELECT chain, token, recipient AS holder, amount AS delta FROM token_transfers
+        UNION ALL SELECT chain, token, sender, -amount FROM token_transfers) m
+     WHERE holder <> ${zero} GROUP BY chain, token, holder`;
+  return {
+    token_stats: [...(await q.query(`
+      SELECT t.chain, encode(t.token, 'hex') AS token, count(*)::text AS transfers,
+             (SELECT count(*) FROM (${balances}) b WHERE b.chain = t.chain AND b.token = t.token AND b.balance > 0)::text AS holders,
+             coalesce(sum(amount) FILTER (WHERE sender = ${zero}), 0)::text AS minted,
+             coalesce(sum(amount) FILTER (WHERE recipient = ${zero}), 0)::text AS burned,
+             k.standard, lower(k.name) AS name_key, lower(k.symbol) AS symbol_key
+        FROM token_transfers t LEFT JOIN tokens k ON k.chain = t.chain AND k.token = t.token
+       GROUP BY t.chain, t.token, k.standard, k.name, k.symbol ORDER BY t.chain, t.token`))],
+    token_balances: [...(await q.query(`
+      SELECT chain, encode(token, 'hex') AS token, encode(holder, 'hex') AS holder, balance::text
+        FROM (${balances}) b WHERE balance <> 0 ORDER BY chain, token, holder`))],
+    token_transfers_hourly: [...(await q.query(`
+      SELECT t.chain, encode(t.token, 'hex') AS token, (b.timestamp / 3600)::integer AS hour, count(*)::text AS transfers
+        FROM token_transfers t JOIN blocks b ON b.chain = t.chain AND b.number = t.block_number
+       GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`))],
+  };
 }
 
 /**

@@ -13,7 +13,7 @@ import { createNetworkReaders } from './clients';
 import { coalesce } from '@/lib/server/cache/coalesce';
 import { probeNode } from '@/lib/server/pipeline/health';
 import { blocksAtHeight, findByHash } from './lookup';
-import { readTips } from '@/lib/server/tips/tips';
+import { FEED_ROWS, readTips } from '@/lib/server/tips/tips';
 
 let devnet: Devnet;
 
@@ -97,8 +97,8 @@ describe('readTips', () => {
     expect(zone?.txpool.kind).toBe('served');
     expect(tips.chains.find((c) => c.chain === 'prime')?.syncing).toBe(false);
     // The feed holds the zone's newest blocks, newest first, with their order badge. With one zone
-    // served, that zone alone fills the feed (15 blocks, or all of them while there are fewer).
-    expect(tips.latestBlocks.length).toBe(Math.min(15, Number(zone?.height ?? '0') + 1));
+    // served, that zone alone fills the feed (FEED_ROWS blocks, or all of them while there are fewer).
+    expect(tips.latestBlocks.length).toBe(Math.min(FEED_ROWS, Number(zone?.height ?? '0') + 1));
     expect(tips.latestBlocks.every((b) => b.chain === 'cyprus1')).toBe(true);
     const times = tips.latestBlocks.map((b) => Number(b.timestamp));
     expect([...times].sort((a, b) => b - a)).toEqual(times);

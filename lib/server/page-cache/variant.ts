@@ -82,7 +82,12 @@ export async function liveVariant(kept: KeptRoute): Promise<string | undefined> 
     const snapshot = await snapshotNow();
     return snapshot && tipVariant(kept, snapshot);
   }
-  if (kept.policy === 'per-index-version') return indexVersion(peekIndexAvailability());
+  if (kept.policy === 'per-index-version') {
+    const version = indexVersion(peekIndexAvailability());
+    if (version === undefined) return undefined;
+    const also = alsoKeyedBy(kept);
+    return also === '' ? version : `${version}&${also}`;
+  }
   return undefined;
 }
 

@@ -10,9 +10,11 @@ import { resolveAccounts, resolveAccountsApi } from '@/lib/server/accounts/top-a
 import { resolveAddress } from '@/lib/server/address/resolve-address';
 import { resolveApprovalsApi } from '@/lib/server/address/resolve-approvals';
 import { resolveBalanceHistoryApi } from '@/lib/server/balances/balance-history';
+import { resolveBlocksApi, resolveBlocksPage } from '@/lib/server/block/block-list';
 import { resolveAnyChainBlock } from '@/lib/server/block/resolve-any-chain';
 import { resolveBlock, resolveChain, resolveUncle } from '@/lib/server/block/resolve-block';
 import { resolveCountdown } from '@/lib/server/block/resolve-countdown';
+import { resolveContractsApi, resolveContractsPage } from '@/lib/server/contract/contract-list';
 import { resolveApiDocs, resolveOpenApi } from '@/lib/server/etherscan/resolve-api-docs';
 import { resolveBroadcast } from '@/lib/server/broadcast/resolve-broadcast';
 import { resolveEtherscan } from '@/lib/server/etherscan/resolve-etherscan';
@@ -29,8 +31,11 @@ import { resolveDailyStatsApi, resolveEtxFlowApi } from '@/lib/server/stats/reso
 import { resolveHierarchy } from '@/lib/server/stream/resolve-hierarchy';
 import { resolveHome, resolveTipsApi } from '@/lib/server/tips/resolve-home';
 import { resolveToken } from '@/lib/server/token/resolve-token';
+import { resolveTokensApi, resolveTokensPage } from '@/lib/server/token/token-list';
 import { resolveNonce } from '@/lib/server/tx/resolve-nonce';
 import { resolveTx, resolveTxInBlock } from '@/lib/server/tx/resolve-tx';
+import { resolveTxsApi, resolveTxsRoute } from '@/lib/server/tx/tx-list';
+import { resolvePendingApi } from '@/lib/server/txpool/pending-list';
 import { resolveTxLogsApi, resolveTxOutcomeApi } from '@/lib/server/tx/resolve-tx-api';
 import { resolveTxpool, resolveTxpoolApi, resolveTxpoolIndex } from '@/lib/server/txpool/resolve-txpool';
 import { resolveRecompileInputApi, resolveSolcApi } from '@/lib/server/verify/resolve-recompile';
@@ -48,6 +53,10 @@ export const RESOLVERS = {
   hierarchy: resolveHierarchy,
   accounts: resolveAccounts,
   charts: resolveCharts,
+  blocks: resolveBlocksPage,
+  txs: resolveTxsRoute,
+  tokens: resolveTokensPage,
+  contracts: resolveContractsPage,
   'api-docs': resolveApiDocs,
   'fees-index': resolveFeesIndex,
   fees: resolveFees,
@@ -73,6 +82,11 @@ export const RESOLVERS = {
   'balance-history-api': resolveBalanceHistoryApi,
   'accounts-api': resolveAccountsApi,
   'chain-stats-api': resolveChainStatsApi,
+  'blocks-api': resolveBlocksApi,
+  'txs-api': resolveTxsApi,
+  'pending-txs-api': resolvePendingApi,
+  'tokens-api': resolveTokensApi,
+  'contracts-api': resolveContractsApi,
   'transactions-csv': resolveTransactionsCsv,
   'token-transfers-csv': resolveTokenTransfersCsv,
   'internal-transactions-csv': resolveInternalTransactionsCsv,

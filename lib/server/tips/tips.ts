@@ -22,7 +22,7 @@ export interface ReadTipsOptions {
   readonly blockTimeSample?: number;
   /**
    * Blocks per feed chain in the live feed (the newest ones). Default: enough for the feed to be
-   * full when the deployment serves few zones (15 from one zone), and at least 3 from each.
+   * full when the deployment serves few zones (FEED_ROWS from one zone), and at least 3 from each.
    */
   readonly feedDepth?: number;
   readonly maxFeedBlocks?: number;
@@ -53,6 +53,13 @@ export interface TipsRead {
   /** The chains whose node answered, in the readers' order. */
   readonly chains: readonly ChainBlocks[];
 }
+
+/**
+ * Rows of each home-page feed: the newest blocks and transactions (a phone shows six). Each feed
+ * links the whole list under it (/blocks, /txs); every row is markup the page lays out and hydrates,
+ * and fifteen made the home page's document the heaviest of the site.
+ */
+export const FEED_ROWS = 10;
 
 interface ChainRead {
   readonly tip: ChainTip;
@@ -89,7 +96,7 @@ export async function readTipsAndBlocks(readers: readonly ChainReader[], options
   // deployment without zones shows its lowest level instead.
   const lowest = Math.max(...readers.map((r) => r.chain.level));
   const feedChains = readers.filter((r) => r.chain.level === lowest).length;
-  const maxFeedBlocks = options.maxFeedBlocks ?? 15;
+  const maxFeedBlocks = options.maxFeedBlocks ?? FEED_ROWS;
   const depth = options.feedDepth ?? Math.max(3, Math.ceil(maxFeedBlocks / Math.max(1, feedChains)));
   const results = await Promise.allSettled(
     readers.map((reader) => readChain(reader, reader.chain.level === lowest, sample, depth, options.poolOf?.has(reader.chain.name) === true)),
@@ -120,7 +127,7 @@ export async function readTipsAndBlocks(readers: readonly ChainReader[], options
   const latestBlocks = feed.slice(0, maxFeedBlocks).map(({ chain, block }) => toFeedBlock(chain.name, block));
   const latestTransactions = feed
     .flatMap(({ chain, block }) => block.transactions.map((tx) => toFeedTransaction(chain.name, tx, block)))
-    .slice(0, options.maxFeedTransactions ?? 15);
+    .slice(0, options.maxFeedTransactions ?? FEED_ROWS);
 
   return { snapshot: { fetchedAt: now(), chains, latestBlocks, latestTransactions }, chains: seen };
 }
