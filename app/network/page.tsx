@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { ChaindbViewer } from '@/components/network/ChaindbViewer';
 import { NetworkTable } from '@/components/network/NetworkTable';
 import { IndexStatusTable } from '@/components/network/IndexStatusTable';
@@ -9,6 +10,7 @@ import { loadIndexStatus } from '@/lib/server/history/load-index-status';
 import { loadChaindb } from '@/lib/server/network/load-chaindb';
 import { loadNetwork } from '@/lib/server/network/load-network';
 import { getConfig } from '@/lib/config';
+import { urls } from '@/lib/urls';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Network' };
@@ -36,6 +38,10 @@ export default async function NetworkPage({ searchParams }: Props) {
           Each of the {rows.length} configured chains as its node reports it. <strong className="text-fg">syncing is reliable for prime only</strong>{' '}
           (the interface says so: a node that is synced in prime may still be catching up in a region or zone), so every chain is
           also checked against the tips of the chains above it and against its own head age.
+        </p>
+        <p className="text-sm" data-testid="network-more">
+          Each chain through time: <Link prefetch={false} href={urls.charts()}>charts</Link> of its blocks, gas, fees and ETXs, and its{' '}
+          <Link prefetch={false} href={urls.accounts()}>top accounts</Link> by balance.
         </p>
       </header>
       <NetworkTable rows={rows} />
