@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { ChaindbViewer } from '@/components/network/ChaindbViewer';
 import { NetworkTable } from '@/components/network/NetworkTable';
 import { IndexStatusTable } from '@/components/network/IndexStatusTable';
@@ -6,6 +7,7 @@ import { ActivitySection } from '@/components/network/ActivitySection';
 import { resolveNetwork } from '@/lib/server/network/resolve-network';
 import { routeData } from '@/lib/server/pipeline/route-data';
 import { getConfig } from '@/lib/config';
+import { urls } from '@/lib/urls';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Network' };
@@ -22,6 +24,10 @@ export default async function NetworkPage() {
           Each of the {rows.length} configured chains as its node reports it. <strong className="text-fg">syncing is reliable for prime only</strong>{' '}
           (the interface says so: a node that is synced in prime may still be catching up in a region or zone), so every chain is
           also checked against the tips of the chains above it and against its own head age.
+        </p>
+        <p className="text-sm" data-testid="network-more">
+          Each chain through time: <Link prefetch={false} href={urls.charts()}>charts</Link> of its blocks, gas, fees and ETXs, and its{' '}
+          <Link prefetch={false} href={urls.accounts()}>top accounts</Link> by balance.
         </p>
       </header>
       <NetworkTable rows={rows} />

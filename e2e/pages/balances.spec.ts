@@ -122,6 +122,11 @@ test('/accounts lists the zone\'s accounts richest first, each the node\'s balan
 });
 
 test('/charts draws nine charts per UTC day and per hour, each with its CSV', async ({ page, request }) => {
+  // A reader finds both from the network page.
+  await page.goto('/network');
+  await expect(page.getByTestId('network-more').getByRole('link', { name: 'top accounts' })).toHaveAttribute('href', '/accounts');
+  await page.getByTestId('network-more').getByRole('link', { name: 'charts' }).click();
+  await expect(page).toHaveURL(/\/charts$/);
   for (const [period, buckets] of [['days', 30], ['hours', 48]] as const) {
     await page.goto(`/charts?chain=${ZONE}${period === 'hours' ? '&period=hours' : ''}`);
     const charts = page.getByTestId('stats-chart');
