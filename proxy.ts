@@ -3,7 +3,7 @@
  * streams, and sets the security headers of every page. It runs after server.ts's stages (the
  * request's route and client, the URL guard, the static assets and the page cache), for what they
  * handed on, in the request's context (lib/ops/request-context.ts).
- * See lib/server/pipeline/health.ts for the whole 404/503 pattern.
+ * See lib/server/node/health.ts for the whole 404/503 pattern.
  *
  *   a request server.ts did not start (no route in its context) → 503: nothing is served without
  *                                  the request path's guards (server.ts's URL guard refuses what names nothing)
@@ -31,8 +31,8 @@ import type { Failure } from '@/lib/routes/resolver';
 import type { RouteDef } from '@/lib/routes/table';
 import { isApiPath } from '@/lib/http/url-guard';
 import { currentRoute } from '@/lib/ops/request-context';
-import { decodeLenient } from '@/lib/url-decode';
-import { nodeHealth } from '@/lib/server/pipeline/health';
+import { decodeLenient } from '@/lib/text/url-decode';
+import { nodeHealth } from '@/lib/server/node/health';
 import { renderStatusPage, STATUS_PAGE_SCRIPT_HASHES, type StatusPageOptions } from '@/lib/server/pipeline/status-page';
 import { routeVerdict } from '@/lib/server/pipeline/resolution';
 import { resolverOf } from '@/lib/server/pipeline/resolvers';

@@ -39,7 +39,7 @@ import { exitOnBadConfig } from '@/lib/server/process/start-config';
 import { startMetricsServer } from '@/lib/server/request-path/metrics-server';
 import { observeRequests } from '@/lib/server/request-path/observe';
 import { requestStart } from '@/lib/server/request-path/request-start';
-import { requestPath, type NamedStage } from '@/lib/server/request-path/stage';
+import { requestPath, type NamedStage } from '@/lib/http/stage';
 import { staticAssets } from '@/lib/server/request-path/static-assets';
 import { guardUrls } from '@/lib/server/request-path/url-guard';
 

@@ -2,7 +2,7 @@ import { HomeLive } from '@/components/home/HomeLive';
 import { resolveHome } from '@/lib/server/tips/resolve-home';
 import { routeData } from '@/lib/server/pipeline/route-data';
 import { FeeSparkline } from '@/components/fees/FeeSparkline';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/ops/config';
 import { OperatorLabelsSeed } from '@/components/labels/OperatorLabelsSeed';
 import { operatorLabelsIn } from '@/lib/server/labels/operator-labels';
 

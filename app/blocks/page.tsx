@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { BlocksView } from '@/components/lists/BlocksView';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/ops/config';
 import { resolveBlocksPage } from '@/lib/server/block/block-list';
 import { routeData } from '@/lib/server/pipeline/route-data';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BroadcastForm } from '@/components/broadcast/BroadcastForm';
-import { resolveBroadcast } from '@/lib/server/broadcast/resolve-broadcast';
+import { resolveBroadcast } from '@/lib/server/wallet/resolve-broadcast';
 import { routeData } from '@/lib/server/pipeline/route-data';
 
 export const dynamic = 'force-dynamic';
@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: 'Broadcast' };
 
 /**
  * Paste, inspect, send. Turned off with STRATA_BROADCAST=off: then this route answers 404 with
- * app/broadcast/not-found.tsx explaining that the deployment disabled it (lib/server/broadcast/resolve-broadcast.ts).
+ * app/broadcast/not-found.tsx explaining that the deployment disabled it (lib/server/wallet/resolve-broadcast.ts).
  */
 export default async function BroadcastPage() {
   const { enabled, expectedChainId, zones } = await routeData(resolveBroadcast);

@@ -6,8 +6,8 @@ import { IndexStatusTable } from '@/components/network/IndexStatusTable';
 import { ActivitySection } from '@/components/network/ActivitySection';
 import { resolveNetwork } from '@/lib/server/network/resolve-network';
 import { routeData } from '@/lib/server/pipeline/route-data';
-import { getConfig } from '@/lib/config';
-import { urls } from '@/lib/urls';
+import { getConfig } from '@/lib/ops/config';
+import { urls } from '@/lib/routes/urls';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Network' };

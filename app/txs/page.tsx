@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { TxsView } from '@/components/lists/TxsView';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/ops/config';
 import { routeData } from '@/lib/server/pipeline/route-data';
 import { resolveTxsRoute } from '@/lib/server/tx/tx-list';
 

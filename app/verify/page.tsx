@@ -3,7 +3,7 @@ import { ChainText } from '@/components/ui/values/ChainText';
 import { JobStatus } from '@/components/verify/JobStatus';
 import { VerifyForm } from '@/components/verify/VerifyForm';
 import { routeData } from '@/lib/server/pipeline/route-data';
-import { resolveVerify } from '@/lib/server/verify/resolve-verify';
+import { resolveVerify } from '@/lib/server/contracts/resolve-verify';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Verify a contract' };
@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: 'Verify a contract' };
 /**
  * `/verify?address=<a>`: submit a contract's source (standard JSON input or one file) to the
  * Etherscan-compatible API this explorer serves, and follow the job to its verdict (`?guid=`;
- * lib/server/verify/resolve-verify.ts).
+ * lib/server/contracts/resolve-verify.ts).
  */
 export default async function VerifyPage() {
   const { address, rawGuid, guid, job, compilers } = await routeData(resolveVerify);

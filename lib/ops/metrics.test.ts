@@ -5,7 +5,7 @@ import { createTransport } from '@/lib/rpc/transport';
 import type { Counter } from 'prom-client';
 import { metrics, recordCacheLookup, recordHttpRequest, startMetrics } from './metrics';
 import { matchRoute } from '@/lib/routes/match';
-import { routeLabel } from './route-label';
+import { routeLabel } from '@/lib/routes/route-label';
 
 /** Everything /api/metrics would answer now. */
 const exposition = () => metrics().registry.metrics();

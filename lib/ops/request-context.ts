@@ -2,11 +2,11 @@
  * The request a piece of server work belongs to, carried through awaits by AsyncLocalStorage so
  * a log line written deep in a loader still names its request, and proxy.ts and the page read the
  * route server.ts's first stage matched (lib/server/request-path/request-start.ts). One store for
- * every bundle of the process (lib/shared/process-wide.ts).
+ * every bundle of the process (lib/ops/process-wide.ts).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { RequestRoute } from '@/lib/routes/resolver';
-import { processWide } from '@/lib/shared/process-wide';
+import { processWide } from '@/lib/ops/process-wide';
 import type { RequestWork } from './request-work';
 
 export interface RequestContext {

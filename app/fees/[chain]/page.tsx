@@ -4,13 +4,13 @@ import { FeeCharts } from '@/components/fees/FeeCharts';
 import { FeeControls } from '@/components/fees/FeeControls';
 import { FeeNow } from '@/components/fees/FeeNow';
 import { FeeReturned } from '@/components/fees/FeeReturned';
-import { chartData } from '@/lib/fees/fee-rows';
-import { resolveFees } from '@/lib/server/fees/resolve-fees';
+import { chartData } from '@/lib/network/fee-rows';
+import { resolveFees } from '@/lib/server/network/resolve-fees';
 import { routeData } from '@/lib/server/pipeline/route-data';
 import { ErrorPanel } from '@/components/ui/status/ErrorPanel';
-import { getConfig } from '@/lib/config';
-import { formatGweiAmount } from '@/lib/format';
-import { urls } from '@/lib/urls';
+import { getConfig } from '@/lib/ops/config';
+import { formatGweiAmount } from '@/lib/text/format';
+import { urls } from '@/lib/routes/urls';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: `Fees · ${chain.label}` };
 }
 
-/** Fee history charts of one chain (base fee, gas used ratio, reward percentiles) and current suggestions (lib/server/fees/resolve-fees.ts). */
+/** Fee history charts of one chain (base fee, gas used ratio, reward percentiles) and current suggestions (lib/server/network/resolve-fees.ts). */
 export default async function FeesPage() {
   const { chain, blocksText, percentilesText, params: parsed, view } = await routeData(resolveFees);
   const path = urls.fees(chain.name);

@@ -1,9 +1,9 @@
 /**
  * `GET /sourcify/check-by-addresses?addresses=&chainIds=` — Sourcify's older check (one status per address), from the verification store.
- * Its resolver: lib/server/verify/resolve-sourcify.ts.
+ * Its resolver: lib/server/contracts/resolve-sourcify.ts.
  */
 import { routeAnswer } from '@/lib/server/pipeline/route-data';
-import { resolveSourcifyCheck } from '@/lib/server/verify/resolve-sourcify';
+import { resolveSourcifyCheck } from '@/lib/server/contracts/resolve-sourcify';
 
 export const dynamic = 'force-dynamic';
 

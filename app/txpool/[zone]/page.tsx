@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { ZoneSwitch } from '@/components/txpool/PoolGroup';
 import { TxpoolLive } from '@/components/txpool/TxpoolLive';
-import { resolveTxpool } from '@/lib/server/txpool/resolve-txpool';
+import { resolveTxpool } from '@/lib/server/network/resolve-txpool';
 import { routeData } from '@/lib/server/pipeline/route-data';
-import { configuredZones } from '@/lib/params/pool-zone';
-import { urls } from '@/lib/urls';
+import { configuredZones } from '@/lib/routes/params/pool-zone';
+import { urls } from '@/lib/routes/urls';
 import { OperatorLabelsSeed } from '@/components/labels/OperatorLabelsSeed';
 import { operatorLabelsIn } from '@/lib/server/labels/operator-labels';
 
@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: `Txpool · ${chain.label}` };
 }
 
-/** A zone's transaction pool, read at request time (lib/server/txpool/resolve-txpool.ts) and then refreshed by the client. */
+/** A zone's transaction pool, read at request time (lib/server/network/resolve-txpool.ts) and then refreshed by the client. */
 export default async function TxpoolPage() {
   const { chain, view } = await routeData(resolveTxpool);
   return (

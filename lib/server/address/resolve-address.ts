@@ -5,10 +5,10 @@
  * data, and the page draws this very data.
  */
 import { getAddress, isAddress, type Address } from 'viem';
-import { parseAddressQuery, withoutBlankFilterParams, type AddressQuery } from '@/lib/params/address-query';
-import { addressProblem } from '@/lib/params/path-shape';
+import { parseAddressQuery, withoutBlankFilterParams, type AddressQuery } from '@/lib/routes/params/address-query';
+import { addressProblem } from '@/lib/routes/params/path-shape';
 import { found, missing, redirectTo, type Resolver } from '@/lib/routes/resolver';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 import { loadAddressPage, type AddressPageData } from './load-address-page';
 
 export interface AddressPageView {

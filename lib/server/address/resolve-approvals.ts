@@ -2,9 +2,9 @@
  * The resolver of `/api/v1/address/<address>/approvals` (lib/routes/resolver.ts): what the address
  * has approved, found by the index, each amount read from the node at `?block=`, a page at a time.
  */
-import { approvalJson, type ApprovalPageJson } from '@/lib/approvals/approval-types';
-import { parseAsOf } from '@/lib/params/address-params';
-import { parseHistoryPage } from '@/lib/params/history-params';
+import { approvalJson, type ApprovalPageJson } from '@/lib/history/approval-types';
+import { parseAsOf } from '@/lib/routes/params/address-params';
+import { parseHistoryPage } from '@/lib/routes/params/history-params';
 import { answered, type JsonAnswer, type Resolver } from '@/lib/routes/resolver';
 import { loadApprovals } from './load-approvals';
 

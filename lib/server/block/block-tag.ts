@@ -3,7 +3,7 @@
  * resolver answers them (./resolve-block.ts) — latest and earliest redirect to the numbered block
  * (a tag names a moving target, the number does not); pending has no hash yet and is not a page.
  */
-import { decodeLenient } from '@/lib/url-decode';
+import { decodeLenient } from '@/lib/text/url-decode';
 
 export type BlockTagName = 'latest' | 'earliest' | 'pending';
 

@@ -7,9 +7,9 @@
  * lib/server/cache/coalesce.ts): the block pages' resolvers (./resolve-block.ts), the
  * transaction-in-block and uncle lookups.
  */
-import type { Chain } from '@/lib/chains';
+import type { Chain } from '@/lib/protocol/chains';
 import type { Block } from '@/lib/rpc/domain';
-import type { BlockRef } from '@/lib/params/block-id';
+import type { BlockRef } from '@/lib/routes/params/block-id';
 import { clientOf, readerOf } from '@/lib/server/node/clients';
 import { cachedBlockByHash } from '@/lib/server/node/lookup';
 import { coalesceShared } from '@/lib/server/cache/coalesce';

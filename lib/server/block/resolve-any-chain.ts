@@ -5,12 +5,12 @@
  * Final at once by hash (a hash names its chains for good), by height once every chain's block
  * at it is STRATA_FINALITY_DEPTH deep.
  */
-import { formatInteger } from '@/lib/format';
-import { parseBlockRef } from '@/lib/params/block-id';
+import { formatInteger } from '@/lib/text/format';
+import { parseBlockRef } from '@/lib/routes/params/block-id';
 import { failedLookup, found, missing, redirectTo, type Resolver } from '@/lib/routes/resolver';
 import { configuredChains } from '@/lib/server/node/clients';
 import { heightFinal } from '@/lib/server/tips/height-final';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 import { lookupAnyChain, type AnyChainResult } from './load-any-chain';
 
 export const resolveAnyChainBlock: Resolver<AnyChainResult> = async ({ params }) => {

@@ -7,13 +7,13 @@
  * names a moving target), `pending` has no hash yet and is no page; under a block (an uncle, a
  * transaction) a tag is refused, as it could name another block by the time a link is followed.
  */
-import type { Chain } from '@/lib/chains';
-import { formatInteger } from '@/lib/format';
-import { parseBlockRef, parseChain, parseIndex, type BlockRef } from '@/lib/params/block-id';
+import type { Chain } from '@/lib/protocol/chains';
+import { formatInteger } from '@/lib/text/format';
+import { parseBlockRef, parseChain, parseIndex, type BlockRef } from '@/lib/routes/params/block-id';
 import { found, missing, redirectTo, type Missing, type Redirect, type Resolver } from '@/lib/routes/resolver';
 import { clientOf, configuredChains } from '@/lib/server/node/clients';
 import { freshTips } from '@/lib/server/tips/tips-source';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 import { blockTagOf } from './block-tag';
 import { lookupBlock, type BlockPageData } from './load-block';
 import { loadChainOverview, type ChainOverview } from './load-chain';

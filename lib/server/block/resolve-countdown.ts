@@ -3,9 +3,9 @@
  * the chain mines block n (./load-countdown.ts). A block already mined redirects to its page;
  * nothing served is nothing to count on. Answered per request: the estimate moves with every block.
  */
-import { blockNumberProblem } from '@/lib/params/path-shape';
+import { blockNumberProblem } from '@/lib/routes/params/path-shape';
 import { found, missing, redirectTo, type Resolver } from '@/lib/routes/resolver';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 import { loadCountdown, type CountdownPage } from './load-countdown';
 
 export const resolveCountdown: Resolver<Extract<CountdownPage, { kind: 'ahead' }>> = async ({ params, query }) => {

@@ -8,7 +8,7 @@
  * the site recovers by itself when the node returns.
  */
 import { recordCoalescedWaiter } from '@/lib/ops/metrics';
-import { processWide } from '@/lib/shared/process-wide';
+import { processWide } from '@/lib/ops/process-wide';
 
 export interface Coalesced<T> {
   (): Promise<T>;
@@ -103,7 +103,7 @@ const MAX_SHARED_KEYS = 500;
 /**
  * `coalesceByKey` for the whole process, each caller passing its own loader: requests for the
  * same block or transaction at once (and a route's resolver and a search naming it) share one
- * node round trip. One map per process (lib/shared/process-wide.ts): proxy.ts, the pages and
+ * node round trip. One map per process (lib/ops/process-wide.ts): proxy.ts, the pages and
  * server.ts are bundled apart (a module-level map would give each bundle its own). `ttlMs` is a few seconds for
  * block and transaction lookups: numbers can be re-mined, the tip moves.
  */

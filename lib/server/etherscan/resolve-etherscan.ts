@@ -8,11 +8,11 @@
  * read as the block pages read one; `latest` and `pending` never are) once the zone asked is
  * that far past it.
  */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { EtherscanAnswer } from '@/lib/etherscan/envelope';
 import { answerEtherscanParams } from '@/lib/etherscan/dispatch';
 import { findEtherscanAction } from '@/lib/etherscan/registry';
-import { parseBlockRef, parseTxHash } from '@/lib/params/block-id';
+import { parseBlockRef, parseTxHash } from '@/lib/routes/params/block-id';
 import { answered, type Resolver } from '@/lib/routes/resolver';
 import { finalityDepth } from '@/lib/server/node/finality-depth';
 import { heightFinal } from '@/lib/server/tips/height-final';

@@ -1,12 +1,12 @@
 /**
  * The resolvers of the evidence API (lib/routes/resolver.ts): a bundle for a transaction
  * (`/api/v1/evidence/tx/<hash>`), a block on one chain (`…/block/<chain>/<hash>`) and an account
- * (`…/address/<address>`), with the query's checkpoint (lib/params/evidence-params.ts), answered
+ * (`…/address/<address>`), with the query's checkpoint (lib/routes/params/evidence-params.ts), answered
  * as ./evidence-response.ts says.
  */
 import { isAddress, type Address } from 'viem';
-import { parseChain, parseTxHash } from '@/lib/params/block-id';
-import { parseEvidenceQuery } from '@/lib/params/evidence-params';
+import { parseChain, parseTxHash } from '@/lib/routes/params/block-id';
+import { parseEvidenceQuery } from '@/lib/routes/params/evidence-params';
 import { answered, type JsonAnswer, type Resolver } from '@/lib/routes/resolver';
 import { configuredChains } from '@/lib/server/node/clients';
 import { badRequest, evidenceAnswer } from './evidence-response';

@@ -7,7 +7,7 @@
  */
 import type { Address } from 'viem';
 import type { JsonAnswer } from '@/lib/routes/resolver';
-import { parseHistoryPage, type HistoryPageQuery } from '@/lib/params/history-params';
+import { parseHistoryPage, type HistoryPageQuery } from '@/lib/routes/params/history-params';
 
 /** How a history loader fails; each loader's union holds these two beside its own `ok`. */
 export type HistoryLoadFailure =

@@ -3,8 +3,8 @@
  * page's search through them (`?q=`, `?page=`) and `GET /api/labels?addresses=`, the labels of the
  * addresses a page shows (a POST with the addresses in its body is answered per request).
  */
-import { parseLookupAddresses, type LabelLookup } from '@/lib/labels/label-lookup';
-import { parseLabelsSearch } from '@/lib/params/labels-params';
+import { parseLookupAddresses, type LabelLookup } from '@/lib/search/labels/label-lookup';
+import { parseLabelsSearch } from '@/lib/routes/params/labels-params';
 import { answered, found, type JsonAnswer, type Resolver } from '@/lib/routes/resolver';
 import { operatorLabels, operatorLabelsFor } from './operator-labels';
 import { searchOperatorLabels, type OperatorLabelPage } from './search-operator-labels';

@@ -4,10 +4,10 @@
  * daily counts) and the database viewer (`?db=`, `?property=`; those forms are answered per
  * request, lib/routes/table.ts).
  */
-import { DEFAULT_DAYS, DEFAULT_FLOW_PERIOD, isFlowPeriod, type FlowPeriod } from '@/lib/params/stats-params';
+import { DEFAULT_DAYS, DEFAULT_FLOW_PERIOD, isFlowPeriod, type FlowPeriod } from '@/lib/routes/params/stats-params';
 import { found, type Resolver } from '@/lib/routes/resolver';
 import { loadIndexStatus } from '@/lib/server/history/load-index-status';
-import { loadAllDailyStats, loadEtxFlow } from '@/lib/server/stats/load-stats';
+import { loadAllDailyStats, loadEtxFlow } from '@/lib/server/network/load-stats';
 import { loadChaindb } from './load-chaindb';
 import { loadNetwork } from './load-network';
 

@@ -28,11 +28,11 @@ import { BASE_SECURITY_HEADERS, HSTS_VALUE, htmlSecurityHeaders } from '@/lib/ht
 import { pageRenderBegun, recordCacheLookup, recordPageRender } from '@/lib/ops/metrics';
 import { currentRoute } from '@/lib/ops/request-context';
 import type { RequestRoute, Verdict } from '@/lib/routes/resolver';
-import { lastHealth, nodeHealth, recentHealth, type NodeHealth } from '@/lib/server/pipeline/health';
+import { lastHealth, nodeHealth, recentHealth, type NodeHealth } from '@/lib/server/node/health';
 import { routeVerdict } from '@/lib/server/pipeline/resolution';
 import { resolverOf } from '@/lib/server/pipeline/resolvers';
-import { requestOverHttps } from '@/lib/server/request-path/https';
-import type { Stage } from '@/lib/server/request-path/stage';
+import { requestOverHttps } from '@/lib/http/https';
+import type { Stage } from '@/lib/http/stage';
 import { etagOf, type Answer, type ContentEncoding } from './answer';
 import { readShared, renderForFleet, writeShared } from './fleet';
 import { HoldableResponse, type Held } from './held-response';

@@ -14,7 +14,7 @@ const plan = (method: string, path: string, query = '', flight = false) => planO
 const get = (path: string, query = '') => keep(plan('GET', path, query));
 
 describe('the page cache reads each route’s policy from the route table', () => {
-  test('every route has a policy of the vocabulary (its resolver: ../pipeline/resolvers.test.ts), every when-final Etherscan action names what its finality is read from', () => {
+  test('every route has a policy of the vocabulary (its resolver: @/lib/server/pipeline/resolvers.test.ts), every when-final Etherscan action names what its finality is read from', () => {
     for (const route of ROUTES) {
       expect([...CACHE_POLICIES, 'per-action'], route.pattern).toContain(route.cache);
       if (route.cache === 'per-data' || route.cache === 'per-tip') expect(route.kind, route.pattern).toBe('page');

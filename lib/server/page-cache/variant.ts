@@ -5,7 +5,7 @@
  *                          word, lib/routes/resolver.ts)
  *   per-tip                the part of the tips snapshot the page shows: every chain's head for `/`,
  *                          the chain's own for a route with a `chain` parameter (lib/server/tips/tips-source.ts)
- *   per-index-version      the index's version (lib/server/history/index-version.ts); none while this
+ *   per-index-version      the index's version (lib/server/index/index-version.ts); none while this
  *                          process cannot know it
  *   per-data               a digest of the data the route's resolver found (./data-digest.ts)
  *
@@ -17,12 +17,12 @@
  * browser, so a copy stays true while it is served.
  */
 import { createHash } from 'node:crypto';
-import { indexVersion } from '@/lib/server/history/index-version';
-import { indexHealth } from '@/lib/server/process/index-health';
-import { peekIndexAvailability } from '@/lib/server/process/index-service';
+import { indexVersion } from '@/lib/server/index/index-version';
+import { indexHealth } from '@/lib/server/index/index-health';
+import { peekIndexAvailability } from '@/lib/server/index/index-service';
 import { freshTips, getTips, lastTips } from '@/lib/server/tips/tips-source';
-import { verifiedEpoch } from '@/lib/server/verify/verified-epoch';
-import type { TipsSnapshot } from '@/lib/tips/tips-types';
+import { verifiedEpoch } from '@/lib/server/contracts/verified-epoch';
+import type { TipsSnapshot } from '@/lib/network/tips-types';
 import { dataDigest } from './data-digest';
 import type { KeptRoute } from './plan';
 

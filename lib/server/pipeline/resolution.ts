@@ -10,9 +10,9 @@
  * naming the chain, the method and the field). Any other failure stays a rejection: proxy.ts lets
  * the page render, and the page's error boundary shows it.
  */
-import { CHAINS } from '@/lib/chains';
+import { CHAINS } from '@/lib/protocol/chains';
 import { currentRoute } from '@/lib/ops/request-context';
-import { decodeLenient } from '@/lib/url-decode';
+import { decodeLenient } from '@/lib/text/url-decode';
 import { unreadableAnswer } from '@/lib/rpc/unreadable';
 import type { RequestRoute, Resolver, RouteRequest, Verdict } from '@/lib/routes/resolver';
 import { describeFailure, isNodeDown } from '@/lib/server/node/node-errors';

@@ -14,20 +14,20 @@ import { resolveBlocksApi, resolveBlocksPage } from '@/lib/server/block/block-li
 import { resolveAnyChainBlock } from '@/lib/server/block/resolve-any-chain';
 import { resolveBlock, resolveChain, resolveUncle } from '@/lib/server/block/resolve-block';
 import { resolveCountdown } from '@/lib/server/block/resolve-countdown';
-import { resolveContractsApi, resolveContractsPage } from '@/lib/server/contract/contract-list';
+import { resolveContractsApi, resolveContractsPage } from '@/lib/server/contracts/contract-list';
 import { resolveApiDocs, resolveOpenApi } from '@/lib/server/etherscan/resolve-api-docs';
-import { resolveBroadcast } from '@/lib/server/broadcast/resolve-broadcast';
+import { resolveBroadcast } from '@/lib/server/wallet/resolve-broadcast';
 import { resolveEtherscan } from '@/lib/server/etherscan/resolve-etherscan';
-import { resolveEtxApi } from '@/lib/server/etx/resolve-etx';
+import { resolveEtxApi } from '@/lib/server/history/resolve-etx';
 import { resolveAddressEvidence, resolveBlockEvidence, resolveTxEvidence } from '@/lib/server/evidence/resolve-evidence';
-import { resolveFees, resolveFeesApi, resolveFeesIndex } from '@/lib/server/fees/resolve-fees';
+import { resolveFees, resolveFeesApi, resolveFeesIndex } from '@/lib/server/network/resolve-fees';
 import { resolveInternalTransactionsCsv, resolveTokenTransfersCsv, resolveTransactionsCsv } from '@/lib/server/history/csv-export';
 import { resolveHistoryApi, resolveIndexStatusApi, resolveInternalTransfersApi, resolveTokenTransfersApi } from '@/lib/server/history/resolve-history-api';
 import { resolveLabels, resolveLabelsApi } from '@/lib/server/labels/resolve-labels';
 import { resolveNetwork } from '@/lib/server/network/resolve-network';
 import { resolveSearch, resolveSearchApi } from '@/lib/server/search/resolve-search';
-import { resolveChainStatsApi, resolveCharts } from '@/lib/server/stats/chain-stats';
-import { resolveDailyStatsApi, resolveEtxFlowApi } from '@/lib/server/stats/resolve-stats';
+import { resolveChainStatsApi, resolveCharts } from '@/lib/server/network/chain-stats';
+import { resolveDailyStatsApi, resolveEtxFlowApi } from '@/lib/server/network/resolve-stats';
 import { resolveHierarchy } from '@/lib/server/stream/resolve-hierarchy';
 import { resolveHome, resolveTipsApi } from '@/lib/server/tips/resolve-home';
 import { resolveToken } from '@/lib/server/token/resolve-token';
@@ -35,12 +35,12 @@ import { resolveTokensApi, resolveTokensPage } from '@/lib/server/token/token-li
 import { resolveNonce } from '@/lib/server/tx/resolve-nonce';
 import { resolveTx, resolveTxInBlock } from '@/lib/server/tx/resolve-tx';
 import { resolveTxsApi, resolveTxsRoute } from '@/lib/server/tx/tx-list';
-import { resolvePendingApi } from '@/lib/server/txpool/pending-list';
+import { resolvePendingApi } from '@/lib/server/network/pending-list';
 import { resolveTxLogsApi, resolveTxOutcomeApi } from '@/lib/server/tx/resolve-tx-api';
-import { resolveTxpool, resolveTxpoolApi, resolveTxpoolIndex } from '@/lib/server/txpool/resolve-txpool';
-import { resolveRecompileInputApi, resolveSolcApi } from '@/lib/server/verify/resolve-recompile';
-import { resolveSourcifyCheck, resolveSourcifyCheckAll } from '@/lib/server/verify/resolve-sourcify';
-import { resolveContractApi, resolveVerify } from '@/lib/server/verify/resolve-verify';
+import { resolveTxpool, resolveTxpoolApi, resolveTxpoolIndex } from '@/lib/server/network/resolve-txpool';
+import { resolveRecompileInputApi, resolveSolcApi } from '@/lib/server/contracts/resolve-recompile';
+import { resolveSourcifyCheck, resolveSourcifyCheckAll } from '@/lib/server/contracts/resolve-sourcify';
+import { resolveContractApi, resolveVerify } from '@/lib/server/contracts/resolve-verify';
 
 export const RESOLVERS = {
   // Pages

@@ -9,7 +9,7 @@
  */
 import { describeUnreadable } from '@/lib/rpc/unreadable';
 import type { Failure } from '@/lib/routes/resolver';
-import { decodeLenient } from '@/lib/url-decode';
+import { decodeLenient } from '@/lib/text/url-decode';
 import type { StatusPageOptions } from './status-page';
 
 /** The page for `verdict` of the route at `pathname` (as received), and its extra headers. */

@@ -8,7 +8,7 @@
  * runs, refuses to go on without that mark: the process exits with code 2 and names the command
  * to use. The standalone build's server.js is server.ts's bundle (scripts/standalone-assets.mjs).
  */
-import { processWide } from '@/lib/shared/process-wide';
+import { processWide } from '@/lib/ops/process-wide';
 
 const MARK = 'request-path';
 

@@ -15,7 +15,7 @@ import { requestIdFrom, requestStorage } from '@/lib/ops/request-context';
 import { RequestWork } from '@/lib/ops/request-work';
 import { matchRoute } from '@/lib/routes/match';
 import { markClient, type ClientRules } from './client-address';
-import type { Stage } from './stage';
+import type { Stage } from '@/lib/http/stage';
 
 /** `rules`: STRATA_TRUSTED_PROXIES and STRATA_RATE_IPV6_PREFIX, checked at start (lib/server/process/start-config.ts). */
 export function requestStart(rules: ClientRules): Stage {

@@ -5,7 +5,7 @@
  * (./suggest.ts). A single hit redirects to it; several are listed; a miss says what was tried
  * where. `/api/v1/search?q=`: the suggestions in groups, as ./suggest.ts answers them.
  */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import { describeHashMiss } from '@/lib/search/search-describe';
 import type { HashLookup, HeightLookup } from '@/lib/search/lookup-types';
 import { parseSearchQuery } from '@/lib/search/search-query';
@@ -13,7 +13,7 @@ import type { Suggestion } from '@/lib/search/suggestion';
 import { answered, found, redirectTo, type JsonAnswer, type Resolver } from '@/lib/routes/resolver';
 import { getReaders } from '@/lib/server/node/clients';
 import { blocksAtHeight, findByHash } from '@/lib/server/node/lookup';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 import { foreignSuggestion } from './entity-suggestions';
 import { answerSearch, RESULTS_PER_GROUP, suggestionsFor } from './suggest';
 

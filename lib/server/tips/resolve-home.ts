@@ -5,7 +5,7 @@
  */
 import { answered, found, type JsonAnswer, type Resolver } from '@/lib/routes/resolver';
 import { describeFailure } from '@/lib/server/node/node-errors';
-import type { TipsSnapshot } from '@/lib/tips/tips-types';
+import type { TipsSnapshot } from '@/lib/network/tips-types';
 import { isAllChainsDown } from './tips';
 import { getTips } from './tips-source';
 

@@ -5,8 +5,8 @@
  * per what it shows (per-data): the copy's key is a digest of this data.
  */
 import { getAddress, isAddress, type Address } from 'viem';
-import { parseCursorParam } from '@/lib/params/history-params';
-import { addressProblem } from '@/lib/params/path-shape';
+import { parseCursorParam } from '@/lib/routes/params/history-params';
+import { addressProblem } from '@/lib/routes/params/path-shape';
 import { found, missing, type Resolver } from '@/lib/routes/resolver';
 import { loadTokenPage, type TokenPageLoad } from './load-token-page';
 

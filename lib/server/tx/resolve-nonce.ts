@@ -4,11 +4,11 @@
  * asked, or why not. The route's whole knowledge: a redirect to the transaction, or a 404 saying why.
  */
 import { getAddress, isAddress, type Address, type Hash } from 'viem';
-import { addressProblem, nonceProblem } from '@/lib/params/path-shape';
+import { addressProblem, nonceProblem } from '@/lib/routes/params/path-shape';
 import { missing, redirectTo, type Resolver } from '@/lib/routes/resolver';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 import { senderTransactionsByNonce } from '@/lib/index/readers/nonce-reader';
-import { indexAvailability } from '@/lib/server/process/index-service';
+import { indexAvailability } from '@/lib/server/index/index-service';
 
 export type NonceLookup =
   | { readonly kind: 'found'; readonly hash: Hash }

@@ -4,7 +4,7 @@
  * became of a transaction a wallet form sent, polled until mined.
  */
 import { parseLogPageQuery } from '@/lib/decode/log-page';
-import { parseTxHash } from '@/lib/params/block-id';
+import { parseTxHash } from '@/lib/routes/params/block-id';
 import type { Hash } from '@/lib/rpc/domain';
 import { answered, type JsonAnswer, type Resolver } from '@/lib/routes/resolver';
 import { describeFailure } from '@/lib/server/node/node-errors';

@@ -6,13 +6,13 @@
  * zone that knows it, a block without that index. `/tx/<hash>` is final once its block is
  * STRATA_FINALITY_DEPTH deep.
  */
-import { parseIndex, parseTxHash } from '@/lib/params/block-id';
-import { parseTxTab, type TxTab } from '@/lib/params/tx-query';
+import { parseIndex, parseTxHash } from '@/lib/routes/params/block-id';
+import { parseTxTab, type TxTab } from '@/lib/routes/params/tx-query';
 import type { Block } from '@/lib/rpc/domain';
 import { failedLookup, found, missing, type Resolver } from '@/lib/routes/resolver';
 import { routeBlock } from '@/lib/server/block/resolve-block';
 import { finalityDepth } from '@/lib/server/node/finality-depth';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 import { includingBlock, lookupTxByHash, lookupTxInBlock, type TxPageData } from './load-tx';
 import { loadReceiptTokens, type ReceiptTokens } from './load-receipt-tokens';
 import { loadTraceView, type TraceView } from './load-trace-view';

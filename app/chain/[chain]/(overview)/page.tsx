@@ -6,7 +6,7 @@ import { routeData } from '@/lib/server/pipeline/route-data';
 import { RecentBlocks } from '@/components/block/RecentBlocks';
 import { AnswerBanner } from '@/components/ui/status/AnswerBanner';
 import { Card } from '@/components/ui/layout/Card';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 
 type Params = Promise<{ chain: string }>;
 

@@ -4,9 +4,9 @@
  * (README). 400 for a bad period, 503 without an index.
  *
  * A static segment: Next matches it before the dynamic /api/v1/etx/<hash>.
- * Its resolver: lib/server/stats/resolve-stats.ts.
+ * Its resolver: lib/server/network/resolve-stats.ts.
  */
-import { resolveEtxFlowApi } from '@/lib/server/stats/resolve-stats';
+import { resolveEtxFlowApi } from '@/lib/server/network/resolve-stats';
 import { routeAnswer } from '@/lib/server/pipeline/route-data';
 
 export const dynamic = 'force-dynamic';

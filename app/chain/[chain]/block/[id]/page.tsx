@@ -3,7 +3,7 @@ import { BlockView } from '@/components/block/BlockView';
 import { configuredChains } from '@/lib/server/node/clients';
 import { resolveBlock } from '@/lib/server/block/resolve-block';
 import { routeData } from '@/lib/server/pipeline/route-data';
-import { decodeLenient } from '@/lib/url-decode';
+import { decodeLenient } from '@/lib/text/url-decode';
 
 type Params = Promise<{ chain: string; id: string }>;
 
