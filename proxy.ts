@@ -37,7 +37,8 @@ import { renderStatusPage, STATUS_PAGE_SCRIPT_HASHES, type StatusPageOptions } f
 import { routeVerdict } from '@/lib/server/pipeline/resolution';
 import { resolverOf } from '@/lib/server/pipeline/resolvers';
 import { verdictPage } from '@/lib/server/pipeline/verdict-page';
-import { CLIENT_HEADER, isNodeWorkRoute, rateLimiter } from '@/lib/http/rate-limit';
+import { CLIENT_HEADER, rateLimiter } from '@/lib/http/rate-limit';
+import { isNodeWorkRoute } from '@/lib/server/pipeline/node-work';
 import { takeToken } from '@/lib/http/shared-rate-limit';
 import { apiSecurityHeaders, contentSecurityPolicy, htmlSecurityHeaders, makeNonce, servedOverHttps } from '@/lib/http/security-headers';
 

@@ -18,7 +18,7 @@
  * is read at request time by ./variant.ts.
  */
 import { findEtherscanAction } from '@/lib/etherscan/registry';
-import { isNodeWorkRoute } from '@/lib/http/rate-limit';
+import { isNodeWorkRoute } from '@/lib/server/pipeline/node-work';
 import type { CachePolicy } from '@/lib/routes/cache-policy';
 import { canonicalPath, patternSegments, type RouteMatch } from '@/lib/routes/match';
 import type { QueryParamDef, RouteDef } from '@/lib/routes/table';
