@@ -11,7 +11,7 @@ import type { HashLookup, HeightLookup } from '@/lib/search/lookup-types';
 import { parseSearchQuery } from '@/lib/search/search-query';
 import type { Suggestion } from '@/lib/search/suggestion';
 import { answered, found, redirectTo, type JsonAnswer, type Resolver } from '@/lib/routes/resolver';
-import { getReaders } from '@/lib/server/node/clients';
+import { configuredClients } from '@/lib/server/node/clients';
 import { blocksAtHeight, findByHash } from '@/lib/server/node/lookup';
 import { urls } from '@/lib/routes/urls';
 import { foreignSuggestion } from './entity-suggestions';
@@ -30,13 +30,13 @@ export const resolveSearch: Resolver<{ readonly text: string; readonly result: S
   const raw = query.get('q') ?? undefined;
   const asked = parseSearchQuery(raw);
   const text = raw?.trim() ?? '';
-  const readers = getReaders().all;
+  const clients = configuredClients();
   switch (asked.kind) {
     case 'empty':
       return found({ text: '', result: { kind: 'empty' } });
     case 'chain':
-      if (readers.some((r) => r.chain.name === asked.chain)) return redirectTo(urls.chain(asked.chain));
-      return found({ text, result: { kind: 'chain-not-served', chain: asked.chain, served: readers.map((r) => r.chain.name) } });
+      if (clients.some((c) => c.chain.name === asked.chain)) return redirectTo(urls.chain(asked.chain));
+      return found({ text, result: { kind: 'chain-not-served', chain: asked.chain, served: clients.map((c) => c.chain.name) } });
     case 'address':
       return redirectTo(urls.address(asked.address));
     case 'url':
@@ -51,13 +51,13 @@ export const resolveSearch: Resolver<{ readonly text: string; readonly result: S
     case 'unknown':
       return found({ text, result: { kind: 'unknown', reason: asked.reason } });
     case 'height': {
-      const lookup = await blocksAtHeight(readers, asked.height);
+      const lookup = await blocksAtHeight(clients, asked.height);
       const hits = lookup.results.filter((r) => r.block !== null);
-      if (readers.length === 1 && hits.length === 1 && hits[0]) return redirectTo(urls.block(hits[0].chain.name, asked.height));
+      if (clients.length === 1 && hits.length === 1 && hits[0]) return redirectTo(urls.block(hits[0].chain.name, asked.height));
       return found({ text, result: { kind: 'height', height: asked.height, lookup } });
     }
     case 'hash': {
-      const lookup = await findByHash(readers, asked.hash);
+      const lookup = await findByHash(clients, asked.hash);
       if (lookup.blocks.length + lookup.transactions.length === 1) {
         const block = lookup.blocks[0];
         if (block) return redirectTo(urls.block(block.chain.name, asked.hash));
