@@ -11,7 +11,7 @@ import { ChainText } from '@/components/ui/values/ChainText';
 import { getReaders } from '@/lib/server/node/clients';
 import { blocksAtHeight, findByHash } from '@/lib/server/node/lookup';
 import { parseSearchQuery } from '@/lib/search/search-query';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 import { describeHashMiss } from '@/lib/search/search-describe';
 
 export const metadata: Metadata = { title: 'Search' };

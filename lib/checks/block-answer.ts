@@ -7,8 +7,8 @@
  * must name this block.
  */
 import type { Hex } from 'viem';
-import { LEVEL_NAMES, type Chain } from '@/lib/chains';
-import type { BlockRef } from '@/lib/params/block-id';
+import { LEVEL_NAMES, type Chain } from '@/lib/protocol/chains';
+import type { BlockRef } from '@/lib/routes/params/block-id';
 import { blockHash } from '@/lib/protocol/header';
 import { meetsTarget } from '@/lib/protocol/pow';
 import type { Block, Header, Transaction, Uncle } from '@/lib/rpc/domain';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ConfigError } from '@/lib/config';
+import { ConfigError } from '@/lib/ops/config';
 import { clientKey, isNodeWorkRoute, loadRateLimitConfig, memoryLimiter, take, windowSeconds } from './rate-limit';
 
 describe('rate limit', () => {

@@ -15,7 +15,7 @@
  *                           is one budget, client-prefix.ts; 128 keys each address apart)
  */
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { ConfigError } from '@/lib/config';
+import { ConfigError } from '@/lib/ops/config';
 import { matchRoute } from '@/lib/routes/match';
 import { findEtherscanAction } from '@/lib/etherscan/registry';
 import { clientNetwork } from './client-prefix';

@@ -23,7 +23,7 @@ export type BlockTag = BlockTagName | bigint;
 
 /**
  * A node's location as `quai_nodeLocation` reports it: [region, zone] for a zone node; a
- * region node reports [region] and prime [] (the byte path of lib/chains.ts `location`).
+ * region node reports [region] and prime [] (the byte path of lib/protocol/chains.ts `location`).
  */
 export type NodeLocation = readonly [number, number] | readonly [number] | readonly [];
 

@@ -3,11 +3,11 @@
  * has the same hash on its zone, region and prime); a number names one block per chain, so it is
  * asked of each. One batched request per chain, in parallel; shared briefly with proxy.ts.
  */
-import type { Chain } from '@/lib/chains';
+import type { Chain } from '@/lib/protocol/chains';
 import type { Block } from '@/lib/rpc/domain';
 import { getReaders } from '@/lib/server/node/clients';
 import { blocksAtHeight, blocksByHash, type ChainFailure } from '@/lib/server/node/lookup';
-import type { BlockRef } from '@/lib/params/block-id';
+import type { BlockRef } from '@/lib/routes/params/block-id';
 import { coalesceShared } from '@/lib/server/cache/coalesce';
 import { answerReport, type AnswerReport } from '@/lib/checks/answer';
 import { checkHeaderAnswer, checkOrder } from '@/lib/checks/block-answer';

@@ -6,9 +6,9 @@
  * Shared for a few seconds between proxy.ts's existence check and the page (coalesceShared in lib/server/cache/coalesce.ts), and
  * wrapped in React's cache() for the page's components by ./require-block.ts.
  */
-import type { Chain } from '@/lib/chains';
+import type { Chain } from '@/lib/protocol/chains';
 import type { Block } from '@/lib/rpc/domain';
-import { parseBlockRef, parseChain, type BlockRef } from '@/lib/params/block-id';
+import { parseBlockRef, parseChain, type BlockRef } from '@/lib/routes/params/block-id';
 import { clientOf, configuredChains, readerOf } from '@/lib/server/node/clients';
 import { cachedBlockByHash } from '@/lib/server/node/lookup';
 import { coalesceShared } from '@/lib/server/cache/coalesce';

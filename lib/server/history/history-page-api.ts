@@ -6,7 +6,7 @@
  */
 import { NextResponse } from 'next/server';
 import type { Address } from 'viem';
-import { parseHistoryPage, type HistoryPageQuery } from '@/lib/params/history-params';
+import { parseHistoryPage, type HistoryPageQuery } from '@/lib/routes/params/history-params';
 
 /** How a history loader fails; each loader's union holds these two beside its own `ok`. */
 export type HistoryLoadFailure =

@@ -6,7 +6,7 @@
 import type { HistoryFilter } from '@/lib/history/history-filter';
 import type { Db } from '@/lib/index/drivers/db';
 import type { ListFilter } from '@/lib/index/readers/list-filter';
-import { indexAvailability } from '@/lib/server/process/index-service';
+import { indexAvailability } from '@/lib/server/index/index-service';
 import { resolveFilter } from './resolve-filter';
 
 export type ListStream<T> =

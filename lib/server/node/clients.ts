@@ -3,7 +3,7 @@
  * (lib/rpc) per configured chain, and over each a ChainReader (the narrow surface lib/server's
  * helpers use).
  *
- * One per process (lib/shared/process-wide.ts): server.ts, route handlers, pages and proxy.ts are bundled apart; a
+ * One per process (lib/ops/process-wide.ts): server.ts, route handlers, pages and proxy.ts are bundled apart; a
  * module-level variable would give each bundle (and each dev hot reload) its own transports and
  * so its own batching and coalescing state.
  *
@@ -11,12 +11,12 @@
  * client go out as one JSON-RPC batch (one HTTP request), so issue a page's independent reads
  * together with Promise.all.
  */
-import type { Chain, ChainName } from '@/lib/chains';
-import { getConfig, type StrataConfig } from '@/lib/config';
+import type { Chain, ChainName } from '@/lib/protocol/chains';
+import { getConfig, type StrataConfig } from '@/lib/ops/config';
 import { createNetworkClients, createWorkClients, type ChainClient, type WorkClient } from '@/lib/rpc/client';
 import type { Block, Hash } from '@/lib/rpc/domain';
 import type { ChainReader } from './reader';
-import { processWide } from '@/lib/shared/process-wide';
+import { processWide } from '@/lib/ops/process-wide';
 import { sharedBlockByHash } from '@/lib/server/cache/shared-blocks';
 
 /** A ChainReader over one chain's client. */

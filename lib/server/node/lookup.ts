@@ -4,11 +4,11 @@
  * report what each said — including which chains could not be asked.
  */
 import type { Hex } from 'viem';
-import type { Chain } from '@/lib/chains';
+import type { Chain } from '@/lib/protocol/chains';
 import type { Block, Hash, Receipt, Transaction } from '@/lib/rpc/domain';
 import { describeFailure, isNodeDown, optional, type Optional } from './node-errors';
 import { memoImmutable } from '@/lib/server/cache/lru';
-import { processWide } from '@/lib/shared/process-wide';
+import { processWide } from '@/lib/ops/process-wide';
 import type { ChainReader } from './reader';
 import type { ChainFailure, HashLookup, HeightLookup } from '@/lib/search/lookup-types';
 import { unreadableAnswer } from '@/lib/rpc/unreadable';
@@ -25,7 +25,7 @@ function failureOf(chain: Chain, error: unknown): ChainFailure {
 /**
  * A block by hash never changes (the hash commits to every field, and the transactions through
  * their root): found blocks are cached forever, per reader, with and without full transactions.
- * One per process (lib/shared/process-wide.ts): proxy.ts, the pages and server.ts are bundled
+ * One per process (lib/ops/process-wide.ts): proxy.ts, the pages and server.ts are bundled
  * apart and all look blocks up by hash; a module-level cache would give each bundle its own.
  */
 type ByHash<T> = (hash: Hash) => Promise<T | null | undefined>;

@@ -7,11 +7,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Devnet } from '@/devnet/index';
 import { startDevnetOnFreePorts } from '@/devnet/test-support/free-ports';
-import { loadConfig } from '@/lib/config';
+import { loadConfig } from '@/lib/ops/config';
 import type { Hash } from '@/lib/rpc/domain';
 import { createNetworkReaders } from './clients';
 import { coalesce } from '@/lib/server/cache/coalesce';
-import { probeNode } from '@/lib/server/pipeline/health';
+import { probeNode } from '@/lib/server/node/health';
 import { blocksAtHeight, findByHash } from './lookup';
 import { FEED_ROWS, readTips } from '@/lib/server/tips/tips';
 
@@ -118,7 +118,7 @@ describe('readTips', () => {
       const shared = coalesce(() => readTips(readers), 1_000);
       const start = proxies.reduce((n, p) => n + p.count(), 0);
       await Promise.all(Array.from({ length: 10 }, () => shared()));
-      // One read's cost: a warm read may skip its second round (lib/server/cache/recent-blocks.ts).
+      // One read's cost: a warm read may skip its second round (lib/server/node/recent-blocks.ts).
       const ten = proxies.reduce((n, p) => n + p.count(), 0) - start;
       expect(ten).toBeGreaterThanOrEqual(devnet.chains.length);
       expect(ten).toBeLessThanOrEqual(one);

@@ -4,8 +4,8 @@
  * /search page does): that request is node work, counted by the rate limit (lib/routes/table.ts).
  */
 import type { Address, Hash } from 'viem';
-import { getChain, LEVEL_LABELS, zoneOf, type ChainName } from '@/lib/chains';
-import { formatInteger, shortenHex } from '@/lib/format';
+import { getChain, LEVEL_LABELS, zoneOf, type ChainName } from '@/lib/protocol/chains';
+import { formatInteger, shortenHex } from '@/lib/text/format';
 import type { Db } from '@/lib/index/drivers/db';
 import { byHash, contractAt, tokenAt } from '@/lib/index/readers/search-reader';
 import type { ForeignUrl } from '@/lib/search/foreign-url';
@@ -14,8 +14,8 @@ import { operatorLabelOf } from '@/lib/server/labels/operator-labels';
 import { findByHash } from '@/lib/server/node/lookup';
 import { getReaders } from '@/lib/server/node/clients';
 import { getTips } from '@/lib/server/tips/tips-source';
-import type { ChainTip } from '@/lib/tips/tips-types';
-import { urls } from '@/lib/urls';
+import type { ChainTip } from '@/lib/network/tips-types';
+import { urls } from '@/lib/routes/urls';
 import { contractSuggestion, labelSuggestion, tokenSuggestion } from './name-suggestions';
 
 /** Another explorer's page, as ours. */

@@ -10,10 +10,10 @@ import { abiLines, type AbiLine } from '@/lib/decode/signature-db/abi-lines';
 import { signatureBook, type SignatureBook, type SignatureLines } from '@/lib/decode/signature-db/book';
 import type { SignatureKind } from '@/lib/decode/signature-db/format';
 import { parseAbiText } from '@/lib/decode/abi';
-import { readSignatures, unsignedAbis, writeSignaturesOf } from '@/lib/index/verify/verify-store';
+import { readSignatures, unsignedAbis, writeSignaturesOf } from '@/lib/index/contracts/verify-store';
 import type { Db } from '@/lib/index/drivers/db';
 import { operatorLabels } from '@/lib/server/labels/operator-labels';
-import { indexAvailability } from '@/lib/server/process/index-service';
+import { indexAvailability } from '@/lib/server/index/index-service';
 
 export type WantedSelectors = Partial<Record<SignatureKind, readonly Hex[]>>;
 

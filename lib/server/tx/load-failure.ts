@@ -11,18 +11,18 @@
  */
 import { LRUCache } from 'lru-cache';
 import { isHex, type Address, type Hex } from 'viem';
-import type { Chain } from '@/lib/chains';
+import type { Chain } from '@/lib/protocol/chains';
 import { decodeCall } from '@/lib/decode/calls';
 import type { Transaction } from '@/lib/rpc/domain';
 import { clientOf } from '@/lib/server/node/clients';
 import { describeFailure, isNodeDown, isRefused, isUnserved } from '@/lib/server/node/node-errors';
-import { lookupVerifiedContract } from '@/lib/server/verify/load-verified';
+import { lookupVerifiedContract } from '@/lib/server/contracts/load-verified';
 import { bareEvmError } from '@/lib/trace/evm-errors';
 import { failureOrigin, innerReverts, pathFrames, whyFailed, type AbiWithOrigin, type FailedFrame, type FailureWhy } from '@/lib/trace/failure';
 import { failureLines, verifiedCodeOf, type CodeLookup, type FrameLine, type LineRef, type VerifiedCode } from '@/lib/trace/frame-lines';
 import { pathText, type FramePath } from '@/lib/trace/frame-tree';
-import type { CallFrame } from '@/lib/trace/types';
-import type { VerifiedContract } from '@/lib/verify/types';
+import type { CallFrame } from '@/lib/rpc/trace-types';
+import type { VerifiedContract } from '@/lib/contracts/types';
 import { loadFramePcs, type FramePcsLoad, type PcsTarget } from './load-frame-pcs';
 import type { TxPageData } from './load-tx';
 import type { TraceView } from './load-trace-view';

@@ -10,12 +10,12 @@
  * A chain whose node refused the lastPcTracer is remembered for PROBE_AGAIN_MS, so each failure
  * asks the struct logger straight away.
  */
-import type { Chain, ChainName } from '@/lib/chains';
+import type { Chain, ChainName } from '@/lib/protocol/chains';
 import type { BlockTag, CallRequest, Hash } from '@/lib/rpc/domain';
 import { clientOf, workClientOf } from '@/lib/server/node/clients';
 import { describeFailure, isNodeBusy, isNodeDown, isUnserved } from '@/lib/server/node/node-errors';
 import { fitsCallTree, framePcsFromStructLog } from '@/lib/trace/frame-pcs';
-import type { CallFrame, FramePcs } from '@/lib/trace/types';
+import type { CallFrame, FramePcs } from '@/lib/rpc/trace-types';
 
 /** Above this gas a transaction's struct log is not asked for: at one entry per 2–3 gas it would be too large to read. */
 export const STRUCT_LOG_MAX_GAS = 3_000_000n;

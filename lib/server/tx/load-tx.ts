@@ -8,10 +8,10 @@
  * Results are shared for a few seconds between proxy.ts's existence check and the page. The
  * by-hash lookup is lib/server's findTransaction, the same one search uses.
  */
-import type { Chain } from '@/lib/chains';
+import type { Chain } from '@/lib/protocol/chains';
 import type { Block, Hash, Transaction } from '@/lib/rpc/domain';
 import { optional } from '@/lib/server/node/node-errors';
-import type { BlockRef } from '@/lib/params/block-id';
+import type { BlockRef } from '@/lib/routes/params/block-id';
 import { lookupBlock, type BlockPageData } from '@/lib/server/block/load-block';
 import { coalesceShared } from '@/lib/server/cache/coalesce';
 import { clientOf, getReaders } from '@/lib/server/node/clients';
