@@ -8,7 +8,6 @@
  */
 import type { Address, Hash, Hex } from 'viem';
 import type { ChainName } from '@/lib/protocol/chains';
-import type { AnswerReport } from '@/lib/checks/answer';
 
 /** The opcode that opened a frame (geth's callTracer `type`). */
 export type CallType = 'CALL' | 'STATICCALL' | 'DELEGATECALL' | 'CALLCODE' | 'CREATE' | 'CREATE2' | 'SELFDESTRUCT';
@@ -144,20 +143,4 @@ export interface InternalTransfer {
   readonly input: Hex;
   /** The frame's own error, or the nearest failed ancestor's (then no value moved); null when it moved. */
   readonly error: string | null;
-}
-
-/** How the post state of the accounts a transaction touched was checked against the node's proofs. */
-export type PostStateCheck =
-  | { readonly checked: true; readonly accounts: number; readonly slots: number }
-  | { readonly checked: false; readonly reason: string };
-
-/**
- * The verdict of a trace against what the node said elsewhere (lib/checks/trace-*.ts): the root
- * call against the transaction (from, to, value, input), its gasUsed against the receipt's, and
- * for the last transaction of a block the post state against `getProof` at that block. Failed
- * checks are named like every other answer check (field, expected, got).
- */
-export interface TraceVerdict {
-  readonly report: AnswerReport;
-  readonly postState: PostStateCheck;
 }

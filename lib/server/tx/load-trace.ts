@@ -22,7 +22,8 @@ import { cachedBlockByHash } from '@/lib/server/node/lookup';
 import { isUnserved } from '@/lib/server/node/node-errors';
 import { finalityDepth } from '@/lib/server/node/finality-depth';
 import { internalTransfersOf } from '@/lib/trace/internal-transfers';
-import type { CallFrame, InternalTransfer, PostStateCheck, StateDiff, TraceVerdict } from '@/lib/rpc/trace-types';
+import type { PostStateCheck, TraceVerdict } from '@/lib/checks/trace-verdict';
+import type { CallFrame, InternalTransfer, StateDiff } from '@/lib/rpc/trace-types';
 import { lookupTxByHash } from './load-tx';
 
 export type TxTraceLoad =
