@@ -8,10 +8,9 @@
  */
 import type { Hex } from 'viem';
 import { LEVEL_NAMES, type Chain } from '@/lib/protocol/chains';
-import type { BlockRef } from '@/lib/routes/params/block-id';
 import { blockHash } from '@/lib/protocol/header';
 import { meetsTarget } from '@/lib/protocol/pow';
-import type { Block, Header, Transaction, Uncle } from '@/lib/rpc/domain';
+import type { Block, BlockRef, Header, Transaction, Uncle } from '@/lib/rpc/domain';
 import { answerReport, check, sameHex, type AnswerCheck, type AnswerReport } from './answer';
 import { headerFieldsOf } from './seal';
 

@@ -6,9 +6,10 @@
  */
 import type { Hash } from 'viem';
 import { isChainName, getChain, type Chain } from '@/lib/protocol/chains';
+import type { BlockRef } from '@/lib/rpc/domain';
 import { decodeLenient } from '@/lib/text/url-decode';
 
-export type BlockRef = { readonly kind: 'number'; readonly number: bigint } | { readonly kind: 'hash'; readonly hash: Hash };
+export type { BlockRef };
 
 export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
 
