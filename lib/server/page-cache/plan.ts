@@ -18,7 +18,7 @@
  */
 import { isChainName } from '@/lib/protocol/chains';
 import { findEtherscanAction } from '@/lib/etherscan/registry';
-import { isNodeWorkRoute } from '@/lib/http/rate-limit';
+import { isNodeWorkRoute } from '@/lib/server/pipeline/node-work';
 import { urlProblem } from '@/lib/http/url-guard';
 import { parseBlockRef } from '@/lib/routes/params/block-id';
 import type { CachePolicy } from '@/lib/routes/cache-policy';
