@@ -2,25 +2,21 @@
  * A contract's functions read from its runtime code (lib/contracts/bytecode/analyze.ts), cached per code
  * hash: code never changes under its hash, so one analysis serves every address that runs the
  * same code (every clone's implementation, every copy of a token) for the life of the process.
- * Kept on globalThis: Next bundles the pages and the API routes apart.
+ * One per process (lib/ops/process-wide.ts): Next bundles the pages and the API routes apart.
  */
 import { LRUCache } from 'lru-cache';
 import { keccak256, type Hex } from 'viem';
 import { codeFunctions, type CodeFunction } from '@/lib/contracts/bytecode/analyze';
 import { recordCacheLookup } from '@/lib/ops/metrics';
+import { processWide } from '@/lib/ops/process-wide';
 
 /** Analyses kept: a few hundred bytes each. */
 const MAX = 5_000;
 /** Code larger than this is not analysed (the EVM's limit is 24 KiB; Quai's the same). */
 export const MAX_ANALYSED_BYTES = 64 * 1024;
 
-const KEY = Symbol.for('strata.bytecode.analyses');
-type Holder = { [KEY]?: LRUCache<Hex, readonly CodeFunction[]> };
-
 function cache(): LRUCache<Hex, readonly CodeFunction[]> {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= new LRUCache({ max: MAX });
-  return holder[KEY];
+  return processWide('bytecode.analyses', () => new LRUCache<Hex, readonly CodeFunction[]>({ max: MAX }));
 }
 
 export interface CodeAnalysis {

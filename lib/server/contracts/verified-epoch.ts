@@ -7,18 +7,18 @@
  *
  * This process's verifications refresh it before their verdict is recorded (job-runner.ts), so a
  * reader sent to the page by the verdict gets the new epoch; another instance's are seen within
- * REFRESH_MS (read again in the background when a request finds it older). Kept on globalThis:
+ * REFRESH_MS (read again in the background when a request finds it older). One per process (lib/ops/process-wide.ts):
  * the job runner, proxy.ts and the stored-page fast path are bundled apart.
  */
 import type { Queryable } from '@/lib/index/drivers/db';
 import { verifiedEpochOf } from '@/lib/index/contracts/verify-store';
 import { peekIndexAvailability } from '@/lib/server/index/index-service';
+import { processWide } from '@/lib/ops/process-wide';
 
 const REFRESH_MS = 5_000;
 /** Before the first read, or without an index: no verified contracts to decode with. */
 const NONE = '-';
 
-const KEY = Symbol.for('strata.verify.epoch');
 interface Epoch {
   value: string;
   at: number;
@@ -27,10 +27,8 @@ interface Epoch {
   asked: number;
   kept: number;
 }
-type Holder = { [KEY]?: Epoch };
-
 function epoch(): Epoch {
-  return ((globalThis as Holder)[KEY] ??= { value: NONE, at: 0, asked: 0, kept: 0 });
+  return processWide<Epoch>('verify.epoch', () => ({ value: NONE, at: 0, asked: 0, kept: 0 }));
 }
 
 /** Reads the epoch from `db` (the index's when not given, if open: this never opens it); a failure keeps the last value. */

@@ -12,6 +12,7 @@ import { clientOf } from '@/lib/server/node/clients';
 import { indexAvailability } from '@/lib/server/index/index-service';
 import { loadCompilerConfig, type CompilerConfig } from './solc/compilers';
 import { loadQueueConfig, type QueueConfig } from './queue-config';
+import { processWide } from '@/lib/ops/process-wide';
 
 /** The node reads verification makes, on the zone that holds the contract. */
 export interface VerifyNode {
@@ -52,13 +53,8 @@ interface ProcessVerify {
   built?: { db: Db; context: VerifyContext };
   readonly runners: WeakMap<VerifyContext, unknown>;
 }
-const KEY = Symbol.for('strata.verify.context');
-type Holder = { [KEY]?: ProcessVerify };
-
 export function processVerify(): ProcessVerify {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= { runners: new WeakMap() };
-  return holder[KEY];
+  return processWide<ProcessVerify>('verify.context', () => ({ runners: new WeakMap() }));
 }
 
 /** The process's context, or why verification cannot run here (no index: its jobs need the database). */

@@ -8,8 +8,8 @@
  * be opened (unreachable, or a data directory another process still holds, as right after a
  * kill -9 while the dead process's memory is released) is tried again with a backoff until it
  * opens, each failure logged; meanwhile the index is `unavailable` with the reason and /api/health
- * answers 503 (lib/server/pipeline/readiness.ts). Kept on globalThis because Next bundles routes
- * and pages separately.
+ * answers 503 (lib/server/pipeline/readiness.ts). One per process (lib/ops/process-wide.ts)
+ * because Next bundles routes and pages separately.
  */
 import { getConfig } from '@/lib/ops/config';
 import { logger } from '@/lib/ops/log';
@@ -23,6 +23,7 @@ import { zoneSources } from '@/lib/index/engine/sources';
 import { sleep } from '@/lib/index/engine/sleep';
 import { watchCommitVersion, type CommitVersion } from '@/lib/index/commit-version';
 import { timedDb } from './timed-db';
+import { processWide } from '@/lib/ops/process-wide';
 
 export type IndexAvailability =
   | {
@@ -50,8 +51,8 @@ interface Holder {
   readonly settleOpened: (ready: Ready) => void;
 }
 
-const KEY = Symbol.for('strata.index.service');
-type GlobalHolder = { [KEY]?: Holder };
+/** The process's service, replaced when it is closed (processWide holds the slot, this module the value). */
+const slot = () => processWide<{ current?: Holder }>('index.service', () => ({}));
 
 /** The first wait before opening again, doubled after each failure up to the last. */
 export const OPEN_RETRY_MS = { first: 500, max: 10_000 } as const;
@@ -63,9 +64,9 @@ function newHolder(availability: IndexAvailability): Holder {
 }
 
 function holder(): Holder {
-  const g = globalThis as GlobalHolder;
-  g[KEY] ??= newHolder({ state: 'starting', reason: 'the index is opening' });
-  return g[KEY];
+  const s = slot();
+  s.current ??= newHolder({ state: 'starting', reason: 'the index is opening' });
+  return s.current;
 }
 
 /** Sets what the index is now, and settles `opened` when it is open. */
@@ -199,13 +200,13 @@ async function closeReady({ writer, commits, db }: Ready): Promise<void> {
  * the exit would cut short).
  */
 export async function closeIndexService(stopping?: string): Promise<void> {
-  const g = globalThis as GlobalHolder;
-  const h = g[KEY];
+  const s = slot();
+  const h = s.current;
   if (stopping) {
     const gone: IndexAvailability = { state: 'unavailable', reason: stopping };
-    g[KEY] = { ...newHolder(gone), opening: Promise.resolve(gone) };
+    s.current = { ...newHolder(gone), opening: Promise.resolve(gone) };
   } else {
-    g[KEY] = undefined;
+    s.current = undefined;
   }
   if (!h) return;
   h.stop.abort();

@@ -8,6 +8,7 @@
 import { coalesce, type Coalesced } from '@/lib/server/cache/coalesce';
 import { describeFailure } from '@/lib/server/node/node-errors';
 import { probeReaders } from '@/lib/server/node/health';
+import { processWide } from '@/lib/ops/process-wide';
 
 export interface ChainReadiness {
   readonly chain: string;
@@ -39,13 +40,8 @@ async function probeChains(): Promise<Readiness> {
   return { ready: chains.some((c) => c.ready), checkedAt: new Date().toISOString(), chains };
 }
 
-const KEY = Symbol.for('strata.server.readiness');
-type Holder = { [KEY]?: Coalesced<Readiness> };
-
 export function readiness(): Promise<Readiness> {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= coalesce(probeChains, 1_000);
-  return holder[KEY]();
+  return processWide<Coalesced<Readiness>>('server.readiness', () => coalesce(probeChains, 1_000))();
 }
 
 /** A part of the explorer besides the nodes (the history index): its state and, when not ready, why. */

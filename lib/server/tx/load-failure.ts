@@ -28,6 +28,7 @@ import type { TxPageData } from './load-tx';
 import type { TraceView } from './load-trace-view';
 import { traceAbiBook, type TraceAbis } from './trace-abis';
 import { databaseErrorsFor, databaseErrorsOf, NO_DATABASE_ERRORS, type DatabaseErrors } from './database-errors';
+import { processWide } from '@/lib/ops/process-wide';
 
 /** One frame on the way down to a failure: its code, function and the line it called down from. */
 export interface FailureCaller {
@@ -75,12 +76,9 @@ export type TxFailure =
 /** At most this many failures of one transaction get lines (a success that caught hundreds shows the first). */
 const MAX_SITES = 20;
 
-const CODE = Symbol.for('strata.server.verifiedCode');
-type CodeHolder = { [CODE]?: LRUCache<string, VerifiedCode> };
 /** Verified code indexed for lines, per contract and verification (kept: indexing a contract's code is the costly part). */
 function codeCache(): LRUCache<string, VerifiedCode> {
-  const holder = globalThis as CodeHolder;
-  return (holder[CODE] ??= new LRUCache<string, VerifiedCode>({ max: 200 }));
+  return processWide('server.verifiedCode', () => new LRUCache<string, VerifiedCode>({ max: 200 }));
 }
 
 function indexed(contract: VerifiedContract): VerifiedCode {

@@ -10,6 +10,7 @@
 import { readdir } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import { loadCompilerConfig } from '@/lib/server/contracts/solc/compilers';
+import { processWide } from '@/lib/ops/process-wide';
 
 const SOLJSON = /^soljson-(v\d{1,2}\.\d{1,2}\.\d{1,3}\+commit\.[0-9a-f]{8})\.js$/;
 const ASK_VERSION = `
@@ -20,19 +21,18 @@ const solc = createRequire(join(process.cwd(), 'strata-solc-version.js'))('solc'
 parentPort.postMessage('v' + solc.version().replace(/\\.Emscripten.*$/, ''));
 `;
 
-const BUNDLED = Symbol.for('strata.verify.bundled-solc');
-type Holder = { [BUNDLED]?: Promise<string | null> };
-
 /** The npm-installed solc's long version (`v0.8.37+commit.…`), asked once per process on a worker thread; null when it cannot be loaded. */
 export function bundledVersion(): Promise<string | null> {
-  const holder = globalThis as Holder;
-  holder[BUNDLED] ??= new Promise<string | null>((resolve) => {
-    const worker = new Worker(ASK_VERSION, { eval: true });
-    worker.once('message', (v: unknown) => resolve(typeof v === 'string' && SOLJSON.test(`soljson-${v}.js`) ? v : null));
-    worker.once('error', () => resolve(null));
-    worker.once('exit', () => resolve(null));
-  });
-  return holder[BUNDLED];
+  return processWide(
+    'verify.bundled-solc',
+    () =>
+      new Promise<string | null>((resolve) => {
+        const worker = new Worker(ASK_VERSION, { eval: true });
+        worker.once('message', (v: unknown) => resolve(typeof v === 'string' && SOLJSON.test(`soljson-${v}.js`) ? v : null));
+        worker.once('error', () => resolve(null));
+        worker.once('exit', () => resolve(null));
+      }),
+  );
 }
 
 async function buildsIn(dir: string | null): Promise<string[]> {
