@@ -9,7 +9,7 @@
 import type { Chain } from '@/lib/protocol/chains';
 import type { Block } from '@/lib/rpc/domain';
 import { parseBlockRef, parseChain, type BlockRef } from '@/lib/routes/params/block-id';
-import { clientOf, configuredChains, readerOf } from '@/lib/server/node/clients';
+import { clientOf, configuredChains } from '@/lib/server/node/clients';
 import { cachedBlockByHash } from '@/lib/server/node/lookup';
 import { coalesceShared } from '@/lib/server/cache/coalesce';
 import type { AnswerReport } from '@/lib/checks/answer';
@@ -52,7 +52,7 @@ export function lookupBlock(chain: Chain, ref: BlockRef): Promise<BlockLookup> {
             client.getBlockNumber(),
           ])
         : await Promise.all([
-            cachedBlockByHash(readerOf(chain), ref.hash, true),
+            cachedBlockByHash(client, ref.hash, true),
             client.getBlockTransactionCountByHash({ blockHash: ref.hash }),
             client.getBlockNumber(),
           ]);

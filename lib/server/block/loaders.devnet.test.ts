@@ -101,8 +101,8 @@ describe('block loader', () => {
   it('caches a full block by hash: the second lookup asks the node nothing', async () => {
     const chain = (await import('@/lib/protocol/chains')).getChain('cyprus1');
     const hash = (await rpc<{ hash: Hash }>('cyprus1', 'quai_getBlockByNumber', ['0x3', false])).hash;
-    const first = await requestsDuring('cyprus1', () => loaders.lookup.cachedBlockByHash(loaders.clients.readerOf(chain), hash, true));
-    const second = await requestsDuring('cyprus1', () => loaders.lookup.cachedBlockByHash(loaders.clients.readerOf(chain), hash, true));
+    const first = await requestsDuring('cyprus1', () => loaders.lookup.cachedBlockByHash(loaders.clients.clientOf(chain), hash, true));
+    const second = await requestsDuring('cyprus1', () => loaders.lookup.cachedBlockByHash(loaders.clients.clientOf(chain), hash, true));
     expect(first.requests).toBe(1);
     expect(second.requests).toBe(0);
     expect(second.value?.hash).toBe(hash);

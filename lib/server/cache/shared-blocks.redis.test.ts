@@ -26,7 +26,7 @@ let redis: Redis;
 function instance(): NetworkReaders {
   return createNetworkReaders(loadConfig({ STRATA_CHAINS: 'cyprus1', STRATA_RPC_CYPRUS1: relay.url }));
 }
-const zoneOf = (readers: NetworkReaders) => readers.byName.get('cyprus1')!;
+const zoneOf = (readers: NetworkReaders) => readers.clients.get('cyprus1')!;
 
 async function blockHashAt(n: number): Promise<Hash> {
   const response = await fetch(devnet.urlOf('cyprus1'), {

@@ -17,7 +17,7 @@ import type { AccountProof, Address, Block, Hash, Receipt, Transaction } from '@
 import { coalesceShared } from '@/lib/server/cache/coalesce';
 import { memoImmutable } from '@/lib/server/cache/lru';
 import { processWide } from '@/lib/ops/process-wide';
-import { clientOf, getReaders } from '@/lib/server/node/clients';
+import { clientOf } from '@/lib/server/node/clients';
 import { cachedBlockByHash } from '@/lib/server/node/lookup';
 import { isUnserved } from '@/lib/server/node/node-errors';
 import { finalityDepth } from '@/lib/server/node/finality-depth';
@@ -98,8 +98,7 @@ async function traceOn(chain: Chain, found: Traced): Promise<TxTraceLoad> {
     return { kind: 'unsupported', chain: chain.name, reason: unsupportedReason(chain, 'debug_traceTransaction') };
   }
   unsupportedChains().delete(chain.name);
-  const reader = getReaders().byName.get(chain.name);
-  const block = tx.blockHash && reader ? await cachedBlockByHash(reader, tx.blockHash) : null;
+  const block = tx.blockHash ? await cachedBlockByHash(client, tx.blockHash) : null;
   const post = await postStateCheck(chain, tx, block, diff);
   const rootChecks = checkTraceRoot(call, tx, receipt);
   const noReceipt: AnswerCheck[] = receipt ? [] : [check('trace gasUsed', 'the receipt’s gasUsed', 'no receipt served', true, 'Not checked: the node serves no receipts.')];
