@@ -13,7 +13,7 @@ const LIB_LAYERS = [
   ['checks'],
   ['evidence', 'index'],
   ['routes'],
-  ['http', 'network', 'history', 'wallet', 'search'],
+  ['http', 'network', 'history', 'wallet', 'search', 'live'],
   ['etherscan'],
   ['openapi'],
   ['server'],
