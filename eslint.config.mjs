@@ -22,8 +22,8 @@ const NODE_ACCESS = {
 
 // One node facade: loaders and pages hold a chain's typed client (clientOf, getClients,
 // configuredClients); the readers over the clients are lib/server/node's own surface, for its
-// lookups, the tips and the health probe.
-const NODE_ROOMS = ['lib/server/node/**', 'lib/server/tips/**'];
+// lookups, the tips, the event streams' feed (drafted from the tips reads) and the health probe.
+const NODE_ROOMS = ['lib/server/node/**', 'lib/server/tips/**', 'lib/server/stream/**'];
 const READERS = {
   name: '@/lib/server/node/clients',
   importNames: ['getReaders', 'createNetworkReaders', 'readerFor'],

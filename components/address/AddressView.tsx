@@ -4,7 +4,7 @@ import { zoneOf } from '@/lib/protocol/chains';
 import { ADDRESS_TABS, type AddressQuery } from '@/lib/routes/params/address-query';
 import type { AddressPageData } from '@/lib/server/address/load-address-page';
 import { urls } from '@/lib/routes/urls';
-import { NO_FILTER } from '@/lib/history/history-filter';
+import { NO_FILTER } from '@/lib/routes/params/history-filter';
 import { AddressHeading } from './AddressHeading';
 import { CodeFragmentRedirect } from './contract/CodeFragmentRedirect';
 import { ContractTab } from './contract/ContractTab';

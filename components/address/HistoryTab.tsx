@@ -10,7 +10,7 @@ import { getChain } from '@/lib/protocol/chains';
 import type { HistoryItem, HistoryPage } from '@/lib/index/readers/history-reader';
 import { SCAN } from '@/lib/index/readers/list-filter';
 import { knownFunction } from '@/lib/decode/calls';
-import { isFiltered, type HistoryFilter } from '@/lib/history/history-filter';
+import { isFiltered, type HistoryFilter } from '@/lib/routes/params/history-filter';
 import { HistoryFilterForm } from './HistoryFilterForm';
 import type { HistoryLoad } from '@/lib/server/history/load-history';
 import { urls } from '@/lib/routes/urls';

@@ -12,7 +12,7 @@ import type { InternalTransferItem } from '@/lib/index/readers/internal-transfer
 import type { TraceBehind } from '@/lib/index/readers/trace-progress-reader';
 import type { InternalTransfersLoad } from '@/lib/server/history/load-internal-transfers';
 import { urls } from '@/lib/routes/urls';
-import { isFiltered, type HistoryFilter } from '@/lib/history/history-filter';
+import { isFiltered, type HistoryFilter } from '@/lib/routes/params/history-filter';
 import { SCAN } from '@/lib/index/readers/list-filter';
 import { Glyph } from '@/components/ui/values/Glyph';
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import type { LabelEntry } from '@/lib/search/labels/label-entry';
-import { operatorLabelSnapshot, requestOperatorLabel, serverOperatorLabelSnapshot, subscribeOperatorLabels } from '@/lib/search/labels/operator-label-cache';
+import { operatorLabelSnapshot, requestOperatorLabel, serverOperatorLabelSnapshot, subscribeOperatorLabels } from '@/components/labels/operator-label-cache';
 import { ownLabelsSnapshot, serverOwnLabelsSnapshot, subscribeOwnLabels } from '@/lib/search/labels/own-labels';
 import { useOperatorLabelSeed } from './OperatorLabelsSeed';
 

@@ -4,6 +4,7 @@
  * page, the charts and the CSV answer read the same list.
  */
 import type { ChainStatsPoint } from './chain-stats';
+import type { SeriesId } from '@/lib/routes/params/chart-params';
 
 export type PointKey = Exclude<keyof ChainStatsPoint, 'start'>;
 
@@ -15,7 +16,7 @@ export interface ChartLine {
 }
 
 export interface ChartSeries {
-  readonly id: string;
+  readonly id: SeriesId;
   readonly title: string;
   /** What the chart shows, for a screen reader and the caption. */
   readonly about: string;
@@ -47,7 +48,6 @@ export const CHART_SERIES: readonly ChartSeries[] = [
   },
 ];
 
-export const SERIES_IDS: readonly string[] = CHART_SERIES.map((s) => s.id);
 
 /** A CSV of `points`: its start and, for each line of `series` (every figure when absent), its value. */
 export function statsCsv(points: readonly ChainStatsPoint[], series?: ChartSeries): string {

@@ -64,7 +64,7 @@ export interface V1QueryParam {
 const DAY = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' };
 const ADDRESS = { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' };
 
-/** The advanced filter of an address's lists and exports (lib/history/history-filter.ts). */
+/** The advanced filter of an address's lists and exports (lib/routes/params/history-filter.ts). */
 const FILTER_PARAMS: readonly V1QueryParam[] = [
   { name: 'from', description: 'The first UTC day (YYYY-MM-DD), included.', schema: DAY, example: '2026-01-01' },
   { name: 'to', description: 'The last UTC day (YYYY-MM-DD), included.', schema: DAY, example: '2026-12-31' },

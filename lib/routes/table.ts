@@ -28,10 +28,9 @@ import { TX_TABS } from '@/lib/routes/params/tx-query';
 import { ADDRESS_TABS, BLOCK_TABS } from '@/lib/routes/params/tabs';
 import { FLOW_PERIODS } from '@/lib/routes/params/stats-params';
 import { LIST_PARAM_CHECKS } from '@/lib/routes/params/list-query';
-import { CHART_PERIODS } from '@/lib/routes/params/chart-params';
-import { SERIES_IDS } from '@/lib/network/chart-series';
+import { CHART_PERIODS, SERIES_IDS } from '@/lib/routes/params/chart-params';
 import { ZONES } from '@/lib/protocol/chains';
-import { DIRECTIONS, FILTER_SHAPES } from '@/lib/history/history-filter';
+import { DIRECTIONS, FILTER_SHAPES } from '@/lib/routes/params/history-filter';
 import { searchAsksNode } from '@/lib/search/search-query';
 import type { CachePolicy } from './cache-policy';
 
@@ -145,7 +144,7 @@ const TX_QUERY = { tab: tabs(TX_TABS) };
 const INDEX_PAGE_QUERY = { limit: { check: (v: string) => /^\d{1,4}$/.test(v) }, cursor: CURSOR };
 /** A zone picked by `?chain=` (the top accounts, the charts): one kept copy per zone. */
 const ZONE_QUERY: QueryParamDef = { values: ZONES.map((z) => z.name) };
-/** The advanced filter of an address's lists (lib/history/history-filter.ts): each value is part of a kept copy's key. */
+/** The advanced filter of an address's lists (lib/routes/params/history-filter.ts): each value is part of a kept copy's key. */
 const FILTER_QUERY: Readonly<Record<string, QueryParamDef>> = {
   direction: { values: DIRECTIONS },
   method: { check: FILTER_SHAPES.method },

@@ -8,7 +8,7 @@
  */
 import type { ChainName } from '@/lib/protocol/chains';
 import { pathOf } from './path';
-import { filterQuery, NO_FILTER, type HistoryFilter } from '@/lib/history/history-filter';
+import { filterQuery, NO_FILTER, type HistoryFilter } from '@/lib/routes/params/history-filter';
 
 type BlockRef = bigint | number | string;
 

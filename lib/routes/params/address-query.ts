@@ -9,7 +9,7 @@ import { getChain, isChainName, type Chain } from '@/lib/protocol/chains';
 import { parseAsOf, parseSlot, type AsOf, type Parsed } from './address-params';
 import { parseCursorParam } from './history-params';
 import { ADDRESS_TABS } from './tabs';
-import { FILTER_PARAMS, hasBlankFilterParam, parseHistoryFilter, recordSource, type HistoryFilter } from '@/lib/history/history-filter';
+import { FILTER_PARAMS, hasBlankFilterParam, parseHistoryFilter, recordSource, type HistoryFilter } from '@/lib/routes/params/history-filter';
 
 export { ADDRESS_TABS };
 
@@ -27,7 +27,7 @@ export interface AddressQuery {
   readonly internalCursor: Parsed<string | null>;
   /** `?chain=`, when it names a chain: where a search found the address. */
   readonly via: Chain | undefined;
-  /** The History tab's advanced filter (lib/history/history-filter.ts). */
+  /** The History tab's advanced filter (lib/routes/params/history-filter.ts). */
   readonly filter: Parsed<HistoryFilter>;
 }
 

@@ -7,6 +7,10 @@
 import type { Parsed } from './history-params';
 
 export const CHART_PERIODS = ['days', 'hours'] as const;
+
+/** The charts a `series` parameter names (lib/network/chart-series.ts draws each). */
+export const SERIES_IDS = ['block-time', 'difficulty', 'gas', 'gas-price', 'uncles', 'blocks', 'transactions', 'etxs', 'addresses'] as const;
+export type SeriesId = (typeof SERIES_IDS)[number];
 export type ChartPeriod = (typeof CHART_PERIODS)[number];
 
 /** How many buckets each period draws: 30 UTC days, 48 hours. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCursorParam, parseHistoryAddress, parseHistoryPage, parseLimit } from './history-params';
-import { NO_FILTER } from '@/lib/history/history-filter';
+import { NO_FILTER } from '@/lib/routes/params/history-filter';
 import { BadCursorError, decodeCursor, encodeCursor } from '@/lib/index/readers/page-cursor';
 
 describe('history parameters', () => {

@@ -1,11 +1,11 @@
 /**
  * Parameters of the history API and the History tab: an address, a page size 1..100 (default
- * 25), an opaque cursor and the advanced filter (lib/history/history-filter.ts). Bad values are a message for a 400, never an exception.
+ * 25), an opaque cursor and the advanced filter (lib/routes/params/history-filter.ts). Bad values are a message for a 400, never an exception.
  */
 import { isAddress, type Address } from 'viem';
 import { MAX_PAGE } from '@/lib/index/readers/keyset';
 import { decodeComponent } from '@/lib/text/url-decode';
-import { parseHistoryFilter, type HistoryFilter } from '@/lib/history/history-filter';
+import { parseHistoryFilter, type HistoryFilter } from '@/lib/routes/params/history-filter';
 
 export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
 

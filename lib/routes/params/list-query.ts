@@ -10,7 +10,7 @@
  * reads it.
  */
 import { getChain, isChainName, type Chain, type ChainName } from '@/lib/protocol/chains';
-import { FILTER_SHAPES } from '@/lib/history/history-filter';
+import { FILTER_SHAPES } from '@/lib/routes/params/history-filter';
 import { parseCursorParam, parseLimit, type Parsed } from './history-params';
 
 export type { Parsed };

@@ -3,7 +3,7 @@
  * every list read (@/lib/server/index/index-version.ts): the filter resolved (./resolve-filter.ts) in the same read,
  * so a thousand viewers of one filtered page cost one resolution and one page per commit.
  */
-import { filterQuery, NO_FILTER, type HistoryFilter } from '@/lib/history/history-filter';
+import { filterQuery, NO_FILTER, type HistoryFilter } from '@/lib/routes/params/history-filter';
 import type { ListFilter } from '@/lib/index/readers/list-filter';
 import type { IndexAvailability } from '@/lib/server/index/index-service';
 import { readPerVersion } from '@/lib/server/index/index-version';

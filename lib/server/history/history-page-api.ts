@@ -2,7 +2,7 @@
  * The answer every `/api/v1/address/<address>/<history>` route gives around its own JSON: bad
  * parameters and a cursor the index did not make are a 400 with the reason, no index a 503 with
  * the reason and the index's state; a page is shaped by the route and sent uncached. Each reads
- * the advanced filter's parameters too (lib/history/history-filter.ts): a bad one is a 400.
+ * the advanced filter's parameters too (lib/routes/params/history-filter.ts): a bad one is a 400.
  */
 import { NextResponse } from 'next/server';
 import type { Address } from 'viem';

@@ -13,7 +13,7 @@ import { traceBehindOf, type TraceBehind } from '@/lib/index/readers/trace-progr
 import { untracedBlocks, type UntracedBlock } from '@/lib/index/readers/untraced-reader';
 import { BadCursorError } from '@/lib/index/readers/page-cursor';
 import { indexAvailability } from '@/lib/server/index/index-service';
-import { NO_FILTER, type HistoryFilter } from '@/lib/history/history-filter';
+import { NO_FILTER, type HistoryFilter } from '@/lib/routes/params/history-filter';
 import { readPerVersion } from '@/lib/server/index/index-version';
 import { readFilteredPerVersion, type ListPageOptions } from './filtered-read';
 import { streamOf, type ListStream } from './list-stream';

@@ -10,7 +10,7 @@ import { BadCursorError } from '@/lib/index/readers/page-cursor';
 import { addressTokenTransferRows, addressTokenTransfers, type TokenTransferItem, type TokenTransferPage } from '@/lib/index/readers/token-transfer-reader';
 import { tokenFacts } from '@/lib/server/token/load-token-facts';
 import { indexAvailability } from '@/lib/server/index/index-service';
-import { NO_FILTER, type HistoryFilter } from '@/lib/history/history-filter';
+import { NO_FILTER, type HistoryFilter } from '@/lib/routes/params/history-filter';
 import { readFilteredPerVersion, type ListPageOptions } from './filtered-read';
 import { streamOf, type ListStream } from './list-stream';
 

@@ -12,7 +12,7 @@ import type { ForeignUrl } from '@/lib/search/foreign-url';
 import type { Suggestion } from '@/lib/search/suggestion';
 import { operatorLabelOf } from '@/lib/server/labels/operator-labels';
 import { findByHash } from '@/lib/server/node/lookup';
-import { getReaders } from '@/lib/server/node/clients';
+import { configuredClients } from '@/lib/server/node/clients';
 import { getTips } from '@/lib/server/tips/tips-source';
 import type { ChainTip } from '@/lib/network/tips-types';
 import { urls } from '@/lib/routes/urls';
@@ -80,7 +80,7 @@ export async function hashSuggestions(db: Db | undefined, hash: Hash): Promise<{
       return { items: hits.map((h) => (h.kind === 'transaction' ? txSuggestion(hash, h.chain, h.blockNumber) : blockSuggestion(hash, h.chain, h.blockNumber))), notes: [] };
     }
   }
-  const lookup = await findByHash(getReaders().all, hash);
+  const lookup = await findByHash(configuredClients(), hash);
   return {
     items: [
       ...lookup.transactions.map((t) => txSuggestion(hash, t.chain.name, t.transaction.blockNumber ?? null)),

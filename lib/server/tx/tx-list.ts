@@ -12,7 +12,7 @@ import type { Hex } from 'viem';
 import type { Chain } from '@/lib/protocol/chains';
 import { getConfig } from '@/lib/ops/config';
 import { knownFunction } from '@/lib/decode/calls';
-import { FILTER_SHAPES } from '@/lib/history/history-filter';
+import { FILTER_SHAPES } from '@/lib/routes/params/history-filter';
 import { txsPage, type ListedTx, type TxFilters } from '@/lib/index/readers/lists/tx-list-reader';
 import type { ListPage } from '@/lib/index/readers/lists/block-list-reader';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { StreamBlock } from '@/lib/live/stream-events';
-import type { TipsSnapshot } from './tips-types';
+import type { TipsSnapshot } from '@/lib/network/tips-types';
 import { applyBlock, applyReorg } from './apply-stream';
 
 const tip = (chain: 'prime' | 'cyprus1' | 'cyprus2', level: 0 | 2) => ({

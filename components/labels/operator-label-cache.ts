@@ -7,7 +7,7 @@
  * failed request forgets the addresses it asked, so a later render asks again.
  */
 import { urls } from '@/lib/routes/urls';
-import { labelLookupRequest, MAX_LOOKUP, readLabelLookup } from './label-lookup';
+import { labelLookupRequest, MAX_LOOKUP, readLabelLookup } from '@/lib/search/labels/label-lookup';
 
 /** Lower-case address → its label, or null when the operator has none. */
 export type OperatorLabelSnapshot = ReadonlyMap<string, string | null>;

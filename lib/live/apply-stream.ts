@@ -5,8 +5,8 @@
  * lib/server/tips/tips.ts orders them; a reorg takes the removed blocks out of the feeds. Pure
  * and browser-safe.
  */
-import type { StreamBlock, StreamReorg } from '@/lib/live/stream-events';
-import type { ChainTip, FeedBlock, FeedTransaction, TipsSnapshot } from './tips-types';
+import type { StreamBlock, StreamReorg } from './stream-events';
+import type { ChainTip, FeedBlock, FeedTransaction, TipsSnapshot } from '@/lib/network/tips-types';
 
 const FEED_BLOCKS = 15;
 const FEED_TRANSACTIONS = 15;
