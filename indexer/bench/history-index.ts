@@ -406,7 +406,7 @@ async function fillSynthetic(db: Db, rows: number): Promise<void> {
     token_stats, verified_contracts, balance_changes, account_balances, account_totals, address_tx_counts, index_balance_cursor`);
   for (let from = 1; from <= blocks; from += 10_000) {
     const to = Math.min(blocks, from + 9_999);
-    // One block in 21 a region block, one in 441 a prime block (docs/protocol-notes.md), each with its figures.
+    // One block in 21 a region block, one in 441 a prime block (the protocol notes), each with its figures.
     await db.query(`INSERT INTO blocks (chain, number, hash, parent_hash, number_prime, number_region, timestamp, tx_count, miner,
                                         block_order, gas_used, gas_limit, base_fee, difficulty, etx_count, uncle_count)
       SELECT 'cyprus1', b, decode(md5('b' || b) || md5('B' || b), 'hex'),

@@ -1,6 +1,6 @@
 /**
  * Migration 20: what the engine itself writes for the lists of blocks
- * (lib/index/readers/block-list-reader.ts): a block's own figures as columns of its row, and the
+ * (lib/index/readers/lists/block-list-reader.ts): a block's own figures as columns of its row, and the
  * record of the blocks rollbacks removed.
  *
  * Blocks: written by the insert that stores the block (block-store.ts): its order (0 prime,

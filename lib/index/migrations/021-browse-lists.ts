@@ -1,6 +1,6 @@
 /**
  * Migration 21: what the lists of transactions, tokens and verified contracts read
- * (lib/index/readers/tx-list-reader.ts and its siblings), each page one index seek whatever its
+ * (lib/index/readers/lists/tx-list-reader.ts and its siblings), each page one index seek whatever its
  * depth, and the uncles' own hash and zone number for a chain's uncle list.
  *
  * Transactions: partial indexes for the list's filters, each in the key's order (chain, block,

@@ -3,7 +3,7 @@
  * time (keyset: every page is one index seek plus its rows, whatever its depth).
  *
  * The index stores zone blocks. A prime or region block is one of them, of order 0 or ≤ 1 (the
- * same block, the same hash, in every chain it sits in: docs/protocol-notes.md), so a region's
+ * same block, the same hash, in every chain it sits in: the protocol notes), so a region's
  * blocks are its zones' blocks of order ≤ 1 by region number and prime's the blocks of order 0 by
  * prime number, read through migration 20's partial indexes. DISTINCT ON the chain's height keeps
  * one row per height where two zones both hold one (the genesis, which every zone stores).
