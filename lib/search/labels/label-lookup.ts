@@ -4,7 +4,7 @@
  * the client sends: 100 addresses are 4,300 characters, more than a query may have) or GET
  * `?addresses=<a>,<b>,…`. The answer names only the labelled ones:
  * { "labels": { "<lower-case address>": "<label>" } }. No ABIs. Browser-safe: the route and the
- * client's cache (./operator-label-cache.ts) share it.
+ * client's cache (components/labels/operator-label-cache.ts) share it.
  */
 export const MAX_LOOKUP = 100;
 /** A POST body of MAX_LOOKUP addresses is about 4.4 KB; anything much larger is not one. */
