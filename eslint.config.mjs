@@ -20,6 +20,16 @@ const NODE_ACCESS = {
   message: 'components/ only draw: call a loader in lib/server/ instead of talking to the node.',
 };
 
+// One node facade: loaders and pages hold a chain's typed client (clientOf, getClients,
+// configuredClients); the readers over the clients are lib/server/node's own surface, for its
+// lookups, the tips, the event streams' feed (drafted from the tips reads) and the health probe.
+const NODE_ROOMS = ['lib/server/node/**', 'lib/server/tips/**', 'lib/server/stream/**'];
+const READERS = {
+  name: '@/lib/server/node/clients',
+  importNames: ['getReaders', 'createNetworkReaders', 'readerFor'],
+  message: 'hold the chain\'s typed client (clientOf, configuredClients); the readers are lib/server/node\'s own.',
+};
+
 export default defineConfig(
   globalIgnores([
     '.next/',
@@ -45,11 +55,21 @@ export default defineConfig(
   { files: REACT_CODE, ...nextPlugin.configs['core-web-vitals'] },
   {
     files: ['lib/**/*.{ts,tsx}', 'app/api/**/*.ts', 'proxy.ts'],
+    ignores: [...NODE_ROOMS, '**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_COMPONENTS], paths: [READERS] }] },
+  },
+  {
+    files: [...NODE_ROOMS, 'lib/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_COMPONENTS] }] },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/api/**', '**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [READERS] }] },
   },
   {
     files: ['components/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [NODE_ACCESS] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [NODE_ACCESS], paths: [READERS] }] },
   },
 );

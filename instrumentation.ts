@@ -6,7 +6,7 @@
  * - the history index, opened and by default written by this process (PGlite serves a single
  *   process, so the process that reads the index must be the one that writes it; docs/indexer.md).
  *   server.ts closes it on SIGTERM/SIGINT before the process exits;
- * - verification jobs left pending by a restart, run again (lib/server/verify/job-runner.ts);
+ * - verification jobs left pending by a restart, run again (lib/server/contracts/job-runner.ts);
  * - the event streams' feed, hooked to every read of the tips, so it follows the chains from the
  *   first read on (lib/server/stream/process-stream.ts).
  *
@@ -17,12 +17,12 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { exitOnBadConfig } = await import('@/lib/server/process/start-config');
   exitOnBadConfig();
-  const { startIndexService, whenIndexOpen } = await import('./lib/server/process/index-service');
+  const { startIndexService, whenIndexOpen } = await import('./lib/server/index/index-service');
   void startIndexService();
   // Verification jobs left pending by a restart are taken again once the index is open (at once, or
   // when a later attempt opens it: a database still down, a data directory still held).
-  const { resumeVerifyJobs } = await import('./lib/server/verify/job-runner');
-  const { verifyContext } = await import('./lib/server/verify/verify-context');
+  const { resumeVerifyJobs } = await import('./lib/server/contracts/job-runner');
+  const { verifyContext } = await import('./lib/server/contracts/verify-context');
   void whenIndexOpen().then(() => resumeVerifyJobs(verifyContext));
   const { streamService } = await import('./lib/server/stream/process-stream');
   streamService();

@@ -42,7 +42,7 @@ const nextConfig = {
     'pino',
     'pino-pretty',
     'rate-limiter-flexible',
-    // solc (verification) runs on worker threads that require it by name (lib/server/verify/solc-thread.ts).
+    // solc (verification) runs on worker threads that require it by name (lib/server/contracts/solc/solc-thread.ts).
     'solc',
     // evmole (functions read from bytecode) loads its WebAssembly from its own package directory.
     'evmole',

@@ -2,7 +2,7 @@
  * Proxy (Next 16's middleware): decides the HTTP status of what reaches Next before any page
  * streams, and sets the security headers of every page. It runs after server.ts's stages (the
  * client address, the URL guard, the static assets and the page cache), for what they handed on.
- * See lib/server/pipeline/health.ts for the whole 404/503 pattern.
+ * See lib/server/node/health.ts for the whole 404/503 pattern.
  *
  *   the page cache's own render    → straight to Next, plainly (lib/server/page-cache/render.ts)
  *   an undecodable or over-long URL → 400 JSON for the API, a 404 page for pages, saying why
@@ -24,12 +24,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { validatePath } from '@/lib/routes/validate';
 import { isApiPath, urlProblem } from '@/lib/http/url-guard';
-import { decodeLenient } from '@/lib/url-decode';
-import { nodeHealth } from '@/lib/server/pipeline/health';
+import { decodeLenient } from '@/lib/text/url-decode';
+import { nodeHealth } from '@/lib/server/node/health';
 import { renderStatusPage, STATUS_PAGE_SCRIPT_HASHES, type StatusPageOptions } from '@/lib/server/pipeline/status-page';
 import { entityVerdict, unansweredPage } from '@/lib/server/pipeline/missing-entity';
 import { describeUnreadable } from '@/lib/rpc/unreadable';
-import { CLIENT_HEADER, isNodeWorkRoute, rateLimiter } from '@/lib/http/rate-limit';
+import { CLIENT_HEADER, rateLimiter } from '@/lib/http/rate-limit';
+import { isNodeWorkRoute } from '@/lib/server/pipeline/node-work';
 import { takeToken } from '@/lib/http/shared-rate-limit';
 import { apiSecurityHeaders, contentSecurityPolicy, htmlSecurityHeaders, makeNonce, servedOverHttps } from '@/lib/http/security-headers';
 import { isInternalRender } from '@/lib/server/page-cache/internal-render';

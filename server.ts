@@ -35,7 +35,7 @@ import { exitOnBadConfig } from '@/lib/server/process/start-config';
 import { clientAddress } from '@/lib/server/request-path/client-address';
 import { startMetricsServer } from '@/lib/server/request-path/metrics-server';
 import { observeRequests } from '@/lib/server/request-path/observe';
-import { requestPath, type NamedStage } from '@/lib/server/request-path/stage';
+import { requestPath, type NamedStage } from '@/lib/http/stage';
 import { staticAssets } from '@/lib/server/request-path/static-assets';
 import { guardUrls } from '@/lib/server/request-path/url-guard';
 

@@ -10,8 +10,8 @@ import { CopyHandler } from '@/components/layout/CopyHandler';
 import { SoftNavigation } from '@/components/layout/SoftNavigation';
 import { StaleBanner } from '@/components/layout/StaleBanner';
 import { WatchNotifier } from '@/components/watchlist/WatchNotifier';
-import { PRE_PAINT_SCRIPT } from '@/lib/theme-script';
-import { getConfig } from '@/lib/config';
+import { PRE_PAINT_SCRIPT } from '@/lib/http/theme-script';
+import { getConfig } from '@/lib/ops/config';
 
 export const metadata: Metadata = {
   title: { default: 'Strata — Quai Network explorer', template: '%s · Strata' },

@@ -1,7 +1,7 @@
 import { HomeLive } from '@/components/home/HomeLive';
 import { getTips } from '@/lib/server/tips/tips-source';
 import { FeeSparkline } from '@/components/fees/FeeSparkline';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/ops/config';
 import { OperatorLabelsSeed } from '@/components/labels/OperatorLabelsSeed';
 import { operatorLabelsIn } from '@/lib/server/labels/operator-labels';
 

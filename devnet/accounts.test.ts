@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keccak256, stringToBytes } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
-import { ZONES, zoneOf } from '@/lib/chains';
+import { ZONES, zoneOf } from '@/lib/protocol/chains';
 import { ACCOUNTS_PER_ZONE, DEV_ACCOUNTS, DEV_ACCOUNT_BALANCE, devAccountsOf, genesisAllocFor } from './accounts';
 
 describe('dev accounts', () => {

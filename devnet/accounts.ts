@@ -10,7 +10,7 @@
  */
 import { keccak256, stringToBytes, type Address, type Hex } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
-import { ZONES, zoneOf, type ChainName } from '@/lib/chains';
+import { ZONES, zoneOf, type ChainName } from '@/lib/protocol/chains';
 
 export interface DevAccount {
   readonly zone: ChainName;

@@ -4,7 +4,7 @@
  * zone (blake3 PoW, execution through the zone's ZoneExecution), coincident blocks joined to the
  * region and prime chains. See docs/devnet.md for the flags and what is simplified.
  */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import { devAccountsOf, genesisAllocFor, type DevAccount } from './accounts';
 import type { ZoneExecutionApi } from './execution/api';
 import { BLOCK_GAS_LIMIT, DEFAULT_BASE_FEE_FLOOR } from './execution/fees';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLabelFile, serializeLabelFile } from '@/lib/labels/label-file';
+import { parseLabelFile, serializeLabelFile } from '@/lib/search/labels/label-file';
 import { devAccountsOf } from './accounts';
 import { startContractAddresses } from './contracts';
 import { devnetLabels } from './labels';

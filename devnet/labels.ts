@@ -1,6 +1,6 @@
 /**
  * The devnet's default labels: its dev accounts and the contracts the traffic generator deploys
- * at start, in the explorer's label-file format (lib/labels/label-file.ts). Addresses are
+ * at start, in the explorer's label-file format (lib/search/labels/label-file.ts). Addresses are
  * computed, not observed: dev keys are derived from public strings and each start contract sits
  * at its deployer's next in-zone CREATE nonce on a fresh chain (contracts/index.ts). A chain
  * continued from an older data directory may hold its contracts elsewhere.
@@ -9,8 +9,8 @@
  */
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { ZONES, type ChainName } from '@/lib/chains';
-import { serializeLabelFile, type LabelEntry } from '@/lib/labels/label-file';
+import { ZONES, type ChainName } from '@/lib/protocol/chains';
+import { serializeLabelFile, type LabelEntry } from '@/lib/search/labels/label-file';
 import { devAccountsOf } from './accounts';
 import { startContractAddresses } from './contracts';
 

@@ -3,7 +3,7 @@
  * with prime. "3x3" is the full network (13 chains); "1x1" is prime + cyprus + cyprus1, the
  * smallest hierarchy that still has every level (what tests use).
  */
-import { CHAINS, ZONES, type Chain } from '@/lib/chains';
+import { CHAINS, ZONES, type Chain } from '@/lib/protocol/chains';
 
 export interface Topology {
   readonly name: string;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { keccak256, stringToBytes, type Address, type Hex } from 'viem';
-import { getChain, zoneOf, type ChainName } from '@/lib/chains';
+import { getChain, zoneOf, type ChainName } from '@/lib/protocol/chains';
 import { DEV_ACCOUNTS, devAccountsOf, genesisAllocFor } from './accounts';
 import { EIP1967_SLOTS, START_CONTRACTS, startContractAddresses } from './contracts';
 import type { EtxRecord, ExecutedBlock } from './execution/api';

@@ -15,7 +15,7 @@
  * a seeded PRNG so a run can be replayed.
  */
 import { bytesToHex, type Address, type Hex } from 'viem';
-import { ZONES, zoneOf, type ChainName } from '@/lib/chains';
+import { ZONES, zoneOf, type ChainName } from '@/lib/protocol/chains';
 import { signTransaction, type SignableTransaction } from '@/lib/protocol/transaction';
 import type { DevAccount } from './accounts';
 import {

@@ -9,7 +9,7 @@
  *
  * This is the indexer; its benchmarks (npm run bench:index, bench:stats) are in bench/.
  */
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/ops/config';
 import { loadIndexConfig } from '@/lib/index/index-config';
 import { startIndexWriter } from '@/lib/index/writer';
 import { openIndex } from '@/lib/index/open-index';

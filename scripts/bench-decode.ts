@@ -13,8 +13,8 @@ import { encodeAbiParameters, encodeEventTopics, encodeFunctionData, parseAbi, t
 import { decodeCall } from '../lib/decode/calls';
 import { decodeLog, type LogInput } from '../lib/decode/events';
 import { tokenTransfersOf } from '../lib/decode/token-transfers';
-import { codeFunctions } from '../lib/bytecode/analyze';
-import { codeAbi } from '../lib/bytecode/functions';
+import { codeFunctions } from '../lib/contracts/bytecode/analyze';
+import { codeAbi } from '../lib/contracts/bytecode/functions';
 import { SHIPPED_BOOK } from '../lib/decode/signature-db/book';
 
 const { values } = parseArgs({ options: { logs: { type: 'string', default: '100000' }, calls: { type: 'string', default: '100000' } } });
@@ -82,7 +82,7 @@ const transfers = time('tokenTransfersOf, addresses seen before', LOGS, 'logs', 
 console.log(`  ${transfers.toLocaleString('en')} token transfers`);
 time('decodeCall', CALLS, 'calls', () => calls.map((c) => decodeCall(c)).length);
 
-// Bytecode analysis (lib/bytecode): each contract's functions read from its runtime code by evmole
+// Bytecode analysis (lib/contracts/bytecode): each contract's functions read from its runtime code by evmole
 // and named from the shipped signature database, as a page does the first time it meets a code
 // hash (later pages find it cached). The contracts: every deployable artifact of the registry
 // packages the database is built from (OpenZeppelin, Uniswap v2/v3) with runtime code.

@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util';
 import type { Hex } from 'viem';
 import { startContractAddresses, tokenTransferData } from '../devnet/contracts';
 import { startDevnet } from '../devnet/index';
-import { getChain } from '../lib/chains';
+import { getChain } from '../lib/protocol/chains';
 import { signTransaction } from '../lib/protocol/transaction';
 import { verifyBundle } from '../lib/evidence/verify-bundle';
 import { rpcEnvFor } from '../e2e/support/env';

@@ -41,7 +41,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDevnet } from '../devnet/index';
-import { getChain, type ChainName } from '../lib/chains';
+import { getChain, type ChainName } from '../lib/protocol/chains';
 import { rpcEnvFor } from '../e2e/support/env';
 import { startExplorer, type ExplorerInstance } from '../e2e/support/explorer';
 import { startCountingRelay, type CountingRelay } from '../e2e/support/counting-relay';

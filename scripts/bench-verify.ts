@@ -19,7 +19,7 @@ import solc from 'solc';
 import { devAccountsOf } from '../devnet/accounts';
 import { startContractAddresses, type StartContract } from '../devnet/contracts';
 import { startDevnet } from '../devnet/index';
-import { getChain } from '../lib/chains';
+import { getChain } from '../lib/protocol/chains';
 import { rpcEnvFor } from '../e2e/support/env';
 import { startExplorer } from '../e2e/support/explorer';
 import { freePort } from '../e2e/support/ports';

@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startDevnet } from '../devnet/index';
-import { getChain } from '../lib/chains';
+import { getChain } from '../lib/protocol/chains';
 import { rpcEnvFor } from '../e2e/support/env';
 import { spawn } from 'node:child_process';
 import { freePort } from '../e2e/support/ports';

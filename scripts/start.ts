@@ -9,7 +9,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ConfigError, redactUrl } from '../lib/config';
+import { ConfigError, redactUrl } from '../lib/ops/config';
 import { badConfigurationMessage, checkStartConfig } from '../lib/server/process/start-config';
 import { writeDevnetLabels } from '../devnet/labels';
 

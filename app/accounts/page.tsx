@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AccountsView } from '@/components/accounts/AccountsView';
-import { searchOf } from '@/lib/params/search-params';
+import { searchOf } from '@/lib/routes/params/search-params';
 import { loadTopAccounts, parseAccountsQuery, zoneChoices } from '@/lib/server/accounts/top-accounts';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { BlocksView } from '@/components/lists/BlocksView';
-import { getConfig } from '@/lib/config';
-import { searchOf } from '@/lib/params/list-query';
+import { getConfig } from '@/lib/ops/config';
+import { searchOf } from '@/lib/routes/params/list-query';
 import { resolveBlockList } from '@/lib/server/block/block-list';
 
 export const dynamic = 'force-dynamic';

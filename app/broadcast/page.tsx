@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BroadcastForm } from '@/components/broadcast/BroadcastForm';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/ops/config';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Broadcast' };

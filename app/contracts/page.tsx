@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ContractsView } from '@/components/lists/ContractsView';
-import { searchOf } from '@/lib/params/list-query';
-import { resolveContractList } from '@/lib/server/contract/contract-list';
+import { searchOf } from '@/lib/routes/params/list-query';
+import { resolveContractList } from '@/lib/server/contracts/contract-list';
 
 export const dynamic = 'force-dynamic';
 
@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: 'Verified contracts' };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** `/contracts`: the verified contracts, newest verification first (lib/server/contract/contract-list.ts). */
+/** `/contracts`: the verified contracts, newest verification first (lib/server/contracts/contract-list.ts). */
 export default async function ContractsPage({ searchParams }: Props) {
   return <ContractsView verdict={await resolveContractList(searchOf(await searchParams))} />;
 }

@@ -1,6 +1,6 @@
 import { notFound, redirect } from 'next/navigation';
-import { getConfig } from '@/lib/config';
-import { urls } from '@/lib/urls';
+import { getConfig } from '@/lib/ops/config';
+import { urls } from '@/lib/routes/urls';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { LabelsManager } from '@/components/labels/LabelsManager';
 import { OperatorLabelList } from '@/components/labels/OperatorLabelList';
-import { parseLabelsSearch } from '@/lib/params/labels-params';
+import { parseLabelsSearch } from '@/lib/routes/params/labels-params';
 import { operatorLabels } from '@/lib/server/labels/operator-labels';
 import { searchOperatorLabels } from '@/lib/server/labels/search-operator-labels';
 

@@ -4,13 +4,13 @@ import { ChaindbViewer } from '@/components/network/ChaindbViewer';
 import { NetworkTable } from '@/components/network/NetworkTable';
 import { IndexStatusTable } from '@/components/network/IndexStatusTable';
 import { ActivitySection } from '@/components/network/ActivitySection';
-import { DEFAULT_DAYS, DEFAULT_FLOW_PERIOD, isFlowPeriod } from '@/lib/params/stats-params';
-import { loadAllDailyStats, loadEtxFlow } from '@/lib/server/stats/load-stats';
+import { DEFAULT_DAYS, DEFAULT_FLOW_PERIOD, isFlowPeriod } from '@/lib/routes/params/stats-params';
+import { loadAllDailyStats, loadEtxFlow } from '@/lib/server/network/load-stats';
 import { loadIndexStatus } from '@/lib/server/history/load-index-status';
 import { loadChaindb } from '@/lib/server/network/load-chaindb';
 import { loadNetwork } from '@/lib/server/network/load-network';
-import { getConfig } from '@/lib/config';
-import { urls } from '@/lib/urls';
+import { getConfig } from '@/lib/ops/config';
+import { urls } from '@/lib/routes/urls';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Network' };

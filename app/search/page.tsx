@@ -8,10 +8,10 @@ import { SuggestionGroups } from '@/components/search/SuggestionGroups';
 import { RESULTS_PER_GROUP, suggestionsFor } from '@/lib/server/search/suggest';
 import { foreignSuggestion } from '@/lib/server/search/entity-suggestions';
 import { ChainText } from '@/components/ui/values/ChainText';
-import { getReaders } from '@/lib/server/node/clients';
+import { configuredClients } from '@/lib/server/node/clients';
 import { blocksAtHeight, findByHash } from '@/lib/server/node/lookup';
 import { parseSearchQuery } from '@/lib/search/search-query';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 import { describeHashMiss } from '@/lib/search/search-describe';
 
 export const metadata: Metadata = { title: 'Search' };
@@ -28,7 +28,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
   const { q } = await searchParams;
   const query = parseSearchQuery(q);
   const text = (Array.isArray(q) ? q[0] : q)?.trim() ?? '';
-  const readers = getReaders().all;
+  const clients = configuredClients();
 
   switch (query.kind) {
     case 'empty':
@@ -41,12 +41,12 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
         </SearchLayout>
       );
     case 'chain': {
-      if (readers.some((r) => r.chain.name === query.chain)) redirect(urls.chain(query.chain));
+      if (clients.some((c) => c.chain.name === query.chain)) redirect(urls.chain(query.chain));
       return (
         <SearchLayout text={text}>
           <SearchMiss
             title={`${query.chain} is not served here`}
-            lines={[`This explorer is configured for ${readers.map((r) => r.chain.name).join(', ') || 'no chains'}.`]}
+            lines={[`This explorer is configured for ${clients.map((c) => c.chain.name).join(', ') || 'no chains'}.`]}
           />
         </SearchLayout>
       );
@@ -84,9 +84,9 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
         </SearchLayout>
       );
     case 'height': {
-      const lookup = await blocksAtHeight(readers, query.height);
+      const lookup = await blocksAtHeight(clients, query.height);
       const found = lookup.results.filter((r) => r.block !== null);
-      if (readers.length === 1 && found.length === 1 && found[0]) redirect(urls.block(found[0].chain.name, query.height));
+      if (clients.length === 1 && found.length === 1 && found[0]) redirect(urls.block(found[0].chain.name, query.height));
       return (
         <SearchLayout text={text}>
           <HeightResults height={query.height} lookup={lookup} />
@@ -94,7 +94,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
       );
     }
     case 'hash': {
-      const lookup = await findByHash(readers, query.hash);
+      const lookup = await findByHash(clients, query.hash);
       const hits = lookup.blocks.length + lookup.transactions.length;
       if (hits === 1) {
         const block = lookup.blocks[0];

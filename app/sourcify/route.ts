@@ -1,14 +1,14 @@
 /**
  * `POST /sourcify` — Sourcify's stateless verification, as hardhat-verify's Sourcify client sends
  * it (`{ address, chain, files }`, metadata.json among the files): the same verification store as
- * Etherscan's `/api`, answered when the job has its verdict (lib/server/verify/sourcify-api.ts).
+ * Etherscan's `/api`, answered when the job has its verdict (lib/server/contracts/sourcify-api.ts).
  * Rate-limited like every verification (the route table's node-work class for POST).
  */
 import { NextResponse } from 'next/server';
 import { readJsonBody } from '@/lib/http/read-body';
 import { CLIENT_HEADER } from '@/lib/http/rate-limit';
-import { sourcifyVerify } from '@/lib/server/verify/sourcify-api';
-import { networkChainId } from '@/lib/server/verify/network-chain-id';
+import { sourcifyVerify } from '@/lib/server/contracts/sourcify-api';
+import { networkChainId } from '@/lib/server/contracts/network-chain-id';
 
 export const dynamic = 'force-dynamic';
 

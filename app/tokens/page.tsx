@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { TokensView } from '@/components/lists/TokensView';
-import { searchOf } from '@/lib/params/list-query';
+import { searchOf } from '@/lib/routes/params/list-query';
 import { resolveTokenList } from '@/lib/server/token/token-list';
 
 export const dynamic = 'force-dynamic';

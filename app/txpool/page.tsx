@@ -1,6 +1,6 @@
 import { notFound, redirect } from 'next/navigation';
-import { configuredZones } from '@/lib/params/pool-zone';
-import { urls } from '@/lib/urls';
+import { configuredZones } from '@/lib/routes/params/pool-zone';
+import { urls } from '@/lib/routes/urls';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { TxsView } from '@/components/lists/TxsView';
-import { getConfig } from '@/lib/config';
-import { searchOf } from '@/lib/params/list-query';
+import { getConfig } from '@/lib/ops/config';
+import { searchOf } from '@/lib/routes/params/list-query';
 import { resolveTxsPage } from '@/lib/server/tx/tx-list';
 
 export const dynamic = 'force-dynamic';

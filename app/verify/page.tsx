@@ -3,8 +3,8 @@ import { isAddress } from 'viem';
 import { ChainText } from '@/components/ui/values/ChainText';
 import { JobStatus } from '@/components/verify/JobStatus';
 import { VerifyForm } from '@/components/verify/VerifyForm';
-import { offeredCompilers } from '@/lib/server/contract/offered-compilers';
-import { verificationStatus } from '@/lib/server/verify/verify-jobs';
+import { offeredCompilers } from '@/lib/server/contracts/solc/offered-compilers';
+import { verificationStatus } from '@/lib/server/contracts/verify-jobs';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Verify a contract' };

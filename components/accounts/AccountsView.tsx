@@ -4,10 +4,10 @@ import { DataTable } from '@/components/ui/layout/DataTable';
 import { BadPageLink, KeysetPager } from '@/components/ui/layout/KeysetPages';
 import { Address } from '@/components/ui/values/Address';
 import { Amount } from '@/components/ui/values/Amount';
-import { getChain, type ChainName } from '@/lib/chains';
-import type { AccountsJson } from '@/lib/balances/balance-json';
+import { getChain, type ChainName } from '@/lib/protocol/chains';
+import type { AccountsJson } from '@/lib/history/balance-json';
 import type { AccountsLoad, AccountsQuery } from '@/lib/server/accounts/top-accounts';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 import { ZonePicker } from './ZonePicker';
 
 /** A share of the total as a percentage, with as many decimals as a small one needs. */

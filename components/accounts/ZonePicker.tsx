@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 
 /** Links to the same page for each zone, the current one marked: a page that reads one zone at a time (top accounts, charts). */
 export function ZonePicker({ zones, current, href, label }: {

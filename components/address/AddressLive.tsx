@@ -5,11 +5,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Hash } from '@/components/ui/values/Hash';
 import { PoliteAnnouncer } from '@/components/ui/live/PoliteAnnouncer';
 import { useStream } from '@/components/ui/live/use-stream';
-import { formatQuai } from '@/lib/format';
-import type { Subscription } from '@/lib/stream/subscription';
-import { urls } from '@/lib/urls';
-import { activitiesOf } from '@/lib/watchlist/activity';
-import type { WatchActivity } from '@/lib/watchlist/watch-file';
+import { formatQuai } from '@/lib/text/format';
+import type { Subscription } from '@/lib/live/subscription';
+import { urls } from '@/lib/routes/urls';
+import { activitiesOf } from '@/lib/live/watchlist/activity';
+import type { WatchActivity } from '@/lib/live/watchlist/watch-file';
 
 const SHOWN = 8;
 const WORDS: Record<WatchActivity['direction'], string> = { in: 'Received', out: 'Sent', self: 'Sent to itself', etx: 'Its ETX arrived' };

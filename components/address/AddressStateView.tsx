@@ -6,14 +6,14 @@ import { AnswerBanner } from '@/components/ui/status/AnswerBanner';
 import { AnswerFlag } from '@/components/ui/status/AnswerFlag';
 import { Card } from '@/components/ui/layout/Card';
 import { TabPanel } from '@/components/ui/layout/Tabs';
-import type { Chain } from '@/lib/chains';
-import type { AsOf } from '@/lib/params/address-params';
-import type { AddressQuery } from '@/lib/params/address-query';
+import type { Chain } from '@/lib/protocol/chains';
+import type { AsOf } from '@/lib/routes/params/address-params';
+import type { AddressQuery } from '@/lib/routes/params/address-query';
 import type { AddressState } from '@/lib/server/address/load-address';
 import type { ContractFacts as ContractFactsData } from '@/lib/server/address/load-contract-facts';
-import type { VerifiedAbi } from '@/lib/contract/verified-abi';
-import type { VerifiedLookup } from '@/lib/server/contract/verified-source';
-import { urls } from '@/lib/urls';
+import type { VerifiedAbi } from '@/lib/contracts/verified-abi';
+import type { VerifiedLookup } from '@/lib/server/contracts/verified-source';
+import { urls } from '@/lib/routes/urls';
 import { operatorLabelOf } from '@/lib/server/labels/operator-labels';
 import { AccountProofSection } from './AccountProofSection';
 import { AddressHeading } from './AddressHeading';
@@ -21,13 +21,13 @@ import { AsOfForm } from './AsOfForm';
 import { CodeSection } from './contract/CodeSection';
 import { ContractFacts } from './contract/ContractFacts';
 import { CodeProxyFacts } from './contract/CodeProxyFacts';
-import type { CodeReading } from '@/lib/server/bytecode/load-code-abis';
+import type { CodeReading } from '@/lib/server/contracts/load-code-abis';
 import { PoolEntries } from './PoolEntries';
 import { ReadContractLazy } from './contract/ReadContractLazy';
 import { StateFigures } from './StateFigures';
 import { StorageLookup } from './StorageLookup';
 import { EvidenceSection } from '@/components/evidence/EvidenceSection';
-import { evidenceQuery } from '@/lib/params/evidence-params';
+import { evidenceQuery } from '@/lib/routes/params/evidence-params';
 
 /**
  * The Overview of an address whose state was read at the "as of" block: figures, contract facts,

@@ -1,10 +1,10 @@
 import type { Address as AddressType } from 'viem';
 import { TabPanel, Tabs } from '@/components/ui/layout/Tabs';
-import { zoneOf } from '@/lib/chains';
-import { ADDRESS_TABS, type AddressQuery } from '@/lib/params/address-query';
+import { zoneOf } from '@/lib/protocol/chains';
+import { ADDRESS_TABS, type AddressQuery } from '@/lib/routes/params/address-query';
 import type { AddressPageData } from '@/lib/server/address/load-address-page';
-import { urls } from '@/lib/urls';
-import { NO_FILTER } from '@/lib/history/history-filter';
+import { urls } from '@/lib/routes/urls';
+import { NO_FILTER } from '@/lib/routes/params/history-filter';
 import { AddressHeading } from './AddressHeading';
 import { CodeFragmentRedirect } from './contract/CodeFragmentRedirect';
 import { ContractTab } from './contract/ContractTab';

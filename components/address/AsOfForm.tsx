@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { Age } from '@/components/ui/values/Age';
 import { Hash } from '@/components/ui/values/Hash';
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { Header } from '@/lib/rpc/domain';
-import { urls } from '@/lib/urls';
-import { addressHref, type AsOf } from '@/lib/params/address-params';
+import { urls } from '@/lib/routes/urls';
+import { addressHref, type AsOf } from '@/lib/routes/params/address-params';
 
 /**
  * The "as of block" selector: a GET form (works without JavaScript) whose `block` parameter is the

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { isFiltered, type HistoryFilter } from '@/lib/history/history-filter';
-import { urls } from '@/lib/urls';
+import { isFiltered, type HistoryFilter } from '@/lib/routes/params/history-filter';
+import { urls } from '@/lib/routes/urls';
 
 const FIELD = 'w-full rounded-md border border-border bg-bg px-2 py-1.5 text-sm text-fg';
 

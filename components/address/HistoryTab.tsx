@@ -6,14 +6,14 @@ import { Badge } from '@/components/ui/layout/Badge';
 import { Hash } from '@/components/ui/values/Hash';
 import { BadPageLink, KeysetPager } from '@/components/ui/layout/KeysetPages';
 import { IndexUnavailable } from '@/components/token/IndexUnavailable';
-import { getChain } from '@/lib/chains';
+import { getChain } from '@/lib/protocol/chains';
 import type { HistoryItem, HistoryPage } from '@/lib/index/readers/history-reader';
 import { SCAN } from '@/lib/index/readers/list-filter';
 import { knownFunction } from '@/lib/decode/calls';
-import { isFiltered, type HistoryFilter } from '@/lib/history/history-filter';
+import { isFiltered, type HistoryFilter } from '@/lib/routes/params/history-filter';
 import { HistoryFilterForm } from './HistoryFilterForm';
 import type { HistoryLoad } from '@/lib/server/history/load-history';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 import { Glyph } from '@/components/ui/values/Glyph';
 import { DataTable } from '@/components/ui/layout/DataTable';
 

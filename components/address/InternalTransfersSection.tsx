@@ -6,13 +6,13 @@ import { Badge } from '@/components/ui/layout/Badge';
 import { ChainText } from '@/components/ui/values/ChainText';
 import { Hash } from '@/components/ui/values/Hash';
 import { BadPageLink, KeysetPager } from '@/components/ui/layout/KeysetPages';
-import { getChain } from '@/lib/chains';
-import { formatInteger, plural } from '@/lib/format';
+import { getChain } from '@/lib/protocol/chains';
+import { formatInteger, plural } from '@/lib/text/format';
 import type { InternalTransferItem } from '@/lib/index/readers/internal-transfer-reader';
 import type { TraceBehind } from '@/lib/index/readers/trace-progress-reader';
 import type { InternalTransfersLoad } from '@/lib/server/history/load-internal-transfers';
-import { urls } from '@/lib/urls';
-import { isFiltered, type HistoryFilter } from '@/lib/history/history-filter';
+import { urls } from '@/lib/routes/urls';
+import { isFiltered, type HistoryFilter } from '@/lib/routes/params/history-filter';
 import { SCAN } from '@/lib/index/readers/list-filter';
 import { Glyph } from '@/components/ui/values/Glyph';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import type { Chain } from '@/lib/chains';
-import { urls } from '@/lib/urls';
+import type { Chain } from '@/lib/protocol/chains';
+import { urls } from '@/lib/routes/urls';
 
 /** A reader who came through another chain (`?chain=`) is told the state was read from the address's own zone. */
 export function LivesElsewhere({ address, zone, via }: { address: string; zone: Chain; via: Chain }) {

@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import type { Address as AddressType } from 'viem';
 import { ErrorPanel } from '@/components/ui/status/ErrorPanel';
-import type { Chain } from '@/lib/chains';
-import { addressHref } from '@/lib/params/address-params';
-import type { AddressQuery } from '@/lib/params/address-query';
+import type { Chain } from '@/lib/protocol/chains';
+import { addressHref } from '@/lib/routes/params/address-params';
+import type { AddressQuery } from '@/lib/routes/params/address-query';
 import type { OverviewLoad } from '@/lib/server/address/load-address-page';
-import type { VerifiedLookup } from '@/lib/server/contract/verified-source';
+import type { VerifiedLookup } from '@/lib/server/contracts/verified-source';
 import { AddressHeading } from './AddressHeading';
 import { AddressStateView } from './AddressStateView';
 import { AsOfForm } from './AsOfForm';

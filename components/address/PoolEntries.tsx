@@ -2,9 +2,9 @@ import { Address } from '@/components/ui/values/Address';
 import { Badge } from '@/components/ui/layout/Badge';
 import { Hash } from '@/components/ui/values/Hash';
 import { Unserved } from '@/components/ui/status/Unserved';
-import { formatQuai } from '@/lib/format';
+import { formatQuai } from '@/lib/text/format';
 import type { Transaction } from '@/lib/rpc/domain';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 import type { AddressState } from '@/lib/server/address/load-address';
 
 /** The address's own transactions in the zone's pool (txpool_contentFrom), pending and queued. */

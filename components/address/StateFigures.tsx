@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/layout/Badge';
 import { InfoRow, InfoTable } from '@/components/ui/layout/InfoTable';
 import { proven } from '@/lib/checks/proof-outcome';
-import { formatBytes, formatInteger, formatQuai, formatWei } from '@/lib/format';
+import { formatBytes, formatInteger, formatQuai, formatWei } from '@/lib/text/format';
 import type { AddressState, Read } from '@/lib/server/address/load-address';
 import { ProvenMark } from './ProofStatus';
 

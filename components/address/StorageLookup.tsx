@@ -1,7 +1,7 @@
 import type { AddressState } from '@/lib/server/address/load-address';
 import { proven } from '@/lib/checks/proof-outcome';
 import { ProofStatus, ConsistencyList, ProvenMark } from './ProofStatus';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 
 /**
  * The storage-slot lookup: a GET form (`?slot=`) keeping the "as of" block; the value from

@@ -5,12 +5,12 @@ import { BadPageLink, KeysetPager } from '@/components/ui/layout/KeysetPages';
 import { IndexUnavailable } from '@/components/token/IndexUnavailable';
 import { TokenLink } from '@/components/token/TokenLink';
 import { TokenTransferList } from '@/components/token/TokenTransferList';
-import { getChain, type Chain } from '@/lib/chains';
-import { formatInteger, plural } from '@/lib/format';
+import { getChain, type Chain } from '@/lib/protocol/chains';
+import { formatInteger, plural } from '@/lib/text/format';
 import type { TokenTransfersLoad } from '@/lib/server/history/load-token-transfers';
 import type { Holding, HoldingsLoad } from '@/lib/server/token/load-token-holdings';
-import { balanceQuantity } from '@/lib/token/token-quantity';
-import { urls } from '@/lib/urls';
+import { balanceQuantity } from '@/lib/history/token-quantity';
+import { urls } from '@/lib/routes/urls';
 import { ChainText } from '@/components/ui/values/ChainText';
 
 /**

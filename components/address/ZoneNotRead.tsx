@@ -1,4 +1,4 @@
-import type { Chain } from '@/lib/chains';
+import type { Chain } from '@/lib/protocol/chains';
 
 /** A tab that reads the address's zone, on an explorer not configured to read that zone. */
 export function ZoneNotRead({ zone }: { zone: Chain }) {

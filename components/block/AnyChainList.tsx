@@ -6,8 +6,8 @@ import { NotStored } from '@/components/ui/status/NotStored';
 import { mergeReports, prefixed } from '@/lib/checks/answer';
 import { OrderBadge } from '@/components/ui/layout/Badge';
 import { Hash } from '@/components/ui/values/Hash';
-import { formatInteger } from '@/lib/format';
-import { urls } from '@/lib/urls';
+import { formatInteger } from '@/lib/text/format';
+import { urls } from '@/lib/routes/urls';
 import type { AnyChainResult } from '@/lib/server/block/load-any-chain';
 import { NumberTriple } from '@/components/ui/values/NumberTriple';
 

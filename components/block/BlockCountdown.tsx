@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import type { Chain } from '@/lib/chains';
-import { estimateSeconds, SAMPLE, type Countdown } from '@/lib/countdown/block-countdown';
-import { formatDuration, formatInteger, formatUtc } from '@/lib/format';
-import { urls } from '@/lib/urls';
+import type { Chain } from '@/lib/protocol/chains';
+import { estimateSeconds, SAMPLE, type Countdown } from '@/lib/network/block-countdown';
+import { formatDuration, formatInteger, formatUtc } from '@/lib/text/format';
+import { urls } from '@/lib/routes/urls';
 import { InfoRow, InfoTable } from '@/components/ui/layout/InfoTable';
 
 /**

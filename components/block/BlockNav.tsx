@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import type { Chain } from '@/lib/chains';
-import { formatInteger } from '@/lib/format';
+import type { Chain } from '@/lib/protocol/chains';
+import { formatInteger } from '@/lib/text/format';
 import type { Hash } from '@/lib/rpc/domain';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 import { LinkPending } from './LinkPending';
 import { NextBlockLink } from './NextBlockLink';
 

@@ -3,8 +3,8 @@
 import { usePathname } from 'next/navigation';
 import { NotFoundPanel } from '@/components/ui/status/NotFoundPanel';
 import { SearchBox } from '@/components/layout/SearchBox';
-import { getChain, isChainName } from '@/lib/chains';
-import { decodeLenient } from '@/lib/url-decode';
+import { getChain, isChainName } from '@/lib/protocol/chains';
+import { decodeLenient } from '@/lib/text/url-decode';
 
 /**
  * Why a block, uncle or transaction-in-block page found nothing, read back from the path (a

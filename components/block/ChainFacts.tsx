@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/layout/Badge';
-import { LEVEL_NAMES, parentChain, subordinateChains, type Chain, type ChainName } from '@/lib/chains';
-import { urls } from '@/lib/urls';
+import { LEVEL_NAMES, parentChain, subordinateChains, type Chain, type ChainName } from '@/lib/protocol/chains';
+import { urls } from '@/lib/routes/urls';
 
 function ChainLink({ chain, configured }: { chain: Chain; configured: ReadonlySet<ChainName> }) {
   return configured.has(chain.name) ? <Link href={urls.chain(chain.name)}>{chain.label}</Link> : <span className="text-muted">{chain.label}</span>;

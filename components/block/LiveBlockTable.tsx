@@ -12,11 +12,11 @@ import { DataTable } from '@/components/ui/layout/DataTable';
 import { SoftLink } from '@/components/ui/values/SoftLink';
 import { PoliteAnnouncer } from '@/components/ui/live/PoliteAnnouncer';
 import { useChainStream } from '@/components/ui/live/use-chain-stream';
-import type { ChainName, Level } from '@/lib/chains';
-import { formatInteger } from '@/lib/format';
-import type { StreamBlock } from '@/lib/stream/stream-events';
-import { withBlock, withoutReorged } from '@/lib/stream/live-rows';
-import { urls } from '@/lib/urls';
+import type { ChainName, Level } from '@/lib/protocol/chains';
+import { formatInteger } from '@/lib/text/format';
+import type { StreamBlock } from '@/lib/live/stream-events';
+import { withBlock, withoutReorged } from '@/lib/live/live-rows';
+import { urls } from '@/lib/routes/urls';
 import { gasRatio } from './header/figures';
 
 /** A row of the table, as the server hands it over (decimal strings) and the stream adds them. */

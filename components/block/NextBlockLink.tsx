@@ -1,9 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import type { ChainName } from '@/lib/chains';
-import { formatInteger } from '@/lib/format';
-import { urls } from '@/lib/urls';
+import type { ChainName } from '@/lib/protocol/chains';
+import { formatInteger } from '@/lib/text/format';
+import { urls } from '@/lib/routes/urls';
 import { useChainTip } from '@/components/ui/live/tips-query';
 import { LinkPending } from './LinkPending';
 

@@ -1,6 +1,6 @@
 import { OperatorLabelsSeed } from '@/components/labels/OperatorLabelsSeed';
 import type { AnswerReport } from '@/lib/checks/answer';
-import type { Chain } from '@/lib/chains';
+import type { Chain } from '@/lib/protocol/chains';
 import type { Block } from '@/lib/rpc/domain';
 import { operatorLabelsIn } from '@/lib/server/labels/operator-labels';
 import { LiveBlockTable, type BlockRow } from './LiveBlockTable';

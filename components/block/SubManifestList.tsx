@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { CopyButton } from '@/components/ui/values/CopyButton';
 import { Hash } from '@/components/ui/values/Hash';
-import type { Chain, ChainName } from '@/lib/chains';
+import type { Chain, ChainName } from '@/lib/protocol/chains';
 import type { Hash as HashHex } from '@/lib/rpc/domain';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 
 /**
  * A region or prime block's sub-manifest: the subordinate chain's block hashes since the last

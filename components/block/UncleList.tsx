@@ -1,8 +1,8 @@
 import { Address } from '@/components/ui/values/Address';
 import { Hash } from '@/components/ui/values/Hash';
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { Hash as HashHex, Uncle } from '@/lib/rpc/domain';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 import { NumberTriple } from '@/components/ui/values/NumberTriple';
 
 /** A block's uncles, each linking to its uncle page. */

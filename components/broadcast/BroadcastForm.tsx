@@ -2,11 +2,11 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import type { ChainName } from '@/lib/chains';
-import { urls } from '@/lib/urls';
-import type { BroadcastResponse } from '@/lib/broadcast/broadcast-types';
-import { decodeRaw, type DecodedRaw } from '@/lib/broadcast/decode-raw';
-import type { SimulationAnswer } from '@/lib/simulate/simulate-types';
+import type { ChainName } from '@/lib/protocol/chains';
+import { urls } from '@/lib/routes/urls';
+import type { BroadcastResponse } from '@/lib/wallet/broadcast-types';
+import { decodeRaw, type DecodedRaw } from '@/lib/wallet/decode-raw';
+import type { SimulationAnswer } from '@/lib/wallet/simulate-types';
 import { SimulationOutcome } from './SimulationOutcome';
 
 type SendState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; response: BroadcastResponse };

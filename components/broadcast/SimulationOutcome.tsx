@@ -1,5 +1,5 @@
 import { formatEther } from 'viem';
-import type { SimulatedLine, SimulationAnswer } from '@/lib/simulate/simulate-types';
+import type { SimulatedLine, SimulationAnswer } from '@/lib/wallet/simulate-types';
 
 const short = (address: string | null) => (address ? `${address.slice(0, 8)}…${address.slice(-6)}` : 'contract creation');
 

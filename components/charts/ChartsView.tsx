@@ -1,12 +1,12 @@
 import Link from 'next/link';
 import { ZonePicker } from '@/components/accounts/ZonePicker';
 import { IndexUnavailable } from '@/components/token/IndexUnavailable';
-import { getChain, type ChainName } from '@/lib/chains';
-import type { ChartPeriod } from '@/lib/params/chart-params';
-import type { ChainStatsLoad, ChainStatsQuery } from '@/lib/server/stats/chain-stats';
-import type { ChainStatsPoint } from '@/lib/stats/chain-stats';
-import { CHART_SERIES, type ChartSeries } from '@/lib/stats/chart-series';
-import { urls } from '@/lib/urls';
+import { getChain, type ChainName } from '@/lib/protocol/chains';
+import type { ChartPeriod } from '@/lib/routes/params/chart-params';
+import type { ChainStatsLoad, ChainStatsQuery } from '@/lib/server/network/chain-stats';
+import type { ChainStatsPoint } from '@/lib/network/chain-stats';
+import { CHART_SERIES, type ChartSeries } from '@/lib/network/chart-series';
+import { urls } from '@/lib/routes/urls';
 import { StatsChartLazy } from './StatsChartLazy';
 
 const PERIODS: Readonly<Record<ChartPeriod, string>> = { days: 'Per UTC day, last 30 days', hours: 'Per hour, last 48 hours' };

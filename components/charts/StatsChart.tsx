@@ -1,9 +1,9 @@
 'use client';
 
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { ChartPeriod } from '@/lib/params/chart-params';
-import type { ChainStatsPoint } from '@/lib/stats/chain-stats';
-import type { ChartSeries } from '@/lib/stats/chart-series';
+import type { ChartPeriod } from '@/lib/routes/params/chart-params';
+import type { ChainStatsPoint } from '@/lib/network/chain-stats';
+import type { ChartSeries } from '@/lib/network/chart-series';
 
 const AXIS = { stroke: 'var(--c-muted)', fontSize: 10 } as const;
 const TOOLTIP_STYLE = { background: 'var(--c-surface)', border: '1px solid var(--c-border)', color: 'var(--c-fg)', fontSize: 12 } as const;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/layout/Card';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/ops/config';
 import type { EvidenceTarget } from '@/lib/evidence/run-check';
 import { CheckInBrowser } from './CheckInBrowser';
 

@@ -1,5 +1,5 @@
-import { bands, barsPath, niceMax, stepPath } from '@/lib/charts/chart-paths';
-import type { ChartSeries } from '@/lib/charts/fee-series';
+import { bands, barsPath, niceMax, stepPath } from '@/lib/network/chart-paths';
+import type { ChartSeries } from '@/lib/network/fee-series';
 
 /** The plot box in user units; the SVG stretches to its container (preserveAspectRatio="none"). */
 const W = 1000;

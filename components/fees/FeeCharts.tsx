@@ -1,4 +1,4 @@
-import { blockRange, feeSeries } from '@/lib/charts/fee-series';
+import { blockRange, feeSeries } from '@/lib/network/fee-series';
 import { ChartCard } from './ChartCard';
 import { FeeChart } from './FeeChart';
 import { FeeChartsUpgrade } from './FeeChartsUpgrade';
@@ -15,7 +15,7 @@ interface FeeChartsProps {
 
 /**
  * The fee page's three charts from one feeHistory answer: base fee, gas used ratio and priority
- * fee (reward) percentiles, per block. Numbers arrive prepared by lib/fees/fee-rows.ts. A server
+ * fee (reward) percentiles, per block. Numbers arrive prepared by lib/network/fee-rows.ts. A server
  * component: the charts are first SVG in the page's HTML (./FeeChart.tsx), drawn before any
  * script and without JavaScript; FeeChartsUpgrade replaces them by the recharts charts
  * (./FeeChartsInteractive.tsx, about 100 KB of JavaScript) once they scroll into view or the

@@ -1,7 +1,7 @@
 'use client';
 
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { feeSeries } from '@/lib/charts/fee-series';
+import { feeSeries } from '@/lib/network/fee-series';
 import { ChartCard } from './ChartCard';
 
 /** Fees start at zero so a flat series reads as a level, not as noise around it. */
@@ -28,7 +28,7 @@ interface FeeChartsProps {
  * The fee page's three charts drawn by recharts (axes that follow the pointer, a tooltip per
  * block): what ./FeeChartsUpgrade.tsx puts in place of the server's SVG charts (./FeeCharts.tsx,
  * the same data and test ids) once they scroll into view or the reader points at them. Numbers
- * arrive prepared by lib/fees/fee-rows.ts on the server.
+ * arrive prepared by lib/network/fee-rows.ts on the server.
  */
 export function FeeChartsInteractive({ data, percentiles }: FeeChartsProps) {
   const rows = [...data];

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { MAX_BLOCK_COUNT } from '@/lib/params/fee-params';
+import { MAX_BLOCK_COUNT } from '@/lib/routes/params/fee-params';
 
 const PRESETS = [16, 64, 256, 1024];
 const INPUT = 'rounded-md border border-border bg-bg px-2 py-1.5 font-mono text-sm text-fg';

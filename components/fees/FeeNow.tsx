@@ -1,5 +1,5 @@
-import { formatGweiAmount } from '@/lib/format';
-import type { Figure } from '@/lib/fees/fees-view';
+import { formatGweiAmount } from '@/lib/text/format';
+import type { Figure } from '@/lib/network/fees-view';
 
 function Value({ figure, method }: { figure: Figure; method: string }) {
   if (!figure.ok) return <span className="text-sm text-bad" title={figure.message}>{method} failed</span>;

@@ -1,5 +1,5 @@
-import { feeShortfall } from '@/lib/fees/fee-shortfall';
-import { plural } from '@/lib/format';
+import { feeShortfall } from '@/lib/network/fee-shortfall';
+import { plural } from '@/lib/text/format';
 
 /**
  * "Asked N, got M, tip T" above the fee charts, with the reason they differ: the chain is younger

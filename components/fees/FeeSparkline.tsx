@@ -4,10 +4,10 @@ import Link from 'next/link';
 import { usePoll } from '@/components/ui/live/use-poll';
 import { useChainStream } from '@/components/ui/live/use-chain-stream';
 import { queryClient } from '@/components/ui/live/query-client';
-import { formatGweiAmount } from '@/lib/format';
-import { urls } from '@/lib/urls';
-import type { ChainName } from '@/lib/chains';
-import type { FeesView } from '@/lib/fees/fees-view';
+import { formatGweiAmount } from '@/lib/text/format';
+import { urls } from '@/lib/routes/urls';
+import type { ChainName } from '@/lib/protocol/chains';
+import type { FeesView } from '@/lib/network/fees-view';
 import { SparklineChart } from './SparklineChart';
 
 const BLOCKS = 32;

@@ -1,4 +1,4 @@
-import { niceMax, stepPath } from '@/lib/charts/chart-paths';
+import { niceMax, stepPath } from '@/lib/network/chart-paths';
 
 const W = 320;
 const H = 64;

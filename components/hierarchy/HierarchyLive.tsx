@@ -2,10 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { ChainName } from '@/lib/chains';
-import { getChain, LEVEL_LABELS, REGION_NAMES } from '@/lib/chains';
-import { formatInteger } from '@/lib/format';
-import { hierarchyBlockOf, keepRecent, layout, type HierarchyBlock } from '@/lib/hierarchy/layout';
+import type { ChainName } from '@/lib/protocol/chains';
+import { getChain, LEVEL_LABELS, REGION_NAMES } from '@/lib/protocol/chains';
+import { formatInteger } from '@/lib/text/format';
+import { hierarchyBlockOf, keepRecent, layout, type HierarchyBlock } from '@/lib/live/hierarchy/layout';
 import { PoliteAnnouncer } from '@/components/ui/live/PoliteAnnouncer';
 import { useChainStream } from '@/components/ui/live/use-chain-stream';
 import { HierarchyPicture } from './HierarchyPicture';

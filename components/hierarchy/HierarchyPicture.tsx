@@ -1,15 +1,15 @@
 import { memo } from 'react';
-import type { Level } from '@/lib/chains';
-import { LANE_HEIGHT, LABEL_WIDTH, WIDTH, type HierarchyLayout } from '@/lib/hierarchy/layout';
-import { formatInteger } from '@/lib/format';
-import { urls } from '@/lib/urls';
+import type { Level } from '@/lib/protocol/chains';
+import { LANE_HEIGHT, LABEL_WIDTH, WIDTH, type HierarchyLayout } from '@/lib/live/hierarchy/layout';
+import { formatInteger } from '@/lib/text/format';
+import { urls } from '@/lib/routes/urls';
 
 /** A mark's colour by the level it is coincident in (the badges' colours, globals.css). */
 const TONE: Record<Level, string> = { 0: 'var(--color-prime)', 1: 'var(--color-region)', 2: 'var(--color-zone)' };
 const RADIUS: Record<Level, number> = { 0: 6, 1: 5, 2: 3.5 };
 
 /**
- * The picture itself (lib/hierarchy/layout.ts says where everything goes). Hidden from screen
+ * The picture itself (lib/live/hierarchy/layout.ts says where everything goes). Hidden from screen
  * readers, which hear the page's text description instead, and out of the tab order: each mark
  * links its block's page for a pointer, and the description's links serve the keyboard.
  */

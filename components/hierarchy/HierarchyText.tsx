@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { LEVEL_LABELS, getChain } from '@/lib/chains';
-import { formatInteger, plural } from '@/lib/format';
-import { describe, WINDOW_SECONDS, type HierarchyLayout } from '@/lib/hierarchy/layout';
-import { urls } from '@/lib/urls';
+import { LEVEL_LABELS, getChain } from '@/lib/protocol/chains';
+import { formatInteger, plural } from '@/lib/text/format';
+import { describe, WINDOW_SECONDS, type HierarchyLayout } from '@/lib/live/hierarchy/layout';
+import { urls } from '@/lib/routes/urls';
 
 /**
  * The picture in words, for every reader (a screen reader hears this, not the drawing): each

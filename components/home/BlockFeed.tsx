@@ -4,11 +4,11 @@ import { Age } from '@/components/ui/values/Age';
 import { LiveAddress } from '@/components/ui/values/LiveAddress';
 import { OrderBadge } from '@/components/ui/layout/Badge';
 import { Hash } from '@/components/ui/values/Hash';
-import { dominantAt, getChain, type ChainName, type Level } from '@/lib/chains';
-import { formatInteger } from '@/lib/format';
+import { dominantAt, getChain, type ChainName, type Level } from '@/lib/protocol/chains';
+import { formatInteger } from '@/lib/text/format';
 import { NumberTriple } from '@/components/ui/values/NumberTriple';
-import type { FeedBlock } from '@/lib/tips/tips-types';
-import { urls } from '@/lib/urls';
+import type { FeedBlock } from '@/lib/network/tips-types';
+import { urls } from '@/lib/routes/urls';
 import { FeedSection } from './FeedSection';
 
 /**

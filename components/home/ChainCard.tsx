@@ -2,10 +2,10 @@ import { memo } from 'react';
 import { SoftLink } from '@/components/ui/values/SoftLink';
 import { Age } from '@/components/ui/values/Age';
 import { Badge } from '@/components/ui/layout/Badge';
-import { LEVEL_NAMES } from '@/lib/chains';
-import { formatDuration, formatInteger, plural } from '@/lib/format';
-import type { ChainTip } from '@/lib/tips/tips-types';
-import { urls } from '@/lib/urls';
+import { LEVEL_NAMES } from '@/lib/protocol/chains';
+import { formatDuration, formatInteger, plural } from '@/lib/text/format';
+import type { ChainTip } from '@/lib/network/tips-types';
+import { urls } from '@/lib/routes/urls';
 
 /** One chain's tip: height, age of the head, average block time, txpool counts. Memoised: a poll re-renders only the chains that moved. */
 export const ChainCard = memo(function ChainCard({ tip }: { tip: ChainTip }) {

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { ChainTip } from '@/lib/tips/tips-types';
+import type { ChainTip } from '@/lib/network/tips-types';
 import { ChainCard } from './ChainCard';
 
 /**

@@ -3,16 +3,16 @@
 import { usePoll } from '@/components/ui/live/use-poll';
 import { useState } from 'react';
 import { useChainStream } from '@/components/ui/live/use-chain-stream';
-import { applyBlock, applyReorg } from '@/lib/tips/apply-stream';
-import type { TipsSnapshot } from '@/lib/tips/tips-types';
-import type { ChainName } from '@/lib/chains';
+import { applyBlock, applyReorg } from '@/lib/live/apply-stream';
+import type { TipsSnapshot } from '@/lib/network/tips-types';
+import type { ChainName } from '@/lib/protocol/chains';
 import { fetchTips, TIPS_QUERY_KEY } from '@/components/ui/live/tips-fetch';
 import { BlockFeed } from './BlockFeed';
 import { ChainGrid } from './ChainGrid';
 import { TxFeed } from './TxFeed';
 import { LiveStatus } from './LiveStatus';
 import { PoliteAnnouncer } from '@/components/ui/live/PoliteAnnouncer';
-import { tipAnnouncement } from '@/lib/tips/tip-announcement';
+import { tipAnnouncement } from '@/lib/network/tip-announcement';
 
 const POLL_MS = 2_000;
 
@@ -20,7 +20,7 @@ const POLL_MS = 2_000;
  * The live part of the home page. Starts from the server-rendered snapshot (so the first paint
  * has real data, with or without JavaScript), then follows every chain's stream from the
  * position the snapshot was read at: each block moves its chain's card and joins the feeds
- * (lib/tips/apply-stream.ts), with no request of its own. Where the stream is unavailable it
+ * (lib/live/apply-stream.ts), with no request of its own. Where the stream is unavailable it
  * polls /api/tips every 2 s instead (the API coalesces polls, so node load does not grow with
  * viewers). Rows that were not there before fade in; a screen reader hears of the newest block
  * at most every 30 s (PoliteAnnouncer). Each feed links the whole list of `allOf` (the first zone)

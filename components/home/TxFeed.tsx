@@ -4,10 +4,10 @@ import { LiveAddress } from '@/components/ui/values/LiveAddress';
 import { Age } from '@/components/ui/values/Age';
 import { Amount } from '@/components/ui/values/Amount';
 import { Badge } from '@/components/ui/layout/Badge';
-import { shortenHex } from '@/lib/format';
-import { getChain, type ChainName } from '@/lib/chains';
-import type { FeedTransaction } from '@/lib/tips/tips-types';
-import { urls } from '@/lib/urls';
+import { shortenHex } from '@/lib/text/format';
+import { getChain, type ChainName } from '@/lib/protocol/chains';
+import type { FeedTransaction } from '@/lib/network/tips-types';
+import { urls } from '@/lib/routes/urls';
 import { FeedSection } from './FeedSection';
 import { Glyph } from '@/components/ui/values/Glyph';
 

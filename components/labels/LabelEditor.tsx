@@ -3,10 +3,10 @@
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import type { Address } from 'viem';
-import { checkLabel } from '@/lib/labels/label-entry';
-import { removeOwnLabel, saveOwnLabel } from '@/lib/labels/own-labels';
-import { urls } from '@/lib/urls';
-import { refusalText } from '@/lib/labels/storage-room';
+import { checkLabel } from '@/lib/search/labels/label-entry';
+import { removeOwnLabel, saveOwnLabel } from '@/lib/search/labels/own-labels';
+import { urls } from '@/lib/routes/urls';
+import { refusalText } from '@/lib/search/labels/storage-room';
 import { loadAbiModule } from '@/components/ui/client/use-abi-module';
 import { useOwnLabels } from './use-labels';
 import { ChainText } from '@/components/ui/values/ChainText';

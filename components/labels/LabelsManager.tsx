@@ -3,9 +3,9 @@
 import { useRef, useState } from 'react';
 import { LiveAddress } from '@/components/ui/values/LiveAddress';
 import { Card } from '@/components/ui/layout/Card';
-import { parseLabelFile } from '@/lib/labels/label-file';
-import { exportOwnLabels, importOwnLabels, removeOwnLabel } from '@/lib/labels/own-labels';
-import { refusalText } from '@/lib/labels/storage-room';
+import { parseLabelFile } from '@/lib/search/labels/label-file';
+import { exportOwnLabels, importOwnLabels, removeOwnLabel } from '@/lib/search/labels/own-labels';
+import { refusalText } from '@/lib/search/labels/storage-room';
 import { useOwnLabels } from './use-labels';
 
 /** The reader's labels with export (a JSON file) and import (merges, all or nothing). The operator's are ./OperatorLabelList. */

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { Address } from '@/components/ui/values/Address';
 import { Card } from '@/components/ui/layout/Card';
-import { formatInteger } from '@/lib/format';
-import { MAX_LABEL_QUERY } from '@/lib/params/labels-params';
+import { formatInteger } from '@/lib/text/format';
+import { MAX_LABEL_QUERY } from '@/lib/routes/params/labels-params';
 import type { OperatorLabelPage } from '@/lib/server/labels/search-operator-labels';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 
 /**
  * The operator's labels (STRATA_LABELS), one page of a search made on the server: the form is a

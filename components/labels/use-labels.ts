@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import type { LabelEntry } from '@/lib/labels/label-entry';
-import { operatorLabelSnapshot, requestOperatorLabel, serverOperatorLabelSnapshot, subscribeOperatorLabels } from '@/lib/labels/operator-label-cache';
-import { ownLabelsSnapshot, serverOwnLabelsSnapshot, subscribeOwnLabels } from '@/lib/labels/own-labels';
+import type { LabelEntry } from '@/lib/search/labels/label-entry';
+import { operatorLabelSnapshot, requestOperatorLabel, serverOperatorLabelSnapshot, subscribeOperatorLabels } from '@/components/labels/operator-label-cache';
+import { ownLabelsSnapshot, serverOwnLabelsSnapshot, subscribeOwnLabels } from '@/lib/search/labels/own-labels';
 import { useOperatorLabelSeed } from './OperatorLabelsSeed';
 
 /** The reader's own labels (this browser's local storage), live across tabs. */

@@ -1,4 +1,4 @@
-import { NETWORKS } from '@/lib/chains';
+import { NETWORKS } from '@/lib/protocol/chains';
 
 /** The site footer: what this explorer is connected to, honestly. */
 export function Footer({ chainCount, namespace, chainId }: { chainCount: number; namespace: string; chainId?: bigint }) {

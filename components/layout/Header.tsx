@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import type { ChainName } from '@/lib/chains';
-import { urls } from '@/lib/urls';
+import type { ChainName } from '@/lib/protocol/chains';
+import { urls } from '@/lib/routes/urls';
 import { SearchBox } from './SearchBox';
 import { ThemeSwitch } from './ThemeSwitch';
 

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
  *
  * Why not `loading.tsx`: a route-level Suspense fallback is streamed before the page, which keeps
  * the HTTP status at 200 when the page then calls notFound(), and leaves the streamed content
- * hidden for readers without JavaScript (lib/server/pipeline/health.ts). Pages render in one pass instead,
+ * hidden for readers without JavaScript (lib/server/node/health.ts). Pages render in one pass instead,
  * and this component covers the wait between a click and the new page.
  */
 export function NavigationProgress() {

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChainText } from '@/components/ui/values/ChainText';
 import { groupSuggestions, type Suggestion, type SuggestionsJson } from '@/lib/search/suggestion';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 
 /** Suggestions are asked from this many characters, this long after the last keystroke. */
 const MIN_CHARS = 2;

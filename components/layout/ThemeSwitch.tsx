@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { applyTheme, readThemeChoice, subscribeToRoot, type ThemeChoice } from '@/lib/theme-script';
+import { applyTheme, readThemeChoice, subscribeToRoot, type ThemeChoice } from '@/lib/http/theme-script';
 
 const CHOICES: ReadonlyArray<{ value: ThemeChoice; label: string; icon: string }> = [
   { value: 'light', label: 'Light theme', icon: '☀' },

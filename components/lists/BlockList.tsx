@@ -1,8 +1,8 @@
-import { getChain, type Chain } from '@/lib/chains';
-import { formatInteger } from '@/lib/format';
+import { getChain, type Chain } from '@/lib/protocol/chains';
+import { formatInteger } from '@/lib/text/format';
 import type { ListedBlock, ListedUncle, ReorgedBlock } from '@/lib/index/readers/lists/block-list-reader';
 import { gasUsedPercent, type BlockListPage } from '@/lib/server/block/block-list';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 import { DataTable } from '@/components/ui/layout/DataTable';
 import { OrderBadge } from '@/components/ui/layout/Badge';
 import { Address } from '@/components/ui/values/Address';

@@ -1,7 +1,7 @@
-import { LEVEL_NAMES, type Chain } from '@/lib/chains';
-import { BLOCK_LIST_TABS } from '@/lib/params/list-query';
+import { LEVEL_NAMES, type Chain } from '@/lib/protocol/chains';
+import { BLOCK_LIST_TABS } from '@/lib/routes/params/list-query';
 import type { BlockListVerdict } from '@/lib/server/block/block-list';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 import { TabPanel, Tabs } from '@/components/ui/layout/Tabs';
 import { BlockListRows } from './BlockList';
 import { ChainPicker, ListCard, ListFrame, ListProblem } from './ListFrame';

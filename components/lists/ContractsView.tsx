@@ -1,8 +1,8 @@
 import { getAddress } from 'viem';
-import { getChain } from '@/lib/chains';
+import { getChain } from '@/lib/protocol/chains';
 import type { ListedContract } from '@/lib/index/readers/lists/contract-list-reader';
-import { verifiedAtIso, type ContractListVerdict } from '@/lib/server/contract/contract-list';
-import { urls } from '@/lib/urls';
+import { verifiedAtIso, type ContractListVerdict } from '@/lib/server/contracts/contract-list';
+import { urls } from '@/lib/routes/urls';
 import { Badge } from '@/components/ui/layout/Badge';
 import { DataTable } from '@/components/ui/layout/DataTable';
 import { ChainText } from '@/components/ui/values/ChainText';

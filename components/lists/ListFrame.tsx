@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
-import type { Chain } from '@/lib/chains';
+import type { Chain } from '@/lib/protocol/chains';
 import { BadPageLink, KeysetPager } from '@/components/ui/layout/KeysetPages';
 import { IndexUnavailable } from '@/components/token/IndexUnavailable';
 import type { ListPageOf, ListVerdict } from '@/lib/server/lists/list-verdict';

@@ -1,10 +1,10 @@
 import { getAddress } from 'viem';
-import { getChain } from '@/lib/chains';
-import { formatInteger, formatTokenAmount } from '@/lib/format';
+import { getChain } from '@/lib/protocol/chains';
+import { formatInteger, formatTokenAmount } from '@/lib/text/format';
 import type { ListedToken } from '@/lib/index/readers/lists/token-list-reader';
-import { TOKEN_STANDARDS } from '@/lib/params/list-query';
+import { TOKEN_STANDARDS } from '@/lib/routes/params/list-query';
 import type { TokenListQuery, TokenListVerdict } from '@/lib/server/token/token-list';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 import { Badge } from '@/components/ui/layout/Badge';
 import { DataTable } from '@/components/ui/layout/DataTable';
 import { ChainText } from '@/components/ui/values/ChainText';

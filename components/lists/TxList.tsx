@@ -1,9 +1,9 @@
-import { getChain } from '@/lib/chains';
-import { formatInteger } from '@/lib/format';
+import { getChain } from '@/lib/protocol/chains';
+import { formatInteger } from '@/lib/text/format';
 import type { ListedTx } from '@/lib/index/readers/lists/tx-list-reader';
 import { feeOf, methodOf } from '@/lib/server/tx/tx-list';
-import type { PendingTx } from '@/lib/server/txpool/pending-list';
-import { urls } from '@/lib/urls';
+import type { PendingTx } from '@/lib/server/network/pending-list';
+import { urls } from '@/lib/routes/urls';
 import { Badge } from '@/components/ui/layout/Badge';
 import { DataTable } from '@/components/ui/layout/DataTable';
 import { Address } from '@/components/ui/values/Address';

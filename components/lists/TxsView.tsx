@@ -1,9 +1,9 @@
-import type { Chain } from '@/lib/chains';
-import { formatInteger } from '@/lib/format';
-import { TX_KINDS, TX_LIST_TABS } from '@/lib/params/list-query';
+import type { Chain } from '@/lib/protocol/chains';
+import { formatInteger } from '@/lib/text/format';
+import { TX_KINDS, TX_LIST_TABS } from '@/lib/routes/params/list-query';
 import type { TxListQuery, TxListVerdict } from '@/lib/server/tx/tx-list';
-import type { PendingListVerdict } from '@/lib/server/txpool/pending-list';
-import { urls, type TxListLink } from '@/lib/urls';
+import type { PendingListVerdict } from '@/lib/server/network/pending-list';
+import { urls, type TxListLink } from '@/lib/routes/urls';
 import { TabPanel, Tabs } from '@/components/ui/layout/Tabs';
 import { ChainPicker, ListCard, ListFrame, ListProblem } from './ListFrame';
 import { MinedTxTable, PendingTxTable } from './TxList';

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { Card } from '@/components/ui/layout/Card';
-import { getChain } from '@/lib/chains';
-import { formatInteger } from '@/lib/format';
-import { FLOW_PERIODS, type FlowPeriod } from '@/lib/params/stats-params';
-import type { DailyStatsJson, EtxFlowJson, StatsLoad } from '@/lib/stats/stats-json';
-import { urls } from '@/lib/urls';
+import { getChain } from '@/lib/protocol/chains';
+import { formatInteger } from '@/lib/text/format';
+import { FLOW_PERIODS, type FlowPeriod } from '@/lib/routes/params/stats-params';
+import type { DailyStatsJson, EtxFlowJson, StatsLoad } from '@/lib/network/stats-json';
+import { urls } from '@/lib/routes/urls';
 import { DailyChartsLazy } from './DailyChartsLazy';
 import { EtxFlowGrid } from './EtxFlowGrid';
 import { DataTable } from '@/components/ui/layout/DataTable';

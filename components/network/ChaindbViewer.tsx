@@ -1,5 +1,5 @@
 import { Unserved } from '@/components/ui/status/Unserved';
-import type { Chain } from '@/lib/chains';
+import type { Chain } from '@/lib/protocol/chains';
 import type { ChaindbResult } from '@/lib/server/network/load-chaindb';
 
 /** Property names go-quai's leveldb answers (geth's set); the node may support others or fewer. */

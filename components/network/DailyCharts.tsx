@@ -1,7 +1,7 @@
 'use client';
 
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { DailyStatsJson } from '@/lib/stats/stats-json';
+import type { DailyStatsJson } from '@/lib/network/stats-json';
 
 const AXIS = { stroke: 'var(--c-muted)', fontSize: 10 } as const;
 const TOOLTIP_STYLE = { background: 'var(--c-surface)', border: '1px solid var(--c-border)', color: 'var(--c-fg)', fontSize: 12 } as const;

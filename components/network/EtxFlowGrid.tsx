@@ -1,6 +1,6 @@
-import { getChain, type ChainName } from '@/lib/chains';
-import { formatInteger } from '@/lib/format';
-import type { EtxFlowJson } from '@/lib/stats/stats-json';
+import { getChain, type ChainName } from '@/lib/protocol/chains';
+import { formatInteger } from '@/lib/text/format';
+import type { EtxFlowJson } from '@/lib/network/stats-json';
 import { ScrollBox } from '@/components/ui/layout/ScrollBox';
 
 /** "Cyprus 1" → "C1": nine columns must fit a 360 px screen. */

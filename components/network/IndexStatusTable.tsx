@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { Card } from '@/components/ui/layout/Card';
-import { getChain } from '@/lib/chains';
-import { formatInteger } from '@/lib/format';
-import { urls } from '@/lib/urls';
+import { getChain } from '@/lib/protocol/chains';
+import { formatInteger } from '@/lib/text/format';
+import { urls } from '@/lib/routes/urls';
 import type { IndexFailure, IndexStatus } from '@/lib/server/history/load-index-status';
 import { DataTable } from '@/components/ui/layout/DataTable';
 

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { Age } from '@/components/ui/values/Age';
 import { Badge } from '@/components/ui/layout/Badge';
-import { LEVEL_NAMES, NETWORKS } from '@/lib/chains';
-import { formatInteger } from '@/lib/format';
-import { urls } from '@/lib/urls';
+import { LEVEL_NAMES, NETWORKS } from '@/lib/protocol/chains';
+import { formatInteger } from '@/lib/text/format';
+import { urls } from '@/lib/routes/urls';
 import { locationMatches, type Field, type NetworkRow } from '@/lib/network/network-row';
 import type { SyncState } from '@/lib/checks/sync';
 import { DataTable } from '@/components/ui/layout/DataTable';

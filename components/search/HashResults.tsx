@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { OrderBadge, Badge } from '@/components/ui/layout/Badge';
-import { formatInteger } from '@/lib/format';
+import { formatInteger } from '@/lib/text/format';
 import type { HashLookup } from '@/lib/search/lookup-types';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 
 /** Several chains answered for one hash (a coincident block sits on each chain it dominates). */
 export function HashResults({ hash, lookup }: { hash: string; lookup: HashLookup }) {

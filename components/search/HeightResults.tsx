@@ -2,9 +2,9 @@ import Link from 'next/link';
 import { Age } from '@/components/ui/values/Age';
 import { OrderBadge } from '@/components/ui/layout/Badge';
 import { Hash } from '@/components/ui/values/Hash';
-import { formatInteger } from '@/lib/format';
+import { formatInteger } from '@/lib/text/format';
 import type { HeightLookup } from '@/lib/search/lookup-types';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 
 /** A height on each configured chain: each chain counts its own blocks. */
 export function HeightResults({ height, lookup }: { height: bigint; lookup: HeightLookup }) {

@@ -2,9 +2,9 @@ import { Address } from '@/components/ui/values/Address';
 import { Badge } from '@/components/ui/layout/Badge';
 import { Card } from '@/components/ui/layout/Card';
 import type { CheckedHolder } from '@/lib/checks/holder-balances';
-import { formatInteger, formatPercent, plural } from '@/lib/format';
+import { formatInteger, formatPercent, plural } from '@/lib/text/format';
 import { HOLDERS_SHOWN, type HoldersSection, type TokenOverview } from '@/lib/server/token/load-token-page';
-import { balanceQuantity } from '@/lib/token/token-quantity';
+import { balanceQuantity } from '@/lib/history/token-quantity';
 import { ChainText } from '@/components/ui/values/ChainText';
 import { Glyph } from '@/components/ui/values/Glyph';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getAddress } from 'viem';
-import { shortenHex } from '@/lib/format';
-import { urls } from '@/lib/urls';
+import { shortenHex } from '@/lib/text/format';
+import { urls } from '@/lib/routes/urls';
 import { ChainText } from '@/components/ui/values/ChainText';
 import { markedTextWithWarning } from '@/lib/text/chain-text';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { plural } from '@/lib/format';
+import { plural } from '@/lib/text/format';
 import { useChainTip } from '@/components/ui/live/tips-query';
 
 /**

@@ -1,7 +1,7 @@
 import { Address } from '@/components/ui/values/Address';
 import type { DecodedArgument } from '@/lib/decode/abi';
 import { ChainText } from '@/components/ui/values/ChainText';
-import { formatInteger } from '@/lib/format';
+import { formatInteger } from '@/lib/text/format';
 import { VALUE_ON_PAGE } from '@/lib/decode/log-page';
 
 /** One value, its first VALUE_ON_PAGE characters: the raw bytes it came from are shown, or linked, beside it. */

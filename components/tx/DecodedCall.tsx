@@ -1,4 +1,4 @@
-import { originText, type AbiOrigin } from '@/lib/contract/verified-abi';
+import { originText, type AbiOrigin } from '@/lib/contracts/verified-abi';
 import type { DecodedCall as Call } from '@/lib/decode/calls';
 import { DecodedArgs } from './DecodedArgs';
 import { ChainText } from '@/components/ui/values/ChainText';

@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import { Hash } from '@/components/ui/values/Hash';
-import { getChain, type ChainName } from '@/lib/chains';
-import { formatDuration } from '@/lib/format';
-import { urls } from '@/lib/urls';
+import { getChain, type ChainName } from '@/lib/protocol/chains';
+import { formatDuration } from '@/lib/text/format';
+import { urls } from '@/lib/routes/urls';
 import { useEtxJourney } from './etx-journey-query';
 import { NumberTriple } from '@/components/ui/values/NumberTriple';
 

@@ -1,6 +1,6 @@
 import { Address } from '@/components/ui/values/Address';
 import { Badge } from '@/components/ui/layout/Badge';
-import { decodeLogWith, originText, type VerifiedAbi } from '@/lib/contract/verified-abi';
+import { decodeLogWith, originText, type VerifiedAbi } from '@/lib/contracts/verified-abi';
 import { decodeLog } from '@/lib/decode/events';
 import { displayWithUnits } from '@/lib/decode/token-units';
 import type { TokenFacts } from '@/lib/server/token/load-token-facts';
@@ -8,7 +8,7 @@ import type { Log } from '@/lib/rpc/domain';
 import { ChainText } from '@/components/ui/values/ChainText';
 import { DecodedArgs } from './DecodedArgs';
 import { LOG_DATA_ON_PAGE } from '@/lib/decode/log-page';
-import { formatInteger } from '@/lib/format';
+import { formatInteger } from '@/lib/text/format';
 
 /**
  * Topics and data as the node sent them, as one block of text (a page may draw a hundred logs);

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { formatInteger, shortenHex } from '@/lib/format';
+import { formatInteger, shortenHex } from '@/lib/text/format';
 import type { NonceLink, NonceLinks } from '@/lib/server/tx/load-nonce-links';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 
 /** Where a neighbour by nonce is: its page when the index holds it, else the sender's nonce, found when followed. */
 function hrefOf(sender: string, link: NonceLink): string {

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo } from 'react';
 import { useStream } from '@/components/ui/live/use-stream';
-import type { Subscription } from '@/lib/stream/subscription';
+import type { Subscription } from '@/lib/live/subscription';
 
 /**
  * Draws the page again from the server once the pending transaction is mined, so it turns into

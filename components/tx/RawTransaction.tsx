@@ -1,7 +1,7 @@
 import type { Hex } from 'viem';
 import { CopyableHex } from '@/components/ui/values/CopyableHex';
 import { decodeTransaction, type QuaiTransaction } from '@/lib/protocol/transaction';
-import { plural } from '@/lib/format';
+import { plural } from '@/lib/text/format';
 import type { Transaction } from '@/lib/rpc/domain';
 import { SignatureCheck } from './SignatureCheck';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { formatInteger, formatTokenAmount } from '@/lib/format';
+import { formatInteger, formatTokenAmount } from '@/lib/text/format';
 import type { TokenMove } from '@/lib/server/tx/load-token-moves';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 import { ChainText } from '@/components/ui/values/ChainText';
 import { markedTextWithWarning } from '@/lib/text/chain-text';
 

@@ -1,7 +1,7 @@
 import { Address } from '@/components/ui/values/Address';
 import { Badge } from '@/components/ui/layout/Badge';
 import { Card } from '@/components/ui/layout/Card';
-import { formatInteger } from '@/lib/format';
+import { formatInteger } from '@/lib/text/format';
 import type { TokenMoves } from '@/lib/server/tx/load-token-moves';
 import { TokenAmount } from './TokenAmount';
 

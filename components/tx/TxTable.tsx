@@ -2,7 +2,7 @@ import { Address } from '@/components/ui/values/Address';
 import { Amount } from '@/components/ui/values/Amount';
 import { Hash } from '@/components/ui/values/Hash';
 import type { Transaction } from '@/lib/rpc/domain';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 import { TxTypeBadge } from './TxTypeBadge';
 import { DataTable } from '@/components/ui/layout/DataTable';
 

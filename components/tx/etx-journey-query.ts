@@ -3,10 +3,10 @@
 import { usePoll } from '@/components/ui/live/use-poll';
 import { useChainStream } from '@/components/ui/live/use-chain-stream';
 import { queryClient } from '@/components/ui/live/query-client';
-import type { StreamBlock } from '@/lib/stream/stream-events';
-import type { ChainName } from '@/lib/chains';
-import { JourneyJsonError, parseEtxJourneyJson, type EtxJourneyJson } from '@/lib/etx/journey-json';
-import { urls } from '@/lib/urls';
+import type { StreamBlock } from '@/lib/live/stream-events';
+import type { ChainName } from '@/lib/protocol/chains';
+import { JourneyJsonError, parseEtxJourneyJson, type EtxJourneyJson } from '@/lib/history/journey-json';
+import { urls } from '@/lib/routes/urls';
 
 /** What the explorer's API said about one ETX's journey. */
 export type JourneyAnswer =

@@ -3,7 +3,7 @@
  * Type 0 stays in its zone; type 2 is signed in one zone and emits an ETX to another; type 1 is
  * that ETX as the protocol delivers it in the destination zone (origin = its `sender`'s zone).
  */
-import { zoneOf, type Chain } from '@/lib/chains';
+import { zoneOf, type Chain } from '@/lib/protocol/chains';
 import type { Transaction } from '@/lib/rpc/domain';
 
 export interface TxKind {

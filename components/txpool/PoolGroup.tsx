@@ -2,10 +2,10 @@ import Link from 'next/link';
 import { LiveAddress } from '@/components/ui/values/LiveAddress';
 import { Badge } from '@/components/ui/layout/Badge';
 import { Hash } from '@/components/ui/values/Hash';
-import { formatGweiAmount, formatQuai } from '@/lib/format';
-import { urls } from '@/lib/urls';
-import { describeGap } from '@/lib/txpool/group-pool';
-import type { PoolGroupView, PoolRowView } from '@/lib/txpool/txpool-view';
+import { formatGweiAmount, formatQuai } from '@/lib/text/format';
+import { urls } from '@/lib/routes/urls';
+import { describeGap } from '@/lib/network/group-pool';
+import type { PoolGroupView, PoolRowView } from '@/lib/network/txpool-view';
 
 /** One sender's pooled transactions in nonce order, with missing nonces drawn as gap rows. */
 export function PoolGroup({ group }: { group: PoolGroupView }) {

@@ -2,10 +2,10 @@
 
 import { usePoll } from '@/components/ui/live/use-poll';
 import { Unserved } from '@/components/ui/status/Unserved';
-import { formatInteger } from '@/lib/format';
-import { urls } from '@/lib/urls';
+import { formatInteger } from '@/lib/text/format';
+import { urls } from '@/lib/routes/urls';
 import { PoolGroup } from './PoolGroup';
-import type { Section, TxpoolView } from '@/lib/txpool/txpool-view';
+import type { Section, TxpoolView } from '@/lib/network/txpool-view';
 
 const POLL_MS = 3_000;
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import type { StatusOutcome } from '@/lib/server/verify/verify-jobs';
-import { urls } from '@/lib/urls';
+import type { StatusOutcome } from '@/lib/server/contracts/verify-jobs';
+import { urls } from '@/lib/routes/urls';
 
 /**
  * A verification job as the server read it for `/verify?guid=`: what a reader without JavaScript

@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import { readEtherscanAnswer, verdictOf } from '@/lib/contract/etherscan-answer';
-import { urls } from '@/lib/urls';
+import { readEtherscanAnswer, verdictOf } from '@/lib/contracts/etherscan-answer';
+import { urls } from '@/lib/routes/urls';
 
 const INPUT = 'w-full rounded-md border border-border bg-bg px-2 py-1.5 font-mono text-sm text-fg';
 /** How often a submitted job is asked for its verdict: a compile takes seconds. */

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { ChainText } from '@/components/ui/values/ChainText';
-import { NETWORKS, zoneOf } from '@/lib/chains';
+import { NETWORKS, zoneOf } from '@/lib/protocol/chains';
 import { connectWallet as connect, disconnectWallet as disconnect, useWallet } from './wallet-store';
 
 /**

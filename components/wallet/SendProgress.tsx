@@ -5,10 +5,10 @@ import { useState } from 'react';
 import type { Abi, Hex } from 'viem';
 import { usePoll } from '@/components/ui/live/use-poll';
 import { ChainText } from '@/components/ui/values/ChainText';
-import { getChain } from '@/lib/chains';
-import { formatInteger } from '@/lib/format';
+import { getChain } from '@/lib/protocol/chains';
+import { formatInteger } from '@/lib/text/format';
 import { revertReasonOf } from '@/lib/trace/decode-frame';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 import { isSettled, type TxOutcomeJson } from '@/lib/wallet/tx-outcome';
 import type { SendStep } from './use-wallet-send';
 

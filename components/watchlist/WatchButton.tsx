@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { unwatch, watch } from '@/lib/watchlist/watchlist-store';
-import { urls } from '@/lib/urls';
+import { unwatch, watch } from '@/lib/live/watchlist/watchlist-store';
+import { urls } from '@/lib/routes/urls';
 import { useWatchlist } from './use-watchlist';
 
 /**

@@ -4,13 +4,13 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Card } from '@/components/ui/layout/Card';
 import { LiveAddress } from '@/components/ui/values/LiveAddress';
 import { Hash } from '@/components/ui/values/Hash';
-import { formatQuai } from '@/lib/format';
+import { formatQuai } from '@/lib/text/format';
 import type { HistoryPageJson } from '@/lib/history/history-json';
-import { urls } from '@/lib/urls';
-import { MAX_WATCHED, parseWatchFile, type WatchEntry } from '@/lib/watchlist/watch-file';
-import { exportWatchlist, importWatchlist, unwatch } from '@/lib/watchlist/watchlist-store';
+import { urls } from '@/lib/routes/urls';
+import { MAX_WATCHED, parseWatchFile, type WatchEntry } from '@/lib/live/watchlist/watch-file';
+import { exportWatchlist, importWatchlist, unwatch } from '@/lib/live/watchlist/watchlist-store';
 import { useNow } from '@/components/ui/live/use-now';
-import { formatAge } from '@/lib/format';
+import { formatAge } from '@/lib/text/format';
 import { useWatchlist } from './use-watchlist';
 
 /** The latest transaction the index holds of an address, for an entry the streams have not moved yet. */

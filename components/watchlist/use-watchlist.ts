@@ -1,8 +1,8 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import type { WatchEntry } from '@/lib/watchlist/watch-file';
-import { serverWatchlistSnapshot, subscribeWatchlist, watchlistSnapshot } from '@/lib/watchlist/watchlist-store';
+import type { WatchEntry } from '@/lib/live/watchlist/watch-file';
+import { serverWatchlistSnapshot, subscribeWatchlist, watchlistSnapshot } from '@/lib/live/watchlist/watchlist-store';
 
 /** The reader's watchlist (this browser's local storage), live across tabs. */
 export function useWatchlist(): readonly WatchEntry[] {

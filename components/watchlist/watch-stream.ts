@@ -5,12 +5,12 @@
  * address's latest activity in the watchlist and, with the reader's permission, shows a
  * notification; clicking it opens the transaction.
  */
-import { ownLabelsSnapshot } from '@/lib/labels/own-labels';
-import { streamQuery } from '@/lib/stream/subscription';
-import { urls } from '@/lib/urls';
-import { activitiesOf, notificationText } from '@/lib/watchlist/activity';
-import type { WatchActivity } from '@/lib/watchlist/watch-file';
-import { recordActivity } from '@/lib/watchlist/watchlist-store';
+import { ownLabelsSnapshot } from '@/lib/search/labels/own-labels';
+import { streamQuery } from '@/lib/live/subscription';
+import { urls } from '@/lib/routes/urls';
+import { activitiesOf, notificationText } from '@/lib/live/watchlist/activity';
+import type { WatchActivity } from '@/lib/live/watchlist/watch-file';
+import { recordActivity } from '@/lib/live/watchlist/watchlist-store';
 import { listenToStream } from '@/components/ui/live/stream-source';
 
 const LOCK = 'strata-watchlist-stream';

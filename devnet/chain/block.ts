@@ -5,7 +5,7 @@
  * prime views carry the subordinate chain's manifest (spec §2.4 rules 1 and 2).
  */
 import type { Hex } from 'viem';
-import type { ChainName, Level } from '@/lib/chains';
+import type { ChainName, Level } from '@/lib/protocol/chains';
 import type { HeaderFields } from '@/lib/protocol/header';
 import type { EtxRecord, ReceiptRecord, TxRecord } from '../execution/api';
 

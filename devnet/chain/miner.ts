@@ -5,7 +5,7 @@
  * core; the difficulty retargets so that blocks still arrive about every `blockTimeMs`.
  */
 import { keccak256, stringToHex, toHex, type Address, type Hex } from 'viem';
-import { getChain, type ChainName } from '@/lib/chains';
+import { getChain, type ChainName } from '@/lib/protocol/chains';
 import { blockHash, type HeaderFields } from '@/lib/protocol/header';
 import type { DifficultyRule } from '@/lib/protocol/difficulty';
 import { mineNonce } from '@/lib/protocol/pow';

@@ -4,7 +4,7 @@
  */
 import { keccak256, toHex, type Address, type Hex } from 'viem';
 import { describe, expect, it } from 'vitest';
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import { calcOrder } from '@/lib/protocol/entropy';
 import { blockHash } from '@/lib/protocol/header';
 import { mineNonce } from '@/lib/protocol/pow';

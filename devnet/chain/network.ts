@@ -6,7 +6,7 @@
  * zone can move a region or prime head in between.
  */
 import type { Address, Hex } from 'viem';
-import { getChain, parentChain, zoneOf, type Chain, type ChainName, type Level } from '@/lib/chains';
+import { getChain, parentChain, zoneOf, type Chain, type ChainName, type Level } from '@/lib/protocol/chains';
 import { blockHash, calcUncleHash, encodeBlockRlp, ZERO_HASH, ZERO_NONCE, type HeaderFields, type Triple } from '@/lib/protocol/header';
 import { calcOrder, childEntropyFields, intrinsicEntropy, totalEntropy } from '@/lib/protocol/entropy';
 import { EMPTY_TRIE_ROOT, EMPTY_UNCLE_HASH, listRootSync, manifestRootSync } from '@/lib/protocol/trie-root';

@@ -4,7 +4,7 @@
  * chain never forks by itself; `truncate` is how a forced reorg (Network.rewind) drops the head.
  */
 import type { Hex } from 'viem';
-import type { Chain } from '@/lib/chains';
+import type { Chain } from '@/lib/protocol/chains';
 import type { HeaderFields } from '@/lib/protocol/header';
 import type { SealedBlock } from './block';
 

@@ -8,7 +8,7 @@
  * ordinary transfers.
  */
 import { encodeAbiParameters, encodeFunctionData, getContractAddress, keccak256, concatHex, type Address, type Hex } from 'viem';
-import { zoneOf, type ChainName } from '@/lib/chains';
+import { zoneOf, type ChainName } from '@/lib/protocol/chains';
 import {
   DevMultiAbi, DevMultiBytecode, DevNftAbi, DevNftBytecode, DevProxyAbi, DevProxyBytecode, DevTokenAbi, DevTokenBytecode,
   DevWrappedAbi, DevWrappedBytecode, RawLoggerAbi, RawLoggerBytecode, StoreAbi, StoreBytecode,

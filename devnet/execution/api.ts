@@ -17,7 +17,7 @@ import type { Address, Hex } from 'viem';
 import type { AccountProof } from '@/lib/protocol/proof';
 import type { AccessList } from '@/lib/protocol/transaction';
 import type { TxPoolSection } from '@/lib/rpc/domain';
-import { StrataError } from '@/lib/errors';
+import { StrataError } from '@/lib/protocol/errors';
 import type { StructLogConfig, StructLogResult } from './struct-logger';
 import type { Frame } from './tracer';
 

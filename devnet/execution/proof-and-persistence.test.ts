@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Address, type Hex } from 'viem';
-import { getChain } from '@/lib/chains';
+import { getChain } from '@/lib/protocol/chains';
 import { verifyAccountProof, verifyStorageProof } from '@/lib/protocol/proof';
 import { signTransaction } from '@/lib/protocol/transaction';
 import { devAccountsOf, genesisAllocFor } from '../accounts';

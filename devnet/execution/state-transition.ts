@@ -16,7 +16,7 @@ import type { Address, Hex } from 'viem';
 import type { BlockContext, LogRecord, TxRecord } from './api';
 import { ethAddress, evmBlock, warmUp } from './evm-env';
 import { effectiveGasPrice } from './fees';
-import { StrataError } from '@/lib/errors';
+import { StrataError } from '@/lib/protocol/errors';
 
 /** The transaction cannot be included in this block at all (state untouched). */
 export class InvalidTransactionError extends StrataError {

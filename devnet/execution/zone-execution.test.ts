@@ -3,7 +3,7 @@ import {
   decodeEventLog, decodeFunctionResult, encodeErrorResult, encodeFunctionData, getContractAddress, hexToBigInt,
   type Address, type Hex,
 } from 'viem';
-import { getChain } from '@/lib/chains';
+import { getChain } from '@/lib/protocol/chains';
 import { decodeTransaction, signTransaction, type SignableTransaction } from '@/lib/protocol/transaction';
 import { devAccountsOf, genesisAllocFor } from '../accounts';
 import { DevTokenAbi, StoreAbi, nextInZoneCreateNonce, devTokenDeployData, storeDeployData, storeSetData, tokenBalanceSlot, tokenTransferData } from '../contracts';

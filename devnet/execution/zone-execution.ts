@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { Account, bigIntToBytes, bytesToHex, hexToBytes, setLengthLeft } from '@ethereumjs/util';
 import { getMerkleStateProof } from '@ethereumjs/statemanager';
 import { decodeAbiParameters, getContractAddress, type Address, type Hex } from 'viem';
-import { zoneOf, type Chain } from '@/lib/chains';
+import { zoneOf, type Chain } from '@/lib/protocol/chains';
 import type { AccountProof } from '@/lib/protocol/proof';
 import {
   ExecutionError,

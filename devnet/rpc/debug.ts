@@ -3,7 +3,7 @@
  * devnet's own block store (what a node's leveldb stats would tell an operator).
  */
 import { hexToString, type Hex } from 'viem';
-import type { Level } from '@/lib/chains';
+import type { Level } from '@/lib/protocol/chains';
 import { bodyAt, type SealedBlock } from '../chain/block';
 import type { Network } from '../chain/network';
 import type { ChainStore } from '../chain/store';

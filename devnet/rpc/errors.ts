@@ -5,7 +5,7 @@
  * params, -32000 for everything a method itself refuses.
  */
 import type { Hex } from 'viem';
-import { StrataError } from '@/lib/errors';
+import { StrataError } from '@/lib/protocol/errors';
 
 export class RpcError extends StrataError {
   override name = 'RpcError';

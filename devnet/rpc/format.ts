@@ -4,7 +4,7 @@
  * `location` the byte path as Data.
  */
 import type { Address, Hex } from 'viem';
-import type { Level } from '@/lib/chains';
+import type { Level } from '@/lib/protocol/chains';
 import { blockHash, type HeaderFields } from '@/lib/protocol/header';
 import type { EtxRecord, LogRecord, ReceiptRecord, TxRecord } from '../execution/api';
 import { bodyAt, type SealedBlock } from '../chain/block';

@@ -10,16 +10,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeEventLog, encodeFunctionData, getAddress, getContractAddress, keccak256, toHex, type Address, type Hex } from 'viem';
-import { zoneOf } from '@/lib/chains';
+import { zoneOf } from '@/lib/protocol/chains';
 import { checkPostState, proofRequests } from '@/lib/checks/trace-state';
 import { checkTraceRoot } from '@/lib/checks/trace-call';
 import { createChainClient, type ChainClient } from '@/lib/rpc/client';
 import type { AccountProof, Receipt, Transaction } from '@/lib/rpc/domain';
 import { internalTransfersOf } from '@/lib/trace/internal-transfers';
 import { stateChangesOf } from '@/lib/trace/state-changes';
-import type { StateDiff } from '@/lib/trace/types';
+import type { StateDiff } from '@/lib/rpc/trace-types';
 import { fitsCallTree, framePcsFromStructLog } from '@/lib/trace/frame-pcs';
-import type { FramePcs } from '@/lib/trace/types';
+import type { FramePcs } from '@/lib/rpc/trace-types';
 import { devAccountsOf } from '../accounts';
 import { DevFactoryAbi, DevForwarderAbi, RevertLabAbi, RevertRelayAbi, REVERT_CONTRACTS, ReverterAbi, TRACE_CONTRACTS, VaultAbi } from '../contracts';
 import type { Devnet } from '../index';

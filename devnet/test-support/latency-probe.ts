@@ -3,7 +3,7 @@
  * would (its own HTTP request each time, timed from send to answer), until stopped, and keeps the
  * slowest answer. What "the node still answers" means, measured while a test makes it work.
  */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import { createChainClient } from '@/lib/rpc/client';
 
 export interface LatencyProbe {

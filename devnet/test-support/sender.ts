@@ -3,7 +3,7 @@
  * owning its nonces (tests start the devnet without traffic, so nobody else sends from it).
  */
 import type { Address, Hex } from 'viem';
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import { signTransaction } from '@/lib/protocol/transaction';
 import type { ChainClient } from '@/lib/rpc/client';
 import type { Hash, Receipt, Transaction } from '@/lib/rpc/domain';

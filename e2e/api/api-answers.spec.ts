@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDevnet, type Devnet } from '../../devnet/index';
-import { getChain } from '../../lib/chains';
+import { getChain } from '../../lib/protocol/chains';
 import { expect, test } from '../fixtures';
 import { rpcEnvFor } from '../support/env';
 import { startExplorer, type ExplorerInstance } from '../support/explorer';

@@ -3,7 +3,7 @@
  * the built server): the devnet's start DevToken verified by the real hardhat-verify client, then
  * served by `GET /api/v1/contract/<address>`; a body over the limit gets 413 and a chainid of
  * another network 400, both in Etherscan's envelope. The rules themselves are proven in
- * lib/server/verify/verify.devnet.test.ts.
+ * lib/server/contracts/verify.devnet.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -9,7 +9,7 @@
  */
 import { stringToHex, toRlp, type Hex } from 'viem';
 import { devAccountsOf } from '../../devnet/accounts';
-import { plural } from '../../lib/format';
+import { plural } from '../../lib/text/format';
 import { expect, test } from '../fixtures';
 import { screenshotAll } from '../screenshots';
 import { fundFromDev, freshAccount, QUAI, waitFor } from '../support/chain-actions';

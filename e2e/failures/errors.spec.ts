@@ -1,5 +1,5 @@
 import { startDevnet, type Devnet } from '../../devnet/index';
-import { getChain } from '../../lib/chains';
+import { getChain } from '../../lib/protocol/chains';
 import { expect, test } from '../fixtures';
 import { screenshotAll } from '../screenshots';
 import { devnetUrl, rpcEnvFor } from '../support/env';

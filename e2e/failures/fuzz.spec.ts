@@ -9,7 +9,7 @@
  */
 import { get as httpGet } from 'node:http';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { CHAINS } from '../../lib/chains';
+import { CHAINS } from '../../lib/protocol/chains';
 import { BASE_URL } from '../support/env';
 import { dotSegmentPaths, fuzzRequests, unknownParameterRequests, type FuzzRequest } from '../support/fuzz-inputs';
 

@@ -4,7 +4,7 @@
  * others and mark only the unreadable one. An explorer of three chains of the run's devnet (only
  * read), two of them behind e2e/support/shape-proxy.ts; prime answers normally.
  */
-import { getChain } from '../../lib/chains';
+import { getChain } from '../../lib/protocol/chains';
 import { expect, test } from '../fixtures';
 import { screenshotAll } from '../screenshots';
 import { DEVNET_OFFSET, devnetUrl, rpcEnvFor } from '../support/env';

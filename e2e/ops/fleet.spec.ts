@@ -19,7 +19,7 @@ import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDevnet, type Devnet } from '../../devnet/index';
-import { getChain } from '../../lib/chains';
+import { getChain } from '../../lib/protocol/chains';
 import { LOCK_FILE, processStarted } from '../../lib/index/drivers/data-dir-lock';
 import { startTestPostgres, type TestPostgres } from '../../lib/index/testing/test-postgres';
 import { expect, test } from '../fixtures';

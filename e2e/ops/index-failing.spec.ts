@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDevnet, type Devnet } from '../../devnet/index';
-import { getChain, type ChainName } from '../../lib/chains';
+import { getChain, type ChainName } from '../../lib/protocol/chains';
 import { garbleRelation, historyKeyFile } from '../../lib/index/testing/index-test-support';
 import { openIndex } from '../../lib/index/open-index';
 import { expect, test } from '../fixtures';

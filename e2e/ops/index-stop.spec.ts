@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDevnet, type Devnet } from '../../devnet/index';
-import { getChain, type ChainName } from '../../lib/chains';
+import { getChain, type ChainName } from '../../lib/protocol/chains';
 import { readCursor } from '../../lib/index/engine/block-store';
 import { readTraceCursor } from '../../lib/index/engine/trace-pass/trace-store';
 import { openIndex } from '../../lib/index/open-index';

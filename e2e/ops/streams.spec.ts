@@ -7,7 +7,7 @@ import { expect, test } from '../fixtures';
 import { DEVNET_OFFSET, rpcEnvFor } from '../support/env';
 import { startExplorer, type ExplorerInstance } from '../support/explorer';
 import { freePort } from '../support/ports';
-import { fetchStream, type FetchedStream } from '../../lib/stream/fetch-stream';
+import { fetchStream, type FetchedStream } from '../../lib/live/fetch-stream';
 
 test.describe('event streams on the serving path', () => {
   test.describe.configure({ mode: 'serial' });

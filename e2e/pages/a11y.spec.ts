@@ -18,8 +18,8 @@ import type { Page } from '@playwright/test';
 import type { Address, Hex } from 'viem';
 import { devAccountsOf } from '../../devnet/accounts';
 import { devTokenDeployData, startContractAddresses } from '../../devnet/contracts';
-import { serializeWatchFile } from '../../lib/watchlist/watch-file';
-import { WATCHLIST_KEY } from '../../lib/watchlist/watchlist-store';
+import { serializeWatchFile } from '../../lib/live/watchlist/watch-file';
+import { WATCHLIST_KEY } from '../../lib/live/watchlist/watchlist-store';
 import { expect, test } from '../fixtures';
 import { axeEveryWidthAndTheme, WIDTHS } from '../support/axe';
 import { deployContractTx, fundedAccount, QUAI, waitFor } from '../support/chain-actions';
@@ -178,7 +178,7 @@ test.describe('accessibility', () => {
   test('screen readers: new blocks spoken politely, tables captioned, numbers and marks as words', async ({ page }) => {
     const { block, forward } = found;
     await page.goto('/');
-    // The newest block, in words, in a polite live region of its own (paced: lib/tips/tip-announcement.ts).
+    // The newest block, in words, in a polite live region of its own (paced: lib/network/tip-announcement.ts).
     const announcer = page.getByTestId('tip-announcement');
     await expect(announcer).toHaveAttribute('role', 'status');
     await expect(announcer).toHaveAttribute('aria-live', 'polite');

@@ -10,9 +10,9 @@ import { expect, test } from '../fixtures';
 import { screenshotAll } from '../screenshots';
 import { QUAI, freshAccount, fundFromDev } from '../support/chain-actions';
 import { devnetUrl } from '../support/env';
-import { serializeLabelFile } from '../../lib/labels/label-entry';
-import { labelLookupRequest, MAX_LOOKUP, readLabelLookup } from '../../lib/labels/label-lookup';
-import { OWN_LABELS_KEY } from '../../lib/labels/own-labels';
+import { serializeLabelFile } from '../../lib/search/labels/label-entry';
+import { labelLookupRequest, MAX_LOOKUP, readLabelLookup } from '../../lib/search/labels/label-lookup';
+import { OWN_LABELS_KEY } from '../../lib/search/labels/own-labels';
 import { bigAbi } from '../support/big-abi';
 import { hydrated } from '../support/hydration';
 

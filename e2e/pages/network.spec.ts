@@ -7,7 +7,7 @@ import { test, expect } from '../fixtures';
 import { screenshotAll } from '../screenshots';
 import { DEVNET_OFFSET, devnetUrl } from '../support/env';
 import { rpc } from '../support/rpc';
-import { CHAINS } from '../../lib/chains';
+import { CHAINS } from '../../lib/protocol/chains';
 
 // The e2e explorer serves every chain of the devnet (rpcEnvFor / the default config).
 const CONFIGURED = CHAINS;

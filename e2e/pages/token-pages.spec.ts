@@ -15,7 +15,7 @@ import { startExplorer } from '../support/explorer';
 import { freePort } from '../support/ports';
 import { FEATURES_OFF } from '../support/shared-explorer';
 import { startTamperProxy } from '../support/tamper-proxy';
-import { CHAINS } from '../../lib/chains';
+import { CHAINS } from '../../lib/protocol/chains';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { encodeFunctionData, parseAbi, type Hex } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
 import { devAccountsOf } from '../../devnet/accounts';
-import { zoneOf } from '../../lib/chains';
+import { zoneOf } from '../../lib/protocol/chains';
 import { signTransaction, type SignableTransaction } from '../../lib/protocol/transaction';
 import { expect, test } from '../fixtures';
 import { screenshotAll } from '../screenshots';

@@ -17,9 +17,9 @@
  */
 import { encodeFunctionData, type Address, type Hex } from 'viem';
 import { DevNftAbi, DevTokenAbi, ReverterAbi, TRACE_CONTRACTS, devNftDeployData, devProxyDeployData, devTokenDeployData } from '../../devnet/contracts';
-import type { ApprovalPageJson } from '../../lib/approvals/approval-types';
-import { serializeLabelFile } from '../../lib/labels/label-entry';
-import { OWN_LABELS_KEY } from '../../lib/labels/own-labels';
+import type { ApprovalPageJson } from '../../lib/history/approval-types';
+import { serializeLabelFile } from '../../lib/search/labels/label-entry';
+import { OWN_LABELS_KEY } from '../../lib/search/labels/own-labels';
 import { expect, test } from '../fixtures';
 import { screenshotAll } from '../screenshots';
 import { QUAI, balanceOf, deployContractTx, freshAccount, fundedAccount, waitFor, type TestAccount } from '../support/chain-actions';

@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { startDevnet, type Devnet } from '../../devnet/index';
-import { getChain } from '../../lib/chains';
+import { getChain } from '../../lib/protocol/chains';
 import { expect, test } from '../fixtures';
 import { screenshotAll } from '../screenshots';
 import { rpcEnvFor } from '../support/env';

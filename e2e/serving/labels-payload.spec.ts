@@ -12,7 +12,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { encodeFunctionData, getAbiItem, type Address, type Hex } from 'viem';
 import { DevTokenAbi } from '../../devnet/contracts';
 import { devnetLabels } from '../../devnet/labels';
-import { serializeLabelFile, type LabelEntry } from '../../lib/labels/label-entry';
+import { serializeLabelFile, type LabelEntry } from '../../lib/search/labels/label-entry';
 import { expect, test } from '../fixtures';
 import { QUAI, deployToken, fundedAccount, nonceOf, sendRaw, signAt, waitForReceipt } from '../support/chain-actions';
 import { DEVNET_OFFSET, devnetUrl, rpcEnvFor } from '../support/env';

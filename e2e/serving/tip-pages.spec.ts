@@ -10,7 +10,7 @@
  * Explorers and a devnet of the test's own, so that the blocks are mined only when the test says.
  */
 import { startDevnet, type Devnet } from '../../devnet/index';
-import { getChain } from '../../lib/chains';
+import { getChain } from '../../lib/protocol/chains';
 import { expect, test } from '../fixtures';
 import { rpcEnvFor } from '../support/env';
 import { startExplorer, type ExplorerInstance } from '../support/explorer';

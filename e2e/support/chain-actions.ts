@@ -9,7 +9,7 @@
  */
 import { keccak256, stringToBytes, type Address, type Hex } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
-import { zoneOf, type ChainName } from '../../lib/chains';
+import { zoneOf, type ChainName } from '../../lib/protocol/chains';
 import { signTransaction, type SignableTransaction } from '../../lib/protocol/transaction';
 import { devAccountsOf } from '../../devnet/accounts';
 import { devTokenDeployData, nextInZoneCreateNonce } from '../../devnet/contracts';

@@ -3,7 +3,7 @@
  * ports (offset 0), the explorer on 3100. Two people (or two suites) on one machine can run side
  * by side with STRATA_E2E_PORT and STRATA_E2E_DEVNET_OFFSET.
  */
-import { CHAINS } from '../../lib/chains';
+import { CHAINS } from '../../lib/protocol/chains';
 
 export const E2E_PORT = Number(process.env.STRATA_E2E_PORT ?? 3100);
 export const DEVNET_OFFSET = Number(process.env.STRATA_E2E_DEVNET_OFFSET ?? 0);

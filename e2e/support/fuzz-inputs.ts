@@ -7,7 +7,7 @@
  * Values are already percent-encoded as they go on the wire: the URL parser leaves existing
  * %xx alone, so bad encodings (%ff%fe, lone %, %zz, overlong UTF-8, surrogates) reach the server.
  */
-import { CHAINS } from '../../lib/chains';
+import { CHAINS } from '../../lib/protocol/chains';
 
 /** mulberry32: small, fast, and the same sequence on every platform for a given seed. */
 export function prng(seed: number): () => number {
@@ -52,7 +52,7 @@ const ODD_TEXT = [
 ];
 const NUMBERS = ['0', '1', '-1', '7', '00', '1e9', '1.5', 'NaN', '18446744073709551616', '9223372036854775807', '9223372036854775808', '99999999999999999999999', '0x0', '0x1', '0x-1', '0xffffffffffffffff', '0x10000000000000000', 'latest', 'earliest', 'pending', 'finalized'];
 
-/** A zone-owned address: the first byte says which zone (lib/chains.ts, zoneOf). */
+/** A zone-owned address: the first byte says which zone (lib/protocol/chains.ts, zoneOf). */
 function zoneAddress(r: Rand): string {
   const region = int(r, 3);
   const zone = int(r, 3);

@@ -7,7 +7,7 @@
  * lists the token under "Tokens moved".
  */
 import { encodeAbiParameters, keccak256, stringToBytes, type Address, type Hex } from 'viem';
-import type { ChainName } from '../../lib/chains';
+import type { ChainName } from '../../lib/protocol/chains';
 import { deployContractTx, type TestAccount } from './chain-actions';
 
 const TRANSFER_TOPIC = keccak256(stringToBytes('Transfer(address,address,uint256)')).slice(2);

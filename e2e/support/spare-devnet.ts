@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHAINS } from '../../lib/chains';
+import { CHAINS } from '../../lib/protocol/chains';
 import { devnetUrl, rpcEnvFor } from './env';
 import { devnetOffset } from './ports';
 import { rpc } from './rpc';

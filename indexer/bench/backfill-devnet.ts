@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { startDevnet } from '@/devnet/index';
 import { startTraffic } from '@/devnet/traffic';
 import type { DevAccount } from '@/devnet/accounts';
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 
 /** What the parent receives once the chain stands still. */
 export interface BackfillDevnetReady {

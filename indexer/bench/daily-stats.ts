@@ -15,7 +15,7 @@
  */
 import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { ZONES } from '@/lib/chains';
+import { ZONES } from '@/lib/protocol/chains';
 import { commitBlocks } from '@/lib/index/engine/block-store';
 import { DERIVATIONS } from '@/lib/index/derivations/index';
 import type { Db } from '@/lib/index/drivers/db';

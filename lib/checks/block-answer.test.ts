@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { getChain } from '@/lib/chains';
+import { getChain } from '@/lib/protocol/chains';
 import { sampleHeader } from '@/lib/protocol/header.fixture';
 import { mineNonce } from '@/lib/protocol/pow';
 import { parseBlock } from '@/lib/rpc/parse/block';
 import { h, regionBlockJson, uncleJson, zoneBlockJson } from '@/lib/rpc/parse/fixtures';
 import { parseUncle } from '@/lib/rpc/parse/header';
 import type { Block } from '@/lib/rpc/domain';
-import type { BlockRef } from '@/lib/params/block-id';
+import type { BlockRef } from '@/lib/routes/params/block-id';
 import { checkBlockAnswer, checkHeaderAnswer, checkUncleAnswer, locationBelongs } from './block-answer';
 
 const cyprus1 = getChain('cyprus1');

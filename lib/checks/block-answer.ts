@@ -7,11 +7,10 @@
  * must name this block.
  */
 import type { Hex } from 'viem';
-import { LEVEL_NAMES, type Chain } from '@/lib/chains';
-import type { BlockRef } from '@/lib/params/block-id';
+import { LEVEL_NAMES, type Chain } from '@/lib/protocol/chains';
 import { blockHash } from '@/lib/protocol/header';
 import { meetsTarget } from '@/lib/protocol/pow';
-import type { Block, Header, Transaction, Uncle } from '@/lib/rpc/domain';
+import type { Block, BlockRef, Header, Transaction, Uncle } from '@/lib/rpc/domain';
 import { answerReport, check, sameHex, type AnswerCheck, type AnswerReport } from './answer';
 import { headerFieldsOf } from './seal';
 

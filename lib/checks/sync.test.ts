@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getChain } from '@/lib/chains';
+import { getChain } from '@/lib/protocol/chains';
 import { assessSync, stallThresholdSec, STALL_FLOOR_SEC } from './sync';
 
 const now = 1_700_000_000;

@@ -12,7 +12,7 @@
  *
  * Pure: the page fetches, this decides.
  */
-import type { Chain } from '@/lib/chains';
+import type { Chain } from '@/lib/protocol/chains';
 import type { SyncStatus, Triple } from '@/lib/rpc/domain';
 
 export type SyncState = 'synced' | 'syncing' | 'behind' | 'stalled' | 'unknown';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseReceipt } from '@/lib/rpc/parse/receipt';
 import { parseTransaction } from '@/lib/rpc/parse/transaction';
 import { receiptJson, type0Json } from '@/lib/rpc/parse/fixtures';
-import type { CallFrame } from '@/lib/trace/types';
+import type { CallFrame } from '@/lib/rpc/trace-types';
 import { checkTraceRoot } from './trace-call';
 
 const tx = parseTransaction(type0Json());

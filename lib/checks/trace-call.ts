@@ -4,7 +4,7 @@
  * is the receipt's. Pure; named like every other answer check (field, expected, got).
  */
 import type { Receipt, Transaction } from '@/lib/rpc/domain';
-import type { CallFrame } from '@/lib/trace/types';
+import type { CallFrame } from '@/lib/rpc/trace-types';
 import { check, sameHex, type AnswerCheck } from './answer';
 
 const short = (hex: string): string => (hex.length > 74 ? `${hex.slice(0, 74)}… (${(hex.length - 2) / 2} bytes)` : hex);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Address, Hash } from 'viem';
 import { EMPTY_CODE_HASH } from '@/lib/protocol/proof';
 import type { AccountProof } from '@/lib/rpc/domain';
-import type { AccountState, StateDiff } from '@/lib/trace/types';
+import type { AccountState, StateDiff } from '@/lib/rpc/trace-types';
 import { checkPostState, proofRequests } from './trace-state';
 
 const A = `0x${'aa'.repeat(20)}` as Address;

@@ -9,7 +9,7 @@ import { keccak256, type Address, type Hash, type Hex } from 'viem';
 import { EMPTY_CODE_HASH, verifyAccountProof } from '@/lib/protocol/proof';
 import type { AccountProof } from '@/lib/rpc/domain';
 import { stateChangesOf } from '@/lib/trace/state-changes';
-import type { AccountState, StateDiff } from '@/lib/trace/types';
+import type { AccountState, StateDiff } from '@/lib/rpc/trace-types';
 import { check, type AnswerCheck } from './answer';
 
 /** Whether this chain's node can prove the address (a zone proves only its own address range). */

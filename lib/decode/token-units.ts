@@ -3,7 +3,7 @@
  * instead of the raw integer alone, when the token's decimals are known. Pure: the facts come
  * from the caller (lib/server/token reads them).
  */
-import { formatTokenAmount } from '@/lib/format';
+import { formatTokenAmount } from '@/lib/text/format';
 import type { StandardEvent } from './events';
 
 export interface UnitFacts {

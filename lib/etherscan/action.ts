@@ -9,7 +9,7 @@
  * one over a devnet), so an action file imports no server code: the rate limit (in proxy.ts) and
  * the page cache read the registry's metadata without loading a database driver.
  */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { CachePolicy } from '@/lib/routes/cache-policy';
 import type { ChainClient } from '@/lib/rpc/client';
 import type { Db } from '@/lib/index/drivers/db';
@@ -73,7 +73,7 @@ export type IndexAccess =
   | {
       readonly ready: true;
       readonly db: Db;
-      /** `read` shared by every caller of `key` until the index's next commit (lib/server/history/index-version.ts). */
+      /** `read` shared by every caller of `key` until the index's next commit (lib/server/index/index-version.ts). */
       readonly perVersion: <T>(key: string, read: () => Promise<T>) => Promise<T>;
     }
   | { readonly ready: false; readonly reason: string };
@@ -90,11 +90,11 @@ export interface EtherscanContext {
   /** txlist, tokentx and its standards' variants from the index (lib/server/history/load-txlist.ts). */
   txlist(query: TxlistQuery): Promise<EtherscanAnswer>;
   txlistInternal(query: TxlistInternalQuery): Promise<EtherscanAnswer>;
-  /** module=contract from the verification tables (lib/server/verify/contract-api.ts); `params` as merged, `client` for the queue's per-client bound. */
+  /** module=contract from the verification tables (lib/server/contracts/contract-api.ts); `params` as merged, `client` for the queue's per-client bound. */
   contract(params: URLSearchParams, method: 'GET' | 'POST', client: string): Promise<EtherscanAnswer>;
   /** STRATA_BROADCAST: whether eth_sendRawTransaction may send. */
   readonly broadcastEnabled: boolean;
-  /** For checking a raw transaction before it is sent (lib/broadcast/decode-raw.ts). */
+  /** For checking a raw transaction before it is sent (lib/wallet/decode-raw.ts). */
   readonly expectedChainId: bigint | undefined;
   readonly configuredZones: readonly ChainName[];
 }

@@ -23,8 +23,8 @@ import { startIndexWriter } from '@/lib/index/writer';
 import { createChainClient, type ChainClient } from '@/lib/rpc/client';
 import type { Block } from '@/lib/rpc/domain';
 import { etherscanContextOf } from '@/lib/server/etherscan/context';
-import { loadCompilerConfig } from '@/lib/server/verify/compilers';
-import { nodeOfClient } from '@/lib/server/verify/verify-context';
+import { loadCompilerConfig } from '@/lib/server/contracts/solc/compilers';
+import { nodeOfClient } from '@/lib/server/contracts/verify-context';
 import { teraText } from './actions/stats/dailyavgnetdifficulty';
 import { serveEtherscan, type ServedEtherscan } from './testing/serve-etherscan';
 

@@ -7,7 +7,7 @@
  * The zone: `/chain/<zone>/api` (pathZone) or `&chain=<zone>`; an action about an address takes
  * its zone from the address's first byte (./action.ts, ZoneSource).
  */
-import { isZoneName, zoneOf, ZONES, type ChainName } from '@/lib/chains';
+import { isZoneName, zoneOf, ZONES, type ChainName } from '@/lib/protocol/chains';
 import { readFormBody } from '@/lib/http/read-form';
 import { CLIENT_HEADER } from '@/lib/http/rate-limit';
 import type { EtherscanAction, EtherscanContext } from './action';
@@ -17,7 +17,7 @@ import { findEtherscanAction, ETHERSCAN_ACTIONS } from './registry';
 
 /**
  * A form body larger than this is refused with 413 before it is read: verifysourcecode's standard
- * JSON input may be 3.5 MB (lib/server/verify/queue-config.ts, MAX_INPUT_BYTES), and URL encoding
+ * JSON input may be 3.5 MB (lib/server/contracts/queue-config.ts, MAX_INPUT_BYTES), and URL encoding
  * makes sources longer (a new line is %0A); the input's own size is checked once decoded.
  */
 export const ETHERSCAN_BODY_LIMIT = 8 * 1024 * 1024;

@@ -22,9 +22,9 @@ import { devnetConfig, tempIndexDir } from '@/lib/index/testing/index-test-suppo
 import { startIndexWriter } from '@/lib/index/writer';
 import { createChainClient, type ChainClient } from '@/lib/rpc/client';
 import { etherscanContextOf } from '@/lib/server/etherscan/context';
-import { loadCompilerConfig } from '@/lib/server/verify/compilers';
-import { nodeOfClient } from '@/lib/server/verify/verify-context';
-import { SAMPLE } from '@/lib/countdown/block-countdown';
+import { loadCompilerConfig } from '@/lib/server/contracts/solc/compilers';
+import { nodeOfClient } from '@/lib/server/contracts/verify-context';
+import { SAMPLE } from '@/lib/network/block-countdown';
 import { serveEtherscan, type ServedEtherscan } from './testing/serve-etherscan';
 
 const word = (n: bigint) => encodeAbiParameters([{ type: 'uint256' }], [n]);

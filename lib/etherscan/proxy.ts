@@ -4,7 +4,7 @@
  * field); the parsed value is then checked against the question as the pages check theirs
  * (lib/checks), and the node's own JSON is passed on in JSON-RPC's envelope, as Etherscan does.
  */
-import { getChain, type ChainName } from '@/lib/chains';
+import { getChain, type ChainName } from '@/lib/protocol/chains';
 import type { AnswerCheck } from '@/lib/checks/answer';
 import { methodName } from '@/lib/rpc/client';
 import type { ChainClient } from '@/lib/rpc/client';

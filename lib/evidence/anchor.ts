@@ -4,7 +4,7 @@
  * itself; with one, the report says what the checkpoint establishes from where it sits (above
  * the block: hash links; below it: work) and that it is only as good as where the reader got it.
  */
-import { formatInteger, plural } from '@/lib/format';
+import { formatInteger, plural } from '@/lib/text/format';
 import type { ReadBundle } from './read-bundle';
 import type { Anchor } from './report';
 import { at, type ChainFacts } from './verify-chain';

@@ -20,8 +20,8 @@
  * Browser-safe: a source is any JSON-RPC caller.
  */
 import type { Address, Hash, Hex } from 'viem';
-import { dominantAt, zoneOf, type Chain } from '@/lib/chains';
-import { StrataError } from '@/lib/errors';
+import { dominantAt, zoneOf, type Chain } from '@/lib/protocol/chains';
+import { StrataError } from '@/lib/protocol/errors';
 import { intrinsicEntropy } from '@/lib/protocol/entropy';
 import type { Header, Transaction } from '@/lib/rpc/domain';
 import { array, blockOrder, data, hash as hashReader, object, quantity } from '@/lib/rpc/parse/fields';

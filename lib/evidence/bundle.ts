@@ -110,7 +110,7 @@ export interface EvidenceBundle {
   readonly format: typeof EVIDENCE_FORMAT;
   readonly version: typeof EVIDENCE_VERSION;
   readonly kind: EvidenceKind;
-  /** The chain's name (lib/chains.ts), e.g. `cyprus1`. */
+  /** The chain's name (lib/protocol/chains.ts), e.g. `cyprus1`. */
   readonly chain: string;
   /**
    * The node's chain id (a quantity): which network the bundle claims to be of. The verifier takes

@@ -5,7 +5,7 @@
  * so a block of a hundred transactions is a few requests. Browser-safe, no viem transport: the
  * worker carries only what it needs.
  */
-import { StrataError } from '@/lib/errors';
+import { StrataError } from '@/lib/protocol/errors';
 import type { EvidenceSource } from './build-bundle';
 
 /** The node answered a call with a JSON-RPC error object: its own words. */

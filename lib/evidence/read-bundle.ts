@@ -6,7 +6,7 @@
  * values are what ./verify-bundle.ts checks.
  */
 import type { Address, Hash, Hex } from 'viem';
-import { getChain, isChainName, type Chain } from '@/lib/chains';
+import { getChain, isChainName, type Chain } from '@/lib/protocol/chains';
 import type { AccountProof, BlockOrder, Header, Receipt, Transaction, Uncle } from '@/lib/rpc/domain';
 import { address, array, blockOrder, data, fail, field, hash, object, optional, quantity, string, type Reader } from '@/lib/rpc/parse/fields';
 import { parseHeader, parseUncle } from '@/lib/rpc/parse/header';

@@ -4,7 +4,7 @@
  * the worker (components/evidence/evidence.worker.ts) only wires messages to it.
  */
 import type { Address, Hash } from 'viem';
-import { getChain, isChainName } from '@/lib/chains';
+import { getChain, isChainName } from '@/lib/protocol/chains';
 import { buildAddressBundle, buildBlockBundle, buildTxBundle } from './build-bundle';
 import { jsonRpcSource } from './json-rpc-source';
 import type { EvidenceReport } from './report';

@@ -8,9 +8,9 @@
 import { keccak256, type Hex } from 'viem';
 import { checkTransaction } from '@/lib/checks/signature';
 import { headerFieldsOf } from '@/lib/checks/seal';
-import { zoneOf } from '@/lib/chains';
+import { zoneOf } from '@/lib/protocol/chains';
 import { sameHex } from '@/lib/checks/answer';
-import { formatInteger } from '@/lib/format';
+import { formatInteger } from '@/lib/text/format';
 import { calcUncleHash } from '@/lib/protocol/header';
 import { encodeReceipt } from '@/lib/protocol/receipt';
 import { listRootSync } from '@/lib/protocol/trie-root';

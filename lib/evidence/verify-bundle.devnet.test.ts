@@ -22,7 +22,7 @@ import { devMultiDeployData, devTokenDeployData, tokenTransferData } from '@/dev
 import type { Devnet } from '@/devnet/index';
 import { startDevnetOnFreePorts } from '@/devnet/test-support/free-ports';
 import { createSender, type Sender } from '@/devnet/test-support/sender';
-import { getChain, type ChainName } from '@/lib/chains';
+import { getChain, type ChainName } from '@/lib/protocol/chains';
 import { hashWithNonce, sealHash } from '@/lib/protocol/header';
 import { calcDifficulty, type RetargetHeader } from '@/lib/protocol/difficulty';
 import { intrinsicEntropy } from '@/lib/protocol/entropy';

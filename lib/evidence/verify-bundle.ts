@@ -22,8 +22,8 @@
  * absence leaves open.
  */
 import { hexToBytes, type Hash } from 'viem';
-import { chainAtLocation } from '@/lib/chains';
-import { formatInteger } from '@/lib/format';
+import { chainAtLocation } from '@/lib/protocol/chains';
+import { formatInteger } from '@/lib/text/format';
 import type { NetworkRules } from '@/lib/protocol/network-rules';
 import { anchorOf } from './anchor';
 import { readBundle, type ReadBundle } from './read-bundle';

@@ -13,7 +13,7 @@
 import type { Hash, Hex } from 'viem';
 import { sameHex } from '@/lib/checks/answer';
 import { headerFieldsOf } from '@/lib/checks/seal';
-import { formatInteger, plural } from '@/lib/format';
+import { formatInteger, plural } from '@/lib/text/format';
 import { blockHash } from '@/lib/protocol/header';
 import { powTarget } from '@/lib/protocol/pow';
 import { HEADER_SPAN } from './bundle';

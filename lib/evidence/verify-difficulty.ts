@@ -12,7 +12,7 @@
  *   plus the network's drift (15 s): lowering the difficulty takes long claimed intervals, and
  *   those need timestamps the reader's clock has not reached yet.
  */
-import { formatInteger } from '@/lib/format';
+import { formatInteger } from '@/lib/text/format';
 import { calcDifficulty, describeRule, type RetargetHeader } from '@/lib/protocol/difficulty';
 import type { ChainHeader, ReadBundle } from './read-bundle';
 import { allOf, unchecked, type Condition, type EvidenceCheck } from './report';

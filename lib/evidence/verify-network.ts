@@ -6,7 +6,7 @@
  * not ask for fails; one of a chain id nobody knows is checked for everything but what needs the
  * network's rules, and says so.
  */
-import { formatInteger } from '@/lib/format';
+import { formatInteger } from '@/lib/text/format';
 import { describeRule } from '@/lib/protocol/difficulty';
 import { rulesOfChainId, type NetworkRules } from '@/lib/protocol/network-rules';
 import type { ReadBundle } from './read-bundle';

@@ -7,7 +7,7 @@
  */
 import type { Address } from 'viem';
 import { sameHex } from '@/lib/checks/answer';
-import { formatInteger } from '@/lib/format';
+import { formatInteger } from '@/lib/text/format';
 import { EMPTY_CODE_HASH, verifyAccountProof, verifyStorageProof } from '@/lib/protocol/proof';
 import type { AccountProof, Receipt, Transaction } from '@/lib/rpc/domain';
 import { isUnavailable, type AccountRole } from './bundle';

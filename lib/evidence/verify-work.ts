@@ -16,8 +16,8 @@
  *   block, sealed, linked, in time order, coincident, at least the minimum) and their work reported.
  */
 import { sameHex } from '@/lib/checks/answer';
-import { dominantAt, getChain } from '@/lib/chains';
-import { formatInteger, plural } from '@/lib/format';
+import { dominantAt, getChain } from '@/lib/protocol/chains';
+import { formatInteger, plural } from '@/lib/text/format';
 import { calcOrder, intrinsicEntropy, totalEntropy } from '@/lib/protocol/entropy';
 import { powTarget } from '@/lib/protocol/pow';
 import type { ChainHeader, ReadBundle, ReadDominant } from './read-bundle';

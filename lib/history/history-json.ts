@@ -2,7 +2,7 @@
  * The public JSON and CSV shapes of an address's history (README, "History API"). Numbers that
  * can exceed 2^53 (block numbers, values, timestamps, gas) are decimal strings. Browser-safe.
  */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { Direction, HistoryItem, HistoryKind } from '@/lib/index/readers/history-reader';
 
 export interface HistoryItemJson {

@@ -3,10 +3,10 @@
  * README): the history envelope `{ items, next }`, amounts and heights as decimal strings.
  * Browser-safe: the address page's History tab reads the same shape.
  */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { InternalTransferItem } from '@/lib/index/readers/internal-transfer-reader';
 import type { TraceBehind } from '@/lib/index/readers/trace-progress-reader';
-import type { CallType } from '@/lib/trace/types';
+import type { CallType } from '@/lib/rpc/trace-types';
 
 export interface InternalTransferJson {
   readonly hash: string;

@@ -3,7 +3,7 @@
  * the history envelope `{ items, next }`, each item with `token`, `symbol`, `decimals`, `tokenId`
  * where there is one and `amount` as a decimal string in the token's smallest unit. Browser-safe.
  */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { TokenStandard } from '@/lib/decode/token-transfers';
 import type { TokenTransferItem } from '@/lib/index/readers/token-transfer-reader';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { ConfigError } from '@/lib/config';
-import { clientKey, isNodeWorkRoute, loadRateLimitConfig, memoryLimiter, take, windowSeconds } from './rate-limit';
+import { ConfigError } from '@/lib/ops/config';
+import { clientKey, loadRateLimitConfig, memoryLimiter, take, windowSeconds } from './rate-limit';
 
 describe('rate limit', () => {
   test('behavior: a client spends its burst, then is refused until its window ends; clients are apart', async () => {
@@ -68,21 +68,6 @@ describe('rate limit', () => {
     expect(clientKey('::ffff:203.0.113.9', '10.0.0.3', 1)).toBe('203.0.113.9');
     expect(clientKey(undefined, undefined, 0)).toBe('unknown');
     expect(clientKey('not:an:address:at:all', '10.0.0.3', 1)).toBe('not:an:address:at:all');
-  });
-
-  test('args: which routes are limited', () => {
-    expect(isNodeWorkRoute('GET', '/search')).toBe(true);
-    expect(isNodeWorkRoute('POST', '/api/broadcast')).toBe(true);
-    expect(isNodeWorkRoute('POST', '/api/address/0x00000000000000000000000000000000000000aa/call')).toBe(true);
-    expect(isNodeWorkRoute('POST', '/api/v1/simulate')).toBe(true);
-    expect(isNodeWorkRoute('GET', '/api/v1/address/0x00000000000000000000000000000000000000aa/approvals')).toBe(true);
-    expect(isNodeWorkRoute('GET', '/address/0x00000000000000000000000000000000000000aa', new URLSearchParams('tab=approvals'))).toBe(true);
-    expect(isNodeWorkRoute('GET', '/address/0x00000000000000000000000000000000000000aa', new URLSearchParams('tab=tokens'))).toBe(false);
-    expect(isNodeWorkRoute('GET', '/address/0x00000000000000000000000000000000000000aa')).toBe(false);
-    for (const action of ['tokenbalance', 'balancemulti']) expect(isNodeWorkRoute('GET', '/api', new URLSearchParams(`module=account&action=${action}`)), action).toBe(true);
-    expect(isNodeWorkRoute('GET', '/api', new URLSearchParams('module=account&action=balance'))).toBe(false);
-    expect(isNodeWorkRoute('GET', '/api/tips')).toBe(false);
-    expect(isNodeWorkRoute('GET', '/chain/cyprus1')).toBe(false);
   });
 
   test('config: defaults, overrides, and a bad value names its variable', () => {

@@ -15,9 +15,7 @@
  *                           is one budget, client-prefix.ts; 128 keys each address apart)
  */
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { ConfigError } from '@/lib/config';
-import { matchRoute } from '@/lib/routes/match';
-import { findEtherscanAction } from '@/lib/etherscan/registry';
+import { ConfigError } from '@/lib/ops/config';
 import { clientNetwork } from './client-prefix';
 
 export interface RateLimitConfig {
@@ -119,21 +117,6 @@ export async function take(limiter: RateLimiterAbstract, key: string): Promise<V
     if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
     throw rejection;
   }
-}
-
-/**
- * The requests that make the node work for the caller, and so are limited: the routes of the
- * "node-work" class in the route table (lib/routes/table.ts): search (a hash is looked up on
- * every chain), broadcasting, contract calls, dry runs and approvals (the API, and the address
- * page's Approvals tab); on an Etherscan base also the GET of an action of that class (eth_call,
- * eth_estimateGas, eth_sendRawTransaction, tokenbalance, balancemulti), named by `search`.
- */
-export function isNodeWorkRoute(method: string, pathname: string, search?: URLSearchParams): boolean {
-  const limit = matchRoute(pathname)?.route.rateLimit;
-  if (limit?.class !== 'node-work') return false;
-  if (limit.when && !limit.when(search ?? new URLSearchParams())) return false;
-  if (limit.methods === 'any' || limit.methods.includes(method)) return true;
-  return limit.etherscanActions === true && search !== undefined && findEtherscanAction(search)?.rateLimit === 'node-work';
 }
 
 let limiter: { readonly config: RateLimitConfig; readonly memory: RateLimiterMemory } | undefined;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { PRE_PAINT_SCRIPT } from '@/lib/theme-script';
+import { PRE_PAINT_SCRIPT } from '@/lib/http/theme-script';
 import { apiSecurityHeaders, BASE_SECURITY_HEADERS, contentSecurityPolicy, HSTS_VALUE, makeNonce, PRE_PAINT_HASH, scriptHash, servedOverHttps } from './security-headers';
 // @ts-expect-error -- next.config.mjs is plain JavaScript without types
 import { HSTS, SECURITY_HEADERS } from '../../next.config.mjs';

@@ -15,7 +15,7 @@
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
-import { PRE_PAINT_SCRIPT } from '@/lib/theme-script';
+import { PRE_PAINT_SCRIPT } from '@/lib/http/theme-script';
 
 /** 'sha256-…' source expression of an inline script's exact text. */
 export function scriptHash(text: string): string {

@@ -6,7 +6,7 @@ import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@/e2e/support/ports';
 import { startRedis, type RedisServer } from '@/e2e/support/redis';
-import { sharedRedis } from '@/lib/shared/redis';
+import { sharedRedis } from '@/lib/ops/redis';
 import { take } from './rate-limit';
 import { redisLimiter, takeToken } from './shared-rate-limit';
 

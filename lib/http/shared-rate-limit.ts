@@ -11,7 +11,7 @@
  */
 import type Redis from 'ioredis';
 import { RateLimiterRedis, type RateLimiterMemory } from 'rate-limiter-flexible';
-import { sharedRedis } from '@/lib/shared/redis';
+import { sharedRedis } from '@/lib/ops/redis';
 import { KEY_PREFIX, rateLimiter, take, windowSeconds, type RateLimitConfig, type Verdict } from './rate-limit';
 
 /** A limiter on `redis`'s budgets; `insurance` decides while Redis cannot. */

@@ -10,7 +10,7 @@
  * Limits are far above anything the explorer serves (its longest segment is a 66-character hash,
  * its longest query an Etherscan txlist) and below Node's 16 KiB header limit, which answers 431.
  */
-import { decodeComponent, shownPart } from '@/lib/url-decode';
+import { decodeComponent, shownPart } from '@/lib/text/url-decode';
 import { matchRoute } from '@/lib/routes/match';
 
 export const MAX_PATH_LENGTH = 1_024;

@@ -13,7 +13,7 @@
  *
  * Bad values throw a ConfigError naming the variable.
  */
-import { ConfigError } from '@/lib/config';
+import { ConfigError } from '@/lib/ops/config';
 
 export type IndexMode = 'on' | 'read' | 'off';
 

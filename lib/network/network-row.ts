@@ -2,7 +2,7 @@
  * One configured chain as the network page shows it: every figure the node gave, each of which
  * may instead have failed (or be unserved) on its own without hiding the others.
  */
-import type { Chain } from '@/lib/chains';
+import type { Chain } from '@/lib/protocol/chains';
 import type { NodeLocation, SyncStatus } from '@/lib/rpc/domain';
 import type { SyncVerdict } from '@/lib/checks/sync';
 

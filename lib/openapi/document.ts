@@ -5,7 +5,7 @@
  * path `/api?module=…&action=…` served at both bases (`/` and `/chain/{zone}`, its path-level
  * servers), with its parameters, methods and envelope.
  */
-import { ZONES } from '@/lib/chains';
+import { ZONES } from '@/lib/protocol/chains';
 import type { EtherscanActionMeta, ParamKind, ParamSpec } from '@/lib/etherscan/action';
 import { ETHERSCAN_ACTIONS } from '@/lib/etherscan/registry';
 import { ROUTES } from '@/lib/routes/table';

@@ -1,5 +1,5 @@
 /**
- * Sourcify's verification API at /sourcify (lib/server/verify/sourcify-api.ts), for the OpenAPI
+ * Sourcify's verification API at /sourcify (lib/server/contracts/sourcify-api.ts), for the OpenAPI
  * document: what hardhat-verify's Sourcify client sends and reads.
  */
 type Json = Record<string, unknown>;

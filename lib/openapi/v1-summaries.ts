@@ -2,8 +2,8 @@
  * One line per /api/v1 route of the route table, for the OpenAPI document: typed by the table's
  * patterns, so a new /api/v1 route does not compile until it is described here.
  */
-import { CHAIN_NAMES, ZONES } from '@/lib/chains';
-import { TOKEN_SORTS, TOKEN_STANDARDS, TX_KINDS, TX_STATUSES } from '@/lib/params/list-query';
+import { CHAIN_NAMES, ZONES } from '@/lib/protocol/chains';
+import { TOKEN_SORTS, TOKEN_STANDARDS, TX_KINDS, TX_STATUSES } from '@/lib/routes/params/list-query';
 import type { RoutePattern } from '@/lib/routes/table';
 
 export type V1Pattern = Extract<RoutePattern, `/api/v1/${string}`>;
@@ -64,7 +64,7 @@ export interface V1QueryParam {
 const DAY = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' };
 const ADDRESS = { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' };
 
-/** The advanced filter of an address's lists and exports (lib/history/history-filter.ts). */
+/** The advanced filter of an address's lists and exports (lib/routes/params/history-filter.ts). */
 const FILTER_PARAMS: readonly V1QueryParam[] = [
   { name: 'from', description: 'The first UTC day (YYYY-MM-DD), included.', schema: DAY, example: '2026-01-01' },
   { name: 'to', description: 'The last UTC day (YYYY-MM-DD), included.', schema: DAY, example: '2026-12-31' },
@@ -115,7 +115,7 @@ export const V1_QUERY: Readonly<Partial<Record<V1Pattern, readonly V1QueryParam[
     { name: 'q', description: 'A prefix of the contract\'s name, any case (at most 64 characters).', schema: { type: 'string', maxLength: 64 }, example: 'Dev' },
     ...PAGE_PARAMS,
   ],
-  // The stream's subscription (lib/stream/subscription.ts).
+  // The stream's subscription (lib/live/subscription.ts).
   '/api/v1/stream': [
     { name: 'chain', description: 'A chain, or all; with address, the zone of a contract whose logs to follow.', schema: { type: 'string' }, example: 'cyprus1' },
     { name: 'address', description: 'An address (or up to 50, comma-separated) whose transactions to follow; with chain, a contract.', schema: { type: 'string' } },

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { Writable } from 'node:stream';
 import { describe, expect, test } from 'vitest';
-import { ConfigError } from '@/lib/config';
+import { ConfigError } from '@/lib/ops/config';
 import { createLogger, logLevel, requestLogsEnabled } from './log';
 import { requestStorage } from './request-context';
 

@@ -9,17 +9,17 @@
  *   STRATA_LOG        "off" silences the per-request lines (errors are still written); default on
  *
  * Secrets are redacted by field, whoever logs them: a URL field (`url`, `node`, `redis`,
- * `DATABASE_URL`, …) loses its user, password and query (lib/config.ts's redactUrl), so does each
+ * `DATABASE_URL`, …) loses its user, password and query (lib/ops/config.ts's redactUrl), so does each
  * URL quoted in an error's text, and authorization and cookie headers are replaced.
  *
- * One per process (lib/shared/process-wide.ts): server.ts, proxy.ts, the routes and the pages are
+ * One per process (lib/ops/process-wide.ts): server.ts, proxy.ts, the routes and the pages are
  * bundled apart, and each bundle creating
  * its own logger would open stdout again per bundle and read the level more than once.
  */
 import pino, { type DestinationStream, type LevelWithSilent, type Logger } from 'pino';
 import pretty from 'pino-pretty';
-import { ConfigError, redactUrl } from '@/lib/config';
-import { processWide } from '@/lib/shared/process-wide';
+import { ConfigError, redactUrl } from '@/lib/ops/config';
+import { processWide } from '@/lib/ops/process-wide';
 import { currentRequestId } from './request-context';
 
 type Env = Readonly<Record<string, string | undefined>>;

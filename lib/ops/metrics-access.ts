@@ -7,7 +7,7 @@
  *   STRATA_METRICS_TOKEN   ask for `Authorization: Bearer <token>` (on either port): 401 without it
  */
 import { timingSafeEqual } from 'node:crypto';
-import { ConfigError } from '@/lib/config';
+import { ConfigError } from '@/lib/ops/config';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createTransport } from '@/lib/rpc/transport';
 import type { Counter } from 'prom-client';
 import { metrics, recordCacheLookup, recordHttpRequest, startMetrics } from './metrics';
-import { routeLabel } from './route-label';
+import { routeLabel } from '@/lib/routes/route-label';
 
 /** Everything /api/metrics would answer now. */
 const exposition = () => metrics().registry.metrics();

@@ -18,14 +18,14 @@
  * (`nodejs_eventloop_lag_seconds`, `nodejs_heap_size_used_bytes`, `nodejs_gc_duration_seconds`,
  * `process_cpu_seconds_total`, `nodejs_active_handles`, … listed in docs/deploy.md).
  *
- * One registry per process (lib/shared/process-wide.ts): server.ts, proxy.ts, route handlers and
+ * One registry per process (lib/ops/process-wide.ts): server.ts, proxy.ts, route handlers and
  * pages are separate bundles, and a second registry would both split the counts and collect the
  * process metrics twice. Labels come from fixed sets (route patterns, chain names, method names), never raw URLs.
  */
 import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { setRpcObserver } from '@/lib/rpc/observe';
-import { processWide } from '@/lib/shared/process-wide';
+import { setRpcObserver } from '@/lib/ops/rpc-observe';
+import { processWide } from '@/lib/ops/process-wide';
 import { currentWork } from './request-context';
 import type { RequestWork } from './request-work';
 

@@ -1,10 +1,10 @@
 /**
  * The request a piece of server work belongs to, carried through awaits by AsyncLocalStorage so
  * a log line written deep in a loader still names its request. One store for every bundle of the
- * process (lib/shared/process-wide.ts).
+ * process (lib/ops/process-wide.ts).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { processWide } from '@/lib/shared/process-wide';
+import { processWide } from '@/lib/ops/process-wide';
 import type { RequestWork } from './request-work';
 
 export interface RequestContext {

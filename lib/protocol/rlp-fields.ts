@@ -5,7 +5,7 @@
  * go's rlp package is ("non-canonical integer"), so that decode(encode(x)) is the only reading.
  */
 import type { Hex } from 'viem';
-import { StrataError } from '@/lib/errors';
+import { StrataError } from '@/lib/protocol/errors';
 
 /** A decoded RLP item as viem's fromRlp returns it: a byte string or a list of items. */
 export type RlpItem = Hex | readonly RlpItem[];

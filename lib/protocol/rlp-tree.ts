@@ -9,7 +9,7 @@
  */
 import { bytesToHex, hexToBytes, type Hex } from 'viem';
 import { normalizeHex } from './hex';
-import { StrataError } from '@/lib/errors';
+import { StrataError } from '@/lib/protocol/errors';
 
 interface NodeBase {
   /** Byte offset of the item's first (prefix) byte in the input. */

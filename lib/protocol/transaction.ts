@@ -17,10 +17,10 @@ import {
   bytesToHex, concatHex, fromRlp, getAddress, hexToBytes, keccak256, numberToHex, recoverAddress, toRlp,
   type Address, type Hex,
 } from 'viem';
-import { errorText } from '@/lib/error-text';
+import { errorText } from '@/lib/text/error-text';
 import { normalizeHex } from './hex';
 import { expectBytes, expectList, expectUint, RlpFieldError, uintToRlpBytes, type RlpItem } from './rlp-fields';
-import { StrataError } from '@/lib/errors';
+import { StrataError } from '@/lib/protocol/errors';
 
 export interface AccessListEntry {
   readonly address: Address;

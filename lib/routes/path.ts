@@ -1,5 +1,5 @@
 /**
- * A route's path from its pattern and parameters: the URL builders (lib/urls.ts) fill the
+ * A route's path from its pattern and parameters: the URL builders (lib/routes/urls.ts) fill the
  * patterns of the route table, so a link cannot name a route the app does not have (the pattern
  * must be one of the table's, and its parameters are checked by name at compile time).
  */

@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { routeLabel } from '@/lib/ops/route-label';
-import { isNodeWorkRoute } from '@/lib/http/rate-limit';
+import { routeLabel } from '@/lib/routes/route-label';
+import { isNodeWorkRoute } from '@/lib/server/pipeline/node-work';
 import { ROUTES, type RouteDef } from './table';
 import { matchRoute, patternSegments } from './match';
 import { validatePath } from './validate';

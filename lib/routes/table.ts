@@ -2,15 +2,15 @@
  * Every page and API route of the explorer, written once (Blockscout's "one resource registry"):
  * its pattern as in the app/ tree (route groups such as `(overview)` left out), each parameter's
  * shape check and a sample value, and what the HTTP edge must know about it. The rest derives
- * from here: the proxy's 404 reasons (./validate.ts), the metric labels (lib/ops/route-label.ts),
+ * from here: the proxy's 404 reasons (./validate.ts), the metric labels (lib/routes/route-label.ts),
  * the rate limit's node-work class (lib/http/rate-limit.ts), each route's cache policy, the
  * query parameters a kept copy is keyed by (lib/server/page-cache/) and the URL builders
- * (lib/urls.ts, through ./path.ts).
+ * (lib/routes/urls.ts, through ./path.ts).
  *
  * ./routes.test.ts walks app/ and fails when a route is missing here or named here without a
  * page.tsx or route.ts, so the table cannot drift from the tree again.
  *
- * Pure and browser-safe: lib/urls.ts, used by client components, builds its paths from here.
+ * Pure and browser-safe: lib/routes/urls.ts, used by client components, builds its paths from here.
  */
 import {
   addressProblem,
@@ -23,15 +23,14 @@ import {
   uncleIndexProblem,
   zoneProblem,
   type ShapeCheck,
-} from '@/lib/params/path-shape';
-import { TX_TABS } from '@/lib/params/tx-query';
-import { ADDRESS_TABS, BLOCK_TABS } from '@/lib/params/tabs';
-import { FLOW_PERIODS } from '@/lib/params/stats-params';
-import { LIST_PARAM_CHECKS } from '@/lib/params/list-query';
-import { CHART_PERIODS } from '@/lib/params/chart-params';
-import { SERIES_IDS } from '@/lib/stats/chart-series';
-import { ZONES } from '@/lib/chains';
-import { DIRECTIONS, FILTER_SHAPES } from '@/lib/history/history-filter';
+} from '@/lib/routes/params/path-shape';
+import { TX_TABS } from '@/lib/routes/params/tx-query';
+import { ADDRESS_TABS, BLOCK_TABS } from '@/lib/routes/params/tabs';
+import { FLOW_PERIODS } from '@/lib/routes/params/stats-params';
+import { LIST_PARAM_CHECKS } from '@/lib/routes/params/list-query';
+import { CHART_PERIODS, SERIES_IDS } from '@/lib/routes/params/chart-params';
+import { ZONES } from '@/lib/protocol/chains';
+import { DIRECTIONS, FILTER_SHAPES } from '@/lib/routes/params/history-filter';
 import { searchAsksNode } from '@/lib/search/search-query';
 import type { CachePolicy } from './cache-policy';
 
@@ -136,16 +135,16 @@ const NODE_WORK_POST: RateLimitClass = { class: 'node-work', methods: ['POST'] }
 const ETHERSCAN_BASE: RateLimitClass = { class: 'node-work', methods: ['POST'], etherscanActions: true };
 const NODE_WORK: RateLimitClass = { class: 'node-work', methods: 'any' };
 
-/** The shapes the pages' own parsers accept (lib/params/): a malformed value is answered per request. */
+/** The shapes the pages' own parsers accept (lib/routes/params/): a malformed value is answered per request. */
 const CURSOR: QueryParamDef = { check: (v) => /^[A-Za-z0-9_-]{1,200}$/.test(v) };
 const tabs = (ids: readonly { readonly id: string }[]): QueryParamDef => ({ values: ids.map((t) => t.id) });
 /** The transaction pages' tabs (Overview, Trace, State changes), each kept as its own page. */
 const TX_QUERY = { tab: tabs(TX_TABS) };
-/** An API page of the index: its size and cursor (lib/params/history-params.ts). */
+/** An API page of the index: its size and cursor (lib/routes/params/history-params.ts). */
 const INDEX_PAGE_QUERY = { limit: { check: (v: string) => /^\d{1,4}$/.test(v) }, cursor: CURSOR };
 /** A zone picked by `?chain=` (the top accounts, the charts): one kept copy per zone. */
 const ZONE_QUERY: QueryParamDef = { values: ZONES.map((z) => z.name) };
-/** The advanced filter of an address's lists (lib/history/history-filter.ts): each value is part of a kept copy's key. */
+/** The advanced filter of an address's lists (lib/routes/params/history-filter.ts): each value is part of a kept copy's key. */
 const FILTER_QUERY: Readonly<Record<string, QueryParamDef>> = {
   direction: { values: DIRECTIONS },
   method: { check: FILTER_SHAPES.method },
@@ -158,7 +157,7 @@ const FILTER_QUERY: Readonly<Record<string, QueryParamDef>> = {
 const INDEX_PAGE_QUERY_AS_OF = { ...INDEX_PAGE_QUERY, block: { check: (v: string) => /^(latest|\d{1,15}|0x[0-9a-fA-F]{1,13})$/i.test(v.trim()) } };
 
 /**
- * The browse lists' queries (lib/params/list-query.ts), each filter a copy of its own; a value the
+ * The browse lists' queries (lib/routes/params/list-query.ts), each filter a copy of its own; a value the
  * list cannot read is answered per request, where the page says why (the API's 400).
  */
 const LIST_PAGE = { limit: INDEX_PAGE_QUERY.limit, cursor: CURSOR };
@@ -194,7 +193,7 @@ export const ROUTES = [
   page('/fees/[chain]', { chain: CHAIN }, 'none'),
   page('/txpool', {}, 'none'),
   page('/txpool/[zone]', { zone: ZONE }, 'none'),
-  // Final once its block is deep; decoded with the verified ABIs of the moment (lib/server/verify/verified-epoch.ts).
+  // Final once its block is deep; decoded with the verified ABIs of the moment (lib/server/contracts/verified-epoch.ts).
   page('/tx/[hash]', { hash: TX_HASH }, 'when-final', { keptWhen: (p) => HASH.test(p.hash ?? ''), query: TX_QUERY, keyAlso: ['verified'] }),
   // Its Approvals tab reads each approval from the token's contract (allowance, isApprovedForAll): node work.
   page('/address/[address]', { address: ADDRESS }, 'per-data', {

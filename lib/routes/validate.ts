@@ -8,7 +8,7 @@
  * although neither is a whole route. The first bad segment, left to right, is the one named.
  * API routes are not checked here: they answer a bad parameter in JSON themselves.
  */
-import { decodeLenient } from '@/lib/url-decode';
+import { decodeLenient } from '@/lib/text/url-decode';
 import { compiledRoutes } from './match';
 
 export interface InvalidPath {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
-import { loadConfig } from '@/lib/config';
+import { loadConfig } from '@/lib/ops/config';
 import { createChainClient, createNetworkClients, type ChainClient } from './client';
 import { getBalance } from './actions/state/getBalance';
 import { InvalidResponseError, MethodNotFoundError } from './errors';

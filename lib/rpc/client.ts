@@ -6,8 +6,8 @@
  *   const clients = createNetworkClients(getConfig());
  *   const block = await clients.get('cyprus1')?.getBlockByNumber({ blockNumber: 'latest' });
  */
-import { getChain, type Chain, type ChainName } from '@/lib/chains';
-import type { StrataConfig } from '@/lib/config';
+import { getChain, type Chain, type ChainName } from '@/lib/protocol/chains';
+import type { StrataConfig } from '@/lib/ops/config';
 import { createTransport, type TransportConfig } from './transport';
 import { laneTransport, WorkLane } from './work-lane';
 import { chainActions, type ChainActions } from './chain-actions';

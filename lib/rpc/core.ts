@@ -2,7 +2,7 @@
  * The core every action takes: the chain, the method namespace and the transport. Kept apart
  * from ./client.ts so that actions do not import the module that binds them.
  */
-import type { Chain } from '@/lib/chains';
+import type { Chain } from '@/lib/protocol/chains';
 import type { CallRequest } from './domain';
 import type { RpcTransport } from './transport';
 

@@ -21,9 +21,12 @@ export type BlockTagName = 'latest' | 'earliest' | 'pending';
 /** The default block parameter: a tag or a (zone) block number. */
 export type BlockTag = BlockTagName | bigint;
 
+/** A block named by its number or its hash, as a page's URL or a question names it. */
+export type BlockRef = { readonly kind: 'number'; readonly number: bigint } | { readonly kind: 'hash'; readonly hash: Hash };
+
 /**
  * A node's location as `quai_nodeLocation` reports it: [region, zone] for a zone node; a
- * region node reports [region] and prime [] (the byte path of lib/chains.ts `location`).
+ * region node reports [region] and prime [] (the byte path of lib/protocol/chains.ts `location`).
  */
 export type NodeLocation = readonly [number, number] | readonly [number] | readonly [];
 

@@ -17,9 +17,9 @@
  * scrubs the raw URL from every text it is given, including the `cause` chain, so a lower
  * layer's message (viem's, undici's) cannot leak it either.
  */
-import { redactUrl } from '@/lib/config';
-import { StrataError } from '@/lib/errors';
-import { decodeLenient } from '@/lib/url-decode';
+import { redactUrl } from '@/lib/ops/config';
+import { StrataError } from '@/lib/protocol/errors';
+import { decodeLenient } from '@/lib/text/url-decode';
 
 export interface ErrorContext {
   /** Chain name, e.g. "cyprus1". */
@@ -81,7 +81,7 @@ function scrubCause(cause: unknown, url: string, redacted: string, depth = 0): E
   return copy;
 }
 
-/** The family's member for a node's failure (lib/errors): `shortMessage` is what went wrong, in one line for a user. */
+/** The family's member for a node's failure (lib/protocol/errors): `shortMessage` is what went wrong, in one line for a user. */
 export abstract class BaseError extends StrataError {
   override name = 'RpcClientError';
   /** More for a log: the underlying reason. */

@@ -23,9 +23,9 @@ import {
   type RpcClientError,
 } from './errors';
 import { FieldError } from './parse/fields';
-import { rpcObserver } from './observe';
-import { redactUrl } from '@/lib/config';
-import { StrataError } from '@/lib/errors';
+import { rpcObserver } from '@/lib/ops/rpc-observe';
+import { redactUrl } from '@/lib/ops/config';
+import { StrataError } from '@/lib/protocol/errors';
 
 export interface TransportConfig {
   /** Chain name for error messages, e.g. "cyprus1". */

@@ -5,7 +5,7 @@
  * another Strata's (`/chain/<chain>/block/<id>`) all name an entity by its path; the host does not
  * matter, so a mirror or another network's instance reads the same. Pure and browser-safe.
  */
-import { isChainName, type ChainName } from '@/lib/chains';
+import { isChainName, type ChainName } from '@/lib/protocol/chains';
 
 export type ForeignTarget =
   | { readonly kind: 'transaction'; readonly hash: `0x${string}` }

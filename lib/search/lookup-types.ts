@@ -2,7 +2,7 @@
  * What the cross-chain lookups (lookup.ts) answer, as types only: the search page's components
  * draw these without importing the code that asks the node.
  */
-import type { Chain } from '@/lib/chains';
+import type { Chain } from '@/lib/protocol/chains';
 import type { Block, Transaction } from '@/lib/rpc/domain';
 import type { UnreadableAnswer } from '@/lib/rpc/unreadable';
 

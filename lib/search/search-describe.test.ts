@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { getChain } from '@/lib/chains';
+import { getChain } from '@/lib/protocol/chains';
 import { describeHashMiss } from './search-describe';
 
 describe('describeHashMiss', () => {

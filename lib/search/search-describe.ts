@@ -1,5 +1,5 @@
 /** Plain-language accounts of what a search tried, for a miss. */
-import type { HashLookup } from '@/lib/server/node/lookup';
+import type { HashLookup } from './lookup-types';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -9,7 +9,7 @@
  *   "cyprus1", "Cyprus 1", "prime"     → a chain
  *   anything else                      → a name: a token's name or symbol, a verified contract's, a label, a chain's
  */
-import { CHAINS, type ChainName } from '@/lib/chains';
+import { CHAINS, type ChainName } from '@/lib/protocol/chains';
 import { looksLikeUrl, parseForeignUrl, type ForeignUrl } from './foreign-url';
 
 export type SearchQuery =

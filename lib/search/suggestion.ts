@@ -3,7 +3,7 @@
  * item a kind, a title, the URL of its page and a line of detail, in groups by kind. Types and
  * group names only: browser-safe, for the combobox that draws them.
  */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 
 /** The groups, in the order they are drawn: entities named exactly first, names after. */
 export const SUGGESTION_KINDS = ['block', 'transaction', 'address', 'token', 'contract', 'label', 'chain'] as const;

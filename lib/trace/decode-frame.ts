@@ -10,7 +10,7 @@ import { decodeFunctionResult, toFunctionSelector, type Abi, type AbiFunction, t
 import { decodeCall, knownFunction, type DecodedCall } from '@/lib/decode/calls';
 import { canonicalType, stringifyValue, type DecodedArgument } from '@/lib/decode/abi';
 import { customErrorText, decodeRevertData, panicText, type AbiOrigin } from '@/lib/decode/revert-data';
-import type { CallFrame } from './types';
+import type { CallFrame } from '@/lib/rpc/trace-types';
 
 export type FrameInput =
   | DecodedCall

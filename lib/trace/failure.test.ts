@@ -5,7 +5,7 @@ import { PANIC_CODES } from '@/lib/decode/revert-data';
 import { evmErrorOf } from './evm-errors';
 import { failureOrigin, innerReverts, whyFailed, whySource, whyText } from './failure';
 import { failureLines, type CodeLookup } from './frame-lines';
-import type { CallFrame } from './types';
+import type { CallFrame } from '@/lib/rpc/trace-types';
 
 const A = '0x00000000000000000000000000000000000000aa' as Address;
 const B = '0x00000000000000000000000000000000000000bb' as Address;

@@ -11,7 +11,7 @@ import type { Abi, Hex } from 'viem';
 import { decodeRevertData, type AbiOrigin, type RevertData } from '@/lib/decode/revert-data';
 import { evmErrorOf, type EvmError } from './evm-errors';
 import { frameAt, revertOrigin, type FramePath } from './frame-tree';
-import type { CallFrame } from './types';
+import type { CallFrame } from '@/lib/rpc/trace-types';
 
 export type FailureWhy =
   | Exclude<RevertData, { readonly kind: 'empty' }>

@@ -16,12 +16,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeFunctionData, type Abi, type Address, type Hex } from 'viem';
 import { makeCommon } from '@/devnet/execution/evm-env';
 import { TxTracer, type Frame } from '@/devnet/execution/tracer';
-import { compiledOf } from '@/lib/server/verify/run-job';
-import type { VerifiedContract } from '@/lib/verify/types';
+import { compiledOf } from '@/lib/server/contracts/run-job';
+import type { VerifiedContract } from '@/lib/contracts/types';
 import { failureOrigin, innerReverts, whyText } from './failure';
 import { failureLines, verifiedCodeOf, type CodeLookup, type LineRef } from './frame-lines';
 import { pathText } from './frame-tree';
-import type { CallFrame, FramePcs } from './types';
+import type { CallFrame, FramePcs } from '@/lib/rpc/trace-types';
 
 const DIR = join(import.meta.dirname, '..', '..', 'devnet', 'contracts');
 const FILES = ['RevertLab.sol', 'LabErrors.sol'];

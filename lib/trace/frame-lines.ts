@@ -2,16 +2,16 @@
  * The source lines of a failure: for each frame on the way from the transaction down to where a
  * failure started, the line of verified source its code stopped on (the frame that raised it) or
  * called the next frame from (every frame above it), read from the frames' program counters
- * (`FramePcs`) through the contracts' source maps (lib/verify/source-map.ts). Where a line cannot
+ * (`FramePcs`) through the contracts' source maps (lib/contracts/source-map.ts). Where a line cannot
  * be given the answer says why: no program counters from the node, code not verified here,
  * verified before source maps were kept, or only generated code ran. Pure and browser-safe.
  */
 import type { Address } from 'viem';
-import { indexCode, lineOfPc, lineOfPcs, SourceTexts, type CodeIndex } from '@/lib/verify/source-map';
-import type { VerifiedContract } from '@/lib/verify/types';
+import { indexCode, lineOfPc, lineOfPcs, SourceTexts, type CodeIndex } from '@/lib/contracts/source-map';
+import type { VerifiedContract } from '@/lib/contracts/types';
 import { pathFrames } from './failure';
 import { pathText, type FramePath } from './frame-tree';
-import type { CallFrame, FramePcs } from './types';
+import type { CallFrame, FramePcs } from '@/lib/rpc/trace-types';
 
 export type LineRef =
   | {

@@ -5,7 +5,7 @@
  * are checked against the callTracer's tree before use: a tree of another shape names no frame.
  * Pure and browser-safe.
  */
-import type { CallFrame, FramePcs, StructLog } from './types';
+import type { CallFrame, FramePcs, StructLog } from '@/lib/rpc/trace-types';
 
 /** Program counters kept per frame when read from the struct logger (the lastPcTracer keeps 64). */
 export const STRUCT_LOG_TAIL = 256;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeErrorResult, getAddress, parseAbi, type Hex } from 'viem';
 import { decodeFrame, revertReasonOf } from './decode-frame';
 import { framesOf, frameAt, pathText, revertOrigin } from './frame-tree';
-import type { CallFrame } from './types';
+import type { CallFrame } from '@/lib/rpc/trace-types';
 
 const A = '0x00000000000000000000000000000000000000aa';
 const B = '0x00000000000000000000000000000000000000bb';

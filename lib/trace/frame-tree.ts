@@ -3,7 +3,7 @@
  * index among its parent's calls, from the root down, written as Etherscan's traceId ("0_1": the
  * second call of the root's first call); the root itself is "root". Pure and browser-safe.
  */
-import type { CallFrame } from './types';
+import type { CallFrame } from '@/lib/rpc/trace-types';
 
 export type FramePath = readonly number[];
 

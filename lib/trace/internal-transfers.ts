@@ -4,9 +4,9 @@
  * depth first (the order they ran). The root is the transaction itself, already in the history.
  * Pure: the tx page and the index derivation call the same function.
  */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { Hash } from 'viem';
-import type { CallFrame, InternalTransfer } from './types';
+import type { CallFrame, InternalTransfer } from '@/lib/rpc/trace-types';
 
 export interface TransferOrigin {
   readonly chain: ChainName;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Address, Hash, Hex } from 'viem';
 import { stateChangesOf } from './state-changes';
-import type { AccountState } from './types';
+import type { AccountState } from '@/lib/rpc/trace-types';
 
 const A = `0x${'aa'.repeat(20)}` as Address;
 const B = `0x${'bb'.repeat(20)}` as Address;

@@ -4,7 +4,7 @@
  * account absent from `pre` was created, one absent from `post` was deleted (selfdestruct).
  */
 import type { Address, Hash, Hex } from 'viem';
-import type { AccountChanges, AccountState, Change, StateDiff } from './types';
+import type { AccountChanges, AccountState, Change, StateDiff } from '@/lib/rpc/trace-types';
 
 const ZERO_WORD = `0x${'0'.repeat(64)}` as Hash;
 

@@ -4,7 +4,7 @@
  * unknown to every zone, pending, mined, or reverted with the reason the node's trace gives.
  * Browser-safe.
  */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 
 export type TxOutcomeJson =
   /** No zone this explorer reads knows it (yet: a wallet's node may be ahead). */

@@ -5,7 +5,7 @@
  * revoke must come from the owner. The refusal is the sentence the reader sees. Pure.
  */
 import { isAddress, type Address } from 'viem';
-import { NETWORKS, zoneOf } from '@/lib/chains';
+import { NETWORKS, zoneOf } from '@/lib/protocol/chains';
 
 export interface WalletState {
   readonly account: string;

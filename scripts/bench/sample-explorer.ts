@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDevnet } from '../../devnet/index';
 import { startContractAddresses } from '../../devnet/contracts';
-import { getChain } from '../../lib/chains';
+import { getChain } from '../../lib/protocol/chains';
 import { rpcEnvFor } from '../../e2e/support/env';
 import { startExplorer } from '../../e2e/support/explorer';
 import { freePort } from '../../e2e/support/ports';

@@ -5,7 +5,7 @@
  * headers and the API's CSP come from proxy.ts, like every API answer's.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { decodeLenient, shownPart } from '@/lib/url-decode';
+import { decodeLenient, shownPart } from '@/lib/text/url-decode';
 
 export const dynamic = 'force-dynamic';
 

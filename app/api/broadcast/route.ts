@@ -5,10 +5,10 @@
  * off (STRATA_BROADCAST=off).
  */
 import { NextResponse } from 'next/server';
-import { getConfig } from '@/lib/config';
-import { decodeRaw } from '@/lib/broadcast/decode-raw';
-import type { BroadcastResponse } from '@/lib/broadcast/broadcast-types';
-import { sendRaw } from '@/lib/server/broadcast/send-raw';
+import { getConfig } from '@/lib/ops/config';
+import { decodeRaw } from '@/lib/wallet/decode-raw';
+import type { BroadcastResponse } from '@/lib/wallet/broadcast-types';
+import { sendRaw } from '@/lib/server/wallet/send-raw';
 import { readJsonBody } from '@/lib/http/read-body';
 
 export const dynamic = 'force-dynamic';

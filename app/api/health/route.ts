@@ -10,7 +10,7 @@
  *                      fail) or unready (docs/deploy.md)
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { indexHealth } from '@/lib/server/process/index-health';
+import { indexHealth } from '@/lib/server/index/index-health';
 import { readiness, withComponents } from '@/lib/server/pipeline/readiness';
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 /**
  * The operator's labels (STRATA_LABELS) of up to 100 addresses, asked by live lists for the
- * addresses they draw after the page was sent (lib/labels/label-lookup.ts for the shapes). Only
+ * addresses they draw after the page was sent (lib/search/labels/label-lookup.ts for the shapes). Only
  * labels, never ABIs: a tx page gets the ABI it decodes with from the server.
  *
  *   POST /api/labels   { "addresses": ["0x…", …] }  what the explorer's own client sends: 100
@@ -9,7 +9,7 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { readJsonBody } from '@/lib/http/read-body';
-import { LOOKUP_BODY_LIMIT, parseLookupAddresses, parseLookupBody, type LabelLookup } from '@/lib/labels/label-lookup';
+import { LOOKUP_BODY_LIMIT, parseLookupAddresses, parseLookupBody, type LabelLookup } from '@/lib/search/labels/label-lookup';
 import { operatorLabelsFor } from '@/lib/server/labels/operator-labels';
 
 export const dynamic = 'force-dynamic';

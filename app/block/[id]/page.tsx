@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { AnyChainList } from '@/components/block/AnyChainList';
-import { parseBlockRef } from '@/lib/params/block-id';
+import { parseBlockRef } from '@/lib/routes/params/block-id';
 import { configuredChains } from '@/lib/server/node/clients';
 import { lookupAnyChain } from '@/lib/server/block/load-any-chain';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 
 type Params = Promise<{ id: string }>;
 

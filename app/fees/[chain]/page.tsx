@@ -5,14 +5,14 @@ import { FeeCharts } from '@/components/fees/FeeCharts';
 import { FeeControls } from '@/components/fees/FeeControls';
 import { FeeNow } from '@/components/fees/FeeNow';
 import { FeeReturned } from '@/components/fees/FeeReturned';
-import { DEFAULT_PERCENTILES, parseFeeParams } from '@/lib/params/fee-params';
-import { chartData } from '@/lib/fees/fee-rows';
-import { loadFees } from '@/lib/server/fees/load-fees';
+import { DEFAULT_PERCENTILES, parseFeeParams } from '@/lib/routes/params/fee-params';
+import { chartData } from '@/lib/network/fee-rows';
+import { loadFees } from '@/lib/server/network/load-fees';
 import { ErrorPanel } from '@/components/ui/status/ErrorPanel';
-import { getChain, isChainName } from '@/lib/chains';
-import { getConfig } from '@/lib/config';
-import { formatGweiAmount } from '@/lib/format';
-import { urls } from '@/lib/urls';
+import { getChain, isChainName } from '@/lib/protocol/chains';
+import { getConfig } from '@/lib/ops/config';
+import { formatGweiAmount } from '@/lib/text/format';
+import { urls } from '@/lib/routes/urls';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 /** `GET /sourcify/check-by-addresses?addresses=&chainIds=` — Sourcify's older check (one status per address), from the verification store. */
 import { NextResponse, type NextRequest } from 'next/server';
-import { sourcifyCheck } from '@/lib/server/verify/sourcify-api';
-import { networkChainId } from '@/lib/server/verify/network-chain-id';
+import { sourcifyCheck } from '@/lib/server/contracts/sourcify-api';
+import { networkChainId } from '@/lib/server/contracts/network-chain-id';
 
 export const dynamic = 'force-dynamic';
 

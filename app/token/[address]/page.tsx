@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getAddress, isAddress } from 'viem';
 import { TokenView } from '@/components/token/TokenView';
-import { parseCursorParam } from '@/lib/params/history-params';
+import { parseCursorParam } from '@/lib/routes/params/history-params';
 import { loadTokenPage, type TokenPageLoad } from '@/lib/server/token/load-token-page';
 import { tokenPageIdentity } from '@/lib/server/page-cache/per-data-routes';
 import { handedData } from '@/lib/server/page-cache/take-handoff';

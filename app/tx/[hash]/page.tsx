@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { parseTxHash } from '@/lib/params/block-id';
+import { parseTxHash } from '@/lib/routes/params/block-id';
 import { includingBlock, lookupTxByHash } from '@/lib/server/tx/load-tx';
 import { loadReceiptTokens } from '@/lib/server/tx/load-receipt-tokens';
-import { parseTxTab } from '@/lib/params/tx-query';
+import { parseTxTab } from '@/lib/routes/params/tx-query';
 import { loadTraceView } from '@/lib/server/tx/load-trace-view';
 import { loadTxFailure } from '@/lib/server/tx/load-failure';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 import { loadTxAbis } from '@/lib/server/tx/load-tx-abis';
 import { loadNonceLinks } from '@/lib/server/tx/load-nonce-links';
 import { TxView } from '@/components/tx/TxView';

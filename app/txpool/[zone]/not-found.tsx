@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { NotFoundPanel } from '@/components/ui/status/NotFoundPanel';
-import { configuredZones } from '@/lib/params/pool-zone';
-import { urls } from '@/lib/urls';
+import { configuredZones } from '@/lib/routes/params/pool-zone';
+import { urls } from '@/lib/routes/urls';
 
 /** Reached for a chain that is not a zone served here (malformed names are caught earlier by proxy.ts). */
 export default function TxpoolNotFound() {

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ZoneSwitch } from '@/components/txpool/PoolGroup';
 import { TxpoolLive } from '@/components/txpool/TxpoolLive';
-import { loadTxpool } from '@/lib/server/txpool/load-txpool';
-import { configuredZones, poolZone } from '@/lib/params/pool-zone';
-import { urls } from '@/lib/urls';
+import { loadTxpool } from '@/lib/server/network/load-txpool';
+import { configuredZones, poolZone } from '@/lib/routes/params/pool-zone';
+import { urls } from '@/lib/routes/urls';
 import { OperatorLabelsSeed } from '@/components/labels/OperatorLabelsSeed';
 import { operatorLabelsIn } from '@/lib/server/labels/operator-labels';
 

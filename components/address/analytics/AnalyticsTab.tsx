@@ -7,10 +7,10 @@ import { BadPageLink, KeysetPager } from '@/components/ui/layout/KeysetPages';
 import { Address } from '@/components/ui/values/Address';
 import { Age } from '@/components/ui/values/Age';
 import { Amount } from '@/components/ui/values/Amount';
-import type { Chain } from '@/lib/chains';
-import { evidenceQuery } from '@/lib/params/evidence-params';
+import type { Chain } from '@/lib/protocol/chains';
+import { evidenceQuery } from '@/lib/routes/params/evidence-params';
 import type { AnalyticsLoad, TokenSeries } from '@/lib/server/address/load-analytics';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 import { BalanceChartLazy, TokenBalanceChartLazy } from './ChartsLazy';
 
 /** A signed wei difference, as "+1.5 QUAI" / "−0.2 QUAI". */

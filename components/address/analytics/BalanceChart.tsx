@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatUnits } from 'viem';
 import { CheckInBrowser } from '@/components/evidence/CheckInBrowser';
-import type { ChainName } from '@/lib/chains';
-import { evidenceQuery } from '@/lib/params/evidence-params';
-import { urls } from '@/lib/urls';
+import type { ChainName } from '@/lib/protocol/chains';
+import { evidenceQuery } from '@/lib/routes/params/evidence-params';
+import { urls } from '@/lib/routes/urls';
 
 /** A change as the page hands it to the browser (decimal strings: wei and block numbers pass 2^53). */
 export interface ChartPoint {

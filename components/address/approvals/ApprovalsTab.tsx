@@ -6,12 +6,12 @@ import { Card } from '@/components/ui/layout/Card';
 import { BadPageLink, KeysetPager } from '@/components/ui/layout/KeysetPages';
 import { Address } from '@/components/ui/values/Address';
 import { Age } from '@/components/ui/values/Age';
-import { approvalAmountText } from '@/lib/approvals/approval-amount';
-import type { Approval } from '@/lib/approvals/approval-types';
-import { getChain, type Chain } from '@/lib/chains';
-import { formatInteger } from '@/lib/format';
+import { approvalAmountText } from '@/lib/history/approval-amount';
+import type { Approval } from '@/lib/history/approval-types';
+import { getChain, type Chain } from '@/lib/protocol/chains';
+import { formatInteger } from '@/lib/text/format';
 import type { ApprovalsLoad } from '@/lib/server/address/load-approvals';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 import { ConnectWalletLazy, RevokeLazy } from './ApprovalsWalletLazy';
 import { DataTable } from '@/components/ui/layout/DataTable';
 

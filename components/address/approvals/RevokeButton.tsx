@@ -3,7 +3,7 @@
 import type { Address } from 'viem';
 import { SendProgress } from '@/components/wallet/SendProgress';
 import { useWalletSend } from '@/components/wallet/use-wallet-send';
-import { APPROVAL_ABI, revokeCall, revokeText } from '@/lib/approvals/approval-calls';
+import { APPROVAL_ABI, revokeCall, revokeText } from '@/lib/history/approval-calls';
 import type { ApprovalKind } from '@/lib/decode/token-approvals';
 
 /**

@@ -1,7 +1,7 @@
 import type { AbiFunction } from 'viem';
 import { ChainText } from '@/components/ui/values/ChainText';
 import { DataTable } from '@/components/ui/layout/DataTable';
-import { originText, type VerifiedAbi } from '@/lib/contract/verified-abi';
+import { originText, type VerifiedAbi } from '@/lib/contracts/verified-abi';
 import { functionSelector, isSelectorNamed } from '@/lib/decode/function-selector';
 
 /**

@@ -1,8 +1,8 @@
 import type { Address as AddressType } from 'viem';
 import { Address } from '@/components/ui/values/Address';
 import { InfoRow, InfoTable } from '@/components/ui/layout/InfoTable';
-import type { CodeProxy } from '@/lib/server/bytecode/load-code-abis';
-import { formatInteger } from '@/lib/format';
+import type { CodeProxy } from '@/lib/server/contracts/load-code-abis';
+import { formatInteger } from '@/lib/text/format';
 
 const TITLE: Record<CodeProxy['standard'], string> = {
   'EIP-1167': 'EIP-1167 minimal proxy (clone)',

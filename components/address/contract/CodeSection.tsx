@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { CopyButton } from '@/components/ui/values/CopyButton';
-import { formatBytes } from '@/lib/format';
+import { formatBytes } from '@/lib/text/format';
 
 /**
  * The contract's bytecode, the target of the Overview's "view the code" link, with the way to its

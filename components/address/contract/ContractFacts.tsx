@@ -1,10 +1,10 @@
 import type { Address as AddressType } from 'viem';
 import Link from 'next/link';
 import { Address } from '@/components/ui/values/Address';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 import { InfoRow, InfoTable } from '@/components/ui/layout/InfoTable';
 import type { ProxyVerdict, SlotReading } from '@/lib/checks/proxy-slots';
-import { formatInteger, formatTokenAmount } from '@/lib/format';
+import { formatInteger, formatTokenAmount } from '@/lib/text/format';
 import type { ProofOutcome } from '@/lib/checks/proof-outcome';
 import type { ContractFacts as ContractFactsData, TokenSummary } from '@/lib/server/address/load-contract-facts';
 import { ProofStatus } from '../ProofStatus';

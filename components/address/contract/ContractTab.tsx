@@ -1,16 +1,16 @@
 import Link from 'next/link';
 import type { Address as AddressType } from 'viem';
 import { ErrorPanel } from '@/components/ui/status/ErrorPanel';
-import type { Chain } from '@/lib/chains';
-import { formatBytes } from '@/lib/format';
-import type { ContractTabLoad } from '@/lib/server/contract/load-contract-tab';
-import { urls } from '@/lib/urls';
+import type { Chain } from '@/lib/protocol/chains';
+import { formatBytes } from '@/lib/text/format';
+import type { ContractTabLoad } from '@/lib/server/contracts/load-contract-tab';
+import { urls } from '@/lib/routes/urls';
 import { VerifiedSource } from './VerifiedSource';
 import { ZoneNotRead } from '../ZoneNotRead';
 import { CodeFunctions } from './CodeFunctions';
 import { CodeProxyFacts } from './CodeProxyFacts';
 import { Address } from '@/components/ui/values/Address';
-import type { VerifiedContract } from '@/lib/server/contract/verified-source';
+import type { VerifiedContract } from '@/lib/server/contracts/verified-source';
 
 /** The Contract tab for each outcome: the verified source, or why there is none and where to verify. */
 export function ContractTab({ address, zone, load }: { address: AddressType; zone: Chain; load: ContractTabLoad }) {

@@ -3,11 +3,11 @@
 import { useMemo, useState } from 'react';
 import type { AbiFunction, Hex } from 'viem';
 import { parseAbiText } from '@/lib/decode/abi';
-import type { CallResponse } from '@/lib/address/call-types';
+import type { CallResponse } from '@/lib/wallet/call-types';
 import { callableFunctions, decodeCallResult, encodeCall, functionId, parseCalldata, type DecodedValue } from './contract-call';
 import { ChainText } from '@/components/ui/values/ChainText';
 import { markedText } from '@/lib/text/chain-text';
-import type { VerifiedAbi } from '@/lib/contract/verified-abi';
+import type { VerifiedAbi } from '@/lib/contracts/verified-abi';
 import { DecodedValues } from './DecodedValues';
 import { sendCall } from './send-call';
 import { VerifiedReads } from './VerifiedReads';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { clientLazy } from '@/components/ui/client/client-lazy';
-import type { VerifiedAbi } from '@/lib/contract/verified-abi';
+import type { VerifiedAbi } from '@/lib/contracts/verified-abi';
 
 const loadReadContract = () => import('./ReadContract').then((m) => m.ReadContract);
 

@@ -5,9 +5,9 @@ import { isHex, type Hex } from 'viem';
 import { readBundle } from '@/lib/evidence/read-bundle';
 import { isUnavailable } from '@/lib/evidence/bundle';
 import { verifyBundle } from '@/lib/evidence/verify-bundle';
-import { formatInteger } from '@/lib/format';
-import { urls } from '@/lib/urls';
-import { codeHashMatches, recompileText, recompileVerdict, runtimeOf, type RecompileVerdict } from '@/lib/verify/recompile';
+import { formatInteger } from '@/lib/text/format';
+import { urls } from '@/lib/routes/urls';
+import { codeHashMatches, recompileText, recompileVerdict, runtimeOf, type RecompileVerdict } from '@/lib/contracts/recompile';
 
 interface Input {
   readonly compilerVersion: string;

@@ -1,5 +1,5 @@
 import { ChainText } from '@/components/ui/values/ChainText';
-import { formatBytes, formatInteger, plural } from '@/lib/format';
+import { formatBytes, formatInteger, plural } from '@/lib/text/format';
 
 /**
  * One verified source file, server-rendered as plain text with line numbers: the numbers are one

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 
-/** `#src-<file>-L<line>`: a line of a verified source file (lib/urls.ts `sourceLine`). */
+/** `#src-<file>-L<line>`: a line of a verified source file (lib/routes/urls.ts `sourceLine`). */
 const TARGET = /^#src-(\d{1,4})-L(\d{1,7})$/;
 
 /**

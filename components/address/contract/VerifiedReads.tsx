@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { AbiFunction } from 'viem';
 import { ChainText } from '@/components/ui/values/ChainText';
-import { originText, type AbiOrigin, type VerifiedAbi } from '@/lib/contract/verified-abi';
+import { originText, type AbiOrigin, type VerifiedAbi } from '@/lib/contracts/verified-abi';
 import { decodeCallResult, encodeCall, functionId, type DecodedValue } from './contract-call';
 import { DecodedValues } from './DecodedValues';
 import { sendCall } from './send-call';

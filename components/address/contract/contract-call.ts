@@ -1,11 +1,11 @@
 /**
  * The contract forms' logic: turn what the reader typed (raw calldata, or an ABI function and
- * its arguments as text, each checked by lib/contract/abi-input.ts) into calldata with viem, and
+ * its arguments as text, each checked by lib/contracts/abi-input.ts) into calldata with viem, and
  * decode what `call` returned. Runs in the browser; pure, so it is tested without one. Every
  * failure is a message for the reader.
  */
 import { decodeFunctionResult, isHex, toFunctionSignature, type Abi, type AbiFunction, type Hex } from 'viem';
-import { parseAbiInput } from '@/lib/contract/abi-input';
+import { parseAbiInput } from '@/lib/contracts/abi-input';
 import { encodeFunctionCall, isSelectorNamed } from '@/lib/decode/function-selector';
 
 export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };

@@ -5,8 +5,8 @@
  * estimate their gas with it before anything is signed.
  */
 import type { Hex } from 'viem';
-import type { CallResponse } from '@/lib/address/call-types';
-import { urls } from '@/lib/urls';
+import type { CallResponse } from '@/lib/wallet/call-types';
+import { urls } from '@/lib/routes/urls';
 import type { Result } from './contract-call';
 
 /** `value`: wei sent with the call (a payable function's), none when omitted. */

@@ -8,11 +8,11 @@ import { useOwnLabels } from '@/components/labels/use-labels';
 import { ChainText } from '@/components/ui/values/ChainText';
 import { SendProgress } from '@/components/wallet/SendProgress';
 import { useWalletSend } from '@/components/wallet/use-wallet-send';
-import { parseAbiInput, placeholderOf, type Checked } from '@/lib/contract/abi-input';
-import { originText, throughProxy, type VerifiedAbi } from '@/lib/contract/verified-abi';
-import { writeFunctions, type SourcedAbi, type WriteFunction } from '@/lib/contract/write-functions';
+import { parseAbiInput, placeholderOf, type Checked } from '@/lib/contracts/abi-input';
+import { originText, throughProxy, type VerifiedAbi } from '@/lib/contracts/verified-abi';
+import { writeFunctions, type SourcedAbi, type WriteFunction } from '@/lib/contracts/write-functions';
 import { parseAbiText } from '@/lib/decode/abi';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 import { AbiOrigins } from '../contract/AbiOrigins';
 
 const INPUT = 'w-full rounded-md border border-border bg-bg px-2 py-1.5 font-mono text-sm text-fg aria-[invalid=true]:border-bad';

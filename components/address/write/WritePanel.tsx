@@ -2,7 +2,7 @@
 
 import type { Address } from 'viem';
 import { ConnectWallet } from '@/components/wallet/ConnectWallet';
-import type { VerifiedAbi } from '@/lib/contract/verified-abi';
+import type { VerifiedAbi } from '@/lib/contracts/verified-abi';
 import { WriteContract } from './WriteContract';
 
 /** The Write contract tab's browser half: the wallet, then the forms. Loaded only on that tab (./WritePanelLazy.tsx). */

@@ -1,7 +1,7 @@
 import type { Address } from 'viem';
 import { ErrorPanel } from '@/components/ui/status/ErrorPanel';
-import type { Chain } from '@/lib/chains';
-import type { WriteTabLoad } from '@/lib/server/contract/load-write-tab';
+import type { Chain } from '@/lib/protocol/chains';
+import type { WriteTabLoad } from '@/lib/server/contracts/load-write-tab';
 import { WritePanelLazy } from './WritePanelLazy';
 import { ZoneNotRead } from '../ZoneNotRead';
 

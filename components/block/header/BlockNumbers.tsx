@@ -1,6 +1,6 @@
-import { LEVEL_LABELS, type Chain, type ChainName } from '@/lib/chains';
+import { LEVEL_LABELS, type Chain, type ChainName } from '@/lib/protocol/chains';
 import { NumberTriple } from '@/components/ui/values/NumberTriple';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 
 /**
  * The [Prime, Region, Zone] numbers of a block, each linking to that height on the level's

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { InfoRow } from '@/components/ui/layout/InfoTable';
-import type { Chain, ChainName } from '@/lib/chains';
+import type { Chain, ChainName } from '@/lib/protocol/chains';
 import type { BlockOrder, Hash } from '@/lib/rpc/domain';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 
 /**
  * The other chains this very block sits on: a block of order o is coincident at every level from

@@ -1,4 +1,4 @@
-import { LEVEL_LABELS } from '@/lib/chains';
+import { LEVEL_LABELS } from '@/lib/protocol/chains';
 import { entropyBits } from './figures';
 
 /**

@@ -1,7 +1,7 @@
 import type { Hash as HashHex } from 'viem';
 import { Hash } from '@/components/ui/values/Hash';
-import { LEVEL_LABELS, type Chain, type ChainName } from '@/lib/chains';
-import { urls } from '@/lib/urls';
+import { LEVEL_LABELS, type Chain, type ChainName } from '@/lib/protocol/chains';
+import { urls } from '@/lib/routes/urls';
 
 /**
  * A [Prime, Region, Zone] triple of block hashes (parent or manifest hashes), each linking to

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getChain } from '@/lib/chains';
+import { getChain } from '@/lib/protocol/chains';
 import { chainsOfLocation, locationBytes, subordinateOf } from './chain-links';
 
 describe('chainsOfLocation', () => {

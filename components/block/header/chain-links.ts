@@ -4,7 +4,7 @@
  * works for coincident blocks shown on a region or prime chain.
  */
 import type { Hex } from 'viem';
-import { chainAtLocation, type Chain, type Level } from '@/lib/chains';
+import { chainAtLocation, type Chain, type Level } from '@/lib/protocol/chains';
 
 export function locationBytes(location: Hex): number[] {
   const body = location.slice(2);

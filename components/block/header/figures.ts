@@ -1,5 +1,5 @@
 /**
- * Block-page figures that need more than lib/format.ts: entropy in bits, the gas ratio, and
+ * Block-page figures that need more than lib/text/format.ts: entropy in bits, the gas ratio, and
  * byte strings shown as text. Pure functions, tested beside this file.
  */
 import type { Hex } from 'viem';

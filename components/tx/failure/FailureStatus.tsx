@@ -1,5 +1,5 @@
 import { NotStored } from '@/components/ui/status/NotStored';
-import { formatInteger, plural } from '@/lib/format';
+import { formatInteger, plural } from '@/lib/text/format';
 import type { TxFailure } from '@/lib/server/tx/load-failure';
 import { whyText } from '@/lib/trace/failure';
 import { ChainText } from '@/components/ui/values/ChainText';

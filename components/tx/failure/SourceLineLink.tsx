@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ChainText } from '@/components/ui/values/ChainText';
 import type { LineRef } from '@/lib/trace/frame-lines';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 
 /**
  * A line of verified source: `path:line` linking to it highlighted in the Contract tab, with the

@@ -1,8 +1,8 @@
 import type { Hex } from 'viem';
 import { ChainText } from '@/components/ui/values/ChainText';
-import { formatInteger } from '@/lib/format';
+import { formatInteger } from '@/lib/text/format';
 import type { FrameDecoding, FrameOutput } from '@/lib/trace/decode-frame';
-import type { CallFrame } from '@/lib/trace/types';
+import type { CallFrame } from '@/lib/rpc/trace-types';
 import type { DecodedCall } from '@/lib/decode/calls';
 import { DecodedArgs } from '../DecodedArgs';
 

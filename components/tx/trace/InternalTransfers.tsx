@@ -4,8 +4,8 @@ import { Amount } from '@/components/ui/values/Amount';
 import { Badge } from '@/components/ui/layout/Badge';
 import { Card } from '@/components/ui/layout/Card';
 import { ChainText } from '@/components/ui/values/ChainText';
-import { plural } from '@/lib/format';
-import type { InternalTransfer } from '@/lib/trace/types';
+import { plural } from '@/lib/text/format';
+import type { InternalTransfer } from '@/lib/rpc/trace-types';
 import { Glyph } from '@/components/ui/values/Glyph';
 
 /**

@@ -2,9 +2,9 @@ import { getAddress, type Hex } from 'viem';
 import { Address } from '@/components/ui/values/Address';
 import { Amount } from '@/components/ui/values/Amount';
 import { Badge } from '@/components/ui/layout/Badge';
-import { formatInteger, plural } from '@/lib/format';
-import { nameSlot, type SlotNamer } from '@/lib/trace/slot-names';
-import type { AccountChanges } from '@/lib/trace/types';
+import { formatInteger, plural } from '@/lib/text/format';
+import { nameSlot, type SlotNamer } from '@/lib/contracts/slot-names';
+import type { AccountChanges } from '@/lib/rpc/trace-types';
 import { Glyph } from '@/components/ui/values/Glyph';
 import { DataTable } from '@/components/ui/layout/DataTable';
 

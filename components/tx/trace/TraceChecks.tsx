@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/layout/Badge';
 import { NotStored } from '@/components/ui/status/NotStored';
-import { plural } from '@/lib/format';
-import type { TraceVerdict } from '@/lib/trace/types';
+import { plural } from '@/lib/text/format';
+import type { TraceVerdict } from '@/lib/checks/trace-verdict';
 import { Glyph } from '@/components/ui/values/Glyph';
 
 /**

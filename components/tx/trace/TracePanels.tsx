@@ -8,7 +8,7 @@ import type { TxFailure } from '@/lib/server/tx/load-failure';
 import { FailureSite } from '../failure/FailureSite';
 import { revertReasonOf } from '@/lib/trace/decode-frame';
 import { pathText, revertOrigin } from '@/lib/trace/frame-tree';
-import type { CallFrame } from '@/lib/trace/types';
+import type { CallFrame } from '@/lib/rpc/trace-types';
 import { stateChangesOf } from '@/lib/trace/state-changes';
 import { CallTree } from './CallTree';
 import { InternalTransfers } from './InternalTransfers';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LEVEL_NAMES, zoneOf, type Level } from '@/lib/chains';
+import { LEVEL_NAMES, zoneOf, type Level } from '@/lib/protocol/chains';
 
 type Tone = 'prime' | 'region' | 'zone' | 'ok' | 'warn' | 'bad' | 'neutral';
 

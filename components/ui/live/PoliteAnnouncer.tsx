@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { AnnouncementPacer, ANNOUNCE_EVERY_MS } from '@/lib/tips/tip-announcement';
+import { AnnouncementPacer, ANNOUNCE_EVERY_MS } from '@/lib/network/tip-announcement';
 
 /**
  * A polite live region, out of sight, that speaks `message` when it changes, at most once per

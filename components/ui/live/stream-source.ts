@@ -10,8 +10,8 @@
  * status turns 'unavailable' and stays so for the page's life: each listener then polls as
  * pages did before streams (use-stream.ts says how).
  */
-import type { StreamEvent, StreamEventName } from '@/lib/stream/stream-events';
-import { urls } from '@/lib/urls';
+import type { StreamEvent, StreamEventName } from '@/lib/live/stream-events';
+import { urls } from '@/lib/routes/urls';
 
 export type StreamStatus = 'connecting' | 'live' | 'unavailable';
 
@@ -85,7 +85,7 @@ function open(query: string, from: string | undefined): Source {
 }
 
 /**
- * Listens to the stream of `query` (lib/stream/subscription.ts streamQuery). `from`: where the
+ * Listens to the stream of `query` (lib/live/subscription.ts streamQuery). `from`: where the
  * first listener's page was drawn (its position): the stream replays from there when it opens
  * now; a later listener joins it live. Returns the function that stops listening.
  */

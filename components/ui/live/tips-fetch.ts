@@ -3,8 +3,8 @@
  * page that is not the home page polls it. Apart from tips-query.ts (the widgets' store) and
  * tips-poller.ts (the lazily loaded poll) so that neither imports the other back.
  */
-import type { TipsSnapshot } from '@/lib/tips/tips-types';
-import { urls } from '@/lib/urls';
+import type { TipsSnapshot } from '@/lib/network/tips-types';
+import { urls } from '@/lib/routes/urls';
 
 /** One react-query entry for /api/tips, shared by the home page and every "relative to the tip" widget. */
 export const TIPS_QUERY_KEY = ['strata', 'tips'] as const;

@@ -2,14 +2,14 @@
  * The tips behind useChainTip (./tips-query.ts), imported only once a tip widget is on screen:
  * one read of /api/tips (the same react-query entry the home page reads, ./tips-fetch.ts), then
  * the stream of each chain a widget shows moves that chain's tip as its blocks come
- * (lib/tips/apply-stream.ts). Where a stream is unavailable, /api/tips is polled every
+ * (lib/live/apply-stream.ts). Where a stream is unavailable, /api/tips is polled every
  * TIP_POLL_MS as before. A tab has one of these however many widgets show the tip.
  */
 import { QueryObserver } from '@tanstack/react-query';
-import { applyBlock } from '@/lib/tips/apply-stream';
-import type { TipsSnapshot } from '@/lib/tips/tips-types';
-import { streamQuery } from '@/lib/stream/subscription';
-import type { ChainName } from '@/lib/chains';
+import { applyBlock } from '@/lib/live/apply-stream';
+import type { TipsSnapshot } from '@/lib/network/tips-types';
+import { streamQuery } from '@/lib/live/subscription';
+import type { ChainName } from '@/lib/protocol/chains';
 import { queryClient } from './query-client';
 import { listenToStream } from './stream-source';
 import { fetchTips, TIP_POLL_MS, TIPS_QUERY_KEY } from './tips-fetch';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import type { TipsSnapshot } from '@/lib/tips/tips-types';
+import type { TipsSnapshot } from '@/lib/network/tips-types';
 import type { TipsFollower } from './tips-poller';
 
 /*

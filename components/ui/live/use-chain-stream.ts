@@ -1,9 +1,9 @@
 'use client';
 
 import { useMemo } from 'react';
-import type { ChainName } from '@/lib/chains';
-import type { StreamBlock, StreamGap, StreamReorg } from '@/lib/stream/stream-events';
-import type { Subscription } from '@/lib/stream/subscription';
+import type { ChainName } from '@/lib/protocol/chains';
+import type { StreamBlock, StreamGap, StreamReorg } from '@/lib/live/stream-events';
+import type { Subscription } from '@/lib/live/subscription';
 import { useStream, type StreamStatus } from './use-stream';
 
 export interface ChainStreamHandlers {
@@ -17,7 +17,7 @@ export interface ChainStreamHandlers {
 
 /**
  * A chain's blocks as they come (`'all'`: every chain's), for any list of blocks that follows
- * the tip: the home page, a chain's page, the block lists. Pair it with lib/stream/live-rows.ts
+ * the tip: the home page, a chain's page, the block lists. Pair it with lib/live/live-rows.ts
  * to keep a newest-first list, and poll as before while the status is 'unavailable':
  *
  *   const [rows, setRows] = useState(initialRows);

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { StreamEvent } from '@/lib/stream/stream-events';
-import { streamQuery, type Subscription } from '@/lib/stream/subscription';
+import type { StreamEvent } from '@/lib/live/stream-events';
+import { streamQuery, type Subscription } from '@/lib/live/subscription';
 import { listenToStream, type StreamStatus } from './stream-source';
 
 export type { StreamStatus } from './stream-source';

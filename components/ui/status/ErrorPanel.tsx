@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 import { DetailList } from '@/components/ui/layout/DetailList';
 
 interface ErrorPanelProps {

@@ -1,8 +1,8 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { formatAge, formatLocal, formatUtc } from '@/lib/format';
-import { applyTimeMode, readTimeMode, subscribeToRoot, type TimeMode } from '@/lib/theme-script';
+import { formatAge, formatLocal, formatUtc } from '@/lib/text/format';
+import { applyTimeMode, readTimeMode, subscribeToRoot, type TimeMode } from '@/lib/http/theme-script';
 import { useNow } from '@/components/ui/live/use-now';
 
 const NEXT_MODE: Record<TimeMode, TimeMode> = { age: 'local', local: 'utc', utc: 'age' };

@@ -1,4 +1,4 @@
-import { formatGweiAmount, formatQuai, formatWei } from '@/lib/format';
+import { formatGweiAmount, formatQuai, formatWei } from '@/lib/text/format';
 
 /**
  * An amount of wei. `unit="quai"` (default) shows QUAI, `"gwei"` gas prices; the exact wei value

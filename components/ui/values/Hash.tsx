@@ -1,4 +1,4 @@
-import { shortenHex } from '@/lib/format';
+import { shortenHex } from '@/lib/text/format';
 import { CopyButton } from './CopyButton';
 import { HexText } from './HexText';
 

@@ -1,5 +1,5 @@
-import { shortenHex } from '@/lib/format';
-import { urls } from '@/lib/urls';
+import { shortenHex } from '@/lib/text/format';
+import { urls } from '@/lib/routes/urls';
 import { AddressLabel } from '@/components/labels/AddressLabel';
 import { ZoneBadge } from '@/components/ui/layout/Badge';
 import { CopyButton } from './CopyButton';

@@ -1,6 +1,6 @@
 import { SoftLink } from './SoftLink';
-import { LEVEL_LABELS } from '@/lib/chains';
-import { formatInteger } from '@/lib/format';
+import { LEVEL_LABELS } from '@/lib/protocol/chains';
+import { formatInteger } from '@/lib/text/format';
 
 /**
  * A block's [Prime, Region, Zone] numbers, seen as "[12, 340, 5,021]" and heard as "Prime 12,

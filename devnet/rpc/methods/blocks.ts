@@ -2,7 +2,7 @@
  * Spec §4.4 and §4.5, headers, blocks and uncles: by number (or tag) and by hash. On a zone,
  * "pending" is the block being mined: the miner's template, unsealed.
  */
-import type { Level } from '@/lib/chains';
+import type { Level } from '@/lib/protocol/chains';
 import { bodyAt, type SealedBlock } from '../../chain/block';
 import { formatBlock, formatHeader, formatUncle, q, type Json } from '../format';
 import { blockAt } from '../resolve';

@@ -4,7 +4,7 @@
  * number or hash, transaction positions). Built once per endpoint by `methodContext`.
  */
 import type { Address } from 'viem';
-import { zoneOf, type Chain, type Level } from '@/lib/chains';
+import { zoneOf, type Chain, type Level } from '@/lib/protocol/chains';
 import type { ZoneExecutionApi } from '../../execution/api';
 import type { SealedBlock } from '../../chain/block';
 import type { ChainStore } from '../../chain/store';

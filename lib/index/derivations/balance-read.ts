@@ -19,9 +19,9 @@
  * to still be the stored one (its ancestors with it), so balances of a branch the node switched to
  * meanwhile are never written (StaleBalanceReadError; the block pass rolls the index back to it).
  */
-import { zoneOf, type ChainName } from '@/lib/chains';
+import { zoneOf, type ChainName } from '@/lib/protocol/chains';
 import type { Address } from '@/lib/rpc/domain';
-import { StrataError } from '@/lib/errors';
+import { StrataError } from '@/lib/protocol/errors';
 import type { Queryable } from '../drivers/db';
 import type { BlockSource } from '../engine/block-source';
 import type { BalanceStage, StoredBlock } from '../engine/derivation';

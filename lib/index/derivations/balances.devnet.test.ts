@@ -17,7 +17,7 @@ import { startTraffic, type Traffic } from '@/devnet/traffic';
 import { devAccountsOf, type DevAccount } from '@/devnet/accounts';
 import { forwardData } from '@/devnet/contracts';
 import { createSender } from '@/devnet/test-support/sender';
-import { zoneOf, type ChainName } from '@/lib/chains';
+import { zoneOf, type ChainName } from '@/lib/protocol/chains';
 import { createChainClient, type ChainClient } from '@/lib/rpc/client';
 import type { Address } from '@/lib/rpc/domain';
 import type { Db } from '../drivers/db';

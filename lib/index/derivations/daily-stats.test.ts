@@ -5,7 +5,7 @@
  * migration 5's backfill from the rows an older index already holds.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { Address, Hash } from '@/lib/rpc/domain';
 import { commitBlock, commitBlocks, rollbackTo, migrate } from '../testing/engine-with-derivations';
 import type { Db, Queryable } from '../drivers/db';

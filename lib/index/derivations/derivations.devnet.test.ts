@@ -16,7 +16,7 @@ import { startTraffic, type Traffic } from '@/devnet/traffic';
 import type { DevAccount } from '@/devnet/accounts';
 import { forwardData, tokenTransferData } from '@/devnet/contracts/index';
 import { internalTransfersOfTx } from '../readers/internal-transfer-reader';
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import { tokenTransfersOf } from '@/lib/decode/token-transfers';
 import { signTransaction } from '@/lib/protocol/transaction';
 import { createChainClient } from '@/lib/rpc/client';

@@ -4,7 +4,7 @@
  * first), back to pending when the destination block is rolled back, gone with the origin block.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { Address, Hash } from '@/lib/rpc/domain';
 import { commitBlock, rollbackTo, migrate } from '../testing/engine-with-derivations';
 import type { Db } from '../drivers/db';

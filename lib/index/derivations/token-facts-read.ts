@@ -9,7 +9,7 @@
  * object) is "not answered"; an unreachable node throws, and the window is retried as any
  * failed fetch is.
  */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import { readTokenDecimals, readTokenString, TOKEN_CALLS } from '@/lib/decode/token-metadata';
 import type { TokenStandard } from '@/lib/decode/token-transfers';
 import type { Address, Hex } from '@/lib/rpc/domain';

@@ -14,9 +14,9 @@
  * other failure throws as it is, and the trace pass backs off, retries, and after a bounded number
  * of failures of the block alone marks it untraced (engine/trace-pass/trace-follower.ts).
  */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { Hash } from '@/lib/rpc/domain';
-import type { CallFrame } from '@/lib/trace/types';
+import type { CallFrame } from '@/lib/rpc/trace-types';
 import type { Queryable } from '../drivers/db';
 import { hexCol } from '../drivers/sql';
 import type { BlockSource } from '../engine/block-source';

@@ -13,7 +13,7 @@
  *         of a container, whose pids begin again from 1
  *
  * A lock held by a live owner is refused with an IndexDbError naming it; the index service tries
- * again later (lib/server/process/index-service.ts).
+ * again later (lib/server/index/index-service.ts).
  */
 import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';

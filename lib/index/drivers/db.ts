@@ -9,7 +9,7 @@
  * that read therefore cast in SQL (`number::text`, `'0x' || encode(hash, 'hex')`) so both drivers
  * hand back the same strings, and the readers validate them into domain types.
  */
-import { StrataError } from '@/lib/errors';
+import { StrataError } from '@/lib/protocol/errors';
 
 /** One row as a driver hands it back: validate before use. */
 export type Row = Readonly<Record<string, unknown>>;

@@ -7,7 +7,7 @@
  */
 import pg from 'pg';
 import { IndexDbError, WRITER_LOCK_KEY, toParams, type Db, type Listening, type Queryable, type Row, type WriterSession } from './db';
-import { redactUrl } from '@/lib/config';
+import { redactUrl } from '@/lib/ops/config';
 import { pipelinedSession } from './pipelined-session';
 import { wireText } from './wire-text';
 

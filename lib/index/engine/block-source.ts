@@ -1,5 +1,5 @@
 /** Where the engine reads a zone's blocks from: the chain and its node's clients. */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { ChainClient } from '@/lib/rpc/client';
 
 export interface BlockSource {

@@ -6,7 +6,7 @@
  * per transaction; backfill a window of them, which spares Postgres a commit per block (the
  * guarantee is the same: a block is never stored without its cursor, nor in part).
  */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { Hash } from '@/lib/rpc/domain';
 import { RETURNS_NO_ROWS, type Queryable } from '../drivers/db';
 import { byteaParam, hexCol, hexParam } from '../drivers/sql';
@@ -14,7 +14,7 @@ import { rollBackDerivation } from './declared-rollback';
 import { balancePass, blockPass, tracePass, type Derivation } from './derivation';
 import { minerOf, type IndexedBlock } from './indexed-block';
 import { NO_READS, type NodeReads } from './node-reads';
-import { StrataError } from '@/lib/errors';
+import { StrataError } from '@/lib/protocol/errors';
 
 /** Time spent in each derivation's write, and blocks written (bench:index prints them per block). */
 export class DerivationTiming {

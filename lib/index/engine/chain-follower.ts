@@ -10,7 +10,7 @@
  * its height, means the node switched chains. The follower walks back to the newest height where
  * the node's hash and the stored hash agree (the common ancestor), rolls back above it, re-reads.
  */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { Hash } from '@/lib/rpc/domain';
 import type { Queryable, WriterSession } from '../drivers/db';
 import type { BlockSource } from './block-source';

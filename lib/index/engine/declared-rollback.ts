@@ -3,7 +3,7 @@
  * (Derivation.tables), the rows of the blocks above a height. Statements are built from the
  * declaration's names, which are code, never input; each is checked to be a plain identifier.
  */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { Queryable } from '../drivers/db';
 import type { Derivation, DerivedTable } from './derivation';
 

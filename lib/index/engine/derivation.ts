@@ -30,7 +30,7 @@
  * migrations/migrate.ts then records the range per chain (index_rereads) and the rereader
  * (rereader.ts) fetches those blocks again and writes only the missing derivations' rows.
  */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { Hash } from '@/lib/rpc/domain';
 import type { Queryable } from '../drivers/db';
 import type { IndexedBlock } from './indexed-block';

@@ -15,7 +15,7 @@ import { BadCursorError } from '../readers/page-cursor';
 import { openPostgres } from '../drivers/postgres-driver';
 import { testDrivers } from '../testing/test-drivers';
 import { startTestPostgres, type TestPostgres } from '../testing/test-postgres';
-import type { CallFrame } from '@/lib/trace/types';
+import type { CallFrame } from '@/lib/rpc/trace-types';
 import { INTERNAL_TRANSFERS, internalTransferDerivation } from '../derivations/internal-transfers';
 import type { BlockTraces } from '../derivations/trace-read';
 import { addressInternalTransfers } from '../readers/internal-transfer-reader';

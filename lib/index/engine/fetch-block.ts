@@ -9,7 +9,7 @@ import type { Queryable } from '../drivers/db';
 import type { BlockSource } from './block-source';
 import { toIndexedBlock, type IndexedBlock } from './indexed-block';
 import { readWindow, type NodeReads, type StartedReader } from './node-reads';
-import { StrataError } from '@/lib/errors';
+import { StrataError } from '@/lib/protocol/errors';
 
 export class MissingBlockError extends StrataError {
   override name = 'MissingBlockError';

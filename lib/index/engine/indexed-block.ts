@@ -7,7 +7,7 @@
  * another zone and is recorded there, when the destination block credits it (type 1, whose
  * `from` is the zero address and whose originating account is `sender`).
  */
-import { zoneOf, type ChainName } from '@/lib/chains';
+import { zoneOf, type ChainName } from '@/lib/protocol/chains';
 import { tokenTransfersOf, type TokenTransfer } from '@/lib/decode/token-transfers';
 import type { Address, Block, Hash, Hex, Receipt, Transaction } from '@/lib/rpc/domain';
 

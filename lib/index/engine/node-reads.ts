@@ -5,7 +5,7 @@
  * what is read: each derivation declares its reader (Derivation.nodeReads), the engine runs the
  * readers of the derivations it was handed and passes each derivation its own facts, by name.
  */
-import { StrataError } from '@/lib/errors';
+import { StrataError } from '@/lib/protocol/errors';
 import type { Queryable } from '../drivers/db';
 import type { BlockSource } from './block-source';
 import type { IndexedBlock } from './indexed-block';

@@ -10,7 +10,7 @@
  * above with every derivation), and a block whose stored hash differs from the node's is left
  * for the follower to roll back first; the re-read waits and tries again.
  */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { WriterSession } from '../drivers/db';
 import { hexCol } from '../drivers/sql';
 import type { BlockSource } from './block-source';

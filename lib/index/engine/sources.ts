@@ -2,7 +2,7 @@
  * The block sources of the index: one per configured zone chain, each over its own RPC client,
  * and a client each for the trace pass and the balance pass (their batches are sent apart from block reads).
  */
-import type { StrataConfig } from '@/lib/config';
+import type { StrataConfig } from '@/lib/ops/config';
 import { createChainClient, type ChainClient } from '@/lib/rpc/client';
 import type { BlockSource } from './block-source';
 

@@ -11,7 +11,7 @@ import type { Devnet, ReorgResult } from '@/devnet/index';
 import { startDevnetOnFreePorts } from '@/devnet/test-support/free-ports';
 import { startTraffic, type Traffic } from '@/devnet/traffic';
 import type { DevAccount } from '@/devnet/accounts';
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import { signTransaction } from '@/lib/protocol/transaction';
 import { createChainClient } from '@/lib/rpc/client';
 import type { Address, Hash } from '@/lib/rpc/domain';

@@ -1,5 +1,5 @@
 /**
- * Migration 12: the verification queue bounded and fair (lib/server/verify/verify-jobs.ts).
+ * Migration 12: the verification queue bounded and fair (lib/server/contracts/verify-jobs.ts).
  *
  * - `client`: who submitted the job (the rate limit's client key: the socket's address, or the
  *   trusted proxies' hop). Each client may have a few jobs waiting, and the runner takes the next

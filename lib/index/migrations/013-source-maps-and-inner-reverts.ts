@@ -2,7 +2,7 @@
  * Migration 13: why calls failed, kept where the explorer reads it.
  *
  * verified_contracts.source_maps: solc's source maps of a verified contract's creation and runtime
- * code with the bytecode they index and the source paths by solc's file id (lib/verify/source-map.ts
+ * code with the bytecode they index and the source paths by solc's file id (lib/contracts/source-map.ts
  * `SourceMaps`, as JSON text), so a failing frame's program counter is read as `path:line` without
  * compiling again. Contracts verified before this migration have none (NULL): their lines are
  * unknown until verified again.

@@ -3,11 +3,11 @@
  *
  * verified_contracts gains, for contracts verified from now on:
  * - storage_layout: solc's `storageLayout` of the contract (JSON text), which names the slots the
- *   State changes tab shows (lib/verify/storage-layout.ts);
+ *   State changes tab shows (lib/contracts/storage-layout.ts);
  * - runtime_length and runtime_skeleton: the compiled runtime code's length without its metadata
  *   tail, and the keccak of that code with the immutables zeroed, with immutable_refs (solc's
  *   `immutableReferences`, JSON): another address whose code is the same but for its metadata
- *   hash is this contract's similar match (lib/verify/similar-code.ts), found by length first;
+ *   hash is this contract's similar match (lib/contracts/similar-code.ts), found by length first;
  * - signatures_written: whether its ABI's functions, events and errors are in abi_signatures.
  *
  * abi_signatures: every function, event and error of every ABI verified here, by kind and selector

@@ -5,7 +5,7 @@
  * share of the total the index holds (account_totals). One statement, so the page, the total and
  * the block they are as of come from one snapshot even while the writer commits.
  */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { Address } from '@/lib/rpc/domain';
 import type { Queryable } from '../drivers/db';
 import { hexParam } from '../drivers/sql';

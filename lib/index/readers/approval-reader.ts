@@ -10,7 +10,7 @@
  * are counted, per contract, apart (`unrecognised`): never read from the node, never offered for
  * revoking, however many a contract planted.
  */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { ApprovalKind } from '@/lib/decode/token-approvals';
 import type { TokenStandard } from '@/lib/decode/token-transfers';
 import type { Address } from '@/lib/rpc/domain';

@@ -4,7 +4,7 @@
  * whatever the depth; `b1:` cursors), its balance at a block (Etherscan's balancehistory), the
  * series a chart draws, and how far each chain's balance pass is.
  */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { Address, Hash } from '@/lib/rpc/domain';
 import type { Queryable, Row } from '../drivers/db';
 import { hexCol, hexParam } from '../drivers/sql';

@@ -4,7 +4,7 @@
  * day's active addresses (daily_stats, migration 5: distinct per day, so not a sum of hours). A
  * bucket is read by primary key ranges: 720 rows for 30 days, whatever the traffic.
  */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { Queryable, Row } from '../drivers/db';
 import { big, integer, optionalBig } from './row-values';
 

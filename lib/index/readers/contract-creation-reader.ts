@@ -1,6 +1,6 @@
 /** Contract creations by address (derivations/contract-creations.ts): one row per contract a transaction created. */
 import type { Address, Hex } from 'viem';
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { Queryable } from '../drivers/db';
 import { hexCol, hexParam } from '../drivers/sql';
 import { big, chainName, integer, IndexRowError, text } from './row-values';

@@ -2,7 +2,7 @@
  * ETX journeys from the index: the origin (zone, emitting transaction, block) from etx_origins and
  * the destination (zone block that included it) from the type 1 transaction of the same hash.
  */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { Hash } from '@/lib/rpc/domain';
 import type { Queryable, Row } from '../drivers/db';
 import { big, chainName, optionalText, text } from './row-values';

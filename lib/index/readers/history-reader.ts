@@ -3,7 +3,7 @@
  * address_transactions' primary key (address, block_number, tx_index, chain) backwards, so every
  * page is one index seek plus `limit` rows, whatever its depth.
  */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { Address, Hash, Hex } from '@/lib/rpc/domain';
 import type { Queryable, Row } from '../drivers/db';
 import { big, chainName, integer, optionalBig, optionalText, text } from './row-values';

@@ -5,9 +5,9 @@
  * Etherscan-compatible `txlistinternal`. The cursor is the row's key with its own `i1:` prefix,
  * so a history or token-transfer cursor is refused.
  */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { Address, Hash } from '@/lib/rpc/domain';
-import { CALL_TYPES, type CallType } from '@/lib/trace/types';
+import { CALL_TYPES, type CallType } from '@/lib/rpc/trace-types';
 import type { Queryable, Row } from '../drivers/db';
 import { blockRangeFilter, hexCol, hexParam } from '../drivers/sql';
 import { ROLE_INTERNAL_RECIPIENT, ROLE_INTERNAL_SENDER } from '../derivations/internal-transfers';

@@ -4,7 +4,7 @@
  * row's key as the next cursor only when the extra row shows more follow. The WHERE and ORDER BY
  * name the same columns as the table's primary key, so a page is one seek plus `limit` rows.
  */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { Row } from '../drivers/db';
 import type { CursorCodec, CursorKey } from './page-cursor';
 

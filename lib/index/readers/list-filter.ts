@@ -1,6 +1,6 @@
 /**
  * An address's lists (history, token transfers, internal transfers) filtered: by direction, the
- * transaction's method, a token, a counterparty and a time range (lib/history/history-filter.ts
+ * transaction's method, a token, a counterparty and a time range (lib/routes/params/history-filter.ts
  * is the reader's side of it).
  *
  * A filtered page costs a bounded read whatever the filter: it reads at most SCAN of the address's

@@ -4,7 +4,7 @@
  * getLogs: topic0_1_opr and the like). Each with its block's hash and time and its transaction's
  * hash, gas price and gas used.
  */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { Address, Hash, Hex } from '@/lib/rpc/domain';
 import type { Queryable } from '../drivers/db';
 import { hexCol, hexParam } from '../drivers/sql';

@@ -1,5 +1,5 @@
 /** The blocks (or uncles) an address mined, newest first: blocks.miner (migration 15), mined_blocks for uncles (14). */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { Address } from '@/lib/rpc/domain';
 import type { Queryable } from '../drivers/db';
 import { hexParam } from '../drivers/sql';

@@ -3,7 +3,7 @@
  * transaction page's previous and next by the same sender, as Otterscan shows them. Types 0 and 2
  * only: a type 1 is an ETX's credit in its destination zone, whose nonce is not its sender's there.
  */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { Address, Hash } from '@/lib/rpc/domain';
 import type { Queryable } from '../drivers/db';
 import { hexCol, hexParam } from '../drivers/sql';

@@ -4,8 +4,8 @@
  * as a token, not a number to edit. Each list has its own prefix (`h1` history, `t1` token
  * transfers, `i1` internal transfers), so no list accepts another's token.
  */
-import { isZoneName, type ChainName } from '@/lib/chains';
-import { StrataError } from '@/lib/errors';
+import { isZoneName, type ChainName } from '@/lib/protocol/chains';
+import { StrataError } from '@/lib/protocol/errors';
 
 export class BadCursorError extends StrataError {
   override name = 'BadCursorError';

@@ -1,8 +1,8 @@
 /** Reading a stored row's columns into domain values, refusing what the index would not have written. */
-import { isChainName, type ChainName } from '@/lib/chains';
+import { isChainName, type ChainName } from '@/lib/protocol/chains';
 import type { Hash } from '@/lib/rpc/domain';
 import type { Row } from '../drivers/db';
-import { StrataError } from '@/lib/errors';
+import { StrataError } from '@/lib/protocol/errors';
 
 /** A stored row that is not what the index wrote (a damaged or foreign database). */
 export class IndexRowError extends StrataError {

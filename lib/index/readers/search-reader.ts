@@ -8,7 +8,7 @@
  * holding it anywhere, as typed or with its spaces and punctuation left out (the trigram index),
  * read only when too few names start with it to fill the caller's list (those rank first). The caller ranks the few candidates (lib/search/rank.ts).
  */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { TokenStandard } from '@/lib/decode/token-transfers';
 import type { Address, Hash } from '@/lib/rpc/domain';
 import type { Queryable, Row } from '../drivers/db';

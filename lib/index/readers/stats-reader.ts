@@ -4,7 +4,7 @@
  * A day series reads daily_stats by primary key: one row per day whatever the traffic; the flow
  * sums etx_flow_hourly over the period's hours: at most 81 rows an hour whatever the traffic.
  */
-import { ZONES, type ChainName } from '@/lib/chains';
+import { ZONES, type ChainName } from '@/lib/protocol/chains';
 import type { Queryable } from '../drivers/db';
 import { big, chainName, integer, text } from './row-values';
 import { SECONDS_PER_DAY } from '../derivations/daily-stats';

@@ -5,7 +5,7 @@
  * the zero address (mints, burns) left out. The sum reads every transfer of the token: the token
  * index's seek, then its rows.
  */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { Address } from '@/lib/rpc/domain';
 import type { Queryable } from '../drivers/db';
 import { hexCol, hexParam } from '../drivers/sql';

@@ -4,7 +4,7 @@
  * reached on the token's zone (so the node can be asked balanceOf at that same block), and the
  * standard a token's transfers were decoded as.
  */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { TokenStandard } from '@/lib/decode/token-transfers';
 import type { Address } from '@/lib/rpc/domain';
 import type { Queryable } from '../drivers/db';

@@ -6,7 +6,7 @@
  * Holders are summed from the transfers (received minus sent), which is what the index knows; the
  * token page checks the top ones against the node's balanceOf.
  */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { TokenStandard } from '@/lib/decode/token-transfers';
 import type { Address, Hash } from '@/lib/rpc/domain';
 import type { Queryable, Row } from '../drivers/db';

@@ -3,7 +3,7 @@
  * and index_cursor): what the index status reports, and what the internal-transfer lists say
  * while the traces are behind ("traced through block N").
  */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { Hash } from '@/lib/rpc/domain';
 import type { Queryable } from '../drivers/db';
 import { hexParam } from '../drivers/sql';

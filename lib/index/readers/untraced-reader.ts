@@ -3,7 +3,7 @@
  * trace them within the pass's budget, so their internal transfers are not in the index. What the
  * index status lists per chain, and what a block's or a transaction's page says about its block.
  */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { Hash } from '@/lib/rpc/domain';
 import type { Queryable, Row } from '../drivers/db';
 import { hexCol, hexParam } from '../drivers/sql';

@@ -3,7 +3,7 @@
  * derivation of the index (derivations/index.ts) and every migration, unless a test names others
  * (an index of an older schema). The explorer's own composition is ../writer.ts and ../open-index.ts.
  */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import { DERIVATIONS } from '../derivations/index';
 import type { Db } from '../drivers/db';
 import { commitBlocks as commitWith, rollbackTo as rollbackWith } from '../engine/block-store';

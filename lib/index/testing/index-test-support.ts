@@ -6,8 +6,8 @@
 import { closeSync, mkdtempSync, openSync, statSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ChainName } from '@/lib/chains';
-import { envVarForChain, loadConfig, type StrataConfig } from '@/lib/config';
+import type { ChainName } from '@/lib/protocol/chains';
+import { envVarForChain, loadConfig, type StrataConfig } from '@/lib/ops/config';
 import type { Queryable } from '../drivers/db';
 
 export function tempIndexDir(): string {

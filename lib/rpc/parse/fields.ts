@@ -9,7 +9,7 @@
 import type { Address, Hash, Hex } from 'viem';
 import { isAddress, isData, isHash, isQuantity, normalizeHex } from '@/lib/protocol/hex';
 import type { BlockOrder, Triple } from '../domain';
-import { StrataError } from '@/lib/errors';
+import { StrataError } from '@/lib/protocol/errors';
 
 /** A response field that fails validation. The transport turns it into InvalidResponseError. */
 export class FieldError extends StrataError {

@@ -8,7 +8,7 @@
  * is accepted too; storage values may be quantities in some forks and are widened to 32 bytes.
  */
 import type { Address, Hash, Hex } from 'viem';
-import { CALL_TYPES, type AccountState, type CallFrame, type CallLog, type CallType, type FramePcs, type Prestate, type StateDiff, type StructLog, type StructLogStep } from '@/lib/trace/types';
+import { CALL_TYPES, type AccountState, type CallFrame, type CallLog, type CallType, type FramePcs, type Prestate, type StateDiff, type StructLog, type StructLogStep } from '@/lib/rpc/trace-types';
 import { isAddress, isQuantity } from '@/lib/protocol/hex';
 import { address, array, boolean, data, fail, field, hash, looseData, object, optional, quantity, string, type Reader } from './fields';
 

@@ -3,19 +3,19 @@
  * their knowledge in one place. Parsing (a zone, the page size, an opaque cursor), the index read
  * (shared per index version), the labels, and the answer: richest first, each with its balance as
  * of the block the page states, its share of the total, transactions and label
- * (lib/balances/balance-json.ts); 400 for a bad parameter, 503 without an index.
+ * (lib/history/balance-json.ts); 400 for a bad parameter, 503 without an index.
  */
 import { NextResponse } from 'next/server';
-import { getChain, type ChainName } from '@/lib/chains';
-import { accountsJson, type AccountsJson } from '@/lib/balances/balance-json';
+import { getChain, type ChainName } from '@/lib/protocol/chains';
+import { accountsJson, type AccountsJson } from '@/lib/history/balance-json';
 import { topAccounts } from '@/lib/index/readers/account-reader';
 import { BadCursorError } from '@/lib/index/readers/page-cursor';
-import { parseCursorParam, parseLimit, type Parsed } from '@/lib/params/history-params';
-import { parseZone } from '@/lib/params/stats-params';
-import { readPerVersion } from '@/lib/server/history/index-version';
+import { parseCursorParam, parseLimit, type Parsed } from '@/lib/routes/params/history-params';
+import { parseZone } from '@/lib/routes/params/stats-params';
+import { readPerVersion } from '@/lib/server/index/index-version';
 import { operatorLabelOf } from '@/lib/server/labels/operator-labels';
 import { configuredChains } from '@/lib/server/node/clients';
-import { indexAvailability } from '@/lib/server/process/index-service';
+import { indexAvailability } from '@/lib/server/index/index-service';
 
 export interface AccountsQuery {
   readonly chain: ChainName;

@@ -6,22 +6,22 @@
  * for a node or index that fails, so the page shows why instead of an error page.
  */
 import type { Address } from 'viem';
-import { zoneOf } from '@/lib/chains';
-import type { AddressQuery } from '@/lib/params/address-query';
+import { zoneOf } from '@/lib/protocol/chains';
+import type { AddressQuery } from '@/lib/routes/params/address-query';
 import { getClients } from '@/lib/server/node/clients';
 import { loadHistory, type HistoryLoad } from '@/lib/server/history/load-history';
 import { loadInternalTransfers, type InternalTransfersLoad } from '@/lib/server/history/load-internal-transfers';
 import { loadTokenTransfers, type TokenTransfersLoad } from '@/lib/server/history/load-token-transfers';
 import { loadTokenHoldings, type HoldingsLoad } from '@/lib/server/token/load-token-holdings';
-import type { VerifiedAbi } from '@/lib/contract/verified-abi';
-import { loadContractTab, type ContractTabLoad } from '@/lib/server/contract/load-contract-tab';
-import { loadWriteTab, type WriteTabLoad } from '@/lib/server/contract/load-write-tab';
-import { networkChainId } from '@/lib/server/verify/network-chain-id';
-import { verifiedAbisWith } from '@/lib/server/contract/load-verified-abis';
-import { verifiedContractOf, type VerifiedLookup } from '@/lib/server/contract/verified-source';
+import type { VerifiedAbi } from '@/lib/contracts/verified-abi';
+import { loadContractTab, type ContractTabLoad } from '@/lib/server/contracts/load-contract-tab';
+import { loadWriteTab, type WriteTabLoad } from '@/lib/server/contracts/load-write-tab';
+import { networkChainId } from '@/lib/server/contracts/network-chain-id';
+import { verifiedAbisWith } from '@/lib/server/contracts/load-verified-abis';
+import { verifiedContractOf, type VerifiedLookup } from '@/lib/server/contracts/verified-source';
 import { loadAddress, type AddressLoad, type AddressState } from './load-address';
 import { loadAnalytics, type AnalyticsLoad } from './load-analytics';
-import { loadCodeReading, type CodeReading } from '@/lib/server/bytecode/load-code-abis';
+import { loadCodeReading, type CodeReading } from '@/lib/server/contracts/load-code-abis';
 import { loadApprovals, type ApprovalsLoad } from './load-approvals';
 import { loadContractFacts, type ContractFacts } from './load-contract-facts';
 

@@ -13,11 +13,11 @@
  * viewers of one address cost the node one proof per block, not one each.
  */
 import type { Hash, Hex } from 'viem';
-import type { Chain } from '@/lib/chains';
+import type { Chain } from '@/lib/protocol/chains';
 import type { AccountProof, Address, Header } from '@/lib/rpc/domain';
 import { describeFailure, isUnserved } from '@/lib/server/node/node-errors';
 import type { ChainClient } from '@/lib/rpc/client';
-import type { AsOf } from '@/lib/params/address-params';
+import type { AsOf } from '@/lib/routes/params/address-params';
 import { checkAccount, checkStorage, type ProofVerdict, type StorageVerdict } from '@/lib/checks/account-proof';
 import { answerReport, check, type AnswerCheck, type AnswerReport } from '@/lib/checks/answer';
 import { describeOutcome, proven } from '@/lib/checks/proof-outcome';

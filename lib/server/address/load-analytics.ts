@@ -5,14 +5,14 @@
  * All from the index (no node read), shared per index version; why not, when there is none.
  */
 import type { Address } from 'viem';
-import { zoneOf } from '@/lib/chains';
+import { zoneOf } from '@/lib/protocol/chains';
 import type { TokenStandard } from '@/lib/decode/token-transfers';
 import { BadCursorError } from '@/lib/index/readers/page-cursor';
 import { balanceHistoryPage, balanceProgress, balanceSeries, type BalanceChangeItem, type BalanceChangePage } from '@/lib/index/readers/balance-reader';
 import { addressTokens } from '@/lib/index/readers/token-holdings-reader';
 import { tokenBalanceSeries, type TokenBalancePoint } from '@/lib/index/readers/token-balance-reader';
-import { readPerVersion } from '@/lib/server/history/index-version';
-import { indexAvailability } from '@/lib/server/process/index-service';
+import { readPerVersion } from '@/lib/server/index/index-version';
+import { indexAvailability } from '@/lib/server/index/index-service';
 
 /** Points of the balance chart at most (its newest changes). */
 export const CHART_POINTS = 500;

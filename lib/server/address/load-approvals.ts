@@ -13,19 +13,19 @@
  * refused is `failed` with `retryAfterSeconds`, and the load says so (`busy`).
  */
 import type { Address } from 'viem';
-import { zoneOf, type Chain, type ChainName } from '@/lib/chains';
-import { approvalReadCall } from '@/lib/approvals/approval-calls';
-import type { Approval, ApprovalNow } from '@/lib/approvals/approval-types';
+import { zoneOf, type Chain, type ChainName } from '@/lib/protocol/chains';
+import { approvalReadCall } from '@/lib/history/approval-calls';
+import type { Approval, ApprovalNow } from '@/lib/history/approval-types';
 import { readTokenUint } from '@/lib/decode/token-metadata';
 import { currentApprovals, unrecognisedApprovals, type ApprovalItem, type UnrecognisedApprovals } from '@/lib/index/readers/approval-reader';
 import { BadCursorError } from '@/lib/index/readers/page-cursor';
 import type { ChainClient } from '@/lib/rpc/client';
 import { coalesceShared } from '@/lib/server/cache/coalesce';
-import { readPerVersion } from '@/lib/server/history/index-version';
+import { readPerVersion } from '@/lib/server/index/index-version';
 import { getClients, getWorkClients } from '@/lib/server/node/clients';
 import { describeFailure, isNodeBusy, nullIfRefused } from '@/lib/server/node/node-errors';
 import { tokenFactsMany, type TokenFacts } from '@/lib/server/token/load-token-facts';
-import { indexAtHomeBlock } from './index-at-home-block';
+import { indexAtHomeBlock } from '@/lib/server/index/index-at-home-block';
 
 export type ApprovalsLoad =
   | {

@@ -5,7 +5,7 @@
  * All reads go out together (one JSON-RPC batch); each fails on its own.
  */
 import type { Address, Hex } from 'viem';
-import type { Chain } from '@/lib/chains';
+import type { Chain } from '@/lib/protocol/chains';
 import { checkProxySlots, EIP1967, type ProxyVerdict } from '@/lib/checks/proxy-slots';
 import { ERC721_INTERFACE_CALL, readBool, readTokenUint, TOKEN_CALLS } from '@/lib/decode/token-metadata';
 import { clientOf } from '@/lib/server/node/clients';

@@ -2,17 +2,17 @@
  * GET /api/v1/address/<address>/balance-history: its knowledge in one place. Parsing (the history
  * APIs' address, limit and cursor), the index read (shared per index version: one query per
  * commit for every viewer), and the answer: `{ items, next }` newest first, each change
- * `{ chain, blockNumber, blockHash, timestamp, balance, delta }` (lib/balances/balance-json.ts);
+ * `{ chain, blockNumber, blockHash, timestamp, balance, delta }` (lib/history/balance-json.ts);
  * 400 for a bad parameter or a cursor the index did not give out, 503 without an index.
  */
 import type { NextResponse } from 'next/server';
 import type { Address } from 'viem';
-import { balanceChangeJson, type BalanceHistoryJson } from '@/lib/balances/balance-json';
+import { balanceChangeJson, type BalanceHistoryJson } from '@/lib/history/balance-json';
 import { balanceHistoryPage, type BalanceChangePage } from '@/lib/index/readers/balance-reader';
 import { BadCursorError } from '@/lib/index/readers/page-cursor';
 import { answerHistoryPage, type HistoryLoadFailure } from '@/lib/server/history/history-page-api';
-import { readPerVersion } from '@/lib/server/history/index-version';
-import { indexAvailability } from '@/lib/server/process/index-service';
+import { readPerVersion } from '@/lib/server/index/index-version';
+import { indexAvailability } from '@/lib/server/index/index-service';
 
 export type BalanceHistoryLoad = { readonly kind: 'ok'; readonly page: BalanceChangePage } | HistoryLoadFailure;
 

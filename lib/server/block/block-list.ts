@@ -9,10 +9,10 @@
  * Uncles belong to zone blocks: a region's or prime's Uncles tab is a bad parameter that names
  * the zones to look in.
  */
-import { LEVEL_NAMES, type Chain } from '@/lib/chains';
-import { getConfig } from '@/lib/config';
+import { LEVEL_NAMES, type Chain } from '@/lib/protocol/chains';
+import { getConfig } from '@/lib/ops/config';
 import { blocksPage, reorgsPage, unclesPage, type ListedBlock, type ListedUncle, type ReorgedBlock, type ListPage } from '@/lib/index/readers/lists/block-list-reader';
-import { BLOCK_LIST_TABS, parseChoice, parseListChain, parsePage, single, type BlockListTab, type Parsed } from '@/lib/params/list-query';
+import { BLOCK_LIST_TABS, parseChoice, parseListChain, parsePage, single, type BlockListTab, type Parsed } from '@/lib/routes/params/list-query';
 import { readIndexList, type ListVerdict } from '@/lib/server/lists/list-verdict';
 
 export interface BlockListQuery {

@@ -4,9 +4,9 @@
  * names a moving target, the number does not); pending has no hash yet and is not a page.
  */
 import { redirect } from 'next/navigation';
-import { urls } from '@/lib/urls';
-import { parseChain } from '@/lib/params/block-id';
-import { decodeLenient } from '@/lib/url-decode';
+import { urls } from '@/lib/routes/urls';
+import { parseChain } from '@/lib/routes/params/block-id';
+import { decodeLenient } from '@/lib/text/url-decode';
 import { clientOf, configuredChains } from '@/lib/server/node/clients';
 
 export type BlockTagName = 'latest' | 'earliest' | 'pending';

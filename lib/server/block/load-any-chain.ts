@@ -3,11 +3,11 @@
  * has the same hash on its zone, region and prime); a number names one block per chain, so it is
  * asked of each. One batched request per chain, in parallel; shared briefly with proxy.ts.
  */
-import type { Chain } from '@/lib/chains';
+import type { Chain } from '@/lib/protocol/chains';
 import type { Block } from '@/lib/rpc/domain';
-import { getReaders } from '@/lib/server/node/clients';
+import { configuredClients } from '@/lib/server/node/clients';
 import { blocksAtHeight, blocksByHash, type ChainFailure } from '@/lib/server/node/lookup';
-import type { BlockRef } from '@/lib/params/block-id';
+import type { BlockRef } from '@/lib/routes/params/block-id';
 import { coalesceShared } from '@/lib/server/cache/coalesce';
 import { answerReport, type AnswerReport } from '@/lib/checks/answer';
 import { checkHeaderAnswer, checkOrder } from '@/lib/checks/block-answer';
@@ -30,10 +30,10 @@ const checked = (ref: BlockRef) => (f: { readonly chain: Chain; readonly block: 
 export function lookupAnyChain(ref: BlockRef): Promise<AnyChainResult> {
   const key = `any:${ref.kind === 'number' ? ref.number : ref.hash}`;
   return coalesceShared(key, 3_000, async (): Promise<AnyChainResult> => {
-    const readers = getReaders().all;
-    const asked = readers.map((r) => r.chain);
+    const clients = configuredClients();
+    const asked = clients.map((c) => c.chain);
     if (ref.kind === 'number') {
-      const { results, failures } = await blocksAtHeight(readers, ref.number);
+      const { results, failures } = await blocksAtHeight(clients, ref.number);
       return {
         ref,
         asked,
@@ -42,7 +42,7 @@ export function lookupAnyChain(ref: BlockRef): Promise<AnyChainResult> {
         tips: results.map((r) => ({ chain: r.chain, tip: r.tip })),
       };
     }
-    const { blocks, failures } = await blocksByHash(readers, ref.hash);
+    const { blocks, failures } = await blocksByHash(clients, ref.hash);
     return { ref, asked, tips: [], found: blocks.map(checked(ref)), failures };
   });
 }

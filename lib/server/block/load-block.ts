@@ -6,10 +6,10 @@
  * Shared for a few seconds between proxy.ts's existence check and the page (coalesceShared in lib/server/cache/coalesce.ts), and
  * wrapped in React's cache() for the page's components by ./require-block.ts.
  */
-import type { Chain } from '@/lib/chains';
+import type { Chain } from '@/lib/protocol/chains';
 import type { Block } from '@/lib/rpc/domain';
-import { parseBlockRef, parseChain, type BlockRef } from '@/lib/params/block-id';
-import { clientOf, configuredChains, readerOf } from '@/lib/server/node/clients';
+import { parseBlockRef, parseChain, type BlockRef } from '@/lib/routes/params/block-id';
+import { clientOf, configuredChains } from '@/lib/server/node/clients';
 import { cachedBlockByHash } from '@/lib/server/node/lookup';
 import { coalesceShared } from '@/lib/server/cache/coalesce';
 import type { AnswerReport } from '@/lib/checks/answer';
@@ -52,7 +52,7 @@ export function lookupBlock(chain: Chain, ref: BlockRef): Promise<BlockLookup> {
             client.getBlockNumber(),
           ])
         : await Promise.all([
-            cachedBlockByHash(readerOf(chain), ref.hash, true),
+            cachedBlockByHash(client, ref.hash, true),
             client.getBlockTransactionCountByHash({ blockHash: ref.hash }),
             client.getBlockNumber(),
           ]);

@@ -3,7 +3,7 @@
  * older heights can be named, so this is two round trips: the latest block, then the rest in
  * one batch.
  */
-import type { Chain } from '@/lib/chains';
+import type { Chain } from '@/lib/protocol/chains';
 import type { Block } from '@/lib/rpc/domain';
 import { clientOf } from '@/lib/server/node/clients';
 import { coalesceShared } from '@/lib/server/cache/coalesce';

@@ -1,11 +1,11 @@
 /**
  * The countdown page (`/block/countdown/<n>?chain=<chain>`): which chain (`?chain=`, else the
- * first zone this explorer serves), and how long until it mines block n (lib/countdown/block-countdown.ts,
+ * first zone this explorer serves), and how long until it mines block n (lib/network/block-countdown.ts,
  * the same reading as Etherscan's `getblockcountdown`). A block already mined is its page; a chain
  * not served is said, and the first zone counted instead.
  */
-import { getChain, isChainName, type Chain } from '@/lib/chains';
-import { readCountdown, type Countdown } from '@/lib/countdown/block-countdown';
+import { getChain, isChainName, type Chain } from '@/lib/protocol/chains';
+import { readCountdown, type Countdown } from '@/lib/network/block-countdown';
 import { clientOf, configuredChains } from '@/lib/server/node/clients';
 
 export type CountdownPage =

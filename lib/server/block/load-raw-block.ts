@@ -5,7 +5,7 @@
  * says which one is missing.
  */
 import type { Hex } from 'viem';
-import type { Chain } from '@/lib/chains';
+import type { Chain } from '@/lib/protocol/chains';
 import { checkRawBlock, type RawBlockVerdict } from '@/lib/checks/raw-block';
 import type { Triple } from '@/lib/rpc/domain';
 import { clientOf } from '@/lib/server/node/clients';

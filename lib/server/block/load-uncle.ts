@@ -2,9 +2,9 @@
  * The uncle page's data: the uncle by the node's getUncleByBlock{Number,Hash}AndIndex, and the
  * including block (shared with proxy.ts's existence check), started together: one round trip.
  */
-import type { Chain } from '@/lib/chains';
+import type { Chain } from '@/lib/protocol/chains';
 import type { Uncle } from '@/lib/rpc/domain';
-import type { BlockRef } from '@/lib/params/block-id';
+import type { BlockRef } from '@/lib/routes/params/block-id';
 import { clientOf } from '@/lib/server/node/clients';
 import { answerReport, prefixed, type AnswerReport } from '@/lib/checks/answer';
 import { checkUncleAnswer } from '@/lib/checks/block-answer';

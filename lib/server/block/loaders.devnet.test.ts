@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Devnet } from '@/devnet/index';
 import { startDevnetOnFreePorts } from '@/devnet/test-support/free-ports';
 import { devAccountsOf } from '@/devnet/accounts';
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import { signTransaction } from '@/lib/protocol/transaction';
 import type { Hash } from '@/lib/rpc/domain';
 
@@ -83,7 +83,7 @@ afterAll(async () => {
 
 describe('block loader', () => {
   it('loads a block by number with its count and the tip in one request', async () => {
-    const chain = (await import('@/lib/chains')).getChain('cyprus1');
+    const chain = (await import('@/lib/protocol/chains')).getChain('cyprus1');
     const { value, requests } = await requestsDuring('cyprus1', () => loaders.block.lookupBlock(chain, { kind: 'number', number: 2n }));
     expect(requests).toBe(1);
     expect(value.found).toBe(true);
@@ -99,10 +99,10 @@ describe('block loader', () => {
   });
 
   it('caches a full block by hash: the second lookup asks the node nothing', async () => {
-    const chain = (await import('@/lib/chains')).getChain('cyprus1');
+    const chain = (await import('@/lib/protocol/chains')).getChain('cyprus1');
     const hash = (await rpc<{ hash: Hash }>('cyprus1', 'quai_getBlockByNumber', ['0x3', false])).hash;
-    const first = await requestsDuring('cyprus1', () => loaders.lookup.cachedBlockByHash(loaders.clients.readerOf(chain), hash, true));
-    const second = await requestsDuring('cyprus1', () => loaders.lookup.cachedBlockByHash(loaders.clients.readerOf(chain), hash, true));
+    const first = await requestsDuring('cyprus1', () => loaders.lookup.cachedBlockByHash(loaders.clients.clientOf(chain), hash, true));
+    const second = await requestsDuring('cyprus1', () => loaders.lookup.cachedBlockByHash(loaders.clients.clientOf(chain), hash, true));
     expect(first.requests).toBe(1);
     expect(second.requests).toBe(0);
     expect(second.value?.hash).toBe(hash);

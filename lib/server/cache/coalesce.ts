@@ -8,7 +8,7 @@
  * the site recovers by itself when the node returns.
  */
 import { recordCoalescedWaiter } from '@/lib/ops/metrics';
-import { processWide } from '@/lib/shared/process-wide';
+import { processWide } from '@/lib/ops/process-wide';
 
 export interface Coalesced<T> {
   (): Promise<T>;
@@ -104,7 +104,7 @@ const MAX_SHARED_KEYS = 500;
  * `coalesceByKey` for the whole process, each caller passing its own loader: proxy.ts checks that
  * a block or transaction exists (to answer a real 404 before anything renders, see
  * lib/server/pipeline/missing-entity.ts) and the page then renders the same data, so both use
- * one node round trip. One map per process (lib/shared/process-wide.ts): proxy.ts, the pages and
+ * one node round trip. One map per process (lib/ops/process-wide.ts): proxy.ts, the pages and
  * server.ts are bundled apart (a module-level map would give each bundle its own). `ttlMs` is a few seconds for
  * block and transaction lookups: numbers can be re-mined, the tip moves.
  */

@@ -10,9 +10,9 @@ import { startDevnetOnFreePorts } from '@/devnet/test-support/free-ports';
 import { startCountingRelay, type CountingRelay } from '@/e2e/support/counting-relay';
 import { freePort } from '@/e2e/support/ports';
 import { startRedis, type RedisServer } from '@/e2e/support/redis';
-import { loadConfig } from '@/lib/config';
+import { loadConfig } from '@/lib/ops/config';
 import type { Hash } from '@/lib/rpc/domain';
-import { sharedRedis } from '@/lib/shared/redis';
+import { sharedRedis } from '@/lib/ops/redis';
 import { createNetworkReaders, type NetworkReaders } from '@/lib/server/node/clients';
 import { cachedBlockByHash } from '@/lib/server/node/lookup';
 import { sharedBlockKey } from './shared-blocks';
@@ -26,7 +26,7 @@ let redis: Redis;
 function instance(): NetworkReaders {
   return createNetworkReaders(loadConfig({ STRATA_CHAINS: 'cyprus1', STRATA_RPC_CYPRUS1: relay.url }));
 }
-const zoneOf = (readers: NetworkReaders) => readers.byName.get('cyprus1')!;
+const zoneOf = (readers: NetworkReaders) => readers.clients.get('cyprus1')!;
 
 async function blockHashAt(n: number): Promise<Hash> {
   const response = await fetch(devnet.urlOf('cyprus1'), {

@@ -14,7 +14,7 @@ import { methodName, type RpcClient } from '@/lib/rpc/core';
 import type { Block, Hash } from '@/lib/rpc/domain';
 import { parseBlock } from '@/lib/rpc/parse/block';
 import { recordCacheLookup } from '@/lib/ops/metrics';
-import { sharedRedis, tryRedis } from '@/lib/shared/redis';
+import { sharedRedis, tryRedis } from '@/lib/ops/redis';
 
 /** A week, like the kept immutable pages (lib/server/page-cache/fleet.ts). */
 const TTL_SECONDS = 7 * 24 * 3600;

@@ -5,17 +5,17 @@
  * (etherscanContextOf).
  */
 import type { EtherscanContext, IndexAccess } from '@/lib/etherscan/action';
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { ChainClient } from '@/lib/rpc/client';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/ops/config';
 import { getClients, getWorkClients } from '@/lib/server/node/clients';
-import { indexAvailability } from '@/lib/server/process/index-service';
-import { readPerVersion } from '@/lib/server/history/index-version';
+import { indexAvailability } from '@/lib/server/index/index-service';
+import { readPerVersion } from '@/lib/server/index/index-version';
 import { loadTxlist } from '@/lib/server/history/load-txlist';
 import { loadTxlistInternal } from '@/lib/server/history/load-txlist-internal';
-import { contractAnswer } from '@/lib/server/verify/contract-api';
-import { verifyContext, type VerifyContextOrReason } from '@/lib/server/verify/verify-context';
-import { networkChainId } from '@/lib/server/verify/network-chain-id';
+import { contractAnswer } from '@/lib/server/contracts/contract-api';
+import { verifyContext, type VerifyContextOrReason } from '@/lib/server/contracts/verify-context';
+import { networkChainId } from '@/lib/server/contracts/network-chain-id';
 
 export interface EtherscanContextParts {
   readonly clients: ReadonlyMap<ChainName, ChainClient>;

@@ -7,10 +7,10 @@
  * route may send it as immutable.
  */
 import type { Address, Hash } from 'viem';
-import { dominantAt, zoneOf, type Chain } from '@/lib/chains';
+import { dominantAt, zoneOf, type Chain } from '@/lib/protocol/chains';
 import type { EvidenceSource } from '@/lib/evidence/build-bundle';
 import { buildAddressBundle, buildBlockBundle, buildTxBundle, EvidenceError, type BuiltBundle } from '@/lib/evidence/build-bundle';
-import type { EvidenceQuery } from '@/lib/params/evidence-params';
+import type { EvidenceQuery } from '@/lib/routes/params/evidence-params';
 import { coalesceShared } from '@/lib/server/cache/coalesce';
 import { clientOf, configuredChains } from '@/lib/server/node/clients';
 import { finalityDepth } from '@/lib/server/node/finality-depth';

@@ -8,10 +8,10 @@
  */
 import { NextResponse } from 'next/server';
 import type { Address } from 'viem';
-import { parseHistoryFilter, type HistoryFilter } from '@/lib/history/history-filter';
+import { parseHistoryFilter, type HistoryFilter } from '@/lib/routes/params/history-filter';
 import { CSV_HEADER, historyCsvLine } from '@/lib/history/history-json';
 import { INTERNAL_CSV_HEADER, internalCsvLine, TOKEN_TRANSFER_CSV_HEADER, tokenTransferCsvLine } from '@/lib/history/etherscan-csv';
-import { parseHistoryAddress } from '@/lib/params/history-params';
+import { parseHistoryAddress } from '@/lib/routes/params/history-params';
 import { historyStream } from './load-history';
 import { internalTransfersStream } from './load-internal-transfers';
 import { tokenTransfersStream } from './load-token-transfers';

@@ -1,12 +1,12 @@
 /**
  * A page of one of an address's lists under the reader's filter, shared per index version like
- * every list read (./index-version.ts): the filter resolved (./resolve-filter.ts) in the same read,
+ * every list read (@/lib/server/index/index-version.ts): the filter resolved (./resolve-filter.ts) in the same read,
  * so a thousand viewers of one filtered page cost one resolution and one page per commit.
  */
-import { filterQuery, NO_FILTER, type HistoryFilter } from '@/lib/history/history-filter';
+import { filterQuery, NO_FILTER, type HistoryFilter } from '@/lib/routes/params/history-filter';
 import type { ListFilter } from '@/lib/index/readers/list-filter';
-import type { IndexAvailability } from '@/lib/server/process/index-service';
-import { readPerVersion } from './index-version';
+import type { IndexAvailability } from '@/lib/server/index/index-service';
+import { readPerVersion } from '@/lib/server/index/index-version';
 import { resolveFilter } from './resolve-filter';
 
 /** What a list page's options carry: its size and cursor, and the reader's filter (none by default). */

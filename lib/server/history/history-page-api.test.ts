@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerHistoryPage } from './history-page-api';
-import { NO_FILTER } from '@/lib/history/history-filter';
+import { NO_FILTER } from '@/lib/routes/params/history-filter';
 
 const ADDRESS = '0x0a00000000000000000000000000000000000001';
 type Page = { readonly kind: 'ok'; readonly items: readonly number[] };

@@ -2,11 +2,11 @@
  * The answer every `/api/v1/address/<address>/<history>` route gives around its own JSON: bad
  * parameters and a cursor the index did not make are a 400 with the reason, no index a 503 with
  * the reason and the index's state; a page is shaped by the route and sent uncached. Each reads
- * the advanced filter's parameters too (lib/history/history-filter.ts): a bad one is a 400.
+ * the advanced filter's parameters too (lib/routes/params/history-filter.ts): a bad one is a 400.
  */
 import { NextResponse } from 'next/server';
 import type { Address } from 'viem';
-import { parseHistoryPage, type HistoryPageQuery } from '@/lib/params/history-params';
+import { parseHistoryPage, type HistoryPageQuery } from '@/lib/routes/params/history-params';
 
 /** How a history loader fails; each loader's union holds these two beside its own `ok`. */
 export type HistoryLoadFailure =

@@ -3,10 +3,10 @@
  * reader's filter, resolved first so that a bad filter or a missing index is an answer (400, 503)
  * before the first byte is sent.
  */
-import type { HistoryFilter } from '@/lib/history/history-filter';
+import type { HistoryFilter } from '@/lib/routes/params/history-filter';
 import type { Db } from '@/lib/index/drivers/db';
 import type { ListFilter } from '@/lib/index/readers/list-filter';
-import { indexAvailability } from '@/lib/server/process/index-service';
+import { indexAvailability } from '@/lib/server/index/index-service';
 import { resolveFilter } from './resolve-filter';
 
 export type ListStream<T> =

@@ -5,8 +5,8 @@
 import type { Address } from 'viem';
 import { historyPage, historyRows, type HistoryItem, type HistoryPage } from '@/lib/index/readers/history-reader';
 import { BadCursorError } from '@/lib/index/readers/page-cursor';
-import { indexAvailability } from '@/lib/server/process/index-service';
-import { NO_FILTER, type HistoryFilter } from '@/lib/history/history-filter';
+import { indexAvailability } from '@/lib/server/index/index-service';
+import { NO_FILTER, type HistoryFilter } from '@/lib/routes/params/history-filter';
 import { readFilteredPerVersion, type ListPageOptions } from './filtered-read';
 import { streamOf, type ListStream } from './list-stream';
 
@@ -22,7 +22,7 @@ export async function loadHistory(address: Address, options: ListPageOptions): P
   const index = await indexAvailability();
   if (index.state !== 'ready') return { kind: 'unavailable', state: index.state, reason: index.reason };
   try {
-    // One query per indexed block for every viewer of this page (./index-version.ts).
+    // One query per indexed block for every viewer of this page (@/lib/server/index/index-version.ts).
     const read = await readFilteredPerVersion(index, `history:${address.toLowerCase()}`, options, (filter) =>
       historyPage(index.db, address, { limit: options.limit, cursor: options.cursor, filter }), EMPTY);
     return read.kind === 'read' ? { kind: 'ok', page: read.value } : read;

@@ -7,14 +7,14 @@
  * when, and each failing chain carries its own.
  */
 import { configuredChains } from '@/lib/server/node/clients';
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import { FAILING_AFTER } from '@/lib/index/engine/index-writer';
 import { pendingRereads, type PendingReread } from '@/lib/index/engine/rereader';
 import { traceBehind, traceProgress, type TraceProgressRow } from '@/lib/index/readers/trace-progress-reader';
 import { balanceProgress, type BalanceProgressRow } from '@/lib/index/readers/balance-reader';
 import { untracedBlocks, type UntracedBlock } from '@/lib/index/readers/untraced-reader';
-import { indexAvailability } from '@/lib/server/process/index-service';
-import { writerHealth, type IndexHealth } from '@/lib/server/process/index-health';
+import { indexAvailability } from '@/lib/server/index/index-service';
+import { writerHealth, type IndexHealth } from '@/lib/server/index/index-health';
 
 export interface ChainIndexStatus {
   readonly chain: ChainName;

@@ -7,14 +7,14 @@
  * and names the blocks of the zone the trace pass left untraced (their transfers are missing).
  */
 import type { Address, Hash } from 'viem';
-import { zoneOf, type ChainName } from '@/lib/chains';
+import { zoneOf, type ChainName } from '@/lib/protocol/chains';
 import { addressInternalTransferRows, addressInternalTransfers, internalTransfersOfTx, type InternalTransferItem, type InternalTransferPage } from '@/lib/index/readers/internal-transfer-reader';
 import { traceBehindOf, type TraceBehind } from '@/lib/index/readers/trace-progress-reader';
 import { untracedBlocks, type UntracedBlock } from '@/lib/index/readers/untraced-reader';
 import { BadCursorError } from '@/lib/index/readers/page-cursor';
-import { indexAvailability } from '@/lib/server/process/index-service';
-import { NO_FILTER, type HistoryFilter } from '@/lib/history/history-filter';
-import { readPerVersion } from './index-version';
+import { indexAvailability } from '@/lib/server/index/index-service';
+import { NO_FILTER, type HistoryFilter } from '@/lib/routes/params/history-filter';
+import { readPerVersion } from '@/lib/server/index/index-version';
 import { readFilteredPerVersion, type ListPageOptions } from './filtered-read';
 import { streamOf, type ListStream } from './list-stream';
 
@@ -55,7 +55,7 @@ export async function loadInternalTransfers(address: Address, options: ListPageO
   const index = await indexAvailability();
   if (index.state !== 'ready') return { kind: 'unavailable', state: index.state, reason: index.reason };
   try {
-    // One read per commit of either pass for every viewer (./index-version.ts).
+    // One read per commit of either pass for every viewer (@/lib/server/index/index-version.ts).
     const chain = zoneOf(address).name;
     const [page, traced, skipped] = await Promise.all([
       readFilteredPerVersion(index, `internal:${address.toLowerCase()}`, options, (filter) =>

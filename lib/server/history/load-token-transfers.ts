@@ -4,13 +4,13 @@
  * yet, from the node through the process's tokenFacts cache. A page, or why there is none.
  */
 import type { Address } from 'viem';
-import { getChain, zoneOf } from '@/lib/chains';
+import { getChain, zoneOf } from '@/lib/protocol/chains';
 import { tokenTransferJson, type TokenLabel, type TokenTransferPageJson } from '@/lib/history/token-transfer-json';
 import { BadCursorError } from '@/lib/index/readers/page-cursor';
 import { addressTokenTransferRows, addressTokenTransfers, type TokenTransferItem, type TokenTransferPage } from '@/lib/index/readers/token-transfer-reader';
 import { tokenFacts } from '@/lib/server/token/load-token-facts';
-import { indexAvailability } from '@/lib/server/process/index-service';
-import { NO_FILTER, type HistoryFilter } from '@/lib/history/history-filter';
+import { indexAvailability } from '@/lib/server/index/index-service';
+import { NO_FILTER, type HistoryFilter } from '@/lib/routes/params/history-filter';
 import { readFilteredPerVersion, type ListPageOptions } from './filtered-read';
 import { streamOf, type ListStream } from './list-stream';
 
@@ -38,7 +38,7 @@ export async function loadTokenTransfers(address: Address, options: ListPageOpti
   if (index.state !== 'ready') return { kind: 'unavailable', state: index.state, reason: index.reason };
   let page: TokenTransferPage;
   try {
-    // One read per indexed block for every viewer (./index-version.ts).
+    // One read per indexed block for every viewer (@/lib/server/index/index-version.ts).
     const read = await readFilteredPerVersion(index, `token-transfers:${address.toLowerCase()}`, options, (filter) =>
       addressTokenTransfers(index.db, address, { limit: options.limit, cursor: options.cursor, filter }), EMPTY);
     if (read.kind === 'bad-filter') return read;

@@ -6,7 +6,7 @@
  * block the trace pass left untraced (the node could not trace it within the index's budget) has
  * `untraced` `{ chain, block, reason }`: its internal transfers are not known to the index.
  */
-import { zoneOf } from '@/lib/chains';
+import { zoneOf } from '@/lib/protocol/chains';
 import { etherscanInternalTx, type TxlistInternalQuery } from '@/lib/history/etherscan-internal';
 import { notOk, type Envelope } from '@/lib/history/etherscan';
 import { tracedThroughJson, type TracedThroughJson } from '@/lib/history/internal-transfer-json';

@@ -2,7 +2,7 @@
 import { etherscanTokenTx, etherscanTx, notOk, type Envelope, type TxlistQuery } from '@/lib/history/etherscan';
 import { historySlice } from '@/lib/index/readers/history-reader';
 import { addressTokenTransferSlice } from '@/lib/index/readers/token-transfer-reader';
-import { getChain, zoneOf } from '@/lib/chains';
+import { getChain, zoneOf } from '@/lib/protocol/chains';
 import type { Queryable } from '@/lib/index/drivers/db';
 import { tokenFacts, type TokenFacts } from '@/lib/server/token/load-token-facts';
 import type { IndexAccess } from '@/lib/etherscan/action';
@@ -40,7 +40,7 @@ async function loadTokentx(db: Queryable, query: TxlistQuery): Promise<{ status:
 
 export async function loadTxlist(query: TxlistQuery, index: IndexAccess): Promise<{ status: number; body: Envelope }> {
   if (!index.ready) return { status: 503, body: notOk(index.reason) };
-  // One answer per indexed block for every caller asking the same (./index-version.ts).
+  // One answer per indexed block for every caller asking the same (@/lib/server/index/index-version.ts).
   const { action, address, contract, page, offset, ascending, startBlock, endBlock } = query;
   const key = ['txlist', action, address, contract, page, offset, ascending, startBlock, endBlock].map(String).join(':');
   try {

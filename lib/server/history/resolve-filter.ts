@@ -1,12 +1,12 @@
 /**
- * The reader's filter (lib/history/history-filter.ts) as the index's lists read it
+ * The reader's filter (lib/routes/params/history-filter.ts) as the index's lists read it
  * (lib/index/readers/list-filter.ts): a function name becomes the selectors the signature table
  * gives it, the UTC days become Unix seconds and the block numbers they lie within. A name the
  * table does not know, or a range no indexed block falls in, is said here, before any list is read.
  */
 import type { Hex } from 'viem';
 import { signatureTable } from '@/lib/decode/calls';
-import { filterTimeRange, isFiltered, isSelector, type HistoryFilter } from '@/lib/history/history-filter';
+import { filterTimeRange, isFiltered, isSelector, type HistoryFilter } from '@/lib/routes/params/history-filter';
 import type { Queryable } from '@/lib/index/drivers/db';
 import type { ListFilter } from '@/lib/index/readers/list-filter';
 import { blockBoundsOf } from '@/lib/index/readers/time-bounds';

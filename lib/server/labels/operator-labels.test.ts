@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '@/lib/config';
+import { ConfigError } from '@/lib/ops/config';
 import { operatorAbiOf, operatorLabelOf, operatorLabels, operatorLabelsIn } from './operator-labels';
 import { PAGE_SIZE, searchOperatorLabels } from './search-operator-labels';
 

@@ -1,6 +1,6 @@
 /**
  * Labels the operator ships for every reader: STRATA_LABELS=<path to a label file>
- * (lib/labels/label-file.ts for the format). Read once per process; a missing or malformed file
+ * (lib/search/labels/label-file.ts for the format). Read once per process; a missing or malformed file
  * is a ConfigError naming the variable, so `npm start` stops with the reason instead of serving
  * pages without them.
  *
@@ -10,8 +10,8 @@
  * page of a search (./search-operator-labels.ts), a live list what /api/labels answers.
  */
 import { readFileSync } from 'node:fs';
-import { ConfigError } from '@/lib/config';
-import { parseLabelFile, type LabelEntry } from '@/lib/labels/label-file';
+import { ConfigError } from '@/lib/ops/config';
+import { parseLabelFile, type LabelEntry } from '@/lib/search/labels/label-file';
 
 interface Loaded {
   readonly path: string | undefined;

@@ -5,14 +5,14 @@
  * answer (503 JSON with the index's state, the page's notice); the node down (the pending
  * transactions, 503). A page link whose cursor the list did not give out is a bad parameter.
  *
- * Index reads are shared per index version (lib/server/history/index-version.ts): one query per
+ * Index reads are shared per index version (lib/server/index/index-version.ts): one query per
  * commit for any number of readers of a page, as the history API's are.
  */
 import { NextResponse } from 'next/server';
 import { BadCursorError } from '@/lib/index/readers/page-cursor';
 import type { Queryable } from '@/lib/index/drivers/db';
-import { readPerVersion } from '@/lib/server/history/index-version';
-import { indexAvailability } from '@/lib/server/process/index-service';
+import { readPerVersion } from '@/lib/server/index/index-version';
+import { indexAvailability } from '@/lib/server/index/index-service';
 
 export interface ListPageOf<T> {
   readonly items: readonly T[];

@@ -3,7 +3,7 @@
  * names. A debug method a node may not serve: "method not found" is its own kind, any other
  * failure a message, so the viewer explains instead of failing the page.
  */
-import { getChain, isChainName, type Chain } from '@/lib/chains';
+import { getChain, isChainName, type Chain } from '@/lib/protocol/chains';
 import { getClients } from '@/lib/server/node/clients';
 import { describeFailure, isUnserved } from '@/lib/server/node/node-errors';
 

@@ -9,8 +9,8 @@
  * is read on the next request after the snapshot has it and any number of viewers cost one read
  * per head. The sync verdict is computed per request (it compares the head's age with now).
  */
-import type { Chain } from '@/lib/chains';
-import { getConfig } from '@/lib/config';
+import type { Chain } from '@/lib/protocol/chains';
+import { getConfig } from '@/lib/ops/config';
 import type { Header } from '@/lib/rpc/domain';
 import { describeFailure, isUnserved } from '@/lib/server/node/node-errors';
 import { getClients } from '@/lib/server/node/clients';

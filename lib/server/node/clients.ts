@@ -1,9 +1,10 @@
 /**
  * One set of network clients per process, built from getConfig(): one typed RPC client
- * (lib/rpc) per configured chain, and over each a ChainReader (the narrow surface lib/server's
- * helpers use).
+ * (lib/rpc) per configured chain. The client is the one facade loaders hold; the ChainReader over
+ * each (reader.ts) is this room's own narrow surface, made by readerFor for the lookups, the tips
+ * and the health probe, never handed to a loader.
  *
- * One per process (lib/shared/process-wide.ts): server.ts, route handlers, pages and proxy.ts are bundled apart; a
+ * One per process (lib/ops/process-wide.ts): server.ts, route handlers, pages and proxy.ts are bundled apart; a
  * module-level variable would give each bundle (and each dev hot reload) its own transports and
  * so its own batching and coalescing state.
  *
@@ -11,16 +12,16 @@
  * client go out as one JSON-RPC batch (one HTTP request), so issue a page's independent reads
  * together with Promise.all.
  */
-import type { Chain, ChainName } from '@/lib/chains';
-import { getConfig, type StrataConfig } from '@/lib/config';
+import type { Chain, ChainName } from '@/lib/protocol/chains';
+import { getConfig, type StrataConfig } from '@/lib/ops/config';
 import { createNetworkClients, createWorkClients, type ChainClient, type WorkClient } from '@/lib/rpc/client';
 import type { Block, Hash } from '@/lib/rpc/domain';
 import type { ChainReader } from './reader';
-import { processWide } from '@/lib/shared/process-wide';
+import { processWide } from '@/lib/ops/process-wide';
 import { sharedBlockByHash } from '@/lib/server/cache/shared-blocks';
 
 /** A ChainReader over one chain's client. */
-export function createChainReader(client: ChainClient): ChainReader {
+function createChainReader(client: ChainClient): ChainReader {
   function blockByNumber(number: bigint | 'latest', full: false): Promise<Block<'hashes'> | null>;
   function blockByNumber(number: bigint | 'latest', full: true): Promise<Block<'full'> | null>;
   function blockByNumber(number: bigint | 'latest', full: boolean): Promise<Block<'hashes'> | Block<'full'> | null> {
@@ -62,13 +63,24 @@ export interface NetworkReaders {
 
 export function createNetworkReaders(config: StrataConfig): NetworkReaders {
   const clients = createNetworkClients(config);
-  const all = [...clients.values()].map(createChainReader);
+  const all = [...clients.values()].map(readerFor);
   return { config, clients, work: createWorkClients(config), all, byName: new Map(all.map((r) => [r.chain.name, r])) };
 }
 
 /** The process's readers and clients, one per configured chain (one set for every bundle: their connections and counts are shared). */
 export function getReaders(): NetworkReaders {
   return processWide('readers', () => createNetworkReaders(getConfig()));
+}
+
+/**
+ * The reader over a client, one per client for the process (lookup.ts caches blocks per reader):
+ * the lookups take the loaders' clients and read through it.
+ */
+export function readerFor(client: ChainClient): ChainReader {
+  const readers = processWide('readers-by-client', () => new WeakMap<ChainClient, ChainReader>());
+  let reader = readers.get(client);
+  if (!reader) readers.set(client, (reader = createChainReader(client)));
+  return reader;
 }
 
 /** The process's typed RPC clients, keyed by chain name (only configured chains). */
@@ -93,6 +105,11 @@ export function workClientOf(chain: Chain): ChainClient {
   return client;
 }
 
+/** The process's typed RPC clients, in registry order: what the cross-chain lookups ask. */
+export function configuredClients(): readonly ChainClient[] {
+  return [...getClients().values()];
+}
+
 /** The chains this deployment serves, in registry order. */
 export function configuredChains(): readonly Chain[] {
   return getConfig().chains.map((c) => c.chain);
@@ -105,9 +122,3 @@ export function clientOf(chain: Chain): ChainClient {
   return client;
 }
 
-/** The reader of a configured chain, over the same client as clientOf. */
-export function readerOf(chain: Chain): ChainReader {
-  const reader = getReaders().byName.get(chain.name);
-  if (!reader) throw new Error(`${chain.label} is not configured`);
-  return reader;
-}

@@ -13,7 +13,7 @@ import { devAccountsOf } from '@/devnet/accounts';
 import { DevTokenAbi, EIP1967_SLOTS, devNftDeployData, devProxyDeployData, devTokenDeployData, storeDeployData } from '@/devnet/contracts';
 import { checkProxySlots, EIP1967 } from '@/lib/checks/proxy-slots';
 import { createSender, type Sender } from '@/devnet/test-support/sender';
-import { getChain, type ChainName } from '@/lib/chains';
+import { getChain, type ChainName } from '@/lib/protocol/chains';
 import { createChainClient, type ChainClient } from '@/lib/rpc/client';
 
 const CHAINS: ChainName[] = ['prime', 'cyprus', 'cyprus1'];

@@ -1,14 +1,17 @@
 /**
  * Cross-chain lookups: a hash or a height means something on several chains of a sharded
  * network, so these ask every configured chain at once (one batched request per chain) and
- * report what each said — including which chains could not be asked.
+ * report what each said — including which chains could not be asked. They take the loaders'
+ * facade, the typed clients (clients.ts), and read through each client's reader.
  */
 import type { Hex } from 'viem';
-import type { Chain } from '@/lib/chains';
+import type { Chain } from '@/lib/protocol/chains';
 import type { Block, Hash, Receipt, Transaction } from '@/lib/rpc/domain';
 import { describeFailure, isNodeDown, optional, type Optional } from './node-errors';
 import { memoImmutable } from '@/lib/server/cache/lru';
-import { processWide } from '@/lib/shared/process-wide';
+import { processWide } from '@/lib/ops/process-wide';
+import type { ChainClient } from '@/lib/rpc/client';
+import { readerFor } from './clients';
 import type { ChainReader } from './reader';
 import type { ChainFailure, HashLookup, HeightLookup } from '@/lib/search/lookup-types';
 import { unreadableAnswer } from '@/lib/rpc/unreadable';
@@ -25,7 +28,7 @@ function failureOf(chain: Chain, error: unknown): ChainFailure {
 /**
  * A block by hash never changes (the hash commits to every field, and the transactions through
  * their root): found blocks are cached forever, per reader, with and without full transactions.
- * One per process (lib/shared/process-wide.ts): proxy.ts, the pages and server.ts are bundled
+ * One per process (lib/ops/process-wide.ts): proxy.ts, the pages and server.ts are bundled
  * apart and all look blocks up by hash; a module-level cache would give each bundle its own.
  */
 type ByHash<T> = (hash: Hash) => Promise<T | null | undefined>;
@@ -50,13 +53,17 @@ function blockCachesOf(reader: ChainReader): BlockCaches {
   return caches;
 }
 
-/** A block by hash on one chain (transaction hashes, or full with `full`), from the immutable cache when seen before. */
-export function cachedBlockByHash(reader: ChainReader, hash: Hash, full?: false): Promise<Block<'hashes'> | null | undefined>;
-export function cachedBlockByHash(reader: ChainReader, hash: Hash, full: true): Promise<Block<'full'> | null | undefined>;
-export function cachedBlockByHash(reader: ChainReader, hash: Hash, full = false): Promise<Block<'hashes'> | Block<'full'> | null | undefined> {
+function blockByHashOf(reader: ChainReader, hash: Hash, full: boolean): Promise<Block<'hashes'> | Block<'full'> | null | undefined> {
   const caches = blockCachesOf(reader);
   const key = hash.toLowerCase() as Hash;
   return full ? caches.full(key) : caches.hashes(key);
+}
+
+/** A block by hash on one chain (transaction hashes, or full with `full`), from the immutable cache when seen before. */
+export function cachedBlockByHash(client: ChainClient, hash: Hash, full?: false): Promise<Block<'hashes'> | null | undefined>;
+export function cachedBlockByHash(client: ChainClient, hash: Hash, full: true): Promise<Block<'full'> | null | undefined>;
+export function cachedBlockByHash(client: ChainClient, hash: Hash, full = false): Promise<Block<'hashes'> | Block<'full'> | null | undefined> {
+  return blockByHashOf(readerFor(client), hash, full);
 }
 
 /** A transaction as one zone knows it: everything the transaction page shows. */
@@ -92,9 +99,9 @@ async function readTransaction(reader: ChainReader, hash: Hash): Promise<ZoneTra
   return tx ? { chain: reader.chain, tx, raw: rawBytesOrNull(raw), receipt, tip } : null;
 }
 
-/** A transaction by hash on whichever zone among `readers` has it; every zone is asked at once. */
-export async function findTransaction(readers: readonly ChainReader[], hash: Hash): Promise<TransactionLookup> {
-  const zones = readers.filter((r) => r.chain.level === 2);
+/** A transaction by hash on whichever zone among `clients` has it; every zone is asked at once. */
+export async function findTransaction(clients: readonly ChainClient[], hash: Hash): Promise<TransactionLookup> {
+  const zones = clients.map(readerFor).filter((r) => r.chain.level === 2);
   const answers = await Promise.all(
     zones.map(async (reader) => {
       try {
@@ -114,10 +121,11 @@ export async function findTransaction(readers: readonly ChainReader[], hash: Has
 
 /** A block hash looked up on every chain at once (a coincident block has the same hash on each of its chains). */
 export async function blocksByHash(
-  readers: readonly ChainReader[],
+  clients: readonly ChainClient[],
   hash: Hash,
 ): Promise<{ readonly blocks: HashLookup['blocks']; readonly failures: readonly ChainFailure[] }> {
-  const settled = await Promise.allSettled(readers.map((reader) => cachedBlockByHash(reader, hash)));
+  const readers = clients.map(readerFor);
+  const settled = await Promise.allSettled(readers.map((reader) => blockByHashOf(reader, hash, false) as Promise<Block<'hashes'> | null | undefined>));
   const blocks: Array<{ chain: Chain; block: Block<'hashes'> }> = [];
   const failures: ChainFailure[] = [];
   readers.forEach((reader, i) => {
@@ -134,10 +142,11 @@ export async function blocksByHash(
  * transaction is read as findTransaction reads it (the transaction page's batch), so search and
  * the transaction page share one per-zone lookup.
  */
-export async function findByHash(readers: readonly ChainReader[], hash: Hash): Promise<HashLookup> {
+export async function findByHash(clients: readonly ChainClient[], hash: Hash): Promise<HashLookup> {
+  const readers = clients.map(readerFor);
   const zones = readers.filter((r) => r.chain.level === 2);
   const [byHash, txs] = await Promise.all([
-    blocksByHash(readers, hash),
+    blocksByHash(clients, hash),
     Promise.allSettled(zones.map((reader) => readTransaction(reader, hash))),
   ]);
   const { blocks } = byHash;
@@ -162,9 +171,9 @@ export async function findByHash(readers: readonly ChainReader[], hash: Hash): P
  * A height names one block per chain (each chain counts its own blocks): asks each configured
  * chain for its block at that height and its tip, in one batch per chain.
  */
-export async function blocksAtHeight(readers: readonly ChainReader[], height: bigint): Promise<HeightLookup> {
+export async function blocksAtHeight(clients: readonly ChainClient[], height: bigint): Promise<HeightLookup> {
   const settled = await Promise.all(
-    readers.map(async (reader) => {
+    clients.map(readerFor).map(async (reader) => {
       try {
         const [block, tip] = await Promise.all([reader.blockByNumber(height, false), reader.blockNumber()]);
         return { ok: true as const, chain: reader.chain, block, tip };

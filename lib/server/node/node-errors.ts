@@ -2,7 +2,7 @@
  * How the explorer reacts to each kind of node failure.
  *
  *   node down   (NodeUnreachableError, RpcTimeoutError, HttpStatusError): the page cannot be
- *               drawn → HTTP 503 with a retry (see proxy.ts and lib/server/pipeline/health.ts). Never cached.
+ *               drawn → HTTP 503 with a retry (see proxy.ts and lib/server/node/health.ts). Never cached.
  *   unserved    (MethodNotFoundError): the node does not serve a feature (txpool_*, debug_*,
  *               getTransactionReceipt) → that section explains itself; the page still renders.
  *   busy        (NodeBusyError): the zone's lane of callers' node work is full (lib/rpc/work-lane.ts)

@@ -3,7 +3,7 @@
  * per configured chain on top of the typed RPC client (lib/rpc); tests can build one over a
  * devnet. Keeping lib/server to this surface means a change in the client touches one adapter.
  */
-import type { Chain } from '@/lib/chains';
+import type { Chain } from '@/lib/protocol/chains';
 import type { Hex } from 'viem';
 import type { Block, Hash, Receipt, Transaction, TxPoolContent, TxPoolStatus, SyncStatus } from '@/lib/rpc/domain';
 

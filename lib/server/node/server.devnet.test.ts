@@ -7,11 +7,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Devnet } from '@/devnet/index';
 import { startDevnetOnFreePorts } from '@/devnet/test-support/free-ports';
-import { loadConfig } from '@/lib/config';
+import { loadConfig } from '@/lib/ops/config';
 import type { Hash } from '@/lib/rpc/domain';
 import { createNetworkReaders } from './clients';
 import { coalesce } from '@/lib/server/cache/coalesce';
-import { probeNode } from '@/lib/server/pipeline/health';
+import { probeNode } from '@/lib/server/node/health';
 import { blocksAtHeight, findByHash } from './lookup';
 import { FEED_ROWS, readTips } from '@/lib/server/tips/tips';
 
@@ -36,6 +36,11 @@ function envFor(urls: Record<string, string>): Record<string, string> {
 
 function readersFor(d: Devnet) {
   return createNetworkReaders(loadConfig(envFor(Object.fromEntries(d.chains.map((c) => [c.name, c.url]))))).all;
+}
+
+/** The loaders' facade over the same devnet: what the lookups take. */
+function clientsFor(d: Devnet) {
+  return [...createNetworkReaders(loadConfig(envFor(Object.fromEntries(d.chains.map((c) => [c.name, c.url]))))).clients.values()];
 }
 
 /** A pass-through HTTP proxy that counts the requests the node receives. */
@@ -118,7 +123,7 @@ describe('readTips', () => {
       const shared = coalesce(() => readTips(readers), 1_000);
       const start = proxies.reduce((n, p) => n + p.count(), 0);
       await Promise.all(Array.from({ length: 10 }, () => shared()));
-      // One read's cost: a warm read may skip its second round (lib/server/cache/recent-blocks.ts).
+      // One read's cost: a warm read may skip its second round (lib/server/node/recent-blocks.ts).
       const ten = proxies.reduce((n, p) => n + p.count(), 0) - start;
       expect(ten).toBeGreaterThanOrEqual(devnet.chains.length);
       expect(ten).toBeLessThanOrEqual(one);
@@ -166,7 +171,7 @@ describe('readTips', () => {
 
 describe('lookups', () => {
   test('a zone block hash is found on the zone; a coincident block also on its region', async () => {
-    const readers = readersFor(devnet);
+    const clients = clientsFor(devnet);
     const zoneUrl = devnet.urlOf('cyprus1');
     const tip = BigInt((await rpc(zoneUrl, 'quai_blockNumber', [])) as string);
     let coincident: { hash: string; order: number } | undefined;
@@ -177,18 +182,18 @@ describe('lookups', () => {
       else plain ??= block;
     }
     expect(plain).toBeDefined();
-    const zoneOnly = await findByHash(readers, plain!.hash as Hash);
+    const zoneOnly = await findByHash(clients, plain!.hash as Hash);
     expect(zoneOnly.blocks.map((b) => b.chain.name)).toEqual(['cyprus1']);
     expect(zoneOnly.transactions).toEqual([]);
     if (coincident) {
-      const both = await findByHash(readers, coincident.hash as Hash);
+      const both = await findByHash(clients, coincident.hash as Hash);
       expect(both.blocks.map((b) => b.chain.name)).toContain('cyprus');
       expect(both.blocks.map((b) => b.chain.name)).toContain('cyprus1');
     }
   });
 
   test('a miss reports what was asked', async () => {
-    const miss = await findByHash(readersFor(devnet), `0x${'ee'.repeat(32)}` as Hash);
+    const miss = await findByHash(clientsFor(devnet), `0x${'ee'.repeat(32)}` as Hash);
     expect(miss.blocks).toEqual([]);
     expect(miss.transactions).toEqual([]);
     expect(miss.askedBlockChains).toBe(3);
@@ -197,10 +202,10 @@ describe('lookups', () => {
   });
 
   test('a height is looked up on every chain, with the tip where it does not exist yet', async () => {
-    const lookup = await blocksAtHeight(readersFor(devnet), 1n);
+    const lookup = await blocksAtHeight(clientsFor(devnet), 1n);
     expect(lookup.results.map((r) => r.chain.name)).toEqual(['prime', 'cyprus', 'cyprus1']);
     expect(lookup.results.find((r) => r.chain.name === 'cyprus1')?.block?.number[2]).toBe(1n);
-    const far = await blocksAtHeight(readersFor(devnet), 10n ** 9n);
+    const far = await blocksAtHeight(clientsFor(devnet), 10n ** 9n);
     expect(far.results.every((r) => r.block === null && r.tip !== null)).toBe(true);
   });
 });

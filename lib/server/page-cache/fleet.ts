@@ -11,13 +11,13 @@
  *
  * Keys carry the build id: a page names its build's script files, another build's copy would load
  * scripts this one does not serve. Redis is a cache, never a dependency: without an answer from
- * it an instance renders alone (lib/shared/redis.ts).
+ * it an instance renders alone (lib/ops/redis.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type Redis from 'ioredis';
 import { recordCacheLookup } from '@/lib/ops/metrics';
-import { INSTANCE_ID, sharedRedis, tryRedis } from '@/lib/shared/redis';
+import { INSTANCE_ID, sharedRedis, tryRedis } from '@/lib/ops/redis';
 import type { Answer } from './answer';
 import type { RenderResult } from './render';
 import type { CopyKey } from './store';

@@ -12,7 +12,7 @@
  * drawn by another.
  */
 import { randomBytes } from 'node:crypto';
-import { processWide } from '@/lib/shared/process-wide';
+import { processWide } from '@/lib/ops/process-wide';
 
 export const HANDOFF_HEADER = 'x-strata-page-data';
 
@@ -22,7 +22,7 @@ interface Handoff {
   readonly data: unknown;
 }
 
-/** One per process (lib/shared/process-wide.ts): the page cache (server.ts's bundle) leaves it, the page (the app's) takes it. */
+/** One per process (lib/ops/process-wide.ts): the page cache (server.ts's bundle) leaves it, the page (the app's) takes it. */
 function handoffs(): Map<string, Handoff> {
   return processWide('page-data-handoffs', () => new Map<string, Handoff>());
 }

@@ -21,9 +21,9 @@
 import type { IncomingMessage } from 'node:http';
 import { BASE_SECURITY_HEADERS, HSTS_VALUE } from '@/lib/http/security-headers';
 import { pageRenderBegun, recordCacheLookup, recordPageRender } from '@/lib/ops/metrics';
-import { lastHealth, nodeHealth, recentHealth, type NodeHealth } from '@/lib/server/pipeline/health';
+import { lastHealth, nodeHealth, recentHealth, type NodeHealth } from '@/lib/server/node/health';
 import { onTipsRead } from '@/lib/server/tips/tips-source';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 import { etagOf, type Answer, type ContentEncoding } from './answer';
 import { keepsEtherscanAnswer } from './etherscan-answer';
 import { readShared, renderForFleet, writeShared } from './fleet';
@@ -34,8 +34,8 @@ import { renderAnswer, type RenderResult } from './render';
 import { AnswerStore, type CopyKey, type Outcome } from './store';
 import { alsoKeyedBy, isFinal, liveVariant, tipVariant, type Variant } from './variant';
 import { answerHeaders, writeAnswer } from './write';
-import { requestOverHttps } from '@/lib/server/request-path/https';
-import type { Stage } from '@/lib/server/request-path/stage';
+import { requestOverHttps } from '@/lib/http/https';
+import type { Stage } from '@/lib/http/stage';
 
 /** How long Redis keeps a durable copy: a week, like the CDN's stale-while-revalidate. */
 const DURABLE_TTL_SECONDS = 7 * 24 * 3600;

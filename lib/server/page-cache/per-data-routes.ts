@@ -7,8 +7,8 @@
  * of the table has its loader here.
  */
 import { getAddress, isAddress, type Address } from 'viem';
-import { parseAddressQuery, type AddressQuery } from '@/lib/params/address-query';
-import { parseCursorParam } from '@/lib/params/history-params';
+import { parseAddressQuery, type AddressQuery } from '@/lib/routes/params/address-query';
+import { parseCursorParam } from '@/lib/routes/params/history-params';
 import { loadAddressPage } from '@/lib/server/address/load-address-page';
 import { loadTokenPage } from '@/lib/server/token/load-token-page';
 import { dataDigest } from './data-digest';

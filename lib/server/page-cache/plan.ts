@@ -16,11 +16,11 @@
  * Pure: the variant a copy is kept for (the tips snapshot, the index version, the data shown)
  * is read at request time by ./variant.ts.
  */
-import { isChainName } from '@/lib/chains';
+import { isChainName } from '@/lib/protocol/chains';
 import { findEtherscanAction } from '@/lib/etherscan/registry';
-import { isNodeWorkRoute } from '@/lib/http/rate-limit';
+import { isNodeWorkRoute } from '@/lib/server/pipeline/node-work';
 import { urlProblem } from '@/lib/http/url-guard';
-import { parseBlockRef } from '@/lib/params/block-id';
+import { parseBlockRef } from '@/lib/routes/params/block-id';
 import type { CachePolicy } from '@/lib/routes/cache-policy';
 import { matchRoute } from '@/lib/routes/match';
 import type { QueryParamDef, RouteDef } from '@/lib/routes/table';

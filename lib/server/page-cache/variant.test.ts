@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { finalityDepth } from '@/lib/server/node/finality-depth';
-import type { ChainTip, TipsSnapshot } from '@/lib/tips/tips-types';
+import type { ChainTip, TipsSnapshot } from '@/lib/network/tips-types';
 import { tipPart } from './variant';
 
 function tip(chain: ChainTip['chain'], hash: string): ChainTip {

@@ -8,7 +8,7 @@
  *                      at once (a hash names its chain for good)
  *   per-tip            the part of the tips snapshot the page shows: every chain's head for `/`,
  *                      the chain's own for `/chain/<c>` (lib/server/tips/tips-source.ts)
- *   per-index-version  the index's version (lib/server/history/index-version.ts); none while this
+ *   per-index-version  the index's version (lib/server/index/index-version.ts); none while this
  *                      process cannot know it
  *   per-data           a digest of the data the page draws, loaded now (./per-data-routes.ts); the
  *                      render is handed that very data (./handoff.ts)
@@ -21,15 +21,15 @@
  * browser, so a copy stays true while it is served.
  */
 import { createHash } from 'node:crypto';
-import { parseBlockRef, parseTxHash } from '@/lib/params/block-id';
-import { indexVersion } from '@/lib/server/history/index-version';
+import { parseBlockRef, parseTxHash } from '@/lib/routes/params/block-id';
+import { indexVersion } from '@/lib/server/index/index-version';
 import { finalityDepth } from '@/lib/server/node/finality-depth';
-import { indexHealth } from '@/lib/server/process/index-health';
-import { peekIndexAvailability } from '@/lib/server/process/index-service';
+import { indexHealth } from '@/lib/server/index/index-health';
+import { peekIndexAvailability } from '@/lib/server/index/index-service';
 import { freshTips, getTips, lastTips } from '@/lib/server/tips/tips-source';
 import { lookupTxByHash } from '@/lib/server/tx/load-tx';
-import { verifiedEpoch } from '@/lib/server/verify/verified-epoch';
-import type { TipsSnapshot } from '@/lib/tips/tips-types';
+import { verifiedEpoch } from '@/lib/server/contracts/verified-epoch';
+import type { TipsSnapshot } from '@/lib/network/tips-types';
 import { dataDigest } from './data-digest';
 import { perDataRoute } from './per-data-routes';
 import type { KeptRoute } from './plan';

@@ -14,9 +14,9 @@
  * the same node again (a second timeout) and fail with a 500. Other failures (a JSON-RPC error)
  * return undefined and the page shows its error state.
  */
-import { formatInteger } from '@/lib/format';
-import { decodeLenient } from '@/lib/url-decode';
-import { parseBlockRef, parseChain, parseIndex, parseTxHash, type BlockRef } from '@/lib/params/block-id';
+import { formatInteger } from '@/lib/text/format';
+import { decodeLenient } from '@/lib/text/url-decode';
+import { parseBlockRef, parseChain, parseIndex, parseTxHash, type BlockRef } from '@/lib/routes/params/block-id';
 import { includingBlock, lookupTxByHash, lookupTxInBlock } from '@/lib/server/tx/load-tx';
 import { loadChainOverview } from '@/lib/server/block/load-chain';
 import { lookupAnyChain } from '@/lib/server/block/load-any-chain';
@@ -26,8 +26,8 @@ import { parseNonce, resolveSenderNonce } from '@/lib/server/tx/resolve-nonce';
 import { configuredChains } from '@/lib/server/node/clients';
 import type { ChainFailure } from '@/lib/search/lookup-types';
 import { unreadableAnswer, type UnreadableAnswer } from '@/lib/rpc/unreadable';
-import { StrataError } from '@/lib/errors';
-import { CHAINS } from '@/lib/chains';
+import { StrataError } from '@/lib/protocol/errors';
+import { CHAINS } from '@/lib/protocol/chains';
 import { describeFailure, isNodeDown } from '@/lib/server/node/node-errors';
 import type { StatusPageOptions } from './status-page';
 

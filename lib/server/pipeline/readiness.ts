@@ -1,13 +1,14 @@
 /**
  * GET /api/health's answer: liveness (this process serves requests), readiness per chain (its
- * node says its block number within the probe's short timeout, lib/server/pipeline/health.ts), and the
+ * node says its block number within the probe's short timeout, lib/server/node/health.ts), and the
  * history index as a component of its own (`withComponents`).
  * Coalesced for a second, like the proxy's probe, so a load balancer polling every instance
  * often costs the node one call per chain per second at most.
  */
 import { coalesce, type Coalesced } from '@/lib/server/cache/coalesce';
 import { describeFailure } from '@/lib/server/node/node-errors';
-import { probeReaders } from './health';
+import { probeReaders } from '@/lib/server/node/health';
+import { processWide } from '@/lib/ops/process-wide';
 
 export interface ChainReadiness {
   readonly chain: string;
@@ -39,13 +40,8 @@ async function probeChains(): Promise<Readiness> {
   return { ready: chains.some((c) => c.ready), checkedAt: new Date().toISOString(), chains };
 }
 
-const KEY = Symbol.for('strata.server.readiness');
-type Holder = { [KEY]?: Coalesced<Readiness> };
-
 export function readiness(): Promise<Readiness> {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= coalesce(probeChains, 1_000);
-  return holder[KEY]();
+  return processWide<Coalesced<Readiness>>('server.readiness', () => coalesce(probeChains, 1_000))();
 }
 
 /** A part of the explorer besides the nodes (the history index): its state and, when not ready, why. */
@@ -60,7 +56,7 @@ export interface ComponentHealth {
  * (some chain answers, the index is open) but a chain or a component cannot (an index whose writes
  * fail: the pages read from the node still work, the history stops growing); `unready`: no chain
  * answers, or the index the configuration asks for is not open (yet: it is tried again until it
- * opens, lib/server/process/index-service.ts).
+ * opens, lib/server/index/index-service.ts).
  */
 export type OverallStatus = 'ready' | 'degraded' | 'unready';
 

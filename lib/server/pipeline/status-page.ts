@@ -8,7 +8,7 @@
  * Same look as the app: the theme variables of app/globals.css, the stored theme applied before
  * paint, the header with search. Every dynamic string is HTML-escaped (the reason quotes the URL).
  */
-import { PRE_PAINT_SCRIPT } from '@/lib/theme-script';
+import { PRE_PAINT_SCRIPT } from '@/lib/http/theme-script';
 import { scriptHash } from '@/lib/http/security-headers';
 
 /**

@@ -7,7 +7,7 @@
 import { notOk } from '@/lib/history/etherscan';
 import { isApiPath } from '@/lib/http/url-guard';
 import { apiSecurityHeaders, contentSecurityPolicy, htmlSecurityHeaders } from '@/lib/http/security-headers';
-import { decodeLenient, shownPart } from '@/lib/url-decode';
+import { decodeLenient, shownPart } from '@/lib/text/url-decode';
 import { renderStatusPage, STATUS_PAGE_SCRIPT_HASHES } from './status-page';
 
 export interface Refusal {

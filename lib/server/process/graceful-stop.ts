@@ -6,7 +6,7 @@
  * checkpointer, so its commits since the last checkpoint stay in memory until `close()` writes the
  * shutdown checkpoint.
  */
-import { closeIndexService } from './index-service';
+import { closeIndexService } from '@/lib/server/index/index-service';
 import { existingStreamService } from '@/lib/server/stream/process-stream';
 
 /** Exit codes as a shell reports a process ended by the signal (128 + its number). */

@@ -4,13 +4,13 @@
  * so a setting one of them refuses is refused by all — a bad STRATA_LABELS once stopped only
  * `npm start`, while the others started and answered every page with an empty 500.
  */
-import { ConfigError, loadConfig, type StrataConfig } from '@/lib/config';
+import { ConfigError, loadConfig, type StrataConfig } from '@/lib/ops/config';
 import { loadRateLimitConfig } from '@/lib/http/rate-limit';
 import { logLevel } from '@/lib/ops/log';
 import { loadMetricsAccess } from '@/lib/ops/metrics-access';
 import { operatorLabels } from '@/lib/server/labels/operator-labels';
-import { loadCompilerConfig } from '@/lib/server/verify/compilers';
-import { loadQueueConfig } from '@/lib/server/verify/queue-config';
+import { loadCompilerConfig } from '@/lib/server/contracts/solc/compilers';
+import { loadQueueConfig } from '@/lib/server/contracts/queue-config';
 import { loadStreamConfig } from '@/lib/server/stream/stream-config';
 
 type Env = Readonly<Record<string, string | undefined>>;

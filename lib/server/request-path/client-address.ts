@@ -12,7 +12,7 @@ import type { IncomingMessage } from 'node:http';
 import { CLIENT_HEADER, clientKey, type RateLimitConfig } from '@/lib/http/rate-limit';
 import { RENDER_HEADER } from '@/lib/server/page-cache/internal-render';
 import { carriesRenderToken } from '@/lib/server/page-cache/render';
-import type { Stage } from './stage';
+import type { Stage } from '@/lib/http/stage';
 
 export type ClientRules = Pick<RateLimitConfig, 'trustedProxies' | 'ipv6Prefix'>;
 

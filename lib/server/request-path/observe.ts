@@ -10,8 +10,8 @@ import { recordHttpRequest, recordRequestWork, startMetrics } from '@/lib/ops/me
 import { RequestWork } from '@/lib/ops/request-work';
 import { logger, requestLogsEnabled } from '@/lib/ops/log';
 import { requestIdFrom, requestStorage } from '@/lib/ops/request-context';
-import { routeLabel } from '@/lib/ops/route-label';
-import type { Stage } from './stage';
+import { routeLabel } from '@/lib/routes/route-label';
+import type { Stage } from '@/lib/http/stage';
 
 export function observeRequests(): Stage {
   startMetrics();

@@ -19,8 +19,8 @@ import { join } from 'node:path';
 import { BASE_SECURITY_HEADERS, HSTS_VALUE } from '@/lib/http/security-headers';
 import { logger } from '@/lib/ops/log';
 import { chooseEncoding } from '@/lib/server/page-cache/answer';
-import { requestOverHttps } from './https';
-import type { Stage } from './stage';
+import { requestOverHttps } from '@/lib/http/https';
+import type { Stage } from '@/lib/http/stage';
 
 /** A chunk's URL: one file name (no directory, no query). */
 const CHUNK_URL = /^\/_next\/static\/chunks\/([A-Za-z0-9_~-][A-Za-z0-9_.~-]*\.(js|css))$/;

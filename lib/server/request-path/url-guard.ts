@@ -6,8 +6,8 @@
  */
 import { urlProblem } from '@/lib/http/url-guard';
 import { urlRefusal } from '@/lib/server/pipeline/url-refusal';
-import { requestOverHttps } from './https';
-import type { Stage } from './stage';
+import { requestOverHttps } from '@/lib/http/https';
+import type { Stage } from '@/lib/http/stage';
 
 export function guardUrls(): Stage {
   return (request, response, next) => {

@@ -4,18 +4,18 @@
  * /search page does): that request is node work, counted by the rate limit (lib/routes/table.ts).
  */
 import type { Address, Hash } from 'viem';
-import { getChain, LEVEL_LABELS, zoneOf, type ChainName } from '@/lib/chains';
-import { formatInteger, shortenHex } from '@/lib/format';
+import { getChain, LEVEL_LABELS, zoneOf, type ChainName } from '@/lib/protocol/chains';
+import { formatInteger, shortenHex } from '@/lib/text/format';
 import type { Db } from '@/lib/index/drivers/db';
 import { byHash, contractAt, tokenAt } from '@/lib/index/readers/search-reader';
 import type { ForeignUrl } from '@/lib/search/foreign-url';
 import type { Suggestion } from '@/lib/search/suggestion';
 import { operatorLabelOf } from '@/lib/server/labels/operator-labels';
 import { findByHash } from '@/lib/server/node/lookup';
-import { getReaders } from '@/lib/server/node/clients';
+import { configuredClients } from '@/lib/server/node/clients';
 import { getTips } from '@/lib/server/tips/tips-source';
-import type { ChainTip } from '@/lib/tips/tips-types';
-import { urls } from '@/lib/urls';
+import type { ChainTip } from '@/lib/network/tips-types';
+import { urls } from '@/lib/routes/urls';
 import { contractSuggestion, labelSuggestion, tokenSuggestion } from './name-suggestions';
 
 /** Another explorer's page, as ours. */
@@ -80,7 +80,7 @@ export async function hashSuggestions(db: Db | undefined, hash: Hash): Promise<{
       return { items: hits.map((h) => (h.kind === 'transaction' ? txSuggestion(hash, h.chain, h.blockNumber) : blockSuggestion(hash, h.chain, h.blockNumber))), notes: [] };
     }
   }
-  const lookup = await findByHash(getReaders().all, hash);
+  const lookup = await findByHash(configuredClients(), hash);
   return {
     items: [
       ...lookup.transactions.map((t) => txSuggestion(hash, t.chain.name, t.transaction.blockNumber ?? null)),

@@ -3,15 +3,15 @@
  * migration 19's indexes: a few bounded reads), the operator's labels (the label file, in memory)
  * and chains by name. Each group ranked (lib/search/rank.ts) and cut to `perGroup`.
  */
-import { getChain, LEVEL_LABELS } from '@/lib/chains';
+import { getChain, LEVEL_LABELS } from '@/lib/protocol/chains';
 import type { Db } from '@/lib/index/drivers/db';
 import { contractsByName, tokensByName, type ContractNameHit, type TokenNameHit } from '@/lib/index/readers/search-reader';
-import { shortenHex } from '@/lib/format';
+import { shortenHex } from '@/lib/text/format';
 import { ranked } from '@/lib/search/rank';
 import type { Suggestion } from '@/lib/search/suggestion';
 import { operatorLabels } from '@/lib/server/labels/operator-labels';
 import { configuredChains } from '@/lib/server/node/clients';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 
 /** How a token is called: "DevToken (SDT)", or whichever of the two it answered. */
 export function tokenTitle(token: Pick<TokenNameHit, 'name' | 'symbol'>): string {

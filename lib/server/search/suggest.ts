@@ -17,9 +17,9 @@ import type { Address } from 'viem';
 import { MAX_NAME, parseSearchQuery, type SearchQuery } from '@/lib/search/search-query';
 import { SUGGESTION_KINDS, type Suggestion, type SuggestionsJson } from '@/lib/search/suggestion';
 import type { Db } from '@/lib/index/drivers/db';
-import { indexAvailability } from '@/lib/server/process/index-service';
-import { getChain } from '@/lib/chains';
-import { urls } from '@/lib/urls';
+import { indexAvailability } from '@/lib/server/index/index-service';
+import { getChain } from '@/lib/protocol/chains';
+import { urls } from '@/lib/routes/urls';
 import { addressSuggestions, foreignSuggestion, hashSuggestions, heightSuggestions } from './entity-suggestions';
 import { chainNames, indexedNames, labelNames } from './name-suggestions';
 

@@ -10,20 +10,19 @@ import { abiLines, type AbiLine } from '@/lib/decode/signature-db/abi-lines';
 import { signatureBook, type SignatureBook, type SignatureLines } from '@/lib/decode/signature-db/book';
 import type { SignatureKind } from '@/lib/decode/signature-db/format';
 import { parseAbiText } from '@/lib/decode/abi';
-import { readSignatures, unsignedAbis, writeSignaturesOf } from '@/lib/index/verify/verify-store';
+import { readSignatures, unsignedAbis, writeSignaturesOf } from '@/lib/index/contracts/verify-store';
 import type { Db } from '@/lib/index/drivers/db';
 import { operatorLabels } from '@/lib/server/labels/operator-labels';
-import { indexAvailability } from '@/lib/server/process/index-service';
+import { indexAvailability } from '@/lib/server/index/index-service';
+import { processWide } from '@/lib/ops/process-wide';
 
 export type WantedSelectors = Partial<Record<SignatureKind, readonly Hex[]>>;
 
-const KEY = Symbol.for('strata.signatures.instance');
 interface Shared {
   operator?: { readonly source: unknown; readonly lines: readonly AbiLine[] };
   backfilled?: WeakSet<Db>;
 }
-type Holder = { [KEY]?: Shared };
-const shared = (): Shared => ((globalThis as Holder)[KEY] ??= {});
+const shared = (): Shared => processWide<Shared>('signatures.instance', () => ({}));
 
 /** The lines of every ABI the operator attached, read once per label file. */
 function operatorLines(): readonly AbiLine[] {

@@ -3,7 +3,7 @@
  * process's memory (an epoch of its own per start); in a fleet, in Redis (./fleet-feed.ts), so
  * whichever instance reads the node next continues the same sequence.
  */
-import type { FeedDraft, FeedEntry } from '@/lib/stream/feed-entry';
+import type { FeedDraft, FeedEntry } from '@/lib/live/feed-entry';
 import type { FeedCursor } from './feed';
 
 export type FeedStep = (cursor: FeedCursor) => Promise<{ drafts: FeedDraft[]; cursor: FeedCursor }>;

@@ -1,18 +1,18 @@
 /**
  * From tip reads to feed entries: each chain's new blocks in order (joined to the last block
  * announced by fetching the heights between when a read skipped some), its reorgs and gaps
- * (lib/stream/follow-chain.ts), the logs of zones a stream follows contracts on (their
+ * (lib/live/follow-chain.ts), the logs of zones a stream follows contracts on (their
  * receipts, one batch per zone) and the transactions newly pooled in zones an address stream
  * follows. The cursor it advances says what was announced; the store keeps it (./feed-store.ts).
  */
-import { zoneOf, type Chain, type ChainName } from '@/lib/chains';
+import { zoneOf, type Chain, type ChainName } from '@/lib/protocol/chains';
 import type { Block, Transaction, TxPoolContent } from '@/lib/rpc/domain';
 import type { ChainReader } from '@/lib/server/node/reader';
 import type { ChainBlocks } from '@/lib/server/tips/tips';
-import type { ChainTip } from '@/lib/tips/tips-types';
-import type { FeedDraft } from '@/lib/stream/feed-entry';
-import { followChain, type BlockLink, type ChainCursor, type FollowStep } from '@/lib/stream/follow-chain';
-import { BLOCK_EVENT_TRANSACTIONS, type StreamBlock, type StreamLog, type StreamTx } from '@/lib/stream/stream-events';
+import type { ChainTip } from '@/lib/network/tips-types';
+import type { FeedDraft } from '@/lib/live/feed-entry';
+import { followChain, type BlockLink, type ChainCursor, type FollowStep } from '@/lib/live/follow-chain';
+import { BLOCK_EVENT_TRANSACTIONS, type StreamBlock, type StreamLog, type StreamTx } from '@/lib/live/stream-events';
 
 /** What the feed has announced: per chain its cursor, per zone the pooled hashes seen. JSON. */
 export interface FeedCursor {

@@ -19,10 +19,10 @@
  * (./stream-service.ts), as without REDIS_URL.
  */
 import type Redis from 'ioredis';
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import { logger } from '@/lib/ops/log';
-import type { FeedEntry } from '@/lib/stream/feed-entry';
-import { newEpoch } from '@/lib/stream/position';
+import type { FeedEntry } from '@/lib/live/feed-entry';
+import { newEpoch } from '@/lib/live/position';
 import type { FeedCursor } from './feed';
 import { numbered, type FeedStore } from './feed-store';
 
@@ -129,7 +129,7 @@ export function mirrorFleetFeed(redis: Redis, target: FleetMirrorTarget): () => 
       });
     return loading;
   };
-  subscriber.on('error', () => undefined); // the shared client logs Redis's state (lib/shared/redis.ts)
+  subscriber.on('error', () => undefined); // the shared client logs Redis's state (lib/ops/redis.ts)
   subscriber.on('ready', () => void load());
   subscriber.on('message', (channel: string, message: string) => {
     if (channel !== CHANNEL) return;

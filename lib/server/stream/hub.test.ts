@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { FeedEntry } from '@/lib/stream/feed-entry';
-import type { StreamBlock } from '@/lib/stream/stream-events';
+import type { FeedEntry } from '@/lib/live/feed-entry';
+import type { StreamBlock } from '@/lib/live/stream-events';
 import { StreamHub, type StreamSink } from './hub';
 
 function sink(): StreamSink & { writes: Uint8Array[]; text: () => string } {

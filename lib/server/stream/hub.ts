@@ -1,6 +1,6 @@
 /**
  * The open streams of this process and the fan-out of feed entries to them. Each subscriber
- * hears its projection of every entry (lib/stream/project.ts), in order, once: it remembers
+ * hears its projection of every entry (lib/live/project.ts), in order, once: it remembers
  * the last event it was sent, so an entry heard twice (a replay racing a live entry, a fleet's
  * echo) is skipped. A block event of a chain stream is the same bytes for every subscriber of
  * that chain: encoded once per entry, however many listen.
@@ -9,12 +9,12 @@
  * EventSource reconnects with Last-Event-ID and replays: one slow reader never holds the others
  * or grows this process's memory.
  */
-import type { FeedEntry } from '@/lib/stream/feed-entry';
-import { formatPosition, isAfter, type Position } from '@/lib/stream/position';
-import { project } from '@/lib/stream/project';
-import { sseComment, sseEvent } from '@/lib/stream/sse';
-import type { StreamEventName } from '@/lib/stream/stream-events';
-import type { Subscription } from '@/lib/stream/subscription';
+import type { FeedEntry } from '@/lib/live/feed-entry';
+import { formatPosition, isAfter, type Position } from '@/lib/live/position';
+import { project } from '@/lib/live/project';
+import { sseComment, sseEvent } from '@/lib/live/sse';
+import type { StreamEventName } from '@/lib/live/stream-events';
+import type { Subscription } from '@/lib/live/subscription';
 
 export interface StreamSink {
   /** Queues bytes for the client; false when it is gone or too far behind (then it is closed). */

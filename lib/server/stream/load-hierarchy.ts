@@ -3,8 +3,8 @@
  * position they end at, so the page's stream goes on from exactly there. A read of the tips
  * first: on a process that has not read the node yet, that is what fills the log.
  */
-import type { ChainName } from '@/lib/chains';
-import { hierarchyBlockOf, keepRecent, type HierarchyBlock } from '@/lib/hierarchy/layout';
+import type { ChainName } from '@/lib/protocol/chains';
+import { hierarchyBlockOf, keepRecent, type HierarchyBlock } from '@/lib/live/hierarchy/layout';
 import { configuredChains } from '@/lib/server/node/clients';
 import { getTips } from '@/lib/server/tips/tips-source';
 import { streamService } from './process-stream';

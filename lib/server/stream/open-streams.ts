@@ -9,7 +9,7 @@
  * instance counts alone.
  */
 import type Redis from 'ioredis';
-import { INSTANCE_ID } from '@/lib/shared/redis';
+import { INSTANCE_ID } from '@/lib/ops/redis';
 
 export type Admission = { readonly ok: true; readonly release: () => void } | { readonly ok: false; readonly reason: 'client' | 'process' };
 

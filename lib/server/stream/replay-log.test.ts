@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { FeedEntry } from '@/lib/stream/feed-entry';
+import type { FeedEntry } from '@/lib/live/feed-entry';
 import { ReplayLog } from './replay-log';
 
 const entry = (seq: number): FeedEntry => ({ seq, kind: 'gap', chain: 'prime', gap: { reason: 'not-streamed' } });

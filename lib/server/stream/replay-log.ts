@@ -4,9 +4,9 @@
  * instances each mirror the shared log (./fleet-feed.ts), so a reconnect to any of them replays
  * the same events under the same ids.
  */
-import type { FeedEntry } from '@/lib/stream/feed-entry';
-import type { Position } from '@/lib/stream/position';
-import type { GapReason } from '@/lib/stream/stream-events';
+import type { FeedEntry } from '@/lib/live/feed-entry';
+import type { Position } from '@/lib/live/position';
+import type { GapReason } from '@/lib/live/stream-events';
 
 export type Replay =
   | { readonly kind: 'entries'; readonly entries: readonly FeedEntry[] }

@@ -12,7 +12,7 @@
  *
  * Checked at start (lib/server/process/start-config.ts): a bad value names its variable.
  */
-import { ConfigError } from '@/lib/config';
+import { ConfigError } from '@/lib/ops/config';
 
 export interface StreamConfig {
   readonly enabled: boolean;

@@ -1,6 +1,6 @@
 /**
  * GET /api/v1/stream (app/api/v1/stream/route.ts is this, docs/api.md "Event streams"): the
- * subscription parsed from the query (lib/stream/subscription.ts), the client's limits, then a
+ * subscription parsed from the query (lib/live/subscription.ts), the client's limits, then a
  * text/event-stream response that the process's stream service writes to until the client
  * leaves or the server stops.
  *
@@ -10,7 +10,7 @@
  * cut off once MAX_BUFFER bytes wait for it, and replays from its Last-Event-ID when it comes back.
  */
 import { CLIENT_HEADER } from '@/lib/http/rate-limit';
-import { parseSubscription } from '@/lib/stream/subscription';
+import { parseSubscription } from '@/lib/live/subscription';
 import type { StreamService } from './stream-service';
 import type { StreamSink } from './hub';
 

@@ -10,19 +10,19 @@
  * continues the sequence, and every instance fans the same entries out under the same ids.
  */
 import type Redis from 'ioredis';
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import { logger } from '@/lib/ops/log';
-import type { FeedEntry } from '@/lib/stream/feed-entry';
-import { formatPosition, newEpoch, parsePosition } from '@/lib/stream/position';
-import { RECONNECT_MS, sseRetry } from '@/lib/stream/sse';
-import type { StreamBlock } from '@/lib/stream/stream-events';
-import { describeSubscription, interestOf, type Subscription } from '@/lib/stream/subscription';
+import type { FeedEntry } from '@/lib/live/feed-entry';
+import { formatPosition, newEpoch, parsePosition } from '@/lib/live/position';
+import { RECONNECT_MS, sseRetry } from '@/lib/live/sse';
+import type { StreamBlock } from '@/lib/live/stream-events';
+import { describeSubscription, interestOf, type Subscription } from '@/lib/live/subscription';
 import type { ChainReader } from '@/lib/server/node/reader';
 import type { TipsRead } from '@/lib/server/tips/tips';
 import { draftsOf } from './feed';
 import { localFeedStore, type Committed } from './feed-store';
 import { declareInterest, driveTheFeed, fleetFeedStore, fleetInterest, mirrorFleetFeed, type Interest } from './fleet-feed';
-import { INSTANCE_ID } from '@/lib/shared/redis';
+import { INSTANCE_ID } from '@/lib/ops/redis';
 import { StreamHub, type StreamSink, type Subscriber } from './hub';
 import { OpenStreams, type Admission } from './open-streams';
 import { ReplayLog } from './replay-log';

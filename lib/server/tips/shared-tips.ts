@@ -1,5 +1,5 @@
 /**
- * The tips snapshot shared by a fleet of explorer instances through Redis (lib/shared/redis.ts):
+ * The tips snapshot shared by a fleet of explorer instances through Redis (lib/ops/redis.ts):
  * whichever instance first finds the shared snapshot older than two seconds takes a short lock and
  * becomes the poller for that refresh; it reads the node and writes the snapshot, and every other
  * instance reads that snapshot instead of the node. The election is per refresh (a lock with a
@@ -8,8 +8,8 @@
  *
  * When Redis does not answer, the instance reads the node itself (as without REDIS_URL).
  */
-import { INSTANCE_ID, tryRedis } from '@/lib/shared/redis';
-import type { TipsSnapshot } from '@/lib/tips/tips-types';
+import { INSTANCE_ID, tryRedis } from '@/lib/ops/redis';
+import type { TipsSnapshot } from '@/lib/network/tips-types';
 
 const SNAPSHOT_KEY = 'strata:tips:snapshot';
 const LOCK_KEY = 'strata:tips:poller';

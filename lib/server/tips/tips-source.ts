@@ -4,13 +4,13 @@
  */
 import { coalesce, type Coalesced } from '@/lib/server/cache/coalesce';
 import { getReaders } from '@/lib/server/node/clients';
-import { reportNodeDown } from '@/lib/server/pipeline/health';
+import { reportNodeDown } from '@/lib/server/node/health';
 import { isAllChainsDown, readTipsAndBlocks, type TipsRead } from './tips';
-import type { ChainName } from '@/lib/chains';
-import type { TipsSnapshot } from '@/lib/tips/tips-types';
+import type { ChainName } from '@/lib/protocol/chains';
+import type { TipsSnapshot } from '@/lib/network/tips-types';
 import { sharedTips } from './shared-tips';
-import { processWide } from '@/lib/shared/process-wide';
-import { sharedRedis } from '@/lib/shared/redis';
+import { processWide } from '@/lib/ops/process-wide';
+import { sharedRedis } from '@/lib/ops/redis';
 
 /** One per process: getTips() runs in whichever bundle asked first, a listener may come from another. */
 interface Tips {
@@ -51,7 +51,7 @@ export function onTipsReadFromNode(hook: TipsReadHook): void {
 /**
  * How long one read of the tips serves every viewer: the viewers' own polling interval (2 s,
  * components/home/HomeLive.tsx). A read is one batched request per chain while reads keep up
- * with the chain (two when it must fetch older blocks it has not seen, lib/server/cache/recent-blocks.ts), so
+ * with the chain (two when it must fetch older blocks it has not seen, lib/server/node/recent-blocks.ts), so
  * this keeps a chain's node at one request per second or less however many viewers poll.
  */
 export const TIPS_TTL_MS = 2_000;

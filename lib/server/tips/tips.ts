@@ -4,18 +4,18 @@
  *
  * Node round trips: one or two per chain, all chains in parallel, every call within a round
  * issued together so the client batches them into one HTTP request per chain. The second round
- * asks only for older blocks no earlier read saw (lib/server/cache/recent-blocks.ts), so while reads keep up
+ * asks only for older blocks no earlier read saw (lib/server/node/recent-blocks.ts), so while reads keep up
  * with the chain it is skipped. `getTips()` coalesces
  * (one in-flight read, 2 s TTL: tips-source.ts) so any number of viewers polling every 2 s cost the node one
  * read per 2 s at most.
  */
-import type { Chain, ChainName } from '@/lib/chains';
+import type { Chain, ChainName } from '@/lib/protocol/chains';
 import type { Block, Transaction, TxPoolContent } from '@/lib/rpc/domain';
 import { describeFailure, isNodeDown, optional } from '@/lib/server/node/node-errors';
 import type { ChainReader } from '@/lib/server/node/reader';
-import { recentBlocksOf } from '@/lib/server/cache/recent-blocks';
-import type { ChainTip, FeedBlock, FeedTransaction, TipsSnapshot, TxpoolSummary } from '@/lib/tips/tips-types';
-import { StrataError } from '@/lib/errors';
+import { recentBlocksOf } from '@/lib/server/node/recent-blocks';
+import type { ChainTip, FeedBlock, FeedTransaction, TipsSnapshot, TxpoolSummary } from '@/lib/network/tips-types';
+import { StrataError } from '@/lib/protocol/errors';
 
 export interface ReadTipsOptions {
   /** Blocks to average the block time over. */

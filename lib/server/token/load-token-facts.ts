@@ -9,12 +9,12 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { Address } from 'viem';
-import type { Chain } from '@/lib/chains';
+import type { Chain } from '@/lib/protocol/chains';
 import { readTokenDecimals, readTokenString, TOKEN_CALLS } from '@/lib/decode/token-metadata';
 import type { Hex } from '@/lib/rpc/domain';
 import { clientOf } from '@/lib/server/node/clients';
 import { nullIfRefused } from '@/lib/server/node/node-errors';
-import { processWide } from '@/lib/shared/process-wide';
+import { processWide } from '@/lib/ops/process-wide';
 
 export interface TokenFacts {
   readonly address: Address;

@@ -5,12 +5,12 @@
  * since the page's block number means nothing there; the row says so.
  */
 import type { Address } from 'viem';
-import { zoneOf, type Chain, type ChainName } from '@/lib/chains';
+import { zoneOf, type Chain, type ChainName } from '@/lib/protocol/chains';
 import type { NodeBalance } from '@/lib/checks/holder-balances';
 import type { TokenStandard } from '@/lib/decode/token-transfers';
 import { addressTokens } from '@/lib/index/readers/token-holdings-reader';
 import { getClients } from '@/lib/server/node/clients';
-import { indexAtHomeBlock } from '@/lib/server/address/index-at-home-block';
+import { indexAtHomeBlock } from '@/lib/server/index/index-at-home-block';
 import { readBalance } from './read-balance';
 import { tokenFactsMany, type TokenFacts } from './load-token-facts';
 

@@ -14,7 +14,7 @@
  * holders sum per block, not one each.
  */
 import type { Address } from 'viem';
-import { zoneOf, type Chain } from '@/lib/chains';
+import { zoneOf, type Chain } from '@/lib/protocol/chains';
 import { checkHolders, type HoldersVerdict, type NodeBalance } from '@/lib/checks/holder-balances';
 import { ERC1155_INTERFACE_CALL, ERC721_INTERFACE_CALL, readBool, readTokenUint, TOKEN_CALLS } from '@/lib/decode/token-metadata';
 import type { TokenStandard } from '@/lib/decode/token-transfers';
@@ -26,8 +26,8 @@ import type { Hex } from '@/lib/rpc/domain';
 import type { Queryable } from '@/lib/index/drivers/db';
 import type { ChainClient } from '@/lib/rpc/client';
 import { getClients } from '@/lib/server/node/clients';
-import { indexAvailability } from '@/lib/server/process/index-service';
-import { readPerVersion } from '@/lib/server/history/index-version';
+import { indexAvailability } from '@/lib/server/index/index-service';
+import { readPerVersion } from '@/lib/server/index/index-version';
 import { describeFailure, nullIfRefused } from '@/lib/server/node/node-errors';
 import { coalesceShared } from '@/lib/server/cache/coalesce';
 import { readBalance } from './read-balance';
@@ -100,7 +100,7 @@ export async function loadTokenPage(token: Address, cursor: string | null): Prom
   if (code === '0x') return { kind: 'not-contract', zone, block: tip };
 
   // The index's own failures leave the node's half of the page standing.
-  // Read once per commit for every viewer (lib/server/history/index-version.ts).
+  // Read once per commit for every viewer (lib/server/index/index-version.ts).
   const height = db ? await readPerVersion(index, `indexed-height:${zone.name}`, () => indexedHeight(db, zone.name)).catch(() => null) : null;
   const block = height !== null && height <= tip ? height : tip;
   return coalesceShared(`token-page:${zone.name}:${token.toLowerCase()}:${block}:${height ?? ''}:${tip}:${cursor ?? ''}`, 2_000, () =>

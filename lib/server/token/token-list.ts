@@ -13,7 +13,7 @@ import type { ListPage } from '@/lib/index/readers/lists/block-list-reader';
 import { tokensPage, type ListedToken, type TokenSort } from '@/lib/index/readers/lists/token-list-reader';
 import {
   parseChoice, parsePage, parseQ, single, TOKEN_SORTS, TOKEN_STANDARDS, type Parsed, type TokenStandardParam,
-} from '@/lib/params/list-query';
+} from '@/lib/routes/params/list-query';
 import { readIndexList, type ListVerdict } from '@/lib/server/lists/list-verdict';
 
 export interface TokenListQuery {

@@ -7,7 +7,7 @@
 import type { Abi, Hex } from 'viem';
 import { nameError } from '@/lib/decode/signature-db/name';
 import { framesOf } from '@/lib/trace/frame-tree';
-import type { CallFrame } from '@/lib/trace/types';
+import type { CallFrame } from '@/lib/rpc/trace-types';
 import { loadSignatureBook } from '@/lib/server/signatures/load-signature-book';
 
 export interface DatabaseErrors {

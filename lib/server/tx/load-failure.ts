@@ -11,23 +11,24 @@
  */
 import { LRUCache } from 'lru-cache';
 import { isHex, type Address, type Hex } from 'viem';
-import type { Chain } from '@/lib/chains';
+import type { Chain } from '@/lib/protocol/chains';
 import { decodeCall } from '@/lib/decode/calls';
 import type { Transaction } from '@/lib/rpc/domain';
 import { clientOf } from '@/lib/server/node/clients';
 import { describeFailure, isNodeDown, isRefused, isUnserved } from '@/lib/server/node/node-errors';
-import { lookupVerifiedContract } from '@/lib/server/verify/load-verified';
+import { lookupVerifiedContract } from '@/lib/server/contracts/load-verified';
 import { bareEvmError } from '@/lib/trace/evm-errors';
 import { failureOrigin, innerReverts, pathFrames, whyFailed, type AbiWithOrigin, type FailedFrame, type FailureWhy } from '@/lib/trace/failure';
 import { failureLines, verifiedCodeOf, type CodeLookup, type FrameLine, type LineRef, type VerifiedCode } from '@/lib/trace/frame-lines';
 import { pathText, type FramePath } from '@/lib/trace/frame-tree';
-import type { CallFrame } from '@/lib/trace/types';
-import type { VerifiedContract } from '@/lib/verify/types';
+import type { CallFrame } from '@/lib/rpc/trace-types';
+import type { VerifiedContract } from '@/lib/contracts/types';
 import { loadFramePcs, type FramePcsLoad, type PcsTarget } from './load-frame-pcs';
 import type { TxPageData } from './load-tx';
 import type { TraceView } from './load-trace-view';
 import { traceAbiBook, type TraceAbis } from './trace-abis';
 import { databaseErrorsFor, databaseErrorsOf, NO_DATABASE_ERRORS, type DatabaseErrors } from './database-errors';
+import { processWide } from '@/lib/ops/process-wide';
 
 /** One frame on the way down to a failure: its code, function and the line it called down from. */
 export interface FailureCaller {
@@ -75,12 +76,9 @@ export type TxFailure =
 /** At most this many failures of one transaction get lines (a success that caught hundreds shows the first). */
 const MAX_SITES = 20;
 
-const CODE = Symbol.for('strata.server.verifiedCode');
-type CodeHolder = { [CODE]?: LRUCache<string, VerifiedCode> };
 /** Verified code indexed for lines, per contract and verification (kept: indexing a contract's code is the costly part). */
 function codeCache(): LRUCache<string, VerifiedCode> {
-  const holder = globalThis as CodeHolder;
-  return (holder[CODE] ??= new LRUCache<string, VerifiedCode>({ max: 200 }));
+  return processWide('server.verifiedCode', () => new LRUCache<string, VerifiedCode>({ max: 200 }));
 }
 
 function indexed(contract: VerifiedContract): VerifiedCode {

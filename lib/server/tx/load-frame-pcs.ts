@@ -10,23 +10,21 @@
  * A chain whose node refused the lastPcTracer is remembered for PROBE_AGAIN_MS, so each failure
  * asks the struct logger straight away.
  */
-import type { Chain, ChainName } from '@/lib/chains';
+import type { Chain, ChainName } from '@/lib/protocol/chains';
 import type { BlockTag, CallRequest, Hash } from '@/lib/rpc/domain';
 import { clientOf, workClientOf } from '@/lib/server/node/clients';
 import { describeFailure, isNodeBusy, isNodeDown, isUnserved } from '@/lib/server/node/node-errors';
 import { fitsCallTree, framePcsFromStructLog } from '@/lib/trace/frame-pcs';
-import type { CallFrame, FramePcs } from '@/lib/trace/types';
+import type { CallFrame, FramePcs } from '@/lib/rpc/trace-types';
+import { processWide } from '@/lib/ops/process-wide';
 
 /** Above this gas a transaction's struct log is not asked for: at one entry per 2–3 gas it would be too large to read. */
 export const STRUCT_LOG_MAX_GAS = 3_000_000n;
 const PROBE_AGAIN_MS = 5 * 60_000;
-const NO_PC_TRACER = Symbol.for('strata.server.noPcTracer');
-type Holder = { [NO_PC_TRACER]?: Map<ChainName, number> };
 
-/** Chains whose node refused the lastPcTracer, and when (on globalThis: Next bundles pages and routes apart). */
+/** Chains whose node refused the lastPcTracer, and when (one per process, lib/ops/process-wide.ts: Next bundles pages and routes apart). */
 function refused(): Map<ChainName, number> {
-  const holder = globalThis as Holder;
-  return (holder[NO_PC_TRACER] ??= new Map());
+  return processWide('server.noPcTracer', () => new Map<ChainName, number>());
 }
 
 export type FramePcsLoad =

@@ -9,7 +9,7 @@
 import type { Address, Hash } from 'viem';
 import type { Transaction } from '@/lib/rpc/domain';
 import { senderTransactionsByNonce } from '@/lib/index/readers/nonce-reader';
-import { indexAvailability } from '@/lib/server/process/index-service';
+import { indexAvailability } from '@/lib/server/index/index-service';
 
 export interface NonceLink {
   readonly nonce: bigint;

@@ -1,23 +1,23 @@
 /**
  * Names for the storage slots a transaction changed, from the storage layout of the code that
- * owns each account's storage (lib/verify/storage-layout.ts): the account's own verified source;
+ * owns each account's storage (lib/contracts/storage-layout.ts): the account's own verified source;
  * for an EIP-1967 proxy, its implementation's (the slot proven at the transaction's block); for a
  * clone, its implementation's; for a contract with a similar match, its twin's. A mapping's entry
  * is named when its key is one the transaction carries: an address of its call tree, a word of a
  * call's input, a topic of a log. Every lookup that fails leaves the slots to the standards' names.
  */
 import type { Address, Hex } from 'viem';
-import { zoneOf } from '@/lib/chains';
+import { zoneOf } from '@/lib/protocol/chains';
 import { checkProxySlots, EIP1967 } from '@/lib/checks/proxy-slots';
-import { loadCodeReading } from '@/lib/server/bytecode/load-code-abis';
-import { verifiedContractOf } from '@/lib/server/contract/verified-source';
+import { loadCodeReading } from '@/lib/server/contracts/load-code-abis';
+import { verifiedContractOf } from '@/lib/server/contracts/verified-source';
 import { getClients } from '@/lib/server/node/clients';
-import type { SlotNamer } from '@/lib/trace/slot-names';
+import type { SlotNamer } from '@/lib/contracts/slot-names';
 import { framesOf } from '@/lib/trace/frame-tree';
-import type { AccountChanges, CallFrame } from '@/lib/trace/types';
-import { layoutSlotNames, nameFromLayout, type StorageLayout } from '@/lib/verify/storage-layout';
+import type { AccountChanges, CallFrame } from '@/lib/rpc/trace-types';
+import { layoutSlotNames, nameFromLayout, type StorageLayout } from '@/lib/contracts/storage-layout';
 
-/** Keys tried per mapping (the first level; nested levels fewer, lib/verify/storage-layout.ts). */
+/** Keys tried per mapping (the first level; nested levels fewer, lib/contracts/storage-layout.ts). */
 const MAX_KEYS = 96;
 /** Accounts whose layouts are looked up. */
 const MAX_ACCOUNTS = 24;

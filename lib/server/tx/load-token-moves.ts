@@ -4,7 +4,7 @@
  * block (lib/server/token, cached forever per token). The page draws the first MOVES_ON_PAGE and
  * the first logs (logsToDraw, lib/decode/log-page.ts): only their tokens are read.
  */
-import type { Chain } from '@/lib/chains';
+import type { Chain } from '@/lib/protocol/chains';
 import { decodeLog } from '@/lib/decode/events';
 import { hasTokenAmount } from '@/lib/decode/token-units';
 import { tokensOf, tokenTransfersOf, type TokenTransfer } from '@/lib/decode/token-transfers';

@@ -9,7 +9,7 @@
  * A trace that fails never fails the page: everything else on it was read without one.
  */
 import type { Address } from 'viem';
-import type { TxTab } from '@/lib/params/tx-query';
+import type { TxTab } from '@/lib/routes/params/tx-query';
 import type { Transaction } from '@/lib/rpc/domain';
 import { describeFailure } from '@/lib/server/node/node-errors';
 import { NO_ABIS, NO_ORIGINS, type AbiLookup, type AbiOriginLookup } from '@/lib/trace/abi-lookup';
@@ -18,7 +18,7 @@ import { loadTxTrace, type TxTraceLoad } from './load-trace';
 import { traceAbiBook } from './trace-abis';
 import { loadSlotNames } from './load-slot-names';
 import { stateChangesOf } from '@/lib/trace/state-changes';
-import type { SlotNamer } from '@/lib/trace/slot-names';
+import type { SlotNamer } from '@/lib/contracts/slot-names';
 
 export type TraceView =
   /** A pending transaction: nothing to trace yet, and nothing to say about it. */

@@ -77,7 +77,7 @@ describe('loadTxTrace', () => {
     const { tx } = await bareSender.mined(await bareSender.send(devAccountsOf('paxos1')[1]!.address, '0x', 5n));
     const result = await load.loadTxTrace(tx.hash);
     expect(result).toMatchObject({ kind: 'unsupported', chain: 'paxos1', reason: expect.stringMatching(/does not serve debug_traceTransaction/) });
-    const { getChain } = await import('@/lib/chains');
+    const { getChain } = await import('@/lib/protocol/chains');
     expect(load.traceUnsupported(getChain('paxos1'))).toMatch(/tracer package/);
     expect(load.traceUnsupported(getChain('cyprus1'))).toBeNull();
   });

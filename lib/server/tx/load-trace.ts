@@ -9,20 +9,21 @@
  * restarted with tracing) and every page of that chain then says why without asking again.
  * A trace whose block is FINALITY_DEPTH deep never changes: it is kept in an LRU by hash.
  */
-import { zoneOf, type Chain, type ChainName } from '@/lib/chains';
+import { zoneOf, type Chain, type ChainName } from '@/lib/protocol/chains';
 import { answerReport, check, mergeReports, prefixed, type AnswerCheck } from '@/lib/checks/answer';
 import { checkTraceRoot } from '@/lib/checks/trace-call';
 import { checkPostState, proofRequests } from '@/lib/checks/trace-state';
 import type { AccountProof, Address, Block, Hash, Receipt, Transaction } from '@/lib/rpc/domain';
 import { coalesceShared } from '@/lib/server/cache/coalesce';
 import { memoImmutable } from '@/lib/server/cache/lru';
-import { processWide } from '@/lib/shared/process-wide';
-import { clientOf, getReaders } from '@/lib/server/node/clients';
+import { processWide } from '@/lib/ops/process-wide';
+import { clientOf } from '@/lib/server/node/clients';
 import { cachedBlockByHash } from '@/lib/server/node/lookup';
 import { isUnserved } from '@/lib/server/node/node-errors';
 import { finalityDepth } from '@/lib/server/node/finality-depth';
 import { internalTransfersOf } from '@/lib/trace/internal-transfers';
-import type { CallFrame, InternalTransfer, PostStateCheck, StateDiff, TraceVerdict } from '@/lib/trace/types';
+import type { PostStateCheck, TraceVerdict } from '@/lib/checks/trace-verdict';
+import type { CallFrame, InternalTransfer, StateDiff } from '@/lib/rpc/trace-types';
 import { lookupTxByHash } from './load-tx';
 
 export type TxTraceLoad =
@@ -41,7 +42,7 @@ export type TxTraceLoad =
 
 const PROBE_AGAIN_MS = 5 * 60_000;
 const SHARE_MS = 3_000;
-/** Chains whose node answered "method not found" to a trace (one map per process, lib/shared/process-wide.ts: the bundles share what one learned). */
+/** Chains whose node answered "method not found" to a trace (one map per process, lib/ops/process-wide.ts: the bundles share what one learned). */
 function unsupportedChains(): Map<ChainName, { readonly at: number; readonly method: string }> {
   return processWide('trace-unsupported', () => new Map<ChainName, { readonly at: number; readonly method: string }>());
 }
@@ -97,8 +98,7 @@ async function traceOn(chain: Chain, found: Traced): Promise<TxTraceLoad> {
     return { kind: 'unsupported', chain: chain.name, reason: unsupportedReason(chain, 'debug_traceTransaction') };
   }
   unsupportedChains().delete(chain.name);
-  const reader = getReaders().byName.get(chain.name);
-  const block = tx.blockHash && reader ? await cachedBlockByHash(reader, tx.blockHash) : null;
+  const block = tx.blockHash ? await cachedBlockByHash(client, tx.blockHash) : null;
   const post = await postStateCheck(chain, tx, block, diff);
   const rootChecks = checkTraceRoot(call, tx, receipt);
   const noReceipt: AnswerCheck[] = receipt ? [] : [check('trace gasUsed', 'the receipt’s gasUsed', 'no receipt served', true, 'Not checked: the node serves no receipts.')];

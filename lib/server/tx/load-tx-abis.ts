@@ -11,11 +11,11 @@ import { functionSelector } from '@/lib/decode/function-selector';
 import { nameEvent, nameFunction } from '@/lib/decode/signature-db/name';
 import type { Log } from '@/lib/rpc/domain';
 import { loadSignatureBook } from '@/lib/server/signatures/load-signature-book';
-import type { VerifiedAbi } from '@/lib/contract/verified-abi';
+import type { VerifiedAbi } from '@/lib/contracts/verified-abi';
 import type { Header } from '@/lib/rpc/domain';
-import { loadVerifiedAbis } from '@/lib/server/contract/load-verified-abis';
-import { verifiedContractOf } from '@/lib/server/contract/verified-source';
-import { verifiedAbisWith } from '@/lib/server/contract/load-verified-abis';
+import { loadVerifiedAbis } from '@/lib/server/contracts/load-verified-abis';
+import { verifiedContractOf } from '@/lib/server/contracts/verified-source';
+import { verifiedAbisWith } from '@/lib/server/contracts/load-verified-abis';
 import type { TxPageData } from './load-tx';
 import { LOGS_ON_PAGE } from '@/lib/decode/log-page';
 

@@ -5,7 +5,7 @@
  */
 import type { Hash } from '@/lib/rpc/domain';
 import { logPage, type LogPageJson, type LogPageQuery } from '@/lib/decode/log-page';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 import { lookupTxByHash } from './load-tx';
 
 export type TxLogsOutcome =

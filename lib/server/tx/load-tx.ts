@@ -8,13 +8,13 @@
  * Results are shared for a few seconds between proxy.ts's existence check and the page. The
  * by-hash lookup is lib/server's findTransaction, the same one search uses.
  */
-import type { Chain } from '@/lib/chains';
+import type { Chain } from '@/lib/protocol/chains';
 import type { Block, Hash, Transaction } from '@/lib/rpc/domain';
 import { optional } from '@/lib/server/node/node-errors';
-import type { BlockRef } from '@/lib/params/block-id';
+import type { BlockRef } from '@/lib/routes/params/block-id';
 import { lookupBlock, type BlockPageData } from '@/lib/server/block/load-block';
 import { coalesceShared } from '@/lib/server/cache/coalesce';
-import { clientOf, getReaders } from '@/lib/server/node/clients';
+import { clientOf, configuredClients, getClients } from '@/lib/server/node/clients';
 import { cachedBlockByHash, findTransaction, rawBytesOrNull, type TransactionLookup, type ZoneTransaction } from '@/lib/server/node/lookup';
 import { answerReport, prefixed, type AnswerReport } from '@/lib/checks/answer';
 import { checkReceipt, checkTxAnswer, checkTxAtIndex } from '@/lib/checks/tx-answer';
@@ -36,7 +36,7 @@ const receiptOf = (data: ZoneTransaction) => (data.receipt.served ? data.receipt
 /** A transaction by hash on whichever configured zone has it (lib/server's findTransaction). */
 export function lookupTxByHash(hash: Hash): Promise<TxByHashLookup> {
   return coalesceShared(`tx:${hash.toLowerCase()}`, SHARE_MS, async (): Promise<TxByHashLookup> => {
-    const result = await findTransaction(getReaders().all, hash);
+    const result = await findTransaction(configuredClients(), hash);
     if (!result.found) return result;
     const { data } = result;
     return { found: true, data: { ...data, answers: checkTxAnswer(hash, data.tx, data.raw, receiptOf(data)) } };
@@ -92,7 +92,7 @@ export function lookupTxInBlock(chain: Chain, ref: BlockRef, index: number): Pro
 /** The block that includes a mined transaction (for its time and base fee); cached by hash forever. */
 export async function includingBlock(chain: Chain, tx: Transaction): Promise<Block<'hashes'> | null> {
   if (!tx.blockHash) return null;
-  const reader = getReaders().byName.get(chain.name);
-  if (!reader) return null;
-  return (await cachedBlockByHash(reader, tx.blockHash)) ?? null;
+  const client = getClients().get(chain.name);
+  if (!client) return null;
+  return (await cachedBlockByHash(client, tx.blockHash)) ?? null;
 }

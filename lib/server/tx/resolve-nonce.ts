@@ -5,7 +5,7 @@
  */
 import type { Address, Hash } from 'viem';
 import { senderTransactionsByNonce } from '@/lib/index/readers/nonce-reader';
-import { indexAvailability } from '@/lib/server/process/index-service';
+import { indexAvailability } from '@/lib/server/index/index-service';
 
 export type NonceLookup =
   | { readonly kind: 'found'; readonly hash: Hash }

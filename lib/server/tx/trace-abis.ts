@@ -11,7 +11,7 @@ import { parseAbiText } from '@/lib/decode/abi';
 import type { AbiOrigin } from '@/lib/decode/revert-data';
 import { abiBookOf, type AbiLookup, type AbiOriginLookup } from '@/lib/trace/abi-lookup';
 import { operatorAbiOf } from '@/lib/server/labels/operator-labels';
-import { loadVerifiedContract } from '@/lib/server/verify/load-verified';
+import { loadVerifiedContract } from '@/lib/server/contracts/load-verified';
 
 /** How many addresses of one trace get an ABI looked up: a trace with more names the rest by table. */
 const MAX_ADDRESSES = 200;

@@ -6,22 +6,22 @@
  * The route's knowledge in one place: the query, the key its pages are shared under per index
  * version, the verdict and the API's JSON; the page (app/txs/page.tsx) and the API route
  * (app/api/v1/txs/route.ts) only hand it the query string. The pending tab is
- * lib/server/txpool/pending-list.ts.
+ * lib/server/network/pending-list.ts.
  */
 import type { Hex } from 'viem';
-import type { Chain } from '@/lib/chains';
-import { getConfig } from '@/lib/config';
+import type { Chain } from '@/lib/protocol/chains';
+import { getConfig } from '@/lib/ops/config';
 import { knownFunction } from '@/lib/decode/calls';
-import { FILTER_SHAPES } from '@/lib/history/history-filter';
+import { FILTER_SHAPES } from '@/lib/routes/params/history-filter';
 import { txsPage, type ListedTx, type TxFilters } from '@/lib/index/readers/lists/tx-list-reader';
 import type { ListPage } from '@/lib/index/readers/lists/block-list-reader';
 import {
   parseChoice, parseListChain, parsePage, single, TX_KINDS, TX_STATUSES,
   type Parsed, type TxKindFilter, type TxStatusFilter,
-} from '@/lib/params/list-query';
+} from '@/lib/routes/params/list-query';
 import { selectorsNamed } from '@/lib/server/history/resolve-filter';
 import { readIndexList, type ListVerdict } from '@/lib/server/lists/list-verdict';
-import { resolvePendingList, type PendingListVerdict } from '@/lib/server/txpool/pending-list';
+import { resolvePendingList, type PendingListVerdict } from '@/lib/server/network/pending-list';
 
 export interface TxListQuery {
   readonly chain: Chain;

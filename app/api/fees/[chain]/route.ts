@@ -4,12 +4,12 @@
  * reach the node. Requests with the same controls within a second share one node read.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { getChain, isChainName, type ChainName } from '@/lib/chains';
-import { getConfig } from '@/lib/config';
+import { getChain, isChainName, type ChainName } from '@/lib/protocol/chains';
+import { getConfig } from '@/lib/ops/config';
 import { coalesceByKey } from '@/lib/server/cache/coalesce';
 import { describeFailure } from '@/lib/server/node/node-errors';
-import { feeQuery, parseFeeParams } from '@/lib/params/fee-params';
-import { FeesNodeDownError, loadFees } from '@/lib/server/fees/load-fees';
+import { feeQuery, parseFeeParams } from '@/lib/routes/params/fee-params';
+import { FeesNodeDownError, loadFees } from '@/lib/server/network/load-fees';
 
 export const dynamic = 'force-dynamic';
 

@@ -4,11 +4,11 @@
  * share one node read. 404 for a name that is not a configured zone.
  */
 import { NextResponse } from 'next/server';
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import { coalesceByKey } from '@/lib/server/cache/coalesce';
 import { describeFailure } from '@/lib/server/node/node-errors';
-import { loadTxpool } from '@/lib/server/txpool/load-txpool';
-import { poolZone } from '@/lib/params/pool-zone';
+import { loadTxpool } from '@/lib/server/network/load-txpool';
+import { poolZone } from '@/lib/routes/params/pool-zone';
 
 export const dynamic = 'force-dynamic';
 

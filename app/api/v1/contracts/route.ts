@@ -1,9 +1,9 @@
 /**
  * GET /api/v1/contracts?q=&limit=&cursor=: the verified contracts, newest verification first
- * (lib/server/contract/contract-list.ts decides).
+ * (lib/server/contracts/contract-list.ts decides).
  */
 import type { NextRequest } from 'next/server';
-import { contractListJson, resolveContractList } from '@/lib/server/contract/contract-list';
+import { contractListJson, resolveContractList } from '@/lib/server/contracts/contract-list';
 import { listResponse } from '@/lib/server/lists/list-verdict';
 
 export const dynamic = 'force-dynamic';

@@ -1,18 +1,18 @@
 /**
  * POST /api/v1/simulate — a dry run: `{ "raw": "0x…" }` (a signed transaction) or
  * `{ "chain", "from", "to", "data", "value", "gas" }` (unsigned) run on its zone's pending state
- * and sent nowhere (lib/server/simulate/run-simulation.ts; docs/api.md, "Dry run"). Node work:
+ * and sent nowhere (lib/server/wallet/run-simulation.ts; docs/api.md, "Dry run"). Node work:
  * rate-limited like `call` (the route table's node-work class), run within the gas cap in the
  * zone's lane of node work. Bad input, or gas above the block's gas limit, is a 400 saying what;
  * a transaction the node would not run at all a 422; a node that is down a 503, its lane full a
  * 503 with Retry-After; an answer that is not a trace a 502.
  */
 import { NextResponse } from 'next/server';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/ops/config';
 import { readJsonBody } from '@/lib/http/read-body';
-import { runSimulation } from '@/lib/server/simulate/run-simulation';
-import { parseSimulationRequest } from '@/lib/simulate/parse-request';
-import type { SimulationAnswer } from '@/lib/simulate/simulate-types';
+import { runSimulation } from '@/lib/server/wallet/run-simulation';
+import { parseSimulationRequest } from '@/lib/wallet/parse-request';
+import type { SimulationAnswer } from '@/lib/wallet/simulate-types';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { BlockCountdown } from '@/components/block/BlockCountdown';
 import { loadCountdown } from '@/lib/server/block/load-countdown';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 
 type Props = { params: Promise<{ number: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

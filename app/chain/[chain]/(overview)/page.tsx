@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { parseChain } from '@/lib/params/block-id';
+import { parseChain } from '@/lib/routes/params/block-id';
 import { ChainFacts } from '@/components/block/ChainFacts';
 import { configuredChains } from '@/lib/server/node/clients';
 import { loadChainOverview } from '@/lib/server/block/load-chain';
 import { RecentBlocks } from '@/components/block/RecentBlocks';
 import { AnswerBanner } from '@/components/ui/status/AnswerBanner';
 import { Card } from '@/components/ui/layout/Card';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 import { freshTips } from '@/lib/server/tips/tips-source';
 
 type Params = Promise<{ chain: string }>;

@@ -1,4 +1,4 @@
-import { zoneOf } from '@/lib/chains';
+import { zoneOf } from '@/lib/protocol/chains';
 import { defineAction } from '../../action';
 import { bad, ok } from '../../envelope';
 import { addressesParam, MAX_ADDRESSES, tagParam } from '../../params';

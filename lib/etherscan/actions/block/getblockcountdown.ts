@@ -1,4 +1,4 @@
-import { estimateSeconds, readCountdown } from '@/lib/countdown/block-countdown';
+import { estimateSeconds, readCountdown } from '@/lib/network/block-countdown';
 import { defineAction } from '../../action';
 import { none, ok } from '../../envelope';
 import { param } from '../../params';

@@ -1,8 +1,8 @@
 import { isAddress, type Address } from 'viem';
-import { zoneOf } from '@/lib/chains';
+import { zoneOf } from '@/lib/protocol/chains';
 import { checkProxySlots, EIP1967 } from '@/lib/checks/proxy-slots';
 import { checkProvenCode } from '@/lib/checks/proven-code';
-import { minimalProxyOf } from '@/lib/bytecode/minimal-proxy';
+import { minimalProxyOf } from '@/lib/contracts/bytecode/minimal-proxy';
 import { defineAction, type EtherscanContext } from '../../action';
 import { answerContract, CHAINID_PARAM } from '../../contract-module';
 import { param } from '../../params';

@@ -1,4 +1,4 @@
-import { getChain } from '@/lib/chains';
+import { getChain } from '@/lib/protocol/chains';
 import { checkHeaderAnswer } from '@/lib/checks/block-answer';
 import { parseBlock } from '@/lib/rpc/parse/block';
 import { askNode, checkedAnswer, proxyAction, zoneClient } from '../../proxy';

@@ -1,4 +1,4 @@
-import { decodeRaw } from '@/lib/broadcast/decode-raw';
+import { decodeRaw } from '@/lib/wallet/decode-raw';
 import { check, sameHex } from '@/lib/checks/answer';
 import { hash } from '@/lib/rpc/parse/fields';
 import { bad, rpcError } from '../../envelope';

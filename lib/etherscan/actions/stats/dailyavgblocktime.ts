@@ -1,4 +1,4 @@
-import { averageBlockTime } from '@/lib/stats/chain-stats';
+import { averageBlockTime } from '@/lib/network/chain-stats';
 import { dailyAction } from '../../daily-stats';
 
 export default dailyAction({

@@ -1,4 +1,4 @@
-import { hashRate } from '@/lib/stats/chain-stats';
+import { hashRate } from '@/lib/network/chain-stats';
 import { dailyAction } from '../../daily-stats';
 
 export default dailyAction({

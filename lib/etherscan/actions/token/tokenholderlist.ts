@@ -1,4 +1,4 @@
-import { zoneOf } from '@/lib/chains';
+import { zoneOf } from '@/lib/protocol/chains';
 import { indexedHeight } from '@/lib/index/readers/token-holdings-reader';
 import { tokenHolderSlice } from '@/lib/index/readers/token-holder-list';
 import { defineAction } from '../../action';

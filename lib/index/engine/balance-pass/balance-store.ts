@@ -5,8 +5,8 @@
  * other passes' commits, a kill -9 at any moment leaves whole windows: each stage's cursor names
  * the last block whose rows of that stage are all written, and a restart goes on from the next.
  */
-import type { ChainName } from '@/lib/chains';
-import { StrataError } from '@/lib/errors';
+import type { ChainName } from '@/lib/protocol/chains';
+import { StrataError } from '@/lib/protocol/errors';
 import { RETURNS_NO_ROWS, type Queryable } from '../../drivers/db';
 import { hexParam } from '../../drivers/sql';
 import type { DerivationTiming } from '../block-store';

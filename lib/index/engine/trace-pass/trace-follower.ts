@@ -30,7 +30,7 @@
  *   this follower sees the block pass's reorg count move (or its commit refused) and reads its
  *   cursor again.
  */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { Queryable, WriterSession } from '../../drivers/db';
 import type { BlockSource } from '../block-source';
 import type { DerivationTiming } from '../block-store';

@@ -7,9 +7,9 @@
  * cursor names the last block whose trace rows are all written (or that is marked), and a restart
  * goes on from the block after it.
  */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { Hash } from '@/lib/rpc/domain';
-import { StrataError } from '@/lib/errors';
+import { StrataError } from '@/lib/protocol/errors';
 import { RETURNS_NO_ROWS, type Queryable } from '../../drivers/db';
 import { hexCol, hexParam } from '../../drivers/sql';
 import type { DerivationTiming } from '../block-store';

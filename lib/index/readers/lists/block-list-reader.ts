@@ -8,7 +8,7 @@
  * prime number, read through migration 20's partial indexes. DISTINCT ON the chain's height keeps
  * one row per height where two zones both hold one (the genesis, which every zone stores).
  */
-import { getChain, ZONES, type Chain, type ChainName } from '@/lib/chains';
+import { getChain, ZONES, type Chain, type ChainName } from '@/lib/protocol/chains';
 import type { Address, Hash } from '@/lib/rpc/domain';
 import type { Queryable, Row } from '../../drivers/db';
 import { hexCol, hexParam } from '../../drivers/sql';

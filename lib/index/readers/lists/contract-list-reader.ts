@@ -4,7 +4,7 @@
  * with it, any case, the source path before a qualified name left out (migration 21's `name_key`;
  * ./prefix.ts says how a page of a prefix is read).
  */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { Address } from '@/lib/rpc/domain';
 import type { Queryable, Row } from '../../drivers/db';
 import { hexCol, hexParam } from '../../drivers/sql';

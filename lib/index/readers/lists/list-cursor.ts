@@ -7,7 +7,7 @@
  * Parts: `int` a non-negative integer below 2^63 (a height, an index, a count), `hex` bytes as
  * 0x hex (a hash, an address), `chain` a chain name.
  */
-import { isChainName, type ChainName } from '@/lib/chains';
+import { isChainName, type ChainName } from '@/lib/protocol/chains';
 import { BadCursorError } from '../page-cursor';
 
 export type PartKind = 'int' | 'hex' | 'chain';

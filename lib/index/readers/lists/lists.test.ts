@@ -7,12 +7,12 @@
  * walked whole by its cursors, and a cursor of another list refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { TokenTransfer } from '@/lib/decode/token-transfers';
 import type { Address, Hash, Hex } from '@/lib/rpc/domain';
 import type { Db, Queryable } from '../../drivers/db';
 import type { BlockFacts, IndexedBlock, IndexedTx } from '../../engine/indexed-block';
-import { saveVerified } from '../../verify/verify-store';
+import { saveVerified } from '../../contracts/verify-store';
 import { commitBlocks, migrate, rollbackTo } from '../../testing/engine-with-derivations';
 import { rollbackTo as rollbackRecording } from '../../engine/block-store';
 import { DERIVATIONS } from '../../derivations/index';

@@ -6,7 +6,7 @@
  * indexes), `standard` one standard. Transfers in the last 24 h are the token's hourly counts of
  * the 24 hours to `now`.
  */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { TokenStandard } from '@/lib/decode/token-transfers';
 import type { Address } from '@/lib/rpc/domain';
 import type { Queryable } from '../../drivers/db';

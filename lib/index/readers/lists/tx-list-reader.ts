@@ -7,7 +7,7 @@
  * others. Several selectors (a method name several signatures share) are one ordered read each,
  * merged.
  */
-import type { ChainName } from '@/lib/chains';
+import type { ChainName } from '@/lib/protocol/chains';
 import type { Address, Hash, Hex } from '@/lib/rpc/domain';
 import type { Queryable, Row } from '../../drivers/db';
 import { hexCol, hexParam } from '../../drivers/sql';

@@ -2,7 +2,7 @@
  * The tracer argument of geth's debug_trace* methods (go-quai's tracer package takes the same),
  * and what each tracer answers, as domain types. Shared by traceTransaction and traceBlock*.
  */
-import type { CallFrame, FramePcs, Prestate, StateDiff, StructLog } from '@/lib/trace/types';
+import type { CallFrame, FramePcs, Prestate, StateDiff, StructLog } from '@/lib/rpc/trace-types';
 import { parseCallFrame, parseFramePcs, parsePrestate, parseStateDiff, parseStructLog } from '../../parse/trace';
 import type { Reader } from '../../parse/fields';
 

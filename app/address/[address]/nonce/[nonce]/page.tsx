@@ -3,7 +3,7 @@ import { notFound, redirect } from 'next/navigation';
 import { getAddress, isAddress } from 'viem';
 import { NotFoundPanel } from '@/components/ui/status/NotFoundPanel';
 import { parseNonce, resolveSenderNonce } from '@/lib/server/tx/resolve-nonce';
-import { urls } from '@/lib/urls';
+import { urls } from '@/lib/routes/urls';
 
 type Props = { params: Promise<{ address: string; nonce: string }> };
 

@@ -7,8 +7,8 @@
  */
 import { NextResponse } from 'next/server';
 import { isAddress, isHex, type Address, type Hex } from 'viem';
-import { parseAsOf } from '@/lib/params/address-params';
-import { callContract } from '@/lib/server/address/call-contract';
+import { parseAsOf } from '@/lib/routes/params/address-params';
+import { callContract } from '@/lib/server/contracts/call-contract';
 import { readJsonBody } from '@/lib/http/read-body';
 
 export const dynamic = 'force-dynamic';

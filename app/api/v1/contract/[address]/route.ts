@@ -1,11 +1,11 @@
 /**
  * GET /api/v1/contract/<address> — a verified contract's source, settings and ABI as JSON (the
- * VerifiedContract shape, lib/verify/types.ts; README). 400 for a malformed address, 404 when it is
+ * VerifiedContract shape, lib/contracts/types.ts; README). 400 for a malformed address, 404 when it is
  * not verified here, 503 without an index (verification lives in its database).
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { isAddress, type Address } from 'viem';
-import { lookupVerifiedContract } from '@/lib/server/verify/load-verified';
+import { lookupVerifiedContract } from '@/lib/server/contracts/load-verified';
 
 export const dynamic = 'force-dynamic';
 

@@ -4,8 +4,8 @@
  * for it, 503 without an index.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { parseTxHash } from '@/lib/params/block-id';
-import { loadEtxJourney } from '@/lib/server/etx/load-etx-journey';
+import { parseTxHash } from '@/lib/routes/params/block-id';
+import { loadEtxJourney } from '@/lib/server/history/load-etx-journey';
 
 export const dynamic = 'force-dynamic';
 

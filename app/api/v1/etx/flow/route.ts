@@ -6,8 +6,8 @@
  * A static segment: Next matches it before the dynamic /api/v1/etx/<hash>.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { parseFlowPeriod } from '@/lib/params/stats-params';
-import { loadEtxFlow } from '@/lib/server/stats/load-stats';
+import { parseFlowPeriod } from '@/lib/routes/params/stats-params';
+import { loadEtxFlow } from '@/lib/server/network/load-stats';
 
 export const dynamic = 'force-dynamic';
 

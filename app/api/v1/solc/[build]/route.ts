@@ -1,6 +1,6 @@
 /**
  * GET /api/v1/solc/<build> — for "Recompile in this browser": a solc build this explorer has, by
- * its long version (`v0.8.37+commit.a2f4bc8f`; lib/server/verify/solc-builds.ts; 404 for one it
+ * its long version (`v0.8.37+commit.a2f4bc8f`; lib/server/contracts/solc/solc-builds.ts; 404 for one it
  * has not: never fetched from elsewhere), kept by browsers for a year (a build never changes under
  * its version); and `worker`, the classic worker that loads a build and compiles, with a policy
  * that lets it load scripts from here and compile the build's WebAssembly, nothing else.
@@ -10,7 +10,7 @@ import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { NextResponse, type NextRequest } from 'next/server';
 import { SOLC_WORKER_CONTENT_SECURITY_POLICY } from '@/lib/http/security-headers';
-import { SOLC_VERSION, SOLC_WORKER_SOURCE, solcBuildFile } from '@/lib/server/verify/solc-builds';
+import { SOLC_VERSION, SOLC_WORKER_SOURCE, solcBuildFile } from '@/lib/server/contracts/solc/solc-builds';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,7 +3,7 @@
  * zone's chain statistics from the index's rollups, oldest first (docs/api.md, "Chain statistics").
  */
 import type { NextRequest } from 'next/server';
-import { answerChainStats } from '@/lib/server/stats/chain-stats';
+import { answerChainStats } from '@/lib/server/network/chain-stats';
 
 export const dynamic = 'force-dynamic';
 

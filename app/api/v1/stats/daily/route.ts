@@ -4,8 +4,8 @@
  * etxReceived, activeAddresses }] }` (README). 400 for a bad parameter, 503 without an index.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { parseDays, parseZone } from '@/lib/params/stats-params';
-import { loadDailyStats } from '@/lib/server/stats/load-stats';
+import { parseDays, parseZone } from '@/lib/routes/params/stats-params';
+import { loadDailyStats } from '@/lib/server/network/load-stats';
 
 export const dynamic = 'force-dynamic';
 

@@ -4,7 +4,7 @@ import { configuredChains } from '@/lib/server/node/clients';
 import { redirectBlockTag } from '@/lib/server/block/block-tag';
 import { requireBlock } from '@/lib/server/block/require-block';
 import { loadRawTab } from '@/lib/server/block/load-raw-block';
-import { decodeLenient } from '@/lib/url-decode';
+import { decodeLenient } from '@/lib/text/url-decode';
 
 type Params = Promise<{ chain: string; id: string }>;
 

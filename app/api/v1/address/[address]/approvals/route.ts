@@ -8,9 +8,9 @@
  * an index or the zone's node, or with Retry-After while the zone's lane of node work is full.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { approvalJson, type ApprovalPageJson } from '@/lib/approvals/approval-types';
-import { parseAsOf } from '@/lib/params/address-params';
-import { parseHistoryPage } from '@/lib/params/history-params';
+import { approvalJson, type ApprovalPageJson } from '@/lib/history/approval-types';
+import { parseAsOf } from '@/lib/routes/params/address-params';
+import { parseHistoryPage } from '@/lib/routes/params/history-params';
 import { loadApprovals } from '@/lib/server/address/load-approvals';
 
 export const dynamic = 'force-dynamic';

@@ -7,7 +7,7 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { isAddress, type Address } from 'viem';
-import { recompileInput } from '@/lib/server/verify/recompile-input';
+import { recompileInput } from '@/lib/server/contracts/recompile-input';
 
 export const dynamic = 'force-dynamic';
 

@@ -6,7 +6,7 @@
  */
 import type { NextRequest } from 'next/server';
 import { isAddress, type Address } from 'viem';
-import { parseEvidenceQuery } from '@/lib/params/evidence-params';
+import { parseEvidenceQuery } from '@/lib/routes/params/evidence-params';
 import { badRequest, evidenceResponse } from '@/lib/server/evidence/evidence-response';
 import { loadAddressEvidence } from '@/lib/server/evidence/load-evidence';
 

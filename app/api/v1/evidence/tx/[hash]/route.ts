@@ -4,8 +4,8 @@
  * transaction and receipt of the block, the sender's and recipient's account proofs at the block.
  */
 import type { NextRequest } from 'next/server';
-import { parseTxHash } from '@/lib/params/block-id';
-import { parseEvidenceQuery } from '@/lib/params/evidence-params';
+import { parseTxHash } from '@/lib/routes/params/block-id';
+import { parseEvidenceQuery } from '@/lib/routes/params/evidence-params';
 import { badRequest, evidenceResponse } from '@/lib/server/evidence/evidence-response';
 import { loadTxEvidence } from '@/lib/server/evidence/load-evidence';
 

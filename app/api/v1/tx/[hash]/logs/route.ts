@@ -6,7 +6,7 @@
  * knows the transaction or it has no receipt, 503 when a zone that might have it did not answer.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { parseTxHash } from '@/lib/params/block-id';
+import { parseTxHash } from '@/lib/routes/params/block-id';
 import { parseLogPageQuery } from '@/lib/decode/log-page';
 import { loadTxLogs } from '@/lib/server/tx/load-tx-logs';
 

@@ -4,8 +4,8 @@
  * receipts and uncles.
  */
 import type { NextRequest } from 'next/server';
-import { parseChain, parseTxHash } from '@/lib/params/block-id';
-import { parseEvidenceQuery } from '@/lib/params/evidence-params';
+import { parseChain, parseTxHash } from '@/lib/routes/params/block-id';
+import { parseEvidenceQuery } from '@/lib/routes/params/evidence-params';
 import { badRequest, evidenceResponse } from '@/lib/server/evidence/evidence-response';
 import { loadBlockEvidence } from '@/lib/server/evidence/load-evidence';
 import { configuredChains } from '@/lib/server/node/clients';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { parseIndex } from '@/lib/params/block-id';
+import { parseIndex } from '@/lib/routes/params/block-id';
 import { configuredChains } from '@/lib/server/node/clients';
 import { parseBlockRoute } from '@/lib/server/block/load-block';
 import { lookupUncle } from '@/lib/server/block/load-uncle';

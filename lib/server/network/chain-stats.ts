@@ -1,0 +1,77 @@
+/**
+ * A zone's chain statistics (`GET /api/v1/stats/chain` and the /charts page): their knowledge in
+ * one place. Parsing (a zone, the first configured one by default; `period` days or hours;
+ * `format=csv` with an optional `series`), the read of the index's rollups (shared per index
+ * version and bucket: one query per commit), and the answer: `{ chain, period, points }` oldest
+ * first (lib/network/chain-stats.ts), or the CSV of every figure or of one chart's; 400 for a bad
+ * parameter, 503 without an index.
+ */
+import { NextResponse } from 'next/server';
+import type { ChainName } from '@/lib/protocol/chains';
+import { dailyStats, hourlyStats } from '@/lib/index/readers/chain-stats-reader';
+import { CHART_BUCKETS, parseChartPeriod, type ChartPeriod } from '@/lib/routes/params/chart-params';
+import type { Parsed } from '@/lib/routes/params/history-params';
+import { parseZone } from '@/lib/routes/params/stats-params';
+import { defaultAccountsZone } from '@/lib/server/accounts/top-accounts';
+import { readPerVersion } from '@/lib/server/index/index-version';
+import { indexAvailability } from '@/lib/server/index/index-service';
+import { chainStatsPoint, type ChainStatsJson } from '@/lib/network/chain-stats';
+import { CHART_SERIES, statsCsv, type ChartSeries } from '@/lib/network/chart-series';
+
+export interface ChainStatsQuery {
+  readonly chain: ChainName;
+  readonly period: ChartPeriod;
+}
+
+export function parseChainStatsQuery(search: URLSearchParams): Parsed<ChainStatsQuery> {
+  const raw = search.get('chain');
+  const chain = raw === null || raw === '' ? ({ ok: true, value: defaultAccountsZone() } as const) : parseZone(raw);
+  if (!chain.ok) return chain;
+  const period = parseChartPeriod(search.get('period'));
+  if (!period.ok) return period;
+  return { ok: true, value: { chain: chain.value, period: period.value } };
+}
+
+export type ChainStatsLoad =
+  | { readonly kind: 'ok'; readonly stats: ChainStatsJson }
+  | { readonly kind: 'unavailable'; readonly state: 'off' | 'starting' | 'unavailable'; readonly reason: string };
+
+/** The last 30 UTC days (today included) or the last 48 hours (this one included), oldest first. */
+export async function loadChainStats(query: ChainStatsQuery): Promise<ChainStatsLoad> {
+  const index = await indexAvailability();
+  if (index.state !== 'ready') return { kind: 'unavailable', state: index.state, reason: index.reason };
+  const now = Math.floor(Date.now() / 1000);
+  const buckets = CHART_BUCKETS[query.period];
+  const last = query.period === 'days' ? Math.floor(now / 86_400) : Math.floor(now / 3_600);
+  try {
+    const stats = await readPerVersion(index, `chain-stats:${query.chain}:${query.period}:${last}`, async (): Promise<ChainStatsJson> => {
+      const rows = query.period === 'days'
+        ? await dailyStats(index.db, query.chain, last - buckets + 1, last)
+        : await hourlyStats(index.db, query.chain, last - buckets + 1, last);
+      return { chain: query.chain, period: query.period, points: rows.map(chainStatsPoint) };
+    });
+    return { kind: 'ok', stats };
+  } catch (error) {
+    return { kind: 'unavailable', state: 'unavailable', reason: `the index did not answer: ${(error as Error).message}` };
+  }
+}
+
+/** GET /api/v1/stats/chain (the route is a thin wrapper; kept per index version by the page cache). */
+export async function answerChainStats(search: URLSearchParams): Promise<NextResponse | Response> {
+  const query = parseChainStatsQuery(search);
+  if (!query.ok) return NextResponse.json({ error: query.error }, { status: 400 });
+  const format = search.get('format');
+  if (format !== null && format !== 'csv' && format !== 'json') return NextResponse.json({ error: `format must be json or csv, got "${format.slice(0, 20)}"` }, { status: 400 });
+  const seriesId = search.get('series');
+  const series: ChartSeries | undefined = seriesId === null ? undefined : CHART_SERIES.find((s) => s.id === seriesId);
+  if (seriesId !== null && !series) return NextResponse.json({ error: `series must be one of ${CHART_SERIES.map((s) => s.id).join(', ')}` }, { status: 400 });
+  const load = await loadChainStats(query.value);
+  if (load.kind === 'unavailable') return NextResponse.json({ error: load.reason, index: load.state }, { status: 503 });
+  if (format === 'csv') {
+    const name = `${query.value.chain}-${series?.id ?? 'stats'}-${query.value.period}.csv`;
+    return new Response(statsCsv(load.stats.points, series), {
+      headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${name}"`, 'Cache-Control': 'no-store' },
+    });
+  }
+  return NextResponse.json(load.stats, { headers: { 'Cache-Control': 'no-store' } });
+}
