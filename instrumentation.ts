@@ -6,7 +6,8 @@
  * - the history index, opened and by default written by this process (PGlite serves a single
  *   process, so the process that reads the index must be the one that writes it; docs/indexer.md).
  *   server.ts closes it on SIGTERM/SIGINT before the process exits;
- * - verification jobs left pending by a restart, run again (lib/server/contracts/job-runner.ts);
+ * - verification jobs left pending by a restart, run again (lib/server/contracts/job-runner.ts), and the
+ *   verified contracts' epoch read once the index is open (lib/server/contracts/verified-epoch.ts);
  * - the event streams' feed, hooked to every read of the tips, so it follows the chains from the
  *   first read on (lib/server/stream/process-stream.ts).
  *
@@ -24,6 +25,11 @@ export async function register(): Promise<void> {
   const { resumeVerifyJobs } = await import('./lib/server/contracts/job-runner');
   const { verifyContext } = await import('./lib/server/contracts/verify-context');
   void whenIndexOpen().then(() => resumeVerifyJobs(verifyContext));
+  // The verified contracts' epoch keys kept copies (lib/server/page-cache/variant.ts): read as soon
+  // as the index opens, so the first copy kept after that is not kept under "not read yet" and
+  // missed by the next reader.
+  const { refreshVerifiedEpoch } = await import('./lib/server/contracts/verified-epoch');
+  void whenIndexOpen().then(() => refreshVerifiedEpoch().catch(() => undefined));
   const { streamService } = await import('./lib/server/stream/process-stream');
   streamService();
 }
