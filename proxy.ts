@@ -30,7 +30,7 @@ import { validatePath } from '@/lib/routes/validate';
 import type { Failure } from '@/lib/routes/resolver';
 import type { RouteDef } from '@/lib/routes/table';
 import { isApiPath } from '@/lib/http/url-guard';
-import { currentRoute } from '@/lib/ops/request-context';
+import { currentRoute } from '@/lib/routes/request-route';
 import { decodeLenient } from '@/lib/text/url-decode';
 import { nodeHealth } from '@/lib/server/node/health';
 import { renderStatusPage, STATUS_PAGE_SCRIPT_HASHES, type StatusPageOptions } from '@/lib/server/pipeline/status-page';

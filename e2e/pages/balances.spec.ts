@@ -26,9 +26,14 @@ const moves: bigint[] = [];
 const balanceAt = async (address: string, block: bigint | string): Promise<bigint> =>
   BigInt(await rpc<string>(url, 'quai_getBalance', [address, `0x${BigInt(block).toString(16)}`]));
 
-/** The document does not scroll sideways (what is wider scrolls in its own box). */
+/**
+ * The document does not scroll sideways (what is wider scrolls in its own box), once its charts have
+ * followed the new width (recharts measures its container after the resize, a frame or more later).
+ */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTHS[360].width);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: 'the page is no wider than the viewport' })
+    .toBeLessThanOrEqual(WIDTHS[360].width);
 }
 
 test.beforeAll(async () => {
@@ -63,9 +68,14 @@ test('the Analytics tab draws the balance through time, each change the node\'s 
   const shown = page.getByTestId('balance-point-block');
   await expect(shown).toHaveText(`Block #${moves[1]!.toLocaleString('en-US')}`);
   // Picking the first point shows its block, whose account proof the browser then checks.
-  const first = (await dots.first().boundingBox())!;
-  await page.mouse.click(first.x + first.width / 2, first.y + first.height / 2);
-  await expect(shown).toHaveText(`Block #${moves[0]!.toLocaleString('en-US')}`);
+  // The chart draws its dots again as it settles, and answers clicks once hydrated: click the first
+  // dot where it is now until the chart has picked it.
+  await expect(async () => {
+    const first = await dots.first().boundingBox();
+    expect(first, 'the first point is drawn').not.toBeNull();
+    await page.mouse.click(first!.x + first!.width / 2, first!.y + first!.height / 2);
+    await expect(shown).toHaveText(`Block #${moves[0]!.toLocaleString('en-US')}`, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(shown).toHaveAttribute('href', `/chain/${ZONE}/block/${moves[0]}`);
   await page.getByTestId('balance-point').getByTestId('check-in-browser').click();
   await expect(page.getByTestId('evidence-verdict')).toHaveText('Checked in this browser', { timeout: 60_000 });
@@ -111,9 +121,14 @@ test('/accounts lists the zone\'s accounts richest first, each the node\'s balan
   const next = (await (await request.get(`/api/v1/accounts?chain=${ZONE}&limit=3&cursor=${api.next}`)).json()) as { items: { rank: number; balance: string }[] };
   expect(next.items[0]?.rank).toBe(4);
   expect(BigInt(next.items[0]!.balance)).toBeLessThanOrEqual(BigInt(api.items[2]!.balance));
-  // The page pages the same way.
-  await page.goto(`/accounts?chain=${ZONE}&cursor=${api.next}`);
-  await expect(page.getByTestId('account-row').first()).toHaveAttribute('data-balance', next.items[0]!.balance);
+  // The page pages the same way: its first row is the API's for the same cursor, both read at one
+  // index commit (the balance pass goes on with the traffic, so a commit may fall between two reads).
+  await expect.poll(async () => {
+    await page.goto(`/accounts?chain=${ZONE}&cursor=${api.next}`);
+    const shown = await page.getByTestId('account-row').first().getAttribute('data-balance');
+    const same = (await (await request.get(`/api/v1/accounts?chain=${ZONE}&limit=3&cursor=${api.next}`)).json()) as { items: { balance: string }[] };
+    return shown !== null && shown === same.items[0]?.balance;
+  }, { timeout: 60_000, message: 'the page and the API agree on the first account after the cursor' }).toBe(true);
   expect((await request.get('/api/v1/accounts?chain=nowhere')).status()).toBe(400);
 
   await page.setViewportSize(WIDTHS[360]);

@@ -1,11 +1,10 @@
 /**
  * The request a piece of server work belongs to, carried through awaits by AsyncLocalStorage so
- * a log line written deep in a loader still names its request, and proxy.ts and the page read the
- * route server.ts's first stage matched (lib/server/request-path/request-start.ts). One store for
- * every bundle of the process (lib/ops/process-wide.ts).
+ * a log line written deep in a loader still names its request and its work is counted (the route
+ * the request names is carried beside it: lib/routes/request-route.ts). One store for every bundle
+ * of the process (lib/ops/process-wide.ts).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { RequestRoute } from '@/lib/routes/resolver';
 import { processWide } from '@/lib/ops/process-wide';
 import type { RequestWork } from './request-work';
 
@@ -13,8 +12,6 @@ export interface RequestContext {
   readonly requestId: string;
   /** Its node and database time (./request-work.ts); absent for work outside the request observer. */
   readonly work?: RequestWork;
-  /** The route its path names, matched once where the request came in. */
-  readonly route?: RequestRoute;
 }
 
 export function requestStorage(): AsyncLocalStorage<RequestContext> {
@@ -28,11 +25,6 @@ export function currentRequestId(): string | undefined {
 /** The work of the request this code runs for (./request-work.ts), or undefined outside a request. */
 export function currentWork(): RequestWork | undefined {
   return requestStorage().getStore()?.work;
-}
-
-/** The route of the request this code runs for, as server.ts's first stage matched it. */
-export function currentRoute(): RequestRoute | undefined {
-  return requestStorage().getStore()?.route;
 }
 
 /** An id a client or a proxy in front may set; anything else is replaced by a fresh one. */

@@ -141,8 +141,8 @@ export function failedLookup(failures: readonly LookupFailure[]): Unreadable | N
 }
 
 /**
- * The request's route, attached by server.ts's first stage to the request's context
- * (lib/ops/request-context.ts) and handed along: nothing after it matches the path again.
+ * The request's route, attached by server.ts's first stage (./request-route.ts) and handed
+ * along: nothing after it matches the path again.
  */
 export interface RequestRoute {
   /** The route the path names; undefined when it names none. */

@@ -19,7 +19,7 @@ import { heightFinal } from '@/lib/server/tips/height-final';
 import { lookupTxByHash } from '@/lib/server/tx/load-tx';
 import { processEtherscanContext } from './context';
 
-/** The parameters a when-final action must name one of (./resolve-etherscan.test.ts checks the registry). */
+/** The parameters a when-final action must name one of (lib/server/page-cache/plan.test.ts checks the registry). */
 export const FINALITY_PARAMS: readonly string[] = ['txhash', 'tag'];
 
 /** Whether what `query` names is final, on `zone` (the path's or `chain=`). */

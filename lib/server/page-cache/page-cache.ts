@@ -26,7 +26,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BASE_SECURITY_HEADERS, HSTS_VALUE, htmlSecurityHeaders } from '@/lib/http/security-headers';
 import { pageRenderBegun, recordCacheLookup, recordPageRender } from '@/lib/ops/metrics';
-import { currentRoute } from '@/lib/ops/request-context';
+import { currentRoute } from '@/lib/routes/request-route';
 import type { RequestRoute, Verdict } from '@/lib/routes/resolver';
 import { lastHealth, nodeHealth, recentHealth, type NodeHealth } from '@/lib/server/node/health';
 import { routeVerdict } from '@/lib/server/pipeline/resolution';

@@ -1,7 +1,7 @@
 /**
  * A request's verdict, once: the resolver of its route (lib/routes/resolver.ts) run by whichever
  * asks first — the page cache in server.ts, proxy.ts, the page — and the same promise handed to
- * the others, kept on the request's RequestRoute (lib/ops/request-context.ts). Server.ts's stages,
+ * the others, kept on the request's RequestRoute (lib/routes/request-route.ts). Server.ts's stages,
  * proxy.ts and the pages are separate bundles; the request's context is one per process, so
  * they share it.
  *
@@ -11,7 +11,7 @@
  * the page render, and the page's error boundary shows it.
  */
 import { CHAINS } from '@/lib/protocol/chains';
-import { currentRoute } from '@/lib/ops/request-context';
+import { currentRoute } from '@/lib/routes/request-route';
 import { decodeLenient } from '@/lib/text/url-decode';
 import { unreadableAnswer } from '@/lib/rpc/unreadable';
 import type { RequestRoute, Resolver, RouteRequest, Verdict } from '@/lib/routes/resolver';

@@ -7,7 +7,7 @@
  */
 import { notFound, redirect } from 'next/navigation';
 import { NextResponse } from 'next/server';
-import { currentRoute } from '@/lib/ops/request-context';
+import { currentRoute } from '@/lib/routes/request-route';
 import { decodeLenient } from '@/lib/text/url-decode';
 import type { JsonAnswer, Missing, Resolver, StreamAnswer, Verdict } from '@/lib/routes/resolver';
 import { routeVerdict } from './resolution';

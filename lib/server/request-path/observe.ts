@@ -8,6 +8,7 @@ import { recordHttpRequest, recordRequestWork, startMetrics } from '@/lib/ops/me
 import { logger, requestLogsEnabled } from '@/lib/ops/log';
 import { requestStorage } from '@/lib/ops/request-context';
 import { routeLabel } from '@/lib/routes/route-label';
+import { currentRoute } from '@/lib/routes/request-route';
 import type { Stage } from '@/lib/http/stage';
 
 export function observeRequests(): Stage {
@@ -18,7 +19,8 @@ export function observeRequests(): Stage {
   return (req, res, next) => {
     const context = storage.getStore();
     if (!context) return next();
-    const { requestId, work, route } = context;
+    const { requestId, work } = context;
+    const route = currentRoute();
     res.setHeader('X-Request-Id', requestId);
     const started = performance.now();
     res.once('finish', () => {

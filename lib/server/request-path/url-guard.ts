@@ -5,7 +5,7 @@
  * it, so `/x/%2e%2e/api/metrics` must be refused here, on the path as it came from the socket.
  */
 import { urlProblem } from '@/lib/http/url-guard';
-import { currentRoute } from '@/lib/ops/request-context';
+import { currentRoute } from '@/lib/routes/request-route';
 import { urlRefusal } from '@/lib/server/pipeline/url-refusal';
 import { requestOverHttps } from '@/lib/http/https';
 import type { Stage } from '@/lib/http/stage';
