@@ -1,6 +1,9 @@
 /**
  * Next runs register() once when the server starts (server.ts, in production and development
  * alike), Node.js runtime only:
+ * - started by Next's own command (`next start`, `next dev`) rather than server.ts, it stops with
+ *   exit code 2 and names the command to use: those would serve Strata without its request path
+ *   (lib/server/process/request-path-guard.ts);
  * - the configuration checked as `npm start` checks it: a bad setting (STRATA_LABELS naming a
  *   malformed or missing file, …) exits with code 2 and the variable's name (lib/server/process/start-config.ts);
  * - the history index, opened and by default written by this process (PGlite serves a single
@@ -16,6 +19,8 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { exitWithoutRequestPath } = await import('@/lib/server/process/request-path-guard');
+  exitWithoutRequestPath();
   const { exitOnBadConfig } = await import('@/lib/server/process/start-config');
   exitOnBadConfig();
   const { startIndexService, whenIndexOpen } = await import('./lib/server/index/index-service');

@@ -4,10 +4,12 @@
  * by `npm run build` to .next/strata/server.mjs, scripts/build-server.mjs), and so does the
  * standalone build (its server.js is this bundle). `-p <port>`, `-H <host>`, `--dev`.
  *
- *   client address   who asks: the client's address for the rate limit, or this process's own
- *                    render for the page cache, in headers no client can set
- *                    (lib/server/request-path/client-address.ts)
- *   observe          a request id, latency metrics by route, one JSON log line per request
+ *   request          who asks and for what: the client's address for the rate limit (or this
+ *                    process's own render for the page cache), in headers no client can set; the
+ *                    route the path names, matched once and attached to the request's context
+ *                    with a request id; everything after runs in that context
+ *                    (lib/server/request-path/request-start.ts)
+ *   observe          latency metrics by route, one JSON log line per request
  *                    (lib/server/request-path/observe.ts)
  *   URL guard        a URL that cannot name anything (undecodable, over-long, a dot segment) is
  *                    answered with the reason before any route (lib/server/request-path/url-guard.ts)
@@ -28,13 +30,15 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { rateLimiter } from '@/lib/http/rate-limit';
 import { loadMetricsAccess } from '@/lib/ops/metrics-access';
+import { HoldableResponse } from '@/lib/server/page-cache/held-response';
 import { createPageCache } from '@/lib/server/page-cache/page-cache';
 import { closeIndexWithin, endStreams, SIGNAL_EXIT_CODES, type StopSignal } from '@/lib/server/process/graceful-stop';
-import { appDirOf, internalOrigin, serverOptions } from '@/lib/server/process/server-options';
+import { appDirOf, serverOptions } from '@/lib/server/process/server-options';
+import { markRequestPath } from '@/lib/server/process/request-path-guard';
 import { exitOnBadConfig } from '@/lib/server/process/start-config';
-import { clientAddress } from '@/lib/server/request-path/client-address';
 import { startMetricsServer } from '@/lib/server/request-path/metrics-server';
 import { observeRequests } from '@/lib/server/request-path/observe';
+import { requestStart } from '@/lib/server/request-path/request-start';
 import { requestPath, type NamedStage } from '@/lib/http/stage';
 import { staticAssets } from '@/lib/server/request-path/static-assets';
 import { guardUrls } from '@/lib/server/request-path/url-guard';
@@ -43,6 +47,8 @@ const options = serverOptions(process.argv.slice(2), process.env);
 // Before Next is loaded: it reads the mode from the environment.
 (process.env as Record<string, string>).NODE_ENV = options.dev ? 'development' : 'production';
 exitOnBadConfig();
+// Before Next loads: its start hook (instrumentation.ts) refuses a process without this request path.
+markRequestPath();
 const dir = appDirOf(fileURLToPath(import.meta.url));
 process.chdir(dir);
 
@@ -51,20 +57,20 @@ const app = next({ dev: options.dev, dir, hostname: options.hostname ?? 'localho
 await app.prepare();
 const nextHandler = app.getRequestHandler();
 
-/** Where this server reaches itself, once it listens: the page cache renders through it. */
-const self: { origin?: string } = {};
 const megabytes = Number(process.env.STRATA_PAGE_STORE_MB ?? 256);
-const pageCache = createPageCache({ origin: () => self.origin, capacityBytes: (Number.isFinite(megabytes) && megabytes > 0 ? megabytes : 256) * 1024 * 1024 });
+const pageCache = createPageCache({ capacityBytes: (Number.isFinite(megabytes) && megabytes > 0 ? megabytes : 256) * 1024 * 1024 });
 
 const stages: NamedStage[] = [
-  { name: 'client address', stage: clientAddress(rateLimiter().config) },
+  { name: 'request', stage: requestStart(rateLimiter().config) },
   { name: 'observe', stage: observeRequests() },
   { name: 'URL guard', stage: guardUrls() },
   { name: 'static assets', stage: staticAssets(dir) },
   // In development pages change with every edit: nothing is kept.
   ...(options.dev ? [] : [{ name: 'page cache', stage: pageCache.stage }]),
 ];
-const server = createServer(requestPath(stages, nextHandler));
+// Every response can be held by the page cache while Next renders it (Node's documented
+// ServerResponse option): a miss is kept from Next's answer to the request it serves.
+const server = createServer({ ServerResponse: HoldableResponse }, requestPath(stages, nextHandler));
 // Longer than a proxy's or load balancer's idle timeout (nginx and AWS's 60 s): the proxy then
 // never reuses a connection this server is closing (a 502 for its reader). Node's default is 5 s.
 const keepAlive = Number(process.env.KEEP_ALIVE_TIMEOUT ?? 65_000);
@@ -75,10 +81,13 @@ await new Promise<void>((resolve, reject) => {
   server.once('error', reject);
   server.listen(options.port, options.hostname, resolve);
 });
-self.origin = internalOrigin(server.address() as AddressInfo, process.env);
+const listening = server.address() as AddressInfo;
+// Every interface: shown as the loopback, where a reader on this machine finds it.
+const host = listening.address === '0.0.0.0' || listening.address === '::' ? '127.0.0.1' : listening.address;
+const origin = `http://${host.includes(':') ? `[${host}]` : host}:${listening.port}`;
 const metricsPort = loadMetricsAccess().port;
 const metricsServer = metricsPort === undefined ? undefined : await startMetricsServer(metricsPort, options.hostname);
-console.log(`strata: listening on ${self.origin}${metricsPort === undefined ? '' : `, metrics on port ${metricsPort}`} (${options.dev ? 'development' : 'production'})`);
+console.log(`strata: listening on ${origin}${metricsPort === undefined ? '' : `, metrics on port ${metricsPort}`} (${options.dev ? 'development' : 'production'})`);
 
 let stopping = false;
 async function stop(signal: StopSignal): Promise<void> {

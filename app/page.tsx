@@ -1,5 +1,6 @@
 import { HomeLive } from '@/components/home/HomeLive';
-import { getTips } from '@/lib/server/tips/tips-source';
+import { resolveHome } from '@/lib/server/tips/resolve-home';
+import { routeData } from '@/lib/server/pipeline/route-data';
 import { FeeSparkline } from '@/components/fees/FeeSparkline';
 import { getConfig } from '@/lib/ops/config';
 import { OperatorLabelsSeed } from '@/components/labels/OperatorLabelsSeed';
@@ -13,7 +14,7 @@ export const dynamic = 'force-dynamic';
  * JavaScript; HomeLive then polls for new blocks.
  */
 export default async function HomePage() {
-  const tips = await getTips();
+  const tips = await routeData(resolveHome);
   // The small fee chart (components/fees) and the feeds' whole lists: the first configured zone.
   const feeChain = getConfig().chains.map((c) => c.chain).find((c) => c.level === 2);
   return (

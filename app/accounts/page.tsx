@@ -1,16 +1,13 @@
 import type { Metadata } from 'next';
 import { AccountsView } from '@/components/accounts/AccountsView';
-import { searchOf } from '@/lib/routes/params/search-params';
-import { loadTopAccounts, parseAccountsQuery, zoneChoices } from '@/lib/server/accounts/top-accounts';
+import { resolveAccounts } from '@/lib/server/accounts/top-accounts';
+import { routeData } from '@/lib/server/pipeline/route-data';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Top accounts' };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-/** A zone's accounts by balance, richest first, from the index (lib/server/accounts/top-accounts.ts). */
-export default async function AccountsPage({ searchParams }: Props) {
-  const query = parseAccountsQuery(searchOf(await searchParams));
-  const load = query.ok ? await loadTopAccounts(query.value) : null;
-  return <AccountsView zones={zoneChoices()} query={query.ok ? query.value : null} problem={query.ok ? null : query.error} load={load} />;
+/** A zone's accounts by balance, richest first, from the index, as its resolver found them (lib/server/accounts/top-accounts.ts). */
+export default async function AccountsPage() {
+  const { zones, query, problem, load } = await routeData(resolveAccounts);
+  return <AccountsView zones={zones} query={query} problem={problem} load={load} />;
 }

@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
 import { EtherscanActionList, type ActionRow } from '@/components/api/EtherscanActionList';
-import { ETHERSCAN_ACTIONS } from '@/lib/etherscan/registry';
+import { resolveApiDocs } from '@/lib/server/etherscan/resolve-api-docs';
+import { routeData } from '@/lib/server/pipeline/route-data';
 import { exampleUrl, zoneNote } from '@/lib/etherscan/examples';
 
 export const metadata: Metadata = { title: 'API' };
 export const dynamic = 'force-dynamic';
 
 /** The Etherscan-compatible actions from lib/etherscan/registry.ts, and where the OpenAPI document is. */
-export default function ApiDocsPage() {
-  const actions: ActionRow[] = ETHERSCAN_ACTIONS.map((a) => ({
+export default async function ApiDocsPage() {
+  const actions: ActionRow[] = (await routeData(resolveApiDocs)).map((a) => ({
     module: a.module,
     action: a.action,
     summary: a.summary,

@@ -1,18 +1,19 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BroadcastForm } from '@/components/broadcast/BroadcastForm';
-import { getConfig } from '@/lib/ops/config';
+import { resolveBroadcast } from '@/lib/server/wallet/resolve-broadcast';
+import { routeData } from '@/lib/server/pipeline/route-data';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Broadcast' };
 
 /**
  * Paste, inspect, send. Turned off with STRATA_BROADCAST=off: then this route answers 404 with
- * app/broadcast/not-found.tsx explaining that the deployment disabled it.
+ * app/broadcast/not-found.tsx explaining that the deployment disabled it (lib/server/wallet/resolve-broadcast.ts).
  */
-export default function BroadcastPage() {
-  const config = getConfig();
-  if (!config.broadcastEnabled) notFound();
+export default async function BroadcastPage() {
+  const { enabled, expectedChainId, zones } = await routeData(resolveBroadcast);
+  if (!enabled) notFound();
   return (
     <div className="space-y-6">
       <header className="space-y-2">
@@ -25,10 +26,7 @@ export default function BroadcastPage() {
           <p className="text-sm text-warn">This page needs JavaScript to decode and send.</p>
         </noscript>
       </header>
-      <BroadcastForm
-        expectedChainId={config.expectedChainId?.toString()}
-        configuredZones={config.chains.map((c) => c.chain.name)}
-      />
+      <BroadcastForm expectedChainId={expectedChainId} configuredZones={zones} />
     </div>
   );
 }

@@ -1,13 +1,10 @@
-import { notFound, redirect } from 'next/navigation';
-import { getConfig } from '@/lib/ops/config';
-import { urls } from '@/lib/routes/urls';
+import { resolveFeesIndex } from '@/lib/server/network/resolve-fees';
+import { routeData } from '@/lib/server/pipeline/route-data';
 
 export const dynamic = 'force-dynamic';
 
-/** /fees → the first configured zone's fees (zones carry the transactions), else the first chain. */
-export default function FeesIndex() {
-  const chains = getConfig().chains.map((c) => c.chain);
-  const chain = chains.find((c) => c.level === 2) ?? chains[0];
-  if (!chain) notFound();
-  redirect(urls.fees(chain.name));
+/** /fees → the first configured zone's fees (zones carry the transactions), else the first chain (lib/server/network/resolve-fees.ts). */
+export default async function FeesIndex() {
+  await routeData(resolveFeesIndex);
+  return null;
 }

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { HierarchyLive } from '@/components/hierarchy/HierarchyLive';
-import { loadHierarchy } from '@/lib/server/stream/load-hierarchy';
+import { routeData } from '@/lib/server/pipeline/route-data';
+import { resolveHierarchy } from '@/lib/server/stream/resolve-hierarchy';
 
 export const metadata: Metadata = { title: 'Hierarchy, live' };
 export const dynamic = 'force-dynamic';
 
-/** Prime, the regions and the zones as lanes, drawn from every chain's stream as blocks arrive. */
+/** Prime, the regions and the zones as lanes, drawn from every chain's stream as blocks arrive (lib/server/stream/resolve-hierarchy.ts). */
 export default async function HierarchyPage() {
-  const data = await loadHierarchy();
+  const data = await routeData(resolveHierarchy);
   return (
     <div className="space-y-4">
       <header className="space-y-2">

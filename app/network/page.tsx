@@ -4,31 +4,17 @@ import { ChaindbViewer } from '@/components/network/ChaindbViewer';
 import { NetworkTable } from '@/components/network/NetworkTable';
 import { IndexStatusTable } from '@/components/network/IndexStatusTable';
 import { ActivitySection } from '@/components/network/ActivitySection';
-import { DEFAULT_DAYS, DEFAULT_FLOW_PERIOD, isFlowPeriod } from '@/lib/routes/params/stats-params';
-import { loadAllDailyStats, loadEtxFlow } from '@/lib/server/network/load-stats';
-import { loadIndexStatus } from '@/lib/server/history/load-index-status';
-import { loadChaindb } from '@/lib/server/network/load-chaindb';
-import { loadNetwork } from '@/lib/server/network/load-network';
+import { resolveNetwork } from '@/lib/server/network/resolve-network';
+import { routeData } from '@/lib/server/pipeline/route-data';
 import { getConfig } from '@/lib/ops/config';
 import { urls } from '@/lib/routes/urls';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Network' };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-
-/** Every configured chain as its node sees itself, with a per-chain sync check, and a database viewer. */
-export default async function NetworkPage({ searchParams }: Props) {
-  const search = await searchParams;
-  const dbChain = first(search.db);
-  const property = first(search.property)?.trim() || 'leveldb.stats';
-  const rawPeriod = first(search.period) ?? '';
-  // An unknown period falls back to the default rather than failing the whole page.
-  const period = isFlowPeriod(rawPeriod) ? rawPeriod : DEFAULT_FLOW_PERIOD;
-  const [rows, chaindb, index, flow, daily] = await Promise.all([
-    loadNetwork(), loadChaindb(dbChain, property), loadIndexStatus(), loadEtxFlow(period), loadAllDailyStats(DEFAULT_DAYS),
-  ]);
+/** Every configured chain as its node sees itself, with a per-chain sync check, and a database viewer (lib/server/network/resolve-network.ts). */
+export default async function NetworkPage() {
+  const { rows, index, period, flow, daily, days, dbChain, property, chaindb } = await routeData(resolveNetwork);
   const chains = getConfig().chains.map((c) => c.chain);
   return (
     <div className="space-y-6">
@@ -46,7 +32,7 @@ export default async function NetworkPage({ searchParams }: Props) {
       </header>
       <NetworkTable rows={rows} />
       <IndexStatusTable status={index} />
-      <ActivitySection period={period} flow={flow} daily={daily} days={DEFAULT_DAYS} />
+      <ActivitySection period={period} flow={flow} daily={daily} days={days} />
       <ChaindbViewer chains={chains} chain={dbChain} property={property} result={chaindb} />
     </div>
   );

@@ -1,36 +1,24 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { SearchBox } from '@/components/layout/SearchBox';
 import { HashResults } from '@/components/search/HashResults';
 import { HeightResults } from '@/components/search/HeightResults';
 import { SearchMiss } from '@/components/search/SearchMiss';
 import { SuggestionGroups } from '@/components/search/SuggestionGroups';
-import { RESULTS_PER_GROUP, suggestionsFor } from '@/lib/server/search/suggest';
-import { foreignSuggestion } from '@/lib/server/search/entity-suggestions';
 import { ChainText } from '@/components/ui/values/ChainText';
-import { configuredClients } from '@/lib/server/node/clients';
-import { blocksAtHeight, findByHash } from '@/lib/server/node/lookup';
-import { parseSearchQuery } from '@/lib/search/search-query';
-import { urls } from '@/lib/routes/urls';
-import { describeHashMiss } from '@/lib/search/search-describe';
+import { resolveSearch } from '@/lib/server/search/resolve-search';
+import { routeData } from '@/lib/server/pipeline/route-data';
 
 export const metadata: Metadata = { title: 'Search' };
 export const dynamic = 'force-dynamic';
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
 /**
  * GET /search?q= — works without JavaScript (the header box is a plain form). A single hit
- * redirects to it (another explorer's link to ours); several hits are listed, names in groups
- * (lib/server/search/suggest.ts); a miss says exactly what was tried where.
+ * redirects to it (another explorer's link to ours); several hits are listed, names in groups; a
+ * miss says exactly what was tried where (lib/server/search/resolve-search.ts).
  */
-export default async function SearchPage({ searchParams }: { searchParams: SearchParams }) {
-  const { q } = await searchParams;
-  const query = parseSearchQuery(q);
-  const text = (Array.isArray(q) ? q[0] : q)?.trim() ?? '';
-  const clients = configuredClients();
-
-  switch (query.kind) {
+export default async function SearchPage() {
+  const { text, result } = await routeData(resolveSearch);
+  switch (result.kind) {
     case 'empty':
       return (
         <SearchLayout text="">
@@ -40,78 +28,51 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
           </p>
         </SearchLayout>
       );
-    case 'chain': {
-      if (clients.some((c) => c.chain.name === query.chain)) redirect(urls.chain(query.chain));
+    case 'chain-not-served':
       return (
         <SearchLayout text={text}>
-          <SearchMiss
-            title={`${query.chain} is not served here`}
-            lines={[`This explorer is configured for ${clients.map((c) => c.chain.name).join(', ') || 'no chains'}.`]}
-          />
+          <SearchMiss title={`${result.chain} is not served here`} lines={[`This explorer is configured for ${result.served.join(', ') || 'no chains'}.`]} />
         </SearchLayout>
       );
-    }
-    case 'address':
-      redirect(urls.address(query.address));
-    case 'url':
-      // Another explorer's link: this explorer's page of the same thing.
-      redirect(foreignSuggestion(query.url).url);
-    case 'name': {
-      const found = await suggestionsFor(text, query, RESULTS_PER_GROUP);
-      const only = found.items.length === 1 ? found.items[0] : undefined;
-      if (only) redirect(only.url);
+    case 'names':
       return (
         <SearchLayout text={text}>
-          {found.items.length === 0 ? (
+          {result.items.length === 0 ? (
             <SearchMiss
               title="Nothing by that name"
               lines={[
                 'Looked for tokens by name and symbol, verified contracts by name, the operator\'s labels and chains.',
-                ...found.notes,
+                ...result.notes,
                 'Search also takes a block number, a block or transaction hash, an address, or another explorer\'s link to one.',
               ]}
             />
           ) : (
-            <SuggestionGroups items={found.items} />
+            <SuggestionGroups items={result.items} />
           )}
         </SearchLayout>
       );
-    }
     case 'unknown':
       return (
         <SearchLayout text={text}>
-          <SearchMiss title="Nothing to look up" lines={[query.reason]} />
+          <SearchMiss title="Nothing to look up" lines={[result.reason]} />
         </SearchLayout>
       );
-    case 'height': {
-      const lookup = await blocksAtHeight(clients, query.height);
-      const found = lookup.results.filter((r) => r.block !== null);
-      if (clients.length === 1 && found.length === 1 && found[0]) redirect(urls.block(found[0].chain.name, query.height));
+    case 'height':
       return (
         <SearchLayout text={text}>
-          <HeightResults height={query.height} lookup={lookup} />
+          <HeightResults height={result.height} lookup={result.lookup} />
         </SearchLayout>
       );
-    }
-    case 'hash': {
-      const lookup = await findByHash(clients, query.hash);
-      const hits = lookup.blocks.length + lookup.transactions.length;
-      if (hits === 1) {
-        const block = lookup.blocks[0];
-        const tx = lookup.transactions[0];
-        if (block) redirect(urls.block(block.chain.name, query.hash));
-        if (tx) redirect(urls.tx(query.hash));
-      }
+    case 'hash':
       return (
         <SearchLayout text={text}>
-          {hits === 0 ? (
-            <SearchMiss title="No block or transaction has this hash" lines={describeHashMiss(lookup)} />
+          {result.lookup.blocks.length + result.lookup.transactions.length === 0 ? (
+            <SearchMiss title="No block or transaction has this hash" lines={result.miss} />
           ) : (
-            <HashResults hash={query.hash} lookup={lookup} />
+            <HashResults hash={result.hash} lookup={result.lookup} />
           )}
         </SearchLayout>
       );
-    }
   }
 }
 

@@ -1,12 +1,10 @@
-import { notFound, redirect } from 'next/navigation';
-import { configuredZones } from '@/lib/routes/params/pool-zone';
-import { urls } from '@/lib/routes/urls';
+import { resolveTxpoolIndex } from '@/lib/server/network/resolve-txpool';
+import { routeData } from '@/lib/server/pipeline/route-data';
 
 export const dynamic = 'force-dynamic';
 
-/** /txpool → the first configured zone's pool. */
-export default function TxpoolIndex() {
-  const zone = configuredZones()[0];
-  if (!zone) notFound();
-  redirect(urls.txpool(zone.name));
+/** /txpool → the first configured zone's pool (lib/server/network/resolve-txpool.ts). */
+export default async function TxpoolIndex() {
+  await routeData(resolveTxpoolIndex);
+  return null;
 }

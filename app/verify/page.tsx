@@ -1,30 +1,21 @@
 import type { Metadata } from 'next';
-import { isAddress } from 'viem';
 import { ChainText } from '@/components/ui/values/ChainText';
 import { JobStatus } from '@/components/verify/JobStatus';
 import { VerifyForm } from '@/components/verify/VerifyForm';
-import { offeredCompilers } from '@/lib/server/contracts/solc/offered-compilers';
-import { verificationStatus } from '@/lib/server/contracts/verify-jobs';
+import { routeData } from '@/lib/server/pipeline/route-data';
+import { resolveVerify } from '@/lib/server/contracts/resolve-verify';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Verify a contract' };
 
-type SearchParams = Record<string, string | string[] | undefined>;
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
-/** A guid as the API gives them (hex); anything else is not followed. */
-const GUID = /^[0-9a-f]{8,128}$/i;
 
 /**
  * `/verify?address=<a>`: submit a contract's source (standard JSON input or one file) to the
- * Etherscan-compatible API this explorer serves, and follow the job to its verdict (`?guid=`).
+ * Etherscan-compatible API this explorer serves, and follow the job to its verdict (`?guid=`;
+ * lib/server/contracts/resolve-verify.ts).
  */
-export default async function VerifyPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const search = await searchParams;
-  const rawAddress = first(search.address);
-  const address = isAddress(rawAddress, { strict: false }) ? rawAddress : '';
-  const rawGuid = first(search.guid);
-  const guid = GUID.test(rawGuid) ? rawGuid : undefined;
-  const [compilers, job] = await Promise.all([offeredCompilers(), guid ? verificationStatus(guid) : undefined]);
+export default async function VerifyPage() {
+  const { address, rawGuid, guid, job, compilers } = await routeData(resolveVerify);
   return (
     <div className="space-y-6">
       <header className="space-y-2">

@@ -50,7 +50,7 @@ function zoneOfRequest(action: EtherscanAction, params: URLSearchParams, named: 
   return named === undefined ? { problem: zoneHint(action.module, action.action) } : { zone: named };
 }
 
-/** The answer to a `/api` request (`pathZone`: the zone of `/chain/<zone>/api`). */
+/** The answer to a `/api` request (`pathZone`: the zone of `/chain/<zone>/api`): its query, and a POST's form body. */
 export async function answerEtherscan(request: Request, ctx: EtherscanContext, pathZone?: string): Promise<EtherscanAnswer> {
   const method = request.method === 'POST' ? 'POST' : request.method === 'GET' || request.method === 'HEAD' ? 'GET' : undefined;
   if (!method) return bad(`method ${request.method} is not supported (GET, or POST with a form body)`, 405);
@@ -60,7 +60,16 @@ export async function answerEtherscan(request: Request, ctx: EtherscanContext, p
     if (!body.ok) return bad(body.error, body.status);
     for (const [k, v] of body.form) params.set(k, v);
   }
+  // The client as the server saw it (lib/server/request-path/client-address.ts sets this header on every request).
+  return answerEtherscanParams(method, params, request.headers.get(CLIENT_HEADER) ?? 'unknown', ctx, pathZone);
+}
 
+/**
+ * The answer to `params` (the query, and a POST's form body merged) asked by `client` (the rate
+ * limit's client key): the GET of the route's resolver (lib/server/etherscan/resolve-etherscan.ts),
+ * and every POST through answerEtherscan.
+ */
+export async function answerEtherscanParams(method: 'GET' | 'POST', params: URLSearchParams, client: string, ctx: EtherscanContext, pathZone?: string): Promise<EtherscanAnswer> {
   const chainParam = param(params, 'chain');
   for (const named of [pathZone, chainParam]) {
     if (named !== undefined && !isZoneName(named)) return bad(`"${named.slice(0, 40)}" is not a zone (zones: ${ZONE_LIST})`);
@@ -86,8 +95,6 @@ export async function answerEtherscan(request: Request, ctx: EtherscanContext, p
     return bad(`${zone.zone} is not served by this explorer (it serves ${ctx.configuredZones.join(', ')})`);
   }
   try {
-    // The client as the server saw it (lib/server/request-path/client-address.ts sets this header on every request).
-    const client = request.headers.get(CLIENT_HEADER) ?? 'unknown';
     return await action.handle({ params, method, zone: zone.zone, client }, ctx);
   } catch (error) {
     return failure(action, error);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { matchRoute } from '@/lib/routes/match';
 import { isApiPath, MAX_PATH_LENGTH, MAX_QUERY_LENGTH, MAX_SEGMENT_LENGTH, urlProblem } from './url-guard';
 
 const HASH = `0x${'ab'.repeat(32)}`;
@@ -49,11 +50,11 @@ describe('urlProblem', () => {
 
 describe('isApiPath', () => {
   it('is the API, Etherscan’s /api included, and nothing else', () => {
-    expect(isApiPath('/api')).toBe(true);
-    expect(isApiPath('/api/v1/etx/x')).toBe(true);
-    expect(isApiPath('/apis')).toBe(false);
-    expect(isApiPath('/chain/cyprus1/api')).toBe(true);
-    expect(isApiPath('/chain/cyprus1')).toBe(false);
-    expect(isApiPath('/address/api')).toBe(false);
+    expect(isApiPath('/api', matchRoute('/api'))).toBe(true);
+    expect(isApiPath('/api/v1/etx/x', matchRoute('/api/v1/etx/x'))).toBe(true);
+    expect(isApiPath('/apis', matchRoute('/apis'))).toBe(false);
+    expect(isApiPath('/chain/cyprus1/api', matchRoute('/chain/cyprus1/api'))).toBe(true);
+    expect(isApiPath('/chain/cyprus1', matchRoute('/chain/cyprus1'))).toBe(false);
+    expect(isApiPath('/address/api', matchRoute('/address/api'))).toBe(false);
   });
 });

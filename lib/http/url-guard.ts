@@ -1,7 +1,6 @@
 /**
- * The URL guard: the one check, run by server.ts before any route (and again by proxy.ts) reads a
- * request's URL, that every part of it can be decoded, is of a size some route could use and
- * holds no dot segment. A URL that fails is answered there (400 JSON for the API, a 404 page for
+ * The URL guard: the one check, run by server.ts before any route reads a request's URL, that
+ * every part of it can be decoded, is of a size some route could use and holds no dot segment. A URL that fails is answered there (400 JSON for the API, a 404 page for
  * pages, lib/server/pipeline/url-refusal.ts) with the reason from here, so no route, parser or
  * Next's own parameter decoding ever meets it: before this, `%ff%fe` in `/api/v1/etx/<hash>`
  * reached Next's decoder and came back as a 500, and `/x/%2e%2e/api/metrics` reached
@@ -11,7 +10,7 @@
  * its longest query an Etherscan txlist) and below Node's 16 KiB header limit, which answers 431.
  */
 import { decodeComponent, shownPart } from '@/lib/text/url-decode';
-import { matchRoute } from '@/lib/routes/match';
+import type { RouteMatch } from '@/lib/routes/match';
 
 export const MAX_PATH_LENGTH = 1_024;
 export const MAX_SEGMENT_LENGTH = 256;
@@ -38,9 +37,8 @@ export function urlProblem(pathname: string, search = ''): string | undefined {
   if (query.length > MAX_QUERY_LENGTH) {
     return `The query string is ${query.length} characters long; no page or API route of this explorer reads more than ${MAX_QUERY_LENGTH}.`;
   }
-  // In proxy.ts this finds nothing to refuse: Next hands proxy.ts a query it has already decoded
-  // leniently and encoded again (`%zz` arrives as `%25zz`), which routes read without throwing.
-  // The stored-page fast path and direct callers see the raw query, so it is checked all the same.
+  // The raw query, as the socket gave it: Next would decode it leniently (`%zz` as `%25zz`), but
+  // the page cache and the routes' resolvers read it as it came.
   for (const pair of query.split('&')) {
     if (pair === '') continue;
     // application/x-www-form-urlencoded: "+" is a space; URLSearchParams would decode the rest leniently.
@@ -50,7 +48,11 @@ export function urlProblem(pathname: string, search = ''): string | undefined {
   return undefined;
 }
 
-/** Is this path one of the API's (JSON answers): under `/api`, or an API route of the table elsewhere (a zone's Etherscan base, `/chain/<zone>/api`)? */
-export function isApiPath(pathname: string): boolean {
-  return pathname === '/api' || pathname.startsWith('/api/') || matchRoute(pathname)?.route.kind === 'api';
+/**
+ * Is this path one of the API's (JSON answers): under `/api`, or an API route of the table
+ * elsewhere (a zone's Etherscan base, `/chain/<zone>/api`)? `match`: the route table's match of
+ * the path, as server.ts's first stage made it.
+ */
+export function isApiPath(pathname: string, match: RouteMatch | undefined): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/') || match?.route.kind === 'api';
 }

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createTransport } from '@/lib/rpc/transport';
 import type { Counter } from 'prom-client';
 import { metrics, recordCacheLookup, recordHttpRequest, startMetrics } from './metrics';
+import { matchRoute } from '@/lib/routes/match';
 import { routeLabel } from '@/lib/routes/route-label';
 
 /** Everything /api/metrics would answer now. */
@@ -75,13 +76,14 @@ describe('metrics', () => {
   });
 
   test('route labels are patterns, never raw ids', () => {
-    expect(routeLabel(`/chain/cyprus1/block/0x${'ab'.repeat(32)}?tab=raw`)).toBe('/chain/[chain]/block/[id]');
-    expect(routeLabel('/chain/cyprus1/block/5/tx/0')).toBe('/chain/[chain]/block/[id]/tx/[index]');
-    expect(routeLabel('/api/address/0xabc/call')).toBe('/api/address/[address]/call');
-    expect(routeLabel('/api/tips')).toBe('/api/tips');
-    expect(routeLabel('/network')).toBe('/network');
-    expect(routeLabel('/_next/static/chunks/abc.js')).toBe('/_next/static');
-    expect(routeLabel('/')).toBe('/');
-    expect(routeLabel('/wp-admin/setup.php')).toBe('other');
+    const label = (path: string) => routeLabel(path, matchRoute(path));
+    expect(label(`/chain/cyprus1/block/0x${'ab'.repeat(32)}`)).toBe('/chain/[chain]/block/[id]');
+    expect(label('/chain/cyprus1/block/5/tx/0')).toBe('/chain/[chain]/block/[id]/tx/[index]');
+    expect(label('/api/address/0xabc/call')).toBe('/api/address/[address]/call');
+    expect(label('/api/tips')).toBe('/api/tips');
+    expect(label('/network')).toBe('/network');
+    expect(label('/_next/static/chunks/abc.js')).toBe('/_next/static');
+    expect(label('/')).toBe('/');
+    expect(label('/wp-admin/setup.php')).toBe('other');
   });
 });

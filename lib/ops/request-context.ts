@@ -1,7 +1,8 @@
 /**
  * The request a piece of server work belongs to, carried through awaits by AsyncLocalStorage so
- * a log line written deep in a loader still names its request. One store for every bundle of the
- * process (lib/ops/process-wide.ts).
+ * a log line written deep in a loader still names its request and its work is counted (the route
+ * the request names is carried beside it: lib/routes/request-route.ts). One store for every bundle
+ * of the process (lib/ops/process-wide.ts).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { processWide } from '@/lib/ops/process-wide';

@@ -79,6 +79,28 @@ export function matchRoute(pathname: string): RouteMatch | undefined {
   return undefined;
 }
 
+/**
+ * The one spelling of a matched path that the page cache keeps a copy under: each parameter as
+ * its ParamDef's `canonical` says (lower case when it says nothing: hashes and addresses are
+ * case-insensitive), static segments as the pattern has them. Undefined when a parameter has no
+ * kept spelling (a chain this build does not know).
+ */
+export function canonicalPath(match: RouteMatch): string | undefined {
+  const parts: string[] = [];
+  for (const segment of patternSegments(match.route.pattern)) {
+    if (segment.kind === 'static') {
+      parts.push(segment.text);
+      continue;
+    }
+    const raw = match.params[segment.name] ?? '';
+    const def = match.route.params[segment.name];
+    const spelled = def?.canonical ? def.canonical(raw) : raw.toLowerCase();
+    if (spelled === undefined) return undefined;
+    parts.push(spelled);
+  }
+  return `/${parts.join('/')}`;
+}
+
 /** Every route with its parsed pattern, for ./validate.ts and the tests. */
 export function compiledRoutes(): readonly Compiled[] {
   return COMPILED;

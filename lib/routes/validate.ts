@@ -1,7 +1,7 @@
 /**
  * URL parameter checks that proxy.ts runs before any page renders, so a malformed id is answered
  * with a real HTTP 404 (and a reason) even on routes that stream. Format only — whether a valid
- * hash exists is the page's question (lib/server/pipeline/missing-entity.ts).
+ * hash exists is its route's resolver's question (./resolver.ts).
  *
  * Derived from the route table: a path is checked against every page route it is on the way to,
  * as far as both go, so `/chain/atlantis/block/1` names the chain, and `/tx/0x12/more` the hash,

@@ -9,23 +9,18 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { readJsonBody } from '@/lib/http/read-body';
-import { LOOKUP_BODY_LIMIT, parseLookupAddresses, parseLookupBody, type LabelLookup } from '@/lib/search/labels/label-lookup';
+import { LOOKUP_BODY_LIMIT, parseLookupBody, type LabelLookup } from '@/lib/search/labels/label-lookup';
 import { operatorLabelsFor } from '@/lib/server/labels/operator-labels';
+import { resolveLabelsApi } from '@/lib/server/labels/resolve-labels';
+import { routeAnswer } from '@/lib/server/pipeline/route-data';
 
 export const dynamic = 'force-dynamic';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-function answer(addresses: readonly string[], cacheControl: string) {
-  const body: LabelLookup = { labels: operatorLabelsFor(addresses) };
-  return NextResponse.json(body, { headers: { 'Cache-Control': cacheControl } });
-}
-
-export function GET(request: NextRequest) {
-  const parsed = parseLookupAddresses(request.nextUrl.searchParams.get('addresses'));
-  if (!parsed.ok) return NextResponse.json({ error: parsed.error }, { status: 400, headers: NO_STORE });
-  // The labels are read once per server process: a minute in the browser's cache is safe.
-  return answer(parsed.addresses, 'public, max-age=60');
+/** Its resolver: lib/server/labels/resolve-labels.ts. */
+export function GET() {
+  return routeAnswer(resolveLabelsApi);
 }
 
 export async function POST(request: NextRequest) {
@@ -33,5 +28,6 @@ export async function POST(request: NextRequest) {
   if (!body.ok) return NextResponse.json({ error: body.error }, { status: body.status, headers: NO_STORE });
   const parsed = parseLookupBody(body.value);
   if (!parsed.ok) return NextResponse.json({ error: parsed.error }, { status: 400, headers: NO_STORE });
-  return answer(parsed.addresses, NO_STORE['Cache-Control']);
+  const answer: LabelLookup = { labels: operatorLabelsFor(parsed.addresses) };
+  return NextResponse.json(answer, { headers: NO_STORE });
 }

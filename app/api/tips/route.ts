@@ -5,24 +5,13 @@
  *
  * Coalesced: every poll within two seconds shares one node read (with REDIS_URL, fleet-wide), so node load does not grow with
  * the number of viewers. 503 when no chain's node answers.
+ * Its resolver: lib/server/tips/resolve-home.ts.
  */
-import { NextResponse } from 'next/server';
-import { getTips } from '@/lib/server/tips/tips-source';
-import { isAllChainsDown } from '@/lib/server/tips/tips';
-import { describeFailure } from '@/lib/server/node/node-errors';
+import { resolveTipsApi } from '@/lib/server/tips/resolve-home';
+import { routeAnswer } from '@/lib/server/pipeline/route-data';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET() {
-  try {
-    const tips = await getTips();
-    return NextResponse.json(tips, { headers: { 'Cache-Control': 'no-store' } });
-  } catch (error) {
-    const down = isAllChainsDown(error);
-    const status = down ? 503 : 500;
-    return NextResponse.json(
-      { error: describeFailure(down ? error.firstCause : error) },
-      { status, headers: { 'Cache-Control': 'no-store', ...(status === 503 ? { 'Retry-After': '5' } : {}) } },
-    );
-  }
+export function GET() {
+  return routeAnswer(resolveTipsApi);
 }

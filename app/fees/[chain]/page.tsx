@@ -1,45 +1,28 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { FeeCharts } from '@/components/fees/FeeCharts';
 import { FeeControls } from '@/components/fees/FeeControls';
 import { FeeNow } from '@/components/fees/FeeNow';
 import { FeeReturned } from '@/components/fees/FeeReturned';
-import { DEFAULT_PERCENTILES, parseFeeParams } from '@/lib/routes/params/fee-params';
 import { chartData } from '@/lib/network/fee-rows';
-import { loadFees } from '@/lib/server/network/load-fees';
+import { resolveFees } from '@/lib/server/network/resolve-fees';
+import { routeData } from '@/lib/server/pipeline/route-data';
 import { ErrorPanel } from '@/components/ui/status/ErrorPanel';
-import { getChain, isChainName } from '@/lib/protocol/chains';
 import { getConfig } from '@/lib/ops/config';
 import { formatGweiAmount } from '@/lib/text/format';
 import { urls } from '@/lib/routes/urls';
 
 export const dynamic = 'force-dynamic';
 
-type Props = {
-  params: Promise<{ chain: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-function servedChain(name: string) {
-  if (!isChainName(name)) return undefined;
-  return getConfig().chains.some((c) => c.chain.name === name) ? getChain(name) : undefined;
+export async function generateMetadata(): Promise<Metadata> {
+  const { chain } = await routeData(resolveFees);
+  return { title: `Fees · ${chain.label}` };
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const chain = servedChain((await params).chain);
-  return { title: chain ? `Fees · ${chain.label}` : 'Fees' };
-}
-
-/** Fee history charts of one chain (base fee, gas used ratio, reward percentiles) and current suggestions. */
-export default async function FeesPage({ params, searchParams }: Props) {
-  const chain = servedChain((await params).chain);
-  if (!chain) notFound();
-  const search = await searchParams;
-  const blocksText = first(search.blocks) ?? '';
-  const percentilesText = first(search.percentiles) ?? DEFAULT_PERCENTILES.join(',');
-  const parsed = parseFeeParams({ blocks: blocksText, percentiles: percentilesText });
+/** Fee history charts of one chain (base fee, gas used ratio, reward percentiles) and current suggestions (lib/server/network/resolve-fees.ts). */
+export default async function FeesPage() {
+  const { chain, blocksText, percentilesText, params: parsed, view } = await routeData(resolveFees);
   const path = urls.fees(chain.name);
 
   const header = (
@@ -60,14 +43,14 @@ export default async function FeesPage({ params, searchParams }: Props) {
     </header>
   );
 
-  if (!parsed.ok) {
+  if (!parsed.ok || !view) {
     // Refused here: nothing is asked of the node with controls it would reject.
     return (
       <div className="space-y-6">
         {header}
         <FeeControls path={path} blocks={blocksText} percentiles={percentilesText} />
         <div role="alert" data-testid="fee-params-error" className="rounded-lg border border-bad/40 bg-surface p-4 text-sm text-bad">
-          {parsed.errors.map((e) => (
+          {(parsed.ok ? [] : parsed.errors).map((e) => (
             <p key={e}>{e}</p>
           ))}
           <p className="mt-2 text-muted">Nothing was asked of the node.</p>
@@ -76,7 +59,6 @@ export default async function FeesPage({ params, searchParams }: Props) {
     );
   }
 
-  const view = await loadFees(chain.name, parsed.value);
   const history = view.history;
   return (
     <div className="space-y-6">

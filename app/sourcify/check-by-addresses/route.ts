@@ -1,11 +1,12 @@
-/** `GET /sourcify/check-by-addresses?addresses=&chainIds=` — Sourcify's older check (one status per address), from the verification store. */
-import { NextResponse, type NextRequest } from 'next/server';
-import { sourcifyCheck } from '@/lib/server/contracts/sourcify-api';
-import { networkChainId } from '@/lib/server/contracts/network-chain-id';
+/**
+ * `GET /sourcify/check-by-addresses?addresses=&chainIds=` — Sourcify's older check (one status per address), from the verification store.
+ * Its resolver: lib/server/contracts/resolve-sourcify.ts.
+ */
+import { routeAnswer } from '@/lib/server/pipeline/route-data';
+import { resolveSourcifyCheck } from '@/lib/server/contracts/resolve-sourcify';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(request: NextRequest) {
-  const answer = await sourcifyCheck(request.nextUrl.searchParams, { chainId: networkChainId }, false);
-  return NextResponse.json(answer.body, { status: answer.status, headers: { 'Cache-Control': 'no-store' } });
+export function GET() {
+  return routeAnswer(resolveSourcifyCheck);
 }

@@ -1,27 +1,23 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { ZoneSwitch } from '@/components/txpool/PoolGroup';
 import { TxpoolLive } from '@/components/txpool/TxpoolLive';
-import { loadTxpool } from '@/lib/server/network/load-txpool';
-import { configuredZones, poolZone } from '@/lib/routes/params/pool-zone';
+import { resolveTxpool } from '@/lib/server/network/resolve-txpool';
+import { routeData } from '@/lib/server/pipeline/route-data';
+import { configuredZones } from '@/lib/routes/params/pool-zone';
 import { urls } from '@/lib/routes/urls';
 import { OperatorLabelsSeed } from '@/components/labels/OperatorLabelsSeed';
 import { operatorLabelsIn } from '@/lib/server/labels/operator-labels';
 
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ zone: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const chain = poolZone((await params).zone);
-  return { title: chain ? `Txpool · ${chain.label}` : 'Txpool' };
+export async function generateMetadata(): Promise<Metadata> {
+  const { chain } = await routeData(resolveTxpool);
+  return { title: `Txpool · ${chain.label}` };
 }
 
-/** A zone's transaction pool, read at request time and then refreshed by the client. */
-export default async function TxpoolPage({ params }: Props) {
-  const chain = poolZone((await params).zone);
-  if (!chain) notFound();
-  const view = await loadTxpool(chain.name);
+/** A zone's transaction pool, read at request time (lib/server/network/resolve-txpool.ts) and then refreshed by the client. */
+export default async function TxpoolPage() {
+  const { chain, view } = await routeData(resolveTxpool);
   return (
     <div className="space-y-6">
       <header className="space-y-3">

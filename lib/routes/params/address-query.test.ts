@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAddressQuery } from './address-query';
+import { parseAddressQuery, withoutBlankFilterParams } from './address-query';
 
 describe('parseAddressQuery', () => {
   it('args: none — the Overview at latest, no slot, the newest page, no via chain', () => {
@@ -39,5 +39,22 @@ describe('parseAddressQuery', () => {
   it('args: chain — a chain name is the via chain, anything else is none', () => {
     expect(parseAddressQuery({ chain: 'cyprus2' }).via?.name).toBe('cyprus2');
     expect(parseAddressQuery({ chain: 'atlantis' }).via).toBeUndefined();
+  });
+
+  it('args: a URL\'s query (as the resolver reads it) is read as a page\'s searchParams are, the filter too', () => {
+    const url = parseAddressQuery(new URLSearchParams('tab=history&direction=out&from=2026-01-02&tab=tokens'));
+    const record = parseAddressQuery({ tab: ['history', 'tokens'], direction: 'out', from: '2026-01-02' });
+    expect(url).toEqual(record);
+    expect(url.filter).toMatchObject({ ok: true, value: { direction: 'out', from: '2026-01-02' } });
+  });
+});
+
+describe('withoutBlankFilterParams', () => {
+  it('behavior: a submitted form\'s blank filter fields are dropped, the rest kept in order; none blank is no redirect', () => {
+    for (const search of [new URLSearchParams('tab=history&method=&direction=in&to='), { tab: 'history', method: '', direction: 'in', to: '' }]) {
+      expect(withoutBlankFilterParams('/address/0xab', search)).toBe('/address/0xab?tab=history&direction=in');
+    }
+    expect(withoutBlankFilterParams('/address/0xab', new URLSearchParams('method='))).toBe('/address/0xab');
+    expect(withoutBlankFilterParams('/address/0xab', new URLSearchParams('tab=history&direction=in'))).toBeUndefined();
   });
 });

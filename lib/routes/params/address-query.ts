@@ -40,18 +40,20 @@ function tabOf(requested: string | undefined): AddressTab {
   return ADDRESS_TABS.find((t) => t.id === requested)?.id ?? ADDRESS_TABS[0].id;
 }
 
-export function parseAddressQuery(search: SearchParams): AddressQuery {
-  const slotText = first(search.slot)?.trim() || undefined;
-  const via = first(search.chain);
+/** The query as a page's `searchParams` or a URL's: a repeated parameter's first value. */
+export function parseAddressQuery(search: SearchParams | URLSearchParams): AddressQuery {
+  const get = (name: string) => (search instanceof URLSearchParams ? (search.get(name) ?? undefined) : first(search[name]));
+  const slotText = get('slot')?.trim() || undefined;
+  const via = get('chain');
   return {
-    tab: tabOf(first(search.tab)),
-    asOf: parseAsOf(first(search.block)),
+    tab: tabOf(get('tab')),
+    asOf: parseAsOf(get('block')),
     slotText,
     slot: parseSlot(slotText),
-    cursor: parseCursorParam(first(search.cursor)),
-    internalCursor: parseCursorParam(first(search.internal)),
+    cursor: parseCursorParam(get('cursor')),
+    internalCursor: parseCursorParam(get('internal')),
     via: via && isChainName(via) ? getChain(via) : undefined,
-    filter: parseHistoryFilter(recordSource(search)),
+    filter: parseHistoryFilter(search instanceof URLSearchParams ? search : recordSource(search)),
   };
 }
 
@@ -59,14 +61,16 @@ export function parseAddressQuery(search: SearchParams): AddressQuery {
  * The URL without the filter's blank parameters (a submitted filter form sends every field, set or
  * not), or undefined when none is blank: the page redirects there, so a filter has one URL.
  */
-export function withoutBlankFilterParams(path: string, search: SearchParams): string | undefined {
-  if (!hasBlankFilterParam(recordSource(search))) return undefined;
+export function withoutBlankFilterParams(path: string, search: SearchParams | URLSearchParams): string | undefined {
+  if (!hasBlankFilterParam(search instanceof URLSearchParams ? search : recordSource(search))) return undefined;
+  const entries: [string, string][] =
+    search instanceof URLSearchParams
+      ? [...search.entries()]
+      : Object.entries(search).flatMap(([name, value]) => (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((v): [string, string] => [name, v]));
   const kept = new URLSearchParams();
-  for (const [name, value] of Object.entries(search)) {
-    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
-      if (v === '' && (FILTER_PARAMS as readonly string[]).includes(name)) continue;
-      kept.append(name, v);
-    }
+  for (const [name, v] of entries) {
+    if (v === '' && (FILTER_PARAMS as readonly string[]).includes(name)) continue;
+    kept.append(name, v);
   }
   const text = kept.toString();
   return text ? `${path}?${text}` : path;

@@ -1,7 +1,7 @@
 /**
  * The shape of a URL's path parameters, checked by proxy.ts before any page renders so that a
  * malformed one is a real 404 naming the bad part. Format only: whether a well-formed hash exists
- * is the node's question (lib/server/pipeline/missing-entity.ts), and whether a chain is served
+ * is the node's question (each route's resolver, lib/routes/resolver.ts), and whether a chain is served
  * is the configuration's (parseChain in ./block-id.ts).
  *
  * Each check returns the reason for the reader, or undefined when the value is well formed. The

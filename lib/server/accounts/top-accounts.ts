@@ -3,9 +3,9 @@
  * their knowledge in one place. Parsing (a zone, the page size, an opaque cursor), the index read
  * (shared per index version), the labels, and the answer: richest first, each with its balance as
  * of the block the page states, its share of the total, transactions and label
- * (lib/history/balance-json.ts); 400 for a bad parameter, 503 without an index.
+ * (lib/history/balance-json.ts); 400 for a bad parameter, 503 without an index. The routes'
+ * resolvers (lib/routes/resolver.ts) are resolveAccounts and resolveAccountsApi.
  */
-import { NextResponse } from 'next/server';
 import { getChain, type ChainName } from '@/lib/protocol/chains';
 import { accountsJson, type AccountsJson } from '@/lib/history/balance-json';
 import { topAccounts } from '@/lib/index/readers/account-reader';
@@ -16,6 +16,7 @@ import { readPerVersion } from '@/lib/server/index/index-version';
 import { operatorLabelOf } from '@/lib/server/labels/operator-labels';
 import { configuredChains } from '@/lib/server/node/clients';
 import { indexAvailability } from '@/lib/server/index/index-service';
+import { answered, found, type JsonAnswer, type Resolver } from '@/lib/routes/resolver';
 
 export interface AccountsQuery {
   readonly chain: ChainName;
@@ -63,12 +64,30 @@ export function zoneChoices(): { readonly name: ChainName; readonly label: strin
   return configuredChains().filter((c) => c.level === 2).map((c) => ({ name: c.name, label: getChain(c.name).label }));
 }
 
-/** GET /api/v1/accounts (the route is a thin wrapper; kept per index version by the page cache). */
-export async function answerTopAccounts(search: URLSearchParams): Promise<NextResponse> {
-  const query = parseAccountsQuery(search);
-  if (!query.ok) return NextResponse.json({ error: query.error }, { status: 400 });
-  const load = await loadTopAccounts(query.value);
-  if (load.kind === 'bad-cursor') return NextResponse.json({ error: load.message }, { status: 400 });
-  if (load.kind === 'unavailable') return NextResponse.json({ error: load.reason, index: load.state }, { status: 503 });
-  return NextResponse.json(load.page, { headers: { 'Cache-Control': 'no-store' } });
+/** What /accounts draws: the zones it offers, the query (or what is wrong with it) and the page read. */
+export interface AccountsPageView {
+  readonly zones: ReturnType<typeof zoneChoices>;
+  readonly query: AccountsQuery | null;
+  readonly problem: string | null;
+  readonly load: AccountsLoad | null;
 }
+
+/** `/accounts`: kept per index version, the page that read one (a bad query or no index says so, never kept). */
+export const resolveAccounts: Resolver<AccountsPageView> = async ({ query: search }) => {
+  const query = parseAccountsQuery(search);
+  const load = query.ok ? await loadTopAccounts(query.value) : null;
+  return found(
+    { zones: zoneChoices(), query: query.ok ? query.value : null, problem: query.ok ? null : query.error, load },
+    { keep: load?.kind === 'ok' },
+  );
+};
+
+/** GET /api/v1/accounts (the route is a thin wrapper; kept per index version by the page cache). */
+export const resolveAccountsApi: Resolver<JsonAnswer> = async ({ query: search }) => {
+  const query = parseAccountsQuery(search);
+  if (!query.ok) return answered({ status: 400, body: { error: query.error } });
+  const load = await loadTopAccounts(query.value);
+  if (load.kind === 'bad-cursor') return answered({ status: 400, body: { error: load.message } });
+  if (load.kind === 'unavailable') return answered({ status: 503, body: { error: load.reason, index: load.state } });
+  return answered({ status: 200, body: load.page, headers: { 'Cache-Control': 'no-store' } });
+};

@@ -3,14 +3,15 @@
  * APIs' address, limit and cursor), the index read (shared per index version: one query per
  * commit for every viewer), and the answer: `{ items, next }` newest first, each change
  * `{ chain, blockNumber, blockHash, timestamp, balance, delta }` (lib/history/balance-json.ts);
- * 400 for a bad parameter or a cursor the index did not give out, 503 without an index.
+ * 400 for a bad parameter or a cursor the index did not give out, 503 without an index. The
+ * route's resolver (lib/routes/resolver.ts) is resolveBalanceHistoryApi.
  */
-import type { NextResponse } from 'next/server';
 import type { Address } from 'viem';
 import { balanceChangeJson, type BalanceHistoryJson } from '@/lib/history/balance-json';
 import { balanceHistoryPage, type BalanceChangePage } from '@/lib/index/readers/balance-reader';
 import { BadCursorError } from '@/lib/index/readers/page-cursor';
-import { answerHistoryPage, type HistoryLoadFailure } from '@/lib/server/history/history-page-api';
+import { answered, type JsonAnswer, type Resolver } from '@/lib/routes/resolver';
+import { historyPageAnswer, type HistoryLoadFailure } from '@/lib/server/history/history-page-api';
 import { readPerVersion } from '@/lib/server/index/index-version';
 import { indexAvailability } from '@/lib/server/index/index-service';
 
@@ -30,9 +31,10 @@ export async function loadBalanceHistory(address: Address, options: { limit: num
 }
 
 /** The API's answer (the route is a thin wrapper; kept per index version by the page cache, lib/routes/table.ts). */
-export function answerBalanceHistory(rawAddress: string, search: URLSearchParams): Promise<NextResponse> {
-  return answerHistoryPage(rawAddress, search, loadBalanceHistory, (load): BalanceHistoryJson => ({
-    items: load.page.items.map(balanceChangeJson),
-    next: load.page.next,
-  }));
-}
+export const resolveBalanceHistoryApi: Resolver<JsonAnswer> = async ({ params, query }) =>
+  answered(
+    await historyPageAnswer(params.address ?? '', query, loadBalanceHistory, (load): BalanceHistoryJson => ({
+      items: load.page.items.map(balanceChangeJson),
+      next: load.page.next,
+    })),
+  );

@@ -13,7 +13,7 @@ import { LEVEL_NAMES, type Chain } from '@/lib/protocol/chains';
 import { getConfig } from '@/lib/ops/config';
 import { blocksPage, reorgsPage, unclesPage, type ListedBlock, type ListedUncle, type ReorgedBlock, type ListPage } from '@/lib/index/readers/lists/block-list-reader';
 import { BLOCK_LIST_TABS, parseChoice, parseListChain, parsePage, single, type BlockListTab, type Parsed } from '@/lib/routes/params/list-query';
-import { readIndexList, type ListVerdict } from '@/lib/server/lists/list-verdict';
+import { listApiResolver, listPageResolver, readIndexList, type ListVerdict } from '@/lib/server/lists/list-verdict';
 
 export interface BlockListQuery {
   readonly chain: Chain;
@@ -112,3 +112,7 @@ export function blockListJson(page: BlockListPage, query: BlockListQuery): unkno
       };
   }
 }
+
+/** The routes' resolvers (lib/routes/resolver.ts): `/blocks` and `/api/v1/blocks`. */
+export const resolveBlocksPage = listPageResolver(resolveBlockList);
+export const resolveBlocksApi = listApiResolver(resolveBlockList, blockListJson);

@@ -3,13 +3,14 @@
  * the block with full transactions, its transaction count (getBlockTransactionCount*, the node's
  * own count) and the chain tip (for "next").
  *
- * Shared for a few seconds between proxy.ts's existence check and the page (coalesceShared in lib/server/cache/coalesce.ts), and
- * wrapped in React's cache() for the page's components by ./require-block.ts.
+ * Shared for a few seconds by every request for the same block (coalesceShared in
+ * lib/server/cache/coalesce.ts): the block pages' resolvers (./resolve-block.ts), the
+ * transaction-in-block and uncle lookups.
  */
 import type { Chain } from '@/lib/protocol/chains';
 import type { Block } from '@/lib/rpc/domain';
-import { parseBlockRef, parseChain, type BlockRef } from '@/lib/routes/params/block-id';
-import { clientOf, configuredChains } from '@/lib/server/node/clients';
+import type { BlockRef } from '@/lib/routes/params/block-id';
+import { clientOf } from '@/lib/server/node/clients';
 import { cachedBlockByHash } from '@/lib/server/node/lookup';
 import { coalesceShared } from '@/lib/server/cache/coalesce';
 import type { AnswerReport } from '@/lib/checks/answer';
@@ -28,14 +29,6 @@ export interface BlockPageData {
 }
 
 export type BlockLookup = { readonly found: true; readonly data: BlockPageData } | { readonly found: false; readonly chain: Chain; readonly ref: BlockRef; readonly tip: bigint };
-
-/** Parses the route's chain and block id, or undefined (proxy.ts already rejects malformed ones). */
-export function parseBlockRoute(chainParam: string, idParam: string): { chain: Chain; ref: BlockRef } | undefined {
-  const chain = parseChain(chainParam, configuredChains());
-  const ref = parseBlockRef(idParam);
-  if (!chain.ok || !ref.ok) return undefined;
-  return { chain: chain.value, ref: ref.value };
-}
 
 const SHARE_MS = 3_000;
 

@@ -57,7 +57,9 @@ function requestsDuring<T>(chain: ChainName, run: () => Promise<T>): Promise<{ v
 let loaders: {
   block: typeof import('./load-block');
   tx: typeof import('@/lib/server/tx/load-tx');
-  check: typeof import('@/lib/server/pipeline/missing-entity');
+  match: typeof import('@/lib/routes/match');
+  resolvers: typeof import('@/lib/server/pipeline/resolvers');
+  resolution: typeof import('@/lib/server/pipeline/resolution');
   clients: typeof import('@/lib/server/node/clients');
   lookup: typeof import('@/lib/server/node/lookup');
 };
@@ -70,7 +72,9 @@ beforeAll(async () => {
   loaders = {
     block: await import('./load-block'),
     tx: await import('@/lib/server/tx/load-tx'),
-    check: await import('@/lib/server/pipeline/missing-entity'),
+    match: await import('@/lib/routes/match'),
+    resolvers: await import('@/lib/server/pipeline/resolvers'),
+    resolution: await import('@/lib/server/pipeline/resolution'),
     clients: await import('@/lib/server/node/clients'),
     lookup: await import('@/lib/server/node/lookup'),
   };
@@ -109,23 +113,59 @@ describe('block loader', () => {
   });
 });
 
-describe('missingEntity (proxy.ts 404 check)', () => {
-  it('says why an unknown height, hash, uncle index or transaction is missing, and passes existing ones', async () => {
+describe('resolvers (the verdict proxy.ts answers before a page renders, and the page draws)', () => {
+  /** The verdict for `path` as a request of it gets one: matched, its resolver run on its parameters. */
+  async function verdictAt(path: string) {
+    const match = loaders.match.matchRoute(path);
+    const resolver = loaders.resolvers.resolverOf(match?.route);
+    if (!resolver) throw new Error(`no resolver for ${path}`);
+    return loaders.resolution.runResolver(resolver, loaders.resolution.routeRequest({ match, pathname: path, query: '', client: 'test' }));
+  }
+  const reason = async (path: string) => {
+    const verdict = await verdictAt(path);
+    return verdict.kind === 'missing' ? verdict : undefined;
+  };
+
+  it('says why an unknown height, hash, uncle index or transaction is missing, and finds existing ones', async () => {
     const tip = BigInt(await rpc<string>('cyprus1', 'quai_blockNumber', []));
     const far = tip + 1_000_000n;
-    expect((await loaders.check.missingEntity(`/chain/cyprus1/block/${far}`))?.reason).toMatch(/^Cyprus 1 has no block at height [\d,]+ yet: its newest block is [\d,]+\.$/);
-    expect(await loaders.check.missingEntity('/chain/cyprus1/block/1')).toBeUndefined();
-    expect((await loaders.check.missingEntity(`/chain/cyprus1/block/0x${'ab'.repeat(32)}`))?.title).toBe('No such block');
-    expect((await loaders.check.missingEntity('/chain/cyprus1/block/1/uncle/99'))?.reason).toContain('so there is no uncle at index 99');
-    expect((await loaders.check.missingEntity('/chain/cyprus1/block/1/tx/5'))?.reason).toContain('so there is none at index 5');
-    expect((await loaders.check.missingEntity(`/tx/0x${'cd'.repeat(32)}`))?.details?.[0]).toBe('Asked 1 zone: Cyprus 1.');
-    expect((await loaders.check.missingEntity('/chain/paxos1'))?.title).toBe('Chain not served');
-    expect((await loaders.check.missingEntity(`/block/${far}`))?.reason).toContain('No chain served here has reached height');
-    expect(await loaders.check.missingEntity('/block/1')).toBeUndefined();
-    expect(await loaders.check.missingEntity('/address/0x0000000000000000000000000000000000000000')).toBeUndefined();
-    expect(await loaders.check.missingEntity('/chain/cyprus1/block/latest')).toBeUndefined();
-    expect((await loaders.check.missingEntity('/chain/cyprus1/block/pending'))?.title).toBe('The pending block is not a page');
-    expect((await loaders.check.missingEntity('/chain/cyprus1/block/latest/tx/0'))?.title).toBe('Name the block by number or hash');
+    expect((await reason(`/chain/cyprus1/block/${far}`))?.reason).toMatch(/^Cyprus 1 has no block at height [\d,]+ yet: its newest block is [\d,]+\.$/);
+    expect((await verdictAt('/chain/cyprus1/block/1')).kind).toBe('found');
+    expect((await reason(`/chain/cyprus1/block/0x${'ab'.repeat(32)}`))?.title).toBe('No such block');
+    expect((await reason('/chain/cyprus1/block/1/uncle/99'))?.reason).toContain('so there is no uncle at index 99');
+    expect((await reason('/chain/cyprus1/block/1/tx/5'))?.reason).toContain('so there is none at index 5');
+    expect((await reason(`/tx/0x${'cd'.repeat(32)}`))?.details?.[0]).toBe('Asked 1 zone: Cyprus 1.');
+    expect((await reason('/chain/paxos1'))?.title).toBe('Chain not served');
+    expect((await reason(`/block/${far}`))?.reason).toContain('No chain served here has reached height');
+    expect((await verdictAt('/block/1')).kind).toBe('found');
+    expect(await verdictAt('/chain/cyprus1/block/latest')).toMatchObject({ kind: 'redirect', location: expect.stringMatching(/^\/chain\/cyprus1\/block\/\d+$/) });
+    expect((await reason('/chain/cyprus1/block/pending'))?.title).toBe('The pending block is not a page');
+    expect((await reason('/chain/cyprus1/block/latest/tx/0'))?.title).toBe('Name the block by number or hash');
+  });
+
+  it('a transaction page is final once its block is deep; a block page by hash answers /block/<hash> too', async () => {
+    const block = await rpc<{ hash: string }>('cyprus1', 'quai_getBlockByNumber', ['0x1', false]);
+    expect(await verdictAt(`/chain/cyprus1/block/${block.hash}`)).toMatchObject({ kind: 'found', alias: `/block/${block.hash}` });
+
+    const [to, from] = devAccountsOf('cyprus1');
+    if (!from || !to) throw new Error('no dev accounts');
+    const nonce = BigInt(await rpc<string>('cyprus1', 'quai_getTransactionCount', [from.address, 'pending']));
+    const raw = await signTransaction(
+      { type: 0, chainId: devnet.chainId, nonce, gasTipCap: 1_000_000_000n, gasFeeCap: 20_000_000_000n, gas: 21_000n, to: to.address, value: 7n, data: '0x', accessList: [] },
+      from.privateKey,
+    );
+    const hash = await rpc<Hash>('cyprus1', 'quai_sendRawTransaction', [raw]);
+    expect(await verdictAt(`/tx/${hash}`), 'pending: not final').toMatchObject({ kind: 'found', final: false });
+    await devnet.waitForBlocks('cyprus1', 2);
+    await new Promise((r) => setTimeout(r, 3_100)); // past the shared lookup's lifetime
+    process.env.STRATA_FINALITY_DEPTH = '1';
+    try {
+      expect(await verdictAt(`/tx/${hash}`), 'mined, one block deep').toMatchObject({ kind: 'found', final: true });
+      process.env.STRATA_FINALITY_DEPTH = '1000';
+      expect(await verdictAt(`/tx/${hash}`), 'mined, not 1,000 blocks deep').toMatchObject({ kind: 'found', final: false });
+    } finally {
+      delete process.env.STRATA_FINALITY_DEPTH;
+    }
   });
 });
 

@@ -101,10 +101,9 @@ export function coalesceByKey<K, T>(
 const MAX_SHARED_KEYS = 500;
 
 /**
- * `coalesceByKey` for the whole process, each caller passing its own loader: proxy.ts checks that
- * a block or transaction exists (to answer a real 404 before anything renders, see
- * lib/server/pipeline/missing-entity.ts) and the page then renders the same data, so both use
- * one node round trip. One map per process (lib/ops/process-wide.ts): proxy.ts, the pages and
+ * `coalesceByKey` for the whole process, each caller passing its own loader: requests for the
+ * same block or transaction at once (and a route's resolver and a search naming it) share one
+ * node round trip. One map per process (lib/ops/process-wide.ts): proxy.ts, the pages and
  * server.ts are bundled apart (a module-level map would give each bundle its own). `ttlMs` is a few seconds for
  * block and transaction lookups: numbers can be re-mined, the tip moves.
  */

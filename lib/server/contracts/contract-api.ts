@@ -11,6 +11,7 @@ import type { Address } from 'viem';
 import { zoneOf } from '@/lib/protocol/chains';
 import { similarIn } from '@/lib/server/contracts/similar-match';
 import { notOk, type Envelope } from '@/lib/history/etherscan';
+import type { AnswerKeep } from '@/lib/etherscan/envelope';
 import { contractCreations } from '@/lib/index/readers/contract-creation-reader';
 import { readVerified } from '@/lib/index/contracts/verify-store';
 import { NOT_VERIFIED, parseContractRequest, sourceCodeEntry, type ContractRequest } from '@/lib/contracts/etherscan-contract';
@@ -30,9 +31,11 @@ export interface ApiAnswer {
   readonly body: Envelope & { readonly reason?: string };
   /** Beside Content-Type: Retry-After on a 429 or a 503 of a full queue. */
   readonly headers?: Readonly<Record<string, string>>;
+  /** Whether the page cache may keep it (lib/etherscan/envelope.ts): what the tables hold; never a failure. */
+  readonly keep?: AnswerKeep;
 }
 
-const ok = (result: unknown, message = 'OK'): ApiAnswer => ({ status: 200, body: { status: '1', message, result } });
+const ok = (result: unknown, message = 'OK'): ApiAnswer => ({ status: 200, body: { status: '1', message, result }, keep: 'found' });
 const bad = (message: string, status = 400): ApiAnswer => ({ status, body: notOk(message) });
 
 /** The verified row of the contract whose code `address`'s is but for the metadata hash, or null. */
@@ -98,7 +101,7 @@ async function answer(request: ContractRequest, ctx: VerifyContext, client: stri
         const r = byAddress.get(a);
         return r ? [{ contractAddress: r.address, contractCreator: r.creator, txHash: r.txHash, blockNumber: r.blockNumber.toString(), chain: r.chain }] : [];
       });
-      return found.length > 0 ? ok(found) : { status: 200, body: { status: '0', message: 'No data found', result: [] } };
+      return found.length > 0 ? ok(found) : { status: 200, body: { status: '0', message: 'No data found', result: [] }, keep: 'empty' };
     }
   }
 }

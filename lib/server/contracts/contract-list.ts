@@ -9,7 +9,7 @@
 import type { ListPage } from '@/lib/index/readers/lists/block-list-reader';
 import { contractsPage, type ListedContract } from '@/lib/index/readers/lists/contract-list-reader';
 import { parsePage, parseQ, single, type Parsed } from '@/lib/routes/params/list-query';
-import { readIndexList, type ListVerdict } from '@/lib/server/lists/list-verdict';
+import { listApiResolver, listPageResolver, readIndexList, type ListVerdict } from '@/lib/server/lists/list-verdict';
 import { verifiedEpoch } from '@/lib/server/contracts/verified-epoch';
 
 export interface ContractListQuery {
@@ -51,3 +51,7 @@ export function contractListJson(page: ListPage<ListedContract>): unknown {
     next: page.next,
   };
 }
+
+/** The routes' resolvers (lib/routes/resolver.ts): `/contracts` and `/api/v1/contracts`. */
+export const resolveContractsPage = listPageResolver(resolveContractList);
+export const resolveContractsApi = listApiResolver(resolveContractList, contractListJson);

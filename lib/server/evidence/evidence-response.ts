@@ -5,6 +5,7 @@
  * the node's chain, 503 a node down, 502 a node answer that cannot be read, naming chain and field).
  */
 import { EvidenceError, type EvidenceProblem } from '@/lib/evidence/build-bundle';
+import type { JsonAnswer } from '@/lib/routes/resolver';
 import { describeFailure, isNodeDown } from '@/lib/server/node/node-errors';
 import type { LoadedEvidence } from './load-evidence';
 
@@ -14,20 +15,20 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Told apart by name: route handlers and the clients that throw are bundled apart (lib/server/node/node-errors.ts). */
 const named = (error: unknown, name: string) => error instanceof Error && error.name === name;
 
-export async function evidenceResponse(load: () => Promise<LoadedEvidence>): Promise<Response> {
+export async function evidenceAnswer(load: () => Promise<LoadedEvidence>): Promise<JsonAnswer> {
   try {
     const { built, final } = await load();
-    return Response.json(built.bundle, { headers: { 'Cache-Control': final ? IMMUTABLE : 'no-store' } });
+    return { status: 200, body: built.bundle, headers: { 'Cache-Control': final ? IMMUTABLE : 'no-store' } };
   } catch (error) {
     if (error instanceof EvidenceError || named(error, 'EvidenceError')) {
-      return Response.json({ error: describeFailure(error) }, { status: STATUS[(error as EvidenceError).problem] ?? 500 });
+      return { status: STATUS[(error as EvidenceError).problem] ?? 500, body: { error: describeFailure(error) } };
     }
-    if (isNodeDown(error)) return Response.json({ error: describeFailure(error) }, { status: 503, headers: { 'Retry-After': '5' } });
-    if (named(error, 'InvalidResponseError')) return Response.json({ error: describeFailure(error) }, { status: 502 });
+    if (isNodeDown(error)) return { status: 503, body: { error: describeFailure(error) }, headers: { 'Retry-After': '5' } };
+    if (named(error, 'InvalidResponseError')) return { status: 502, body: { error: describeFailure(error) } };
     throw error;
   }
 }
 
-export function badRequest(error: string): Response {
-  return Response.json({ error }, { status: 400 });
+export function badRequest(error: string): JsonAnswer {
+  return { status: 400, body: { error } };
 }

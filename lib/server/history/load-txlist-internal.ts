@@ -14,8 +14,12 @@ import { addressInternalTransferSlice, internalTransfersOfTx } from '@/lib/index
 import { traceBehindOf, traceBehindOfTx } from '@/lib/index/readers/trace-progress-reader';
 import { untracedMarkOfTx } from '@/lib/index/readers/untraced-reader';
 import type { IndexAccess } from '@/lib/etherscan/action';
+import type { AnswerKeep } from '@/lib/etherscan/envelope';
 
-export async function loadTxlistInternal(request: TxlistInternalQuery, index: IndexAccess): Promise<{ status: number; body: Envelope & { tracedThrough?: TracedThroughJson; untraced?: { chain: string; block: string; reason: string } } }> {
+export async function loadTxlistInternal(
+  request: TxlistInternalQuery,
+  index: IndexAccess,
+): Promise<{ status: number; body: Envelope & { tracedThrough?: TracedThroughJson; untraced?: { chain: string; block: string; reason: string } }; keep?: AnswerKeep }> {
   if (!index.ready) return { status: 503, body: notOk(index.reason) };
   try {
     const [items, behind] =
@@ -34,8 +38,8 @@ export async function loadTxlistInternal(request: TxlistInternalQuery, index: In
       ...(traced ? { tracedThrough: traced } : {}),
       ...(mark ? { untraced: { chain: mark.chain, block: mark.number.toString(), reason: mark.reason } } : {}),
     };
-    if (items.length === 0) return { status: 200, body: { status: '0', message: 'No transactions found', result: [], ...note } };
-    return { status: 200, body: { status: '1', message: 'OK', result: items.map(etherscanInternalTx), ...note } };
+    if (items.length === 0) return { status: 200, body: { status: '0', message: 'No transactions found', result: [], ...note }, keep: 'empty' };
+    return { status: 200, body: { status: '1', message: 'OK', result: items.map(etherscanInternalTx), ...note }, keep: 'found' };
   } catch (error) {
     return { status: 503, body: notOk(`the index did not answer: ${(error as Error).message}`) };
   }

@@ -15,7 +15,7 @@ import { listCursor } from '@/lib/index/readers/lists/list-cursor';
 import { BadCursorError } from '@/lib/index/readers/page-cursor';
 import { parseListChain, parsePage, single, type Parsed } from '@/lib/routes/params/list-query';
 import { coalesceShared } from '@/lib/server/cache/coalesce';
-import type { ListPageOf, ListVerdict } from '@/lib/server/lists/list-verdict';
+import { listApiResolver, type ListPageOf, type ListVerdict } from '@/lib/server/lists/list-verdict';
 import { describeFailure } from '@/lib/server/node/node-errors';
 import type { PoolGroupView, PoolTxView } from '@/lib/network/txpool-view';
 import { loadTxpool } from './load-txpool';
@@ -124,3 +124,6 @@ export function pendingListJson(page: PendingPage): unknown {
     total: page.total,
   };
 }
+
+/** The route's resolver (lib/routes/resolver.ts): `/api/v1/txs/pending`; `/txs?tab=pending` is @/lib/server/tx/tx-list.ts's. */
+export const resolvePendingApi = listApiResolver(resolvePendingList, pendingListJson);

@@ -77,6 +77,21 @@ export async function writeShared(key: CopyKey, answer: Answer, ttlSeconds: numb
 const waiters = new Map<string, Set<() => void>>();
 let subscriber: Promise<Redis | undefined> | undefined;
 
+/** How long a new subscriber connection may take to be ready (the shared client's connectTimeout). */
+const CONNECT_MS = 2_000;
+
+/** Resolves once `connection` is ready; rejects after CONNECT_MS. */
+function ready(connection: Redis): Promise<void> {
+  if (connection.status === 'ready') return Promise.resolve();
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the subscriber did not connect')), CONNECT_MS);
+    connection.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 /** One subscription per process to the channel renderers publish on. */
 function subscribed(): Promise<Redis | undefined> {
   subscriber ??= (async () => {
@@ -88,7 +103,14 @@ function subscribed(): Promise<Redis | undefined> {
       for (const wake of waiters.get(key) ?? []) wake();
       waiters.delete(key);
     });
-    await connection.subscribe(channel());
+    try {
+      // Its offline queue is off, as the shared client's: a command sent before it connects fails.
+      await ready(connection);
+      await connection.subscribe(channel());
+    } catch (error) {
+      connection.disconnect();
+      throw error;
+    }
     return connection;
   })().catch(() => {
     subscriber = undefined;

@@ -1,28 +1,27 @@
 import { describe, expect, test } from 'vitest';
 import { ETHERSCAN_ACTIONS } from '@/lib/etherscan/registry';
 import { CACHE_POLICIES } from '@/lib/routes/cache-policy';
+import { matchRoute } from '@/lib/routes/match';
 import { ROUTES } from '@/lib/routes/table';
 import { planOf, type Plan } from './plan';
-import { PER_DATA_PATTERNS } from './per-data-routes';
-import { ETHERSCAN_FINALITY_PARAMS, FINALITY_CHECKED } from './variant';
+import { FINALITY_PARAMS } from '@/lib/server/etherscan/resolve-etherscan';
 
 const HASH = `0x${'ab'.repeat(32)}`;
 const ADDRESS = `0x${'Cd'.repeat(20)}`;
 
 const keep = (plan: Plan) => (plan.kind === 'keep' ? { url: plan.url, policy: plan.policy, cacheName: plan.cacheName } : plan);
-const get = (path: string, query = '') => keep(planOf('GET', path, query));
+const plan = (method: string, path: string, query = '', flight = false) => planOf(method, matchRoute(path), path, query, flight);
+const get = (path: string, query = '') => keep(plan('GET', path, query));
 
 describe('the page cache reads each route’s policy from the route table', () => {
-  test('every route has a policy of the vocabulary, every per-data route a loader, every when-final route a finality check', () => {
+  test('every route has a policy of the vocabulary (its resolver: @/lib/server/pipeline/resolvers.test.ts), every when-final Etherscan action names what its finality is read from', () => {
     for (const route of ROUTES) {
       expect([...CACHE_POLICIES, 'per-action'], route.pattern).toContain(route.cache);
-      if (route.cache === 'per-data') expect(PER_DATA_PATTERNS, route.pattern).toContain(route.pattern);
-      if (route.cache === 'when-final') expect(FINALITY_CHECKED, route.pattern).toContain(route.pattern);
       if (route.cache === 'per-data' || route.cache === 'per-tip') expect(route.kind, route.pattern).toBe('page');
     }
     for (const action of ETHERSCAN_ACTIONS.filter((a) => a.cache === 'when-final')) {
       const names = action.params.map((p) => p.name);
-      expect(names.some((name) => ETHERSCAN_FINALITY_PARAMS.includes(name)), `${action.module}.${action.action}`).toBe(true);
+      expect(names.some((name) => FINALITY_PARAMS.includes(name)), `${action.module}.${action.action}`).toBe(true);
     }
   });
 
@@ -51,7 +50,7 @@ describe('the page cache reads each route’s policy from the route table', () =
     expect(get('/api', `module=contract&action=getabi&address=${ADDRESS}`)).toEqual({ kind: 'pass' });
     expect(get('/chain/cyprus1/api', `module=proxy&action=eth_call&to=${ADDRESS}&data=0x`)).toEqual({ kind: 'pass' });
     expect(get('/api', 'module=account&action=nosuchaction')).toEqual({ kind: 'pass' });
-    expect(keep(planOf('POST', '/api', 'module=account&action=txlist'))).toEqual({ kind: 'pass' });
+    expect(keep(plan('POST', '/api', 'module=account&action=txlist'))).toEqual({ kind: 'pass' });
   });
 
   test("an Etherscan action's policy is the one its file declares (findEtherscanAction), at /api and at a zone's base", () => {
@@ -91,8 +90,8 @@ describe('the page cache reads each route’s policy from the route table', () =
     ] as const) {
       expect(get(path, query), `${path}?${query}`).toEqual({ kind: 'pass' });
     }
-    expect(keep(planOf('GET', '/', '', true))).toEqual({ kind: 'pass' });
-    expect(keep(planOf('GET', '/', '_rsc=abc', true))).toEqual({ kind: 'pass' });
+    expect(keep(plan('GET', '/', '', true))).toEqual({ kind: 'pass' });
+    expect(keep(plan('GET', '/', '_rsc=abc', true))).toEqual({ kind: 'pass' });
   });
 
   test('a parameter a page does not read, a repeat, or a value it does not draw: its canonical URL, never a copy of its own', () => {

@@ -1,6 +1,7 @@
 /**
- * What the page cache does with a request, read from the route table alone (lib/routes/table.ts:
- * each route's policy, the path form it keeps, the query parameters it reads) and, for Etherscan's
+ * What the page cache does with a request, read from its route's match (made by server.ts's first
+ * stage) and the route table alone (lib/routes/table.ts: each route's policy, the path form it
+ * keeps, its parameters' kept spelling, the query parameters it reads) and, for Etherscan's
  * `/api`, from the action the request names (lib/etherscan/registry.ts):
  *
  *   pass       not the cache's: a policy of `none`, a form the route does not keep (a block by
@@ -16,13 +17,10 @@
  * Pure: the variant a copy is kept for (the tips snapshot, the index version, the data shown)
  * is read at request time by ./variant.ts.
  */
-import { isChainName } from '@/lib/protocol/chains';
 import { findEtherscanAction } from '@/lib/etherscan/registry';
 import { isNodeWorkRoute } from '@/lib/server/pipeline/node-work';
-import { urlProblem } from '@/lib/http/url-guard';
-import { parseBlockRef } from '@/lib/routes/params/block-id';
 import type { CachePolicy } from '@/lib/routes/cache-policy';
-import { matchRoute } from '@/lib/routes/match';
+import { canonicalPath, patternSegments, type RouteMatch } from '@/lib/routes/match';
 import type { QueryParamDef, RouteDef } from '@/lib/routes/table';
 
 export interface KeptRoute {
@@ -55,43 +53,29 @@ function policyOf(route: RouteDef, search: URLSearchParams): CachePolicy {
   return route.cache === 'per-action' ? (findEtherscanAction(search)?.cache ?? 'none') : route.cache;
 }
 
-/** The path a copy is kept and rendered under: one spelling per page. Undefined: a path the cache leaves alone. */
-function canonicalPath(route: RouteDef, params: Readonly<Record<string, string>>, pathname: string): string | undefined {
-  if (route.pattern === '/block/[id]') {
-    const ref = parseBlockRef(params.id ?? '');
-    if (!ref.ok) return undefined;
-    return `/block/${ref.value.kind === 'number' ? ref.value.number.toString() : ref.value.hash}`;
-  }
-  // A chain's pages: only chains this build knows, spelled as the route spells them.
-  if (params.chain !== undefined && !isChainName(params.chain)) return undefined;
-  // Hashes and addresses are case-insensitive; chain names and static segments are lower case already.
-  return pathname.toLowerCase();
-}
-
 function cacheNameOf(route: RouteDef, policy: CachePolicy, search: URLSearchParams): string {
   if (route.kind === 'api') {
-    const name = route.cache === 'per-action' ? findEtherscanAction(search)?.action : route.pattern.split('/').pop();
+    const last = patternSegments(route.pattern).at(-1);
+    const name = route.cache === 'per-action' ? findEtherscanAction(search)?.action : last?.kind === 'static' ? last.text : last?.name;
     return `api-${name ?? 'answer'}`;
   }
   return policy === 'per-tip' ? 'tip-page' : policy === 'per-data' ? 'shown-page' : 'page-store';
 }
 
 /**
- * The plan for a request: `method`, the path as received (percent-encoded) and its query string
- * (without "?"); `flight` for a client navigation's RSC request or prefetch (never the cache's).
+ * The plan for a request: `method`, its route's match (undefined: no route), the path as received
+ * (percent-encoded) and its query string (without "?"), a URL the guard has let through; `flight`
+ * for a client navigation's RSC request or prefetch (never the cache's).
  */
-export function planOf(method: string, pathname: string, query: string, flight = false): Plan {
-  if ((method !== 'GET' && method !== 'HEAD') || flight) return PASS;
-  if (urlProblem(pathname, query) !== undefined) return PASS;
-  const match = matchRoute(pathname);
-  if (!match) return PASS;
+export function planOf(method: string, match: RouteMatch | undefined, pathname: string, query: string, flight = false): Plan {
+  if ((method !== 'GET' && method !== 'HEAD') || flight || !match) return PASS;
   const { route, params } = match;
   const search = new URLSearchParams(query);
   const policy = policyOf(route, search);
-  if (policy === 'none' || isNodeWorkRoute(method, pathname, search)) return PASS;
+  if (policy === 'none' || isNodeWorkRoute(method, route, search)) return PASS;
   if (route.keptWhen && !route.keptWhen(params)) return PASS;
   const declared = declaredQuery(route, search);
-  const path = canonicalPath(route, params, pathname);
+  const path = canonicalPath(match);
   if (!declared || path === undefined) return PASS;
 
   const kept: Array<[string, string]> = [];

@@ -1,32 +1,19 @@
 /**
- * A kept route rendered for the cache: this server asking itself for the canonical URL over the
- * loopback, marked with a token only this process knows. server.ts's first stage turns a valid
- * token into the mark downstream code trusts (./internal-render.ts) and strips the header from
- * every other request, so no client can pass for a render: proxy.ts then lets the request through
- * plainly (no nonce, so the HTML can be kept; its inline scripts are allowed by hash instead) and
- * a page kept per the data it shows takes that data (./take-handoff.ts).
+ * What of Next's answer to a held request (./held-response.ts) the page cache keeps: a 200 HTML
+ * page (unless it says it is incomplete, ./not-stored.ts), a 200 JSON answer, or a redirect — and
+ * only when the route's resolver did not say otherwise (an Etherscan failure said with HTTP 200,
+ * lib/routes/resolver.ts `keep: false`). Anything else (a 404, a 502, a 503) is sent to its reader
+ * as Next wrote it, and every request that waited for it goes on to Next itself.
  *
- * What is kept: a 200 HTML page (unless it says it is incomplete, ./not-stored.ts), a 200 JSON
- * answer, or a redirect. Anything else (a 404, a 502, a 503) is not, and the viewer's request goes
- * on to Next, which answers it as without a cache.
+ * A held page was rendered without a nonce (proxy.ts knows the request is the page cache's, from
+ * its RequestRoute): its inline scripts are allowed by hash, in a CSP made from the page itself.
  */
-import { randomBytes } from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { contentSecurityPolicy } from '@/lib/http/security-headers';
 import { hasNonce, inlineScriptHashes } from '@/lib/http/inline-scripts';
 import { compress, etagOf, type Answer } from './answer';
-import { RENDER_HEADER } from './internal-render';
+import type { Held } from './held-response';
 import { markedNotStored } from './not-stored';
-
-/** This process's renders carry it; nothing outside the process ever sees it. */
-const TOKEN = randomBytes(24).toString('hex');
-
-/**
- * Whether a request as received is one of this process's renders. Called by server.ts's first
- * stage, which then marks it (RENDER_HEADER: '1') or strips the header.
- */
-export function carriesRenderToken(value: string | string[] | undefined): boolean {
-  return value === TOKEN;
-}
 
 /**
  * An answer over this is kept gzip-compressed, if that fits; else it is served to the requests
@@ -43,39 +30,39 @@ export type RenderResult =
   | { readonly kind: 'too-large'; readonly answer: Answer }
   | { readonly kind: 'not-kept' };
 
-/**
- * Renders `url` (the canonical path and query) from `origin`. `extra` headers go with the request
- * (the data a page kept per what it shows is rendered from, ./handoff.ts).
- */
-export async function renderAnswer(origin: string, url: string, extra: Readonly<Record<string, string>> = {}): Promise<RenderResult> {
-  const response = await fetch(`${origin}${url}`, {
-    // identity: Next would compress the body only for this process to inflate it again.
-    headers: { ...extra, [RENDER_HEADER]: TOKEN, accept: 'text/html,application/json', 'accept-encoding': 'identity' },
-    redirect: 'manual',
-    signal: AbortSignal.timeout(30_000),
-  }).catch(() => undefined);
-  if (!response) return { kind: 'not-kept' };
+const NOT_KEPT: RenderResult = { kind: 'not-kept' };
+
+function header(headers: OutgoingHttpHeaders, name: string): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value === undefined ? undefined : String(value);
+}
+
+/** The CSP of a page rendered without a nonce: its inline scripts by hash. */
+export function pageCsp(html: string): string {
+  return contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), dev: process.env.NODE_ENV !== 'production' });
+}
+
+/** What to keep of `held`; `keep`: the resolver's word (false: never). */
+export async function answerOf(held: Held, keep: boolean): Promise<RenderResult> {
+  if (held.aborted || !keep) return NOT_KEPT;
   const storedAt = Date.now();
-  if (response.status === 307 || response.status === 308) {
-    await response.body?.cancel().catch(() => undefined);
-    const location = response.headers.get('location');
-    return location ? { kind: 'kept', answer: { status: response.status, location, etag: etagOf(location), storedAt } } : { kind: 'not-kept' };
+  if (held.status === 307 || held.status === 308) {
+    const location = header(held.headers, 'location');
+    return location ? { kind: 'kept', answer: { status: held.status, location, etag: etagOf(location), storedAt } } : NOT_KEPT;
   }
-  const contentType = response.headers.get('content-type') ?? '';
+  const contentType = header(held.headers, 'content-type') ?? '';
   const html = contentType.includes('text/html');
-  if (response.status !== 200 || !(html || contentType.includes('application/json'))) {
-    await response.body?.cancel().catch(() => undefined);
-    return { kind: 'not-kept' };
-  }
-  const body = Buffer.from(await response.arrayBuffer());
+  // Compressed by Next, it would have to be inflated first: the page cache asks for none (identity).
+  if (held.status !== 200 || !(html || contentType.includes('application/json')) || header(held.headers, 'content-encoding') !== undefined) return NOT_KEPT;
+  const body = held.body;
   let csp: string | undefined;
   if (html) {
     const text = body.toString('utf8');
     // Rendered for one request (a nonce), or incomplete by its own account: not a copy to keep.
-    if (hasNonce(text) || markedNotStored(text)) return { kind: 'not-kept' };
-    csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(text), dev: process.env.NODE_ENV !== 'production' });
+    if (hasNonce(text) || markedNotStored(text)) return NOT_KEPT;
+    csp = pageCsp(text);
   }
-  const cacheControl = html ? undefined : (response.headers.get('cache-control') ?? undefined);
+  const cacheControl = html ? undefined : header(held.headers, 'cache-control');
   const answer: Answer = { status: 200, contentType, cacheControl, csp, body, etag: etagOf(body), storedAt };
   const limit = maxAnswerBytes();
   if (body.length <= limit) return { kind: 'kept', answer };

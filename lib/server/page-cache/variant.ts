@@ -1,17 +1,13 @@
 /**
  * Which copy of a kept URL a request is served, by its route's policy (lib/routes/cache-policy.ts):
  *
- *   immutable          one copy ('')
- *   when-final         one copy once final, none before (the request is answered per request):
- *                      a transaction once its block is STRATA_FINALITY_DEPTH blocks deep; EIP-3091's
- *                      `/block/<height>` once every chain's block at that height is, `/block/<hash>`
- *                      at once (a hash names its chain for good)
- *   per-tip            the part of the tips snapshot the page shows: every chain's head for `/`,
- *                      the chain's own for `/chain/<c>` (lib/server/tips/tips-source.ts)
- *   per-index-version  the index's version (lib/server/index/index-version.ts); none while this
- *                      process cannot know it
- *   per-data           a digest of the data the page draws, loaded now (./per-data-routes.ts); the
- *                      render is handed that very data (./handoff.ts)
+ *   immutable, when-final  one copy (whether a when-final page is final yet is its resolver's
+ *                          word, lib/routes/resolver.ts)
+ *   per-tip                the part of the tips snapshot the page shows: every chain's head for `/`,
+ *                          the chain's own for a route with a `chain` parameter (lib/server/tips/tips-source.ts)
+ *   per-index-version      the index's version (lib/server/index/index-version.ts); none while this
+ *                          process cannot know it
+ *   per-data               a digest of the data the route's resolver found (./data-digest.ts)
  *
  * and what else the route's key follows (`keyAlso`): the index (its version and health: the
  * network page's index status) and the verified contracts (pages decoded with their ABIs, so a
@@ -21,24 +17,14 @@
  * browser, so a copy stays true while it is served.
  */
 import { createHash } from 'node:crypto';
-import { parseBlockRef, parseTxHash } from '@/lib/routes/params/block-id';
 import { indexVersion } from '@/lib/server/index/index-version';
-import { finalityDepth } from '@/lib/server/node/finality-depth';
 import { indexHealth } from '@/lib/server/index/index-health';
 import { peekIndexAvailability } from '@/lib/server/index/index-service';
 import { freshTips, getTips, lastTips } from '@/lib/server/tips/tips-source';
-import { lookupTxByHash } from '@/lib/server/tx/load-tx';
 import { verifiedEpoch } from '@/lib/server/contracts/verified-epoch';
 import type { TipsSnapshot } from '@/lib/network/tips-types';
 import { dataDigest } from './data-digest';
-import { perDataRoute } from './per-data-routes';
 import type { KeptRoute } from './plan';
-
-export interface Variant {
-  readonly variant: string;
-  /** For a per-data page: the data to hand its render, under the identity the page asks for. */
-  readonly handoff?: { readonly identity: string; readonly data: unknown };
-}
 
 const short = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 22);
 
@@ -86,92 +72,26 @@ export function tipVariant(kept: KeptRoute, snapshot: TipsSnapshot): string | un
   return part === undefined ? undefined : [part, alsoKeyedBy(kept)].filter((p) => p !== '').join('&');
 }
 
-/** A transaction buried under `depth` blocks of its zone (not found, pending or unreadable: not final). */
-async function transactionFinal(hashText: string, depth: bigint): Promise<boolean> {
-  const hash = parseTxHash(hashText);
-  if (!hash.ok) return false;
-  const found = await lookupTxByHash(hash.value).catch(() => undefined);
-  if (!found?.found || found.data.tx.blockNumber === null) return false;
-  return found.data.tip - found.data.tx.blockNumber >= depth;
-}
-
-/**
- * The block at `height` buried under `depth` blocks on every chain of `chains` (every chain of the
- * tips snapshot when undefined); a chain without a height, or missing from the snapshot, is not.
- */
-async function heightFinal(height: bigint, depth: bigint, chains?: readonly string[]): Promise<boolean> {
-  const snapshot = await getTips().catch(() => undefined);
-  if (snapshot === undefined) return false;
-  const heights = (chains ?? snapshot.chains.map((c) => c.chain)).map((name) => snapshot.chains.find((c) => c.chain === name)?.height ?? null);
-  return heights.every((h) => h !== null && BigInt(h) - height >= depth);
-}
-
-/**
- * An Etherscan action declared when-final, by what it names: a transaction (`txhash`), or a block
- * height (`tag`, read as the block pages read a height; `latest` and `pending` never are final) on
- * the zone the request names (`/chain/<zone>/api` or `chain=`).
- */
-async function etherscanAnswerFinal(kept: KeptRoute, depth: bigint): Promise<boolean> {
-  const search = new URL(kept.url, 'http://kept.invalid').searchParams;
-  const txhash = search.get('txhash');
-  if (txhash !== null) return transactionFinal(txhash, depth);
-  const tag = parseBlockRef(search.get('tag') ?? '');
-  const zone = kept.params.chain ?? search.get('chain');
-  if (!tag.ok || tag.value.kind !== 'number' || zone === null) return false;
-  return heightFinal(tag.value.number, depth, [zone]);
-}
-
-/** Whether the page is final now (when-final routes); each such route says how. */
-export async function isFinal(kept: KeptRoute): Promise<boolean> {
-  const depth = finalityDepth();
-  switch (kept.route.pattern) {
-    case '/tx/[hash]':
-      return transactionFinal(kept.params.hash ?? '', depth);
-    case '/block/[id]': {
-      const ref = parseBlockRef(kept.params.id ?? '');
-      if (!ref.ok) return false;
-      return ref.value.kind === 'hash' || heightFinal(ref.value.number, depth);
-    }
-    case '/api':
-    case '/chain/[chain]/api':
-      return etherscanAnswerFinal(kept, depth);
-    default:
-      return false;
-  }
-}
-
-/**
- * The when-final patterns isFinal knows: ./plan.test.ts checks every when-final route is one, and
- * every when-final Etherscan action names a transaction or a height (ETHERSCAN_FINALITY_PARAMS).
- */
-export const FINALITY_CHECKED: readonly string[] = ['/tx/[hash]', '/block/[id]', '/api', '/chain/[chain]/api'];
-export const ETHERSCAN_FINALITY_PARAMS: readonly string[] = ['txhash', 'tag'];
-
 /**
  * The copy of a page that follows the node or the index a request is served now (per-tip,
- * per-index-version, per-data), or undefined when it is answered per request. Durable pages
- * (immutable, when-final) are keyed by alsoKeyedBy alone, and checked with isFinal before a render.
+ * per-index-version), or undefined when it is answered per request. A per-data page's is the
+ * digest of what its resolver found (dataVariant); a durable page's is alsoKeyedBy alone.
  */
-export async function liveVariant(kept: KeptRoute): Promise<Variant | undefined> {
-  switch (kept.policy) {
-    case 'per-tip': {
-      const snapshot = await snapshotNow();
-      const variant = snapshot && tipVariant(kept, snapshot);
-      return variant === undefined ? undefined : { variant };
-    }
-    case 'per-index-version': {
-      const version = indexVersion(peekIndexAvailability());
-      if (version === undefined) return undefined;
-      const also = alsoKeyedBy(kept);
-      return { variant: also === '' ? version : `${version}&${also}` };
-    }
-    case 'per-data': {
-      const shown = perDataRoute(kept.route.pattern, kept.params.address ?? '', new URLSearchParams(kept.url.split('?')[1] ?? ''));
-      if (!shown) return undefined;
-      const data = await shown.load();
-      return { variant: dataDigest(data), handoff: { identity: shown.identity, data } };
-    }
-    default:
-      return { variant: alsoKeyedBy(kept) };
+export async function liveVariant(kept: KeptRoute): Promise<string | undefined> {
+  if (kept.policy === 'per-tip') {
+    const snapshot = await snapshotNow();
+    return snapshot && tipVariant(kept, snapshot);
   }
+  if (kept.policy === 'per-index-version') {
+    const version = indexVersion(peekIndexAvailability());
+    if (version === undefined) return undefined;
+    const also = alsoKeyedBy(kept);
+    return also === '' ? version : `${version}&${also}`;
+  }
+  return undefined;
+}
+
+/** A per-data page's copy: the digest of the data its resolver found, and what else its route follows. */
+export function dataVariant(kept: KeptRoute, data: unknown): string {
+  return [dataDigest(data), alsoKeyedBy(kept)].filter((p) => p !== '').join('&');
 }

@@ -41,12 +41,3 @@ export function appDirOf(serverFile: string): string {
   const repository = join(here, '..', '..');
   return existsSync(join(repository, 'package.json')) && existsSync(join(repository, 'next.config.mjs')) ? repository : here;
 }
-
-/** Where the page cache reaches this server: STRATA_INTERNAL_URL, else the loopback on its port. */
-export function internalOrigin(address: { readonly address: string; readonly port: number }, env: Readonly<Record<string, string | undefined>>): string {
-  const configured = env.STRATA_INTERNAL_URL?.trim();
-  if (configured) return configured.replace(/\/+$/, '');
-  const everywhere = address.address === '0.0.0.0' || address.address === '::';
-  const host = everywhere ? '127.0.0.1' : address.address.includes(':') ? `[${address.address}]` : address.address;
-  return `http://${host}:${address.port}`;
-}

@@ -5,18 +5,19 @@
  * it, so `/x/%2e%2e/api/metrics` must be refused here, on the path as it came from the socket.
  */
 import { urlProblem } from '@/lib/http/url-guard';
+import { currentRoute } from '@/lib/routes/request-route';
 import { urlRefusal } from '@/lib/server/pipeline/url-refusal';
 import { requestOverHttps } from '@/lib/http/https';
 import type { Stage } from '@/lib/http/stage';
 
 export function guardUrls(): Stage {
   return (request, response, next) => {
-    const raw = request.url ?? '/';
-    const mark = raw.indexOf('?');
-    const pathname = mark === -1 ? raw : raw.slice(0, mark);
-    const problem = urlProblem(pathname, mark === -1 ? '' : raw.slice(mark + 1));
+    // The path and query as received, from the request's route (./request-start.ts).
+    const route = currentRoute();
+    const pathname = route?.pathname ?? request.url ?? '/';
+    const problem = urlProblem(pathname, route?.query ?? '');
     if (problem === undefined) return next();
-    const refusal = urlRefusal(pathname, problem, requestOverHttps(request));
+    const refusal = urlRefusal(pathname, problem, requestOverHttps(request), route?.match);
     response.writeHead(refusal.status, { ...refusal.headers, 'Content-Length': String(Buffer.byteLength(refusal.body)) });
     response.end(request.method === 'HEAD' ? undefined : refusal.body);
   };

@@ -12,11 +12,10 @@ import { sharedTips } from './shared-tips';
 import { processWide } from '@/lib/ops/process-wide';
 import { sharedRedis } from '@/lib/ops/redis';
 
-/** One per process: getTips() runs in whichever bundle asked first, a listener may come from another. */
+/** One per process: getTips() runs in whichever bundle asked first, the streams' hook may come from another. */
 interface Tips {
   read?: Coalesced<TipsSnapshot>;
   last?: { readonly snapshot: TipsSnapshot; readonly at: number };
-  readonly listeners: Map<string, (snapshot: TipsSnapshot) => void>;
   reads?: TipsReadHook;
 }
 
@@ -32,16 +31,7 @@ export interface TipsReadHook {
   wants(): Promise<ReadonlySet<ChainName>>;
   ingest(read: TipsRead): Promise<string | undefined>;
 }
-const tips = () => processWide<Tips>('tips', () => ({ listeners: new Map() }));
-
-/**
- * Calls `listener` with every snapshot read, once it is the current one (one listener per name:
- * a second bundle registering the same name replaces it). For tip pages, which render a new
- * tip's copy before a viewer asks for it (lib/server/page-cache/page-cache.ts).
- */
-export function onTipsRead(name: string, listener: (snapshot: TipsSnapshot) => void): void {
-  tips().listeners.set(name, listener);
-}
+const tips = () => processWide<Tips>('tips', () => ({}));
 
 /** Sets the hook of every read (one: a second bundle's replaces it). */
 export function onTipsReadFromNode(hook: TipsReadHook): void {
@@ -71,13 +61,6 @@ export function getTips(): Promise<TipsSnapshot> {
     () =>
       (sharedRedis() ? sharedTips(fromNode) : fromNode()).then((snapshot) => {
         state.last = { snapshot, at: Date.now() };
-        for (const listener of state.listeners.values()) {
-          try {
-            listener(snapshot);
-          } catch {
-            // A listener's failure is its own; the snapshot is served regardless.
-          }
-        }
         return snapshot;
       }),
     TIPS_TTL_MS,

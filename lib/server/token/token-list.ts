@@ -14,7 +14,7 @@ import { tokensPage, type ListedToken, type TokenSort } from '@/lib/index/reader
 import {
   parseChoice, parsePage, parseQ, single, TOKEN_SORTS, TOKEN_STANDARDS, type Parsed, type TokenStandardParam,
 } from '@/lib/routes/params/list-query';
-import { readIndexList, type ListVerdict } from '@/lib/server/lists/list-verdict';
+import { listApiResolver, listPageResolver, readIndexList, type ListVerdict } from '@/lib/server/lists/list-verdict';
 
 export interface TokenListQuery {
   readonly q: string | undefined;
@@ -68,3 +68,7 @@ export function tokenListJson(page: ListPage<ListedToken>): unknown {
     next: page.next,
   };
 }
+
+/** The routes' resolvers (lib/routes/resolver.ts): `/tokens` and `/api/v1/tokens`. */
+export const resolveTokensPage = listPageResolver(resolveTokenList);
+export const resolveTokensApi = listApiResolver(resolveTokenList, tokenListJson);

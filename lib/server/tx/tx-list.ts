@@ -20,7 +20,8 @@ import {
   type Parsed, type TxKindFilter, type TxStatusFilter,
 } from '@/lib/routes/params/list-query';
 import { selectorsNamed } from '@/lib/server/history/resolve-filter';
-import { readIndexList, type ListVerdict } from '@/lib/server/lists/list-verdict';
+import { listApiResolver, readIndexList, type ListVerdict } from '@/lib/server/lists/list-verdict';
+import { found, type Resolver } from '@/lib/routes/resolver';
 import { resolvePendingList, type PendingListVerdict } from '@/lib/server/network/pending-list';
 
 export interface TxListQuery {
@@ -116,3 +117,10 @@ export function txListJson(page: ListPage<ListedTx>): unknown {
     next: page.next,
   };
 }
+
+/** The routes' resolvers (lib/routes/resolver.ts): `/txs`, kept only when it found a page (its Pending tab is answered per request), and `/api/v1/txs`. */
+export const resolveTxsRoute: Resolver<Awaited<ReturnType<typeof resolveTxsPage>>> = async ({ query }) => {
+  const resolved = await resolveTxsPage(query);
+  return found(resolved, { keep: resolved.verdict.kind === 'found' });
+};
+export const resolveTxsApi = listApiResolver(resolveTxList, txListJson);

@@ -1,12 +1,13 @@
 /**
  * GET /api/v1/accounts?chain=<zone>&limit=<1..100>&cursor=<opaque> — the zone's accounts from the
  * index, richest first, as of the block the answer states (docs/api.md, "Balances").
+ * Its resolver: lib/server/accounts/top-accounts.ts.
  */
-import type { NextRequest } from 'next/server';
-import { answerTopAccounts } from '@/lib/server/accounts/top-accounts';
+import { routeAnswer } from '@/lib/server/pipeline/route-data';
+import { resolveAccountsApi } from '@/lib/server/accounts/top-accounts';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(request: NextRequest) {
-  return answerTopAccounts(request.nextUrl.searchParams);
+export function GET() {
+  return routeAnswer(resolveAccountsApi);
 }

@@ -1,13 +1,13 @@
 /**
  * GET /api/v1/contracts?q=&limit=&cursor=: the verified contracts, newest verification first
  * (lib/server/contracts/contract-list.ts decides).
+ * Its resolver: resolveContractsApi (lib/server/contracts/contract-list.ts).
  */
-import type { NextRequest } from 'next/server';
-import { contractListJson, resolveContractList } from '@/lib/server/contracts/contract-list';
-import { listResponse } from '@/lib/server/lists/list-verdict';
+import { routeAnswer } from '@/lib/server/pipeline/route-data';
+import { resolveContractsApi } from '@/lib/server/contracts/contract-list';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(request: NextRequest) {
-  return listResponse(await resolveContractList(request.nextUrl.searchParams), contractListJson);
+export function GET() {
+  return routeAnswer(resolveContractsApi);
 }

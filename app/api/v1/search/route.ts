@@ -1,13 +1,13 @@
 /**
  * GET /api/v1/search?q= — search's suggestions in groups (lib/server/search/suggest.ts):
  * `{ query, items: [{ kind, title, url, detail?, chain?, address? }], notes }`. 400 without q.
+ * Its resolver: lib/server/search/resolve-search.ts.
  */
-import { NextResponse, type NextRequest } from 'next/server';
-import { answerSearch } from '@/lib/server/search/suggest';
+import { routeAnswer } from '@/lib/server/pipeline/route-data';
+import { resolveSearchApi } from '@/lib/server/search/resolve-search';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(request: NextRequest) {
-  const { status, body } = await answerSearch(request.nextUrl.searchParams);
-  return NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+export function GET() {
+  return routeAnswer(resolveSearchApi);
 }

@@ -1,13 +1,13 @@
 /**
  * GET /api/v1/tokens?q=&sort=<holders|transfers>&standard=&limit=&cursor=: the tokens the index
  * has seen (lib/server/token/token-list.ts decides).
+ * Its resolver: resolveTokensApi (lib/server/token/token-list.ts).
  */
-import type { NextRequest } from 'next/server';
-import { resolveTokenList, tokenListJson } from '@/lib/server/token/token-list';
-import { listResponse } from '@/lib/server/lists/list-verdict';
+import { routeAnswer } from '@/lib/server/pipeline/route-data';
+import { resolveTokensApi } from '@/lib/server/token/token-list';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(request: NextRequest) {
-  return listResponse(await resolveTokenList(request.nextUrl.searchParams), tokenListJson);
+export function GET() {
+  return routeAnswer(resolveTokensApi);
 }

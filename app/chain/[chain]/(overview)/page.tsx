@@ -1,14 +1,12 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { parseChain } from '@/lib/routes/params/block-id';
 import { ChainFacts } from '@/components/block/ChainFacts';
 import { configuredChains } from '@/lib/server/node/clients';
-import { loadChainOverview } from '@/lib/server/block/load-chain';
+import { resolveChain } from '@/lib/server/block/resolve-block';
+import { routeData } from '@/lib/server/pipeline/route-data';
 import { RecentBlocks } from '@/components/block/RecentBlocks';
 import { AnswerBanner } from '@/components/ui/status/AnswerBanner';
 import { Card } from '@/components/ui/layout/Card';
 import { urls } from '@/lib/routes/urls';
-import { freshTips } from '@/lib/server/tips/tips-source';
 
 type Params = Promise<{ chain: string }>;
 
@@ -17,15 +15,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { title: `${chain} chain` };
 }
 
-/** A small overview of one chain: where it sits and its newest blocks, joined by new ones as they come. */
-export default async function ChainPage({ params }: { params: Params }) {
-  const { chain: raw } = await params;
-  const configured = configuredChains();
-  const parsed = parseChain(raw, configured);
-  if (!parsed.ok) notFound();
-  const chain = parsed.value;
-  const overview = await loadChainOverview(chain);
-  const names = new Set(configured.map((c) => c.name));
+/** A small overview of one chain: where it sits and its newest blocks, joined by new ones as they come (lib/server/block/resolve-block.ts). */
+export default async function ChainPage() {
+  const overview = await routeData(resolveChain);
+  const { chain } = overview;
+  const names = new Set(configuredChains().map((c) => c.name));
   return (
     <div className="space-y-4">
       <AnswerBanner report={overview.report} node={`The ${chain.label} node`} />
@@ -43,7 +37,7 @@ export default async function ChainPage({ params }: { params: Params }) {
           ) : undefined
         }
       >
-        <RecentBlocks chain={chain} blocks={overview.blocks} answers={overview.answers} from={freshTips()?.streamPosition} />
+        <RecentBlocks chain={chain} blocks={overview.blocks} answers={overview.answers} from={overview.streamFrom} />
       </Card>
     </div>
   );

@@ -49,6 +49,6 @@ export default defineAction({
     if (answer.status !== 200 || body.status !== '1' || !Array.isArray(body.result) || !address || !isAddress(address, { strict: false })) return answer;
     const proxy = await provenProxy(address.toLowerCase() as Address, ctx);
     if (!proxy) return answer;
-    return { status: 200, body: { ...body, result: body.result.map((entry: Record<string, string>) => ({ ...entry, ...proxy })) } };
+    return { ...answer, body: { ...body, result: body.result.map((entry: Record<string, string>) => ({ ...entry, ...proxy })) } };
   },
 });

@@ -4,17 +4,13 @@
  * (README). 400 for a bad period, 503 without an index.
  *
  * A static segment: Next matches it before the dynamic /api/v1/etx/<hash>.
+ * Its resolver: lib/server/network/resolve-stats.ts.
  */
-import { NextResponse, type NextRequest } from 'next/server';
-import { parseFlowPeriod } from '@/lib/routes/params/stats-params';
-import { loadEtxFlow } from '@/lib/server/network/load-stats';
+import { resolveEtxFlowApi } from '@/lib/server/network/resolve-stats';
+import { routeAnswer } from '@/lib/server/pipeline/route-data';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(request: NextRequest) {
-  const period = parseFlowPeriod(request.nextUrl.searchParams.get('period'));
-  if (!period.ok) return NextResponse.json({ error: period.error }, { status: 400 });
-  const load = await loadEtxFlow(period.value);
-  if (load.kind === 'unavailable') return NextResponse.json({ error: load.reason, index: load.state }, { status: 503 });
-  return NextResponse.json(load.value, { headers: { 'Cache-Control': 'no-store' } });
+export function GET() {
+  return routeAnswer(resolveEtxFlowApi);
 }

@@ -12,39 +12,13 @@
  * and passed because the node could not trace them within its budget), or 503 with why there is
  * no index. `balanceCursor` is the balance pass's: the last block whose balance changes are all
  * written, `balanceLag` the stored blocks it has not completed, `balanceBlocksPerSecond` its rate.
+ * Its resolver: lib/server/history/resolve-history-api.ts.
  */
-import { NextResponse } from 'next/server';
-import { loadIndexStatus } from '@/lib/server/history/load-index-status';
+import { resolveIndexStatusApi } from '@/lib/server/history/resolve-history-api';
+import { routeAnswer } from '@/lib/server/pipeline/route-data';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET() {
-  const status = await loadIndexStatus();
-  if (status.state !== 'ready' && status.state !== 'failing') {
-    return NextResponse.json({ state: status.state, error: status.reason }, { status: 503 });
-  }
-  const str = (v: bigint | null) => (v === null ? null : v.toString());
-  return NextResponse.json(
-    {
-      state: status.state,
-      ...(status.failure ?? {}),
-      writer: status.writer,
-      chains: status.chains.map((c) => ({
-        chain: c.chain, indexedHeight: str(c.indexedHeight), blockCursor: str(c.indexedHeight), traceCursor: str(c.traceCursor), traceLag: str(c.traceLag),
-        traceBlocksPerSecond: c.traceBlocksPerSecond === null ? null : Math.round(c.traceBlocksPerSecond * 10) / 10,
-        balanceCursor: str(c.balanceCursor), balanceLag: str(c.balanceLag),
-        balanceBlocksPerSecond: c.balanceBlocksPerSecond === null ? null : Math.round(c.balanceBlocksPerSecond * 10) / 10,
-        tip: str(c.tip), lag: str(c.lag),
-        blocksPerSecond: c.blocksPerSecond === null ? null : Math.round(c.blocksPerSecond * 10) / 10, updatedAt: c.updatedAt,
-        rereads: c.rereads.map((r) => ({ derivation: r.derivation, next: r.next.toString(), through: r.through.toString() })),
-        untraced: c.untraced && { blocks: c.untraced.blocks, first: c.untraced.first.toString(), last: c.untraced.last.toString(), reason: c.untraced.reason },
-        untracedBlocks: {
-          count: c.untracedBlocks.count,
-          newest: c.untracedBlocks.newest.map((b) => ({ block: b.number.toString(), hash: b.hash, reason: b.reason, attempts: b.attempts })),
-        },
-        error: c.error, failingSince: c.failingSince,
-      })),
-    },
-    { headers: { 'Cache-Control': 'no-store' } },
-  );
+export function GET() {
+  return routeAnswer(resolveIndexStatusApi);
 }

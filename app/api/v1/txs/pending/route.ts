@@ -1,13 +1,13 @@
 /**
  * GET /api/v1/txs/pending?chain=<zone>&limit=&cursor=: the zone's txpool as a list, read live
  * (lib/server/network/pending-list.ts decides).
+ * Its resolver: resolvePendingApi (lib/server/network/pending-list.ts).
  */
-import type { NextRequest } from 'next/server';
-import { pendingListJson, resolvePendingList } from '@/lib/server/network/pending-list';
-import { listResponse } from '@/lib/server/lists/list-verdict';
+import { routeAnswer } from '@/lib/server/pipeline/route-data';
+import { resolvePendingApi } from '@/lib/server/network/pending-list';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(request: NextRequest) {
-  return listResponse(await resolvePendingList(request.nextUrl.searchParams), pendingListJson);
+export function GET() {
+  return routeAnswer(resolvePendingApi);
 }

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { BlockView } from '@/components/block/BlockView';
 import { configuredChains } from '@/lib/server/node/clients';
-import { redirectBlockTag } from '@/lib/server/block/block-tag';
-import { requireBlock } from '@/lib/server/block/require-block';
-import { loadRawTab } from '@/lib/server/block/load-raw-block';
+import { resolveBlock } from '@/lib/server/block/resolve-block';
+import { routeData } from '@/lib/server/pipeline/route-data';
 import { decodeLenient } from '@/lib/text/url-decode';
 
 type Params = Promise<{ chain: string; id: string }>;
@@ -13,18 +12,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { title: `Block ${decodeLenient(id)} · ${decodeLenient(chain)}` };
 }
 
-export default async function BlockPage({
-  params,
-  searchParams,
-}: {
-  params: Params;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const [{ chain, id }, search] = await Promise.all([params, searchParams]);
-  await redirectBlockTag(chain, id);
-  const data = await requireBlock(chain, id);
-  // Awaited here, not suspended in the tab: streamed content would stay hidden without JavaScript.
-  const raw = await loadRawTab(data.chain, data.block, search.tab);
+/** A block on one chain, by number or hash; a tag redirects to its number (lib/server/block/resolve-block.ts). */
+export default async function BlockPage() {
+  const { data, tab, raw } = await routeData(resolveBlock);
   const configured = new Set(configuredChains().map((c) => c.name));
-  return <BlockView data={data} tab={search.tab} raw={raw} configured={configured} />;
+  return <BlockView data={data} tab={tab} raw={raw} configured={configured} />;
 }

@@ -3,11 +3,11 @@
  * the address's internal transfers in Etherscan's CSV columns, newest first, streamed from the
  * index (lib/server/history/csv-export.ts).
  */
-import type { NextRequest } from 'next/server';
-import { answerInternalTransactionsCsv } from '@/lib/server/history/csv-export';
+import { resolveInternalTransactionsCsv } from '@/lib/server/history/csv-export';
+import { routeAnswer } from '@/lib/server/pipeline/route-data';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(request: NextRequest, { params }: { params: Promise<{ address: string }> }) {
-  return answerInternalTransactionsCsv((await params).address, request.nextUrl.searchParams);
+export function GET() {
+  return routeAnswer(resolveInternalTransactionsCsv);
 }

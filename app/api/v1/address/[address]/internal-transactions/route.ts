@@ -8,18 +8,11 @@
  * blocks the trace pass left untraced (`{ chain, blocks, reason, newestBlock }`).
  * 400 for bad parameters, 503 without an index.
  */
-import type { NextRequest } from 'next/server';
-import { internalTransferJson, tracedThroughJson } from '@/lib/history/internal-transfer-json';
-import { answerHistoryPage } from '@/lib/server/history/history-page-api';
-import { loadInternalTransfers } from '@/lib/server/history/load-internal-transfers';
+import { resolveInternalTransfersApi } from '@/lib/server/history/resolve-history-api';
+import { routeAnswer } from '@/lib/server/pipeline/route-data';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(request: NextRequest, { params }: { params: Promise<{ address: string }> }) {
-  return answerHistoryPage((await params).address, request.nextUrl.searchParams, loadInternalTransfers, (load) => ({
-    items: load.page.items.map(internalTransferJson),
-    next: load.page.next,
-    tracedThrough: tracedThroughJson(load.traced),
-    untraced: load.untraced.map((u) => ({ chain: u.chain, blocks: u.blocks, reason: u.reason, ...(u.newestBlock !== undefined ? { newestBlock: u.newestBlock.toString() } : {}) })),
-  }));
+export function GET() {
+  return routeAnswer(resolveInternalTransfersApi);
 }

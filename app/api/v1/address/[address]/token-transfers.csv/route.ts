@@ -3,11 +3,11 @@
  * address's token transfers in Etherscan's CSV columns, newest first, streamed from the index
  * (lib/server/history/csv-export.ts).
  */
-import type { NextRequest } from 'next/server';
-import { answerTokenTransfersCsv } from '@/lib/server/history/csv-export';
+import { resolveTokenTransfersCsv } from '@/lib/server/history/csv-export';
+import { routeAnswer } from '@/lib/server/pipeline/route-data';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(request: NextRequest, { params }: { params: Promise<{ address: string }> }) {
-  return answerTokenTransfersCsv((await params).address, request.nextUrl.searchParams);
+export function GET() {
+  return routeAnswer(resolveTokenTransfersCsv);
 }

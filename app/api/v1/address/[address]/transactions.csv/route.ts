@@ -3,11 +3,11 @@
  * as CSV, newest first, streamed from the index; the advanced filter's parameters narrow it
  * (lib/server/history/csv-export.ts).
  */
-import type { NextRequest } from 'next/server';
-import { answerTransactionsCsv } from '@/lib/server/history/csv-export';
+import { resolveTransactionsCsv } from '@/lib/server/history/csv-export';
+import { routeAnswer } from '@/lib/server/pipeline/route-data';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(request: NextRequest, { params }: { params: Promise<{ address: string }> }) {
-  return answerTransactionsCsv((await params).address, request.nextUrl.searchParams);
+export function GET() {
+  return routeAnswer(resolveTransactionsCsv);
 }

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { parseIndex } from '@/lib/routes/params/block-id';
 import { configuredChains } from '@/lib/server/node/clients';
-import { parseBlockRoute } from '@/lib/server/block/load-block';
-import { lookupUncle } from '@/lib/server/block/load-uncle';
+import { resolveUncle } from '@/lib/server/block/resolve-block';
+import { routeData } from '@/lib/server/pipeline/route-data';
 import { UncleView } from '@/components/block/UncleView';
 
 type Params = Promise<{ chain: string; id: string; index: string }>;
@@ -13,13 +11,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { title: `Uncle ${index} of block ${id} · ${chain}` };
 }
 
-/** An uncle by its including block (number or hash) and index. */
-export default async function UnclePage({ params }: { params: Params }) {
-  const { chain, id, index } = await params;
-  const route = parseBlockRoute(chain, id);
-  const position = parseIndex(index, 'uncle');
-  if (!route || !position.ok) notFound();
-  const result = await lookupUncle(route.chain, route.ref, position.value);
-  if (!result.found) notFound();
-  return <UncleView data={result} configured={new Set(configuredChains().map((c) => c.name))} />;
+/** An uncle by its including block (number or hash) and index (lib/server/block/resolve-block.ts). */
+export default async function UnclePage() {
+  const uncle = await routeData(resolveUncle);
+  return <UncleView data={uncle} configured={new Set(configuredChains().map((c) => c.name))} />;
 }
