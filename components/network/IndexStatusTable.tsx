@@ -70,7 +70,7 @@ export function IndexStatusTable({ status }: { status: IndexStatus }) {
                   {c.untracedBlocks.count > 0 ? (
                     <span className="block text-xs text-warn" data-testid="index-untraced-blocks" data-count={c.untracedBlocks.count}>
                       {formatInteger(c.untracedBlocks.count)} {c.untracedBlocks.count === 1 ? 'block' : 'blocks'} left untraced (no internal transfers), newest{' '}
-                      <Link prefetch={false} href={urls.block(c.chain, c.untracedBlocks.newest[0]!.number)}>
+                      <Link prefetch={false} href={urls.block(c.chain, c.untracedBlocks.newest[0]!.number)} className="underline underline-offset-2">
                         #{formatInteger(c.untracedBlocks.newest[0]!.number)}
                       </Link>
                       : {c.untracedBlocks.newest[0]!.reason}
