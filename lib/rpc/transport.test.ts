@@ -102,6 +102,16 @@ describe('transport: batching', () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  it('behavior: a trace goes alone, the reads made in the same tick still share one request', async () => {
+    const t = transport();
+    await Promise.all([t.request('quai_getBlockByHash', ['0x1', false]), t.request('debug_traceTransaction', ['0x2', { tracer: 'callTracer' }]), t.request('quai_blockNumber', [])]);
+    expect(server.requests).toHaveLength(2);
+    const bodies = server.requests.map((r) => r.body);
+    expect(bodies).toContainEqual(expect.objectContaining({ method: 'debug_traceTransaction' }));
+    const batch = bodies.find(Array.isArray) as { method: string }[] | undefined;
+    expect(batch?.map((b) => b.method)).toEqual(['quai_getBlockByHash', 'quai_blockNumber']);
+  });
+
   it('behavior: a batch entry with an unknown id rejects that call only', async () => {
     server.handler = (body, res) => {
       const calls = body as { id: number; method: string }[];

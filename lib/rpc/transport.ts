@@ -4,7 +4,9 @@
  *
  * - Coalescing: calls made in the same tick go out as one JSON-RPC batch array in one HTTP
  *   request (a page's server render issues a dozen reads at once; a node answers one batch
- *   faster than twelve requests). `requestBatch` sends an explicit batch.
+ *   faster than twelve requests). `requestBatch` sends an explicit batch. A trace is sent alone
+ *   (`sentAlone`): the node re-executes a transaction or a block for it, which can take seconds,
+ *   and a batch is answered only once its slowest call is.
  * - Matching responses to calls by id, accepting ids echoed as strings (a spec sample does).
  * - Mapping every failure to one of ./errors.ts, with the URL redacted everywhere.
  * - No retries: a page decides what to do with a failure; a retry loop would hide a dead node
@@ -234,7 +236,7 @@ export function createTransport(config: TransportConfig): RpcTransport {
   }
 
   function enqueue(method: string, params: readonly unknown[]): Promise<unknown> {
-    if (!batchOptions) {
+    if (!batchOptions || sentAlone(method)) {
       return send([{ method, params }], false).then(([result]) => {
         if (result?.status === 'fulfilled') return result.value;
         throw result?.reason;
@@ -267,6 +269,14 @@ export function createTransport(config: TransportConfig): RpcTransport {
     request: request as RpcTransport['request'],
     requestBatch: (calls) => (calls.length === 0 ? Promise.resolve([]) : send(calls, true)),
   };
+}
+
+/**
+ * Calls never coalesced with others: geth's tracers (`debug_traceTransaction`, `debug_traceBlock…`,
+ * `debug_traceCall`) run the transactions again, so the reads sent with one would wait for it.
+ */
+export function sentAlone(method: string): boolean {
+  return method.startsWith('debug_trace');
 }
 
 function errorName(error: unknown): string {
