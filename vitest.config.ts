@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ['lib/**/*.test.ts', 'devnet/**/*.test.ts', 'components/**/*.test.ts', 'app/**/*.test.ts'],
     environment: 'node',
+    // Empty PGlite and PostgreSQL clusters made once for the run; each test's new database is a copy.
+    globalSetup: ['lib/index/testing/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Two cores: devnet-backed suites each run a network; keep them from starving each other.

@@ -19,8 +19,14 @@ afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
+function tempDir(): string {
+  const dir = tempIndexDir();
+  dirs.push(dir);
+  return dir;
+}
+
 it('behavior: the worker thread starts here (so the default driver below is the threaded one, not the fallback)', async () => {
-  const thread = await startPgliteThread(undefined, toParams);
+  const thread = await startPgliteThread(tempDir(), toParams);
   expect(thread).not.toBeNull();
   expect(await thread?.query('SELECT 1 + 1 AS two', [])).toEqual([{ two: 2 }]);
   await thread?.close();
@@ -38,9 +44,7 @@ it('behavior: parameters in text format as a Bind message carries them; what it 
 
 describe.each([{ thread: true }, { thread: false }])('PGlite with %o', (options) => {
   async function open(): Promise<Db> {
-    const dir = tempIndexDir();
-    dirs.push(dir);
-    const db = await openPglite(dir, options);
+    const db = await openPglite(tempDir(), options);
     await db.query('CREATE TABLE x (a integer PRIMARY KEY, b bytea, c bigint)');
     return db;
   }

@@ -1,7 +1,7 @@
 /**
- * Test support for the index: a PGlite data directory per test, waiting for a condition, the config of a running devnet
- * as environment variables (for a writer in a child process), and a dump of every table to
- * compare two indexes row by row.
+ * Test support for the index: a PGlite data directory per test (an empty cluster), waiting for a
+ * condition, the config of a running devnet as environment variables (for a writer in a child
+ * process), and a dump of every table to compare two indexes row by row.
  */
 import { closeSync, mkdtempSync, openSync, statSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,9 +9,16 @@ import { join } from 'node:path';
 import type { ChainName } from '@/lib/protocol/chains';
 import { envVarForChain, loadConfig, type StrataConfig } from '@/lib/ops/config';
 import type { Queryable } from '../drivers/db';
+import { copyPgliteTemplate } from './cluster-templates';
 
+/**
+ * A new data directory for an embedded index: an empty cluster copied from the run's template
+ * (cluster-templates.ts), or an empty directory where there is none (the first open runs initdb).
+ */
 export function tempIndexDir(): string {
-  return mkdtempSync(join(tmpdir(), 'strata-index-'));
+  const dir = mkdtempSync(join(tmpdir(), 'strata-index-'));
+  copyPgliteTemplate(dir);
+  return dir;
 }
 
 /**

@@ -1,18 +1,21 @@
 /**
- * A real PostgreSQL server for tests and the bench: initdb + pg_ctl on a temporary directory and
- * a free port, stopped and deleted afterwards. Debian keeps the binaries in
+ * A real PostgreSQL server for tests and the bench: initdb (or a copy of the run's empty cluster,
+ * cluster-templates.ts) + pg_ctl on a temporary directory and a free port, stopped and deleted
+ * afterwards. Debian keeps the binaries in
  * /usr/lib/postgresql/<version>/bin (not on PATH); `.ci/run` installs them when missing.
  *
  * initdb refuses to run as root, and CI runs as root: then the server runs as `postgres` (Debian's
  * package creates that user) or `nobody`, owning the temporary directory.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '../drivers/db';
 import { openPostgres } from '../drivers/postgres-driver';
+import { copyPostgresTemplate } from './cluster-templates';
 
 export interface TestPostgres {
   readonly url: string;
@@ -69,20 +72,54 @@ async function freePort(): Promise<number> {
   throw new Error(`no free port in ${lo}-${hi} for a test PostgreSQL`);
 }
 
-export async function startTestPostgres(): Promise<TestPostgres> {
+/** Runs one of PostgreSQL's programs in the cluster's directory, as the server's user. */
+type Runner = (cmd: string, args: string[]) => void;
+
+/** A temporary directory for a cluster, owned by whoever runs the server, and how to run its programs there. */
+function clusterDir(prefix: string): {
+  readonly dir: string;
+  readonly run: Runner;
+  readonly runAsync: (cmd: string, args: string[]) => Promise<unknown>;
+  readonly own: () => void;
+} {
   const bin = postgresBinDir();
   if (!bin) throw new Error('PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb): apt-get install postgresql');
-  const dir = mkdtempSync(join(tmpdir(), 'strata-pg-'));
-  const data = join(dir, 'data');
+  const dir = mkdtempSync(join(tmpdir(), prefix));
   const asRoot = process.getuid?.() === 0;
   const user = asRoot ? (userExists('postgres') ? 'postgres' : 'nobody') : undefined;
-  if (user) execFileSync('chown', ['-R', user, dir]);
-  const run = (cmd: string, args: string[]): void => {
-    const file = join(bin, cmd);
-    if (user) execFileSync('runuser', ['-u', user, '--', file, ...args], { stdio: 'pipe', cwd: dir });
-    else execFileSync(file, args, { stdio: 'pipe', cwd: dir });
+  const command = (cmd: string, args: string[]): [string, string[]] =>
+    user ? ['runuser', ['-u', user, '--', join(bin, cmd), ...args]] : [join(bin, cmd), args];
+  return {
+    dir,
+    run: (cmd, args) => void execFileSync(...command(cmd, args), { stdio: 'pipe', cwd: dir }),
+    runAsync: (cmd, args) => promisify(execFile)(...command(cmd, args), { cwd: dir }),
+    own: () => {
+      if (user) execFileSync('chown', ['-R', user, dir]);
+    },
   };
-  run('initdb', ['-D', data, '-U', 'strata', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
+}
+
+const INITDB_ARGS = ['-U', 'strata', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C'];
+
+/**
+ * An empty cluster for the run's tests to copy (cluster-templates.ts), made by initdb once.
+ * Answers its data directory; `remove` deletes it.
+ */
+export async function makePostgresTemplate(): Promise<{ readonly dataDir: string; remove(): void }> {
+  const { dir, runAsync, own } = clusterDir('strata-pg-template-');
+  own();
+  const data = join(dir, 'data');
+  await runAsync('initdb', ['-D', data, ...INITDB_ARGS]);
+  return { dataDir: data, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export async function startTestPostgres(): Promise<TestPostgres> {
+  const { dir, run, own } = clusterDir('strata-pg-');
+  const data = join(dir, 'data');
+  // A copy of the run's empty cluster when there is one, owned by the server's user; else initdb.
+  const copied = copyPostgresTemplate(data);
+  own();
+  if (!copied) run('initdb', ['-D', data, ...INITDB_ARGS]);
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
   const start = (): void => run('pg_ctl', ['start', '-w', '-D', data, '-l', join(dir, 'log'), '-o', options]);
