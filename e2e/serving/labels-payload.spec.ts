@@ -10,11 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { encodeFunctionData, getAbiItem, type Address, type Hex } from 'viem';
-import { DevTokenAbi } from '../../devnet/contracts';
+import { DevTokenAbi, nextInZoneCreateNonce } from '../../devnet/contracts';
 import { devnetLabels } from '../../devnet/labels';
 import { serializeLabelFile, type LabelEntry } from '../../lib/search/labels/label-entry';
 import { expect, test } from '../fixtures';
-import { QUAI, deployToken, fundedAccount, nonceOf, sendRaw, signAt, waitForReceipt } from '../support/chain-actions';
+import { QUAI, deployToken, freshAccount, fundFromDev, nonceOf, sendRaw, signAt, waitForReceipt, type TestAccount } from '../support/chain-actions';
 import { DEVNET_OFFSET, devnetUrl, rpcEnvFor } from '../support/env';
 import { freePort } from '../support/ports';
 import { bigAbi } from '../support/big-abi';
@@ -29,20 +29,31 @@ const GENERATED = 100_000;
 const SLACK = 20_000;
 
 /**
- * The devnet's labels (so the same addresses are labelled by both explorers), one with a 1.1 MB
- * ABI; a token of the test's own whose 1.1 MB ABI decodes its transfer; then 100,000 more.
+ * A fresh account and the address its first in-zone CREATE gives: the token the operator's ABI is
+ * written for is known (and labelled) before it is deployed, so the explorer serving the labels
+ * starts while the chain mines the token and its transfer.
  */
-/** A token of the test's own and a transfer of it: a call the operator's ABI decodes. */
-async function tokenTransfer(): Promise<{ token: Address; hash: Hex }> {
+function ownTokenPlan(): { sender: TestAccount; token: Address } {
+  const sender = freshAccount(ZONE, 'labels-payload');
+  return { sender, token: nextInZoneCreateNonce(sender.address, 0n, ZONE).address };
+}
+
+/** The planned token deployed and a transfer of it: a call the operator's ABI decodes. */
+async function tokenTransfer({ sender, token: planned }: ReturnType<typeof ownTokenPlan>): Promise<{ token: Address; hash: Hex }> {
   const url = devnetUrl(ZONE);
-  const sender = await fundedAccount(url, ZONE, 'labels-payload', 20n * QUAI);
+  await fundFromDev(url, ZONE, sender.address, 20n * QUAI);
   const token = await deployToken(url, ZONE, sender, 1_000n * QUAI);
+  expect(token, 'the token lands at the address labelled for it').toBe(planned);
   const data = encodeFunctionData({ abi: DevTokenAbi, functionName: 'transfer', args: [devnetLabels([ZONE])[0]!.address, 7n] });
   const hash = await sendRaw(url, await signAt(sender, await nonceOf(url, sender.address), { to: token, value: 0n, gas: 100_000n, data }));
   expect((await waitForReceipt(url, hash, 90_000)).status).toBe('0x1');
   return { token, hash };
 }
 
+/**
+ * The devnet's labels (so the same addresses are labelled by both explorers), one with a 1.1 MB
+ * ABI; a token of the test's own whose 1.1 MB ABI decodes its transfer; then 100,000 more.
+ */
 function bigLabelFile(abiAddress: string, ownToken: Address): string {
   const labels: LabelEntry[] = devnetLabels().map((l) => (l.address === abiAddress ? { ...l, abi: bigAbi(1_100_000) } : l));
   labels.push({ address: ownToken, label: 'Token with a big ABI', abi: bigAbi(1_100_000, [getAbiItem({ abi: DevTokenAbi, name: 'transfer' })]) });
@@ -65,10 +76,21 @@ test('a page weighs the same with 100,000 operator labels (and a 1 MB ABI) as wi
   const token = devnetLabels([ZONE]).find((l) => l.label.startsWith('DevToken'))!;
   const dir = mkdtempSync(join(tmpdir(), 'strata-big-labels-'));
   const file = join(dir, 'labels.json');
-  const transfer = await tokenTransfer();
-  writeFileSync(file, bigLabelFile(token.address, transfer.token));
+  const plan = ownTokenPlan();
+  writeFileSync(file, bigLabelFile(token.address, plan.token));
 
-  const server = await startStandalone(await freePort(), { ...rpcEnvFor(DEVNET_OFFSET), STRATA_LABELS: file });
+  // The explorer starts (and reads the 100,000 labels) while the devnet mines the token's blocks.
+  const [started, mined] = await Promise.allSettled([
+    freePort().then((port) => startStandalone(port, { ...rpcEnvFor(DEVNET_OFFSET), STRATA_LABELS: file })),
+    tokenTransfer(plan),
+  ]);
+  if (started.status === 'rejected') throw started.reason;
+  const server = started.value;
+  if (mined.status === 'rejected') {
+    await server.stop();
+    throw mined.reason;
+  }
+  const transfer = mined.value;
   try {
     const sizes: string[] = [];
     for (const path of ['/', `/address/${token.address}`, '/labels']) {
