@@ -40,7 +40,9 @@ async function spoofed(request: APIRequestContext, url: string, times: number): 
 }
 
 test.describe('trust boundaries (standalone servers)', () => {
-  test.describe.configure({ mode: 'serial' });
+  // Each starts a server of its own and asks 36 node-work requests one after another: a minute
+  // on a loaded machine, where the suite's default of 60 s cut it short.
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
   test('with no trusted proxy, a made-up X-Forwarded-For does not buy a new budget', async ({ request, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 429/);
