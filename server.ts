@@ -4,6 +4,9 @@
  * by `npm run build` to .next/strata/server.mjs, scripts/build-server.mjs), and so does the
  * standalone build (its server.js is this bundle). `-p <port>`, `-H <host>`, `--dev`.
  *
+ *   (parser)         Node's HTTP parser refuses what is not HTTP or has headers past 16 KiB; the
+ *                    refusal is answered and the connection closed gracefully
+ *                    (lib/server/request-path/client-error.ts)
  *   request          who asks and for what: the client's address for the rate limit (or this
  *                    process's own render for the page cache), in headers no client can set; the
  *                    route the path names, matched once and attached to the request's context
@@ -37,6 +40,7 @@ import { appDirOf, serverOptions } from '@/lib/server/process/server-options';
 import { markRequestPath } from '@/lib/server/process/request-path-guard';
 import { exitOnBadConfig } from '@/lib/server/process/start-config';
 import { startMetricsServer } from '@/lib/server/request-path/metrics-server';
+import { answerClientErrors } from '@/lib/server/request-path/client-error';
 import { observeRequests } from '@/lib/server/request-path/observe';
 import { requestStart } from '@/lib/server/request-path/request-start';
 import { requestPath, type NamedStage } from '@/lib/http/stage';
@@ -71,6 +75,9 @@ const stages: NamedStage[] = [
 // Every response can be held by the page cache while Next renders it (Node's documented
 // ServerResponse option): a miss is kept from Next's answer to the request it serves.
 const server = createServer({ ServerResponse: HoldableResponse }, requestPath(stages, nextHandler));
+// A request the HTTP parser refuses (headers past 16 KiB, not HTTP) is answered before the
+// connection closes, never reset under a client still sending its body.
+answerClientErrors(server);
 // Longer than a proxy's or load balancer's idle timeout (nginx and AWS's 60 s): the proxy then
 // never reuses a connection this server is closing (a 502 for its reader). Node's default is 5 s.
 const keepAlive = Number(process.env.KEEP_ALIVE_TIMEOUT ?? 65_000);
