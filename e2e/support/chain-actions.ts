@@ -93,7 +93,16 @@ export async function fundFromDev(url: string, zone: ChainName, to: Address, val
       // A generous tip: if traffic's transaction holds this nonce, ours replaces it (≥10% bump).
       const raw = await signAt(dev, nonce, { to, value, gas: 21_000n, data: '0x', gasTipCap: (20n + BigInt(attempt) * 10n) * GWEI, gasFeeCap: 500n * GWEI });
       const hash = await sendRaw(url, raw);
-      await waitForReceipt(url, hash);
+      // Mined, or replaced: another sender's transaction at this nonce (a replacement with a
+      // higher tip) never gives ours a receipt, so its being mined is the signal to send again.
+      const receipt = await waitFor(`receipt of ${hash}, or its nonce taken`, async () => {
+        const mined = await rpc<{ status: string } | null>(url, 'quai_getTransactionReceipt', [hash]);
+        if (mined) return { mined };
+        if ((await nonceOf(url, dev.address, 'latest')) <= nonce) return undefined;
+        // Past our nonce: mined in the block just read, or not at all.
+        return { mined: await rpc<{ status: string } | null>(url, 'quai_getTransactionReceipt', [hash]) };
+      });
+      if (!receipt.mined) throw new Error(`${hash} was replaced at nonce ${nonce}`);
       return hash;
     } catch (error) {
       lastError = error;
