@@ -115,8 +115,14 @@ test.describe('fleets on one devnet', () => {
 
     const one = await nodeRate(relays, fleet, 1);
     const thirty = await nodeRate(relays, fleet, 30);
-    fleet.push(await startExplorer(await freePort(), env), await startExplorer(await freePort(), env));
+    // The other two start side by side (each start is a process booting, not a wait on the other),
+    // on two ports drawn before either listens: distinct, or drawn again.
+    let ports = [await freePort(), await freePort()];
+    while (ports[0] === ports[1]) ports = [ports[0]!, await freePort()];
+    const started = await Promise.allSettled(ports.map((port) => startExplorer(port, env)));
+    for (const s of started) if (s.status === 'fulfilled') fleet.push(s.value);
     explorers.push(...fleet.slice(1));
+    for (const s of started) if (s.status === 'rejected') throw s.reason;
     const many = await nodeRate(relays, fleet, 30);
     console.log(`node requests/s: 1 viewer ${one.toFixed(1)}, 30 viewers ${thirty.toFixed(1)}, 30 viewers on 3 instances ${many.toFixed(1)}`);
     // One tips refresh every 2 s is 2 requests per chain (3/s here); no instance adds its own.
