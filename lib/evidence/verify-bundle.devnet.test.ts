@@ -22,6 +22,7 @@ import { devMultiDeployData, devTokenDeployData, tokenTransferData } from '@/dev
 import type { Devnet } from '@/devnet/index';
 import { startDevnetOnFreePorts } from '@/devnet/test-support/free-ports';
 import { createSender, type Sender } from '@/devnet/test-support/sender';
+import { mineBlocks } from '@/devnet/test-support/mine-blocks';
 import { getChain, type ChainName } from '@/lib/protocol/chains';
 import { hashWithNonce, sealHash } from '@/lib/protocol/header';
 import { calcDifficulty, type RetargetHeader } from '@/lib/protocol/difficulty';
@@ -65,7 +66,7 @@ async function txBundle(hash: Hash, chain: ChainName = ZONE): Promise<EvidenceBu
 }
 
 beforeAll(async () => {
-  // The default block time: the verifier knows chain 1337 by it (sender.mined hurries the blocks it waits for).
+  // The default block time: the verifier knows chain 1337 by it (sender.mined and mineBlocks hurry the blocks they wait for).
   devnet = await startDevnetOnFreePorts({ topology: '1x2' });
   const client = createChainClient({ chain: ZONE, url: devnet.urlOf(ZONE), timeoutMs: 10_000 });
   sender = await createSender(devnet, ZONE, client, devAccountsOf(ZONE)[0]!);
@@ -77,7 +78,7 @@ beforeAll(async () => {
   etxSend = await sender.sendEtx(devAccountsOf(OTHER)[0]!.address, 10n ** 15n);
   await sender.mined(etxSend);
   // A few headers above the transfer's block, so its bundle carries a chain of them.
-  await devnet.waitForBlocks(ZONE, 4, 60_000);
+  await mineBlocks(devnet, ZONE, 4);
 }, 180_000);
 
 afterAll(async () => {
@@ -158,7 +159,7 @@ describe('verifyBundle: bundles from the devnet', () => {
   });
 
   it("a zone block coincident with its region: the region's headers building on it are checked and their work reported", async () => {
-    await devnet.waitForBlocks('cyprus', 3, 120_000);
+    await mineBlocks(devnet, 'cyprus', 3, 120_000);
     const store = devnet.network.store(ZONE);
     const region = devnet.network.store('cyprus');
     let coincident: Hash | undefined;
@@ -240,7 +241,7 @@ async function waitForTx(chain: ChainName, hash: Hash): Promise<void> {
   for (let i = 0; i < 300; i++) {
     const tx = await client.getTransactionByHash({ hash });
     if (tx?.blockHash) return;
-    await devnet.waitForBlocks(chain, 1, 30_000);
+    await mineBlocks(devnet, chain, 1, 30_000);
   }
   throw new Error(`${hash} never arrived on ${chain}`);
 }
