@@ -9,7 +9,7 @@
  * Reproduce a failure with the printed seed: STRATA_FUZZ_SEED=<seed> npx playwright test e2e/failures/fuzz.spec.ts
  */
 import { get as httpGet } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { CHAINS } from '../../lib/protocol/chains';
 import { BASE_URL } from '../support/env';
 import { dotSegmentPaths, fuzzRequests, unknownParameterRequests, type FuzzRequest } from '../support/fuzz-inputs';
