@@ -182,16 +182,8 @@ test.describe('fleets on one devnet', () => {
       devnet.resumeMining();
       await devnet.waitForBlocks('cyprus1', 1, 60_000);
       await devnet.pauseMining();
+      // Every pass at the new head (the balance pass commits behind the others): one version from here.
       await untilIndexed(reader.url, zone, 'cyprus1');
-      // The balance pass commits behind the block and trace passes, each commit a new index version:
-      // the answers are compared once it has passed the head too.
-      const head = await rpc<string>(zone, 'quai_blockNumber', []);
-      await expect
-        .poll(async () => {
-          const status = (await (await fetch(`${reader.url}/api/v1/index/status`)).json()) as { chains: Array<{ chain: string; balanceCursor?: string | null }> };
-          return status.chains.find((c) => c.chain === 'cyprus1')?.balanceCursor;
-        }, { timeout: 60_000, message: 'the balance pass reaches the head' })
-        .toBe(BigInt(head).toString());
       const after = await (await fetch(`${reader.url}${txlist.path}`)).text();
       expect(await lookups('api-txlist', 'miss'), 'the first request after the commit reads the index').toBe(misses + 1);
       // txlist's confirmations count from the indexed tip: the new block changes them.

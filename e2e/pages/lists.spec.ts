@@ -15,6 +15,7 @@ import { BASE_URL, devnetUrl } from '../support/env';
 import { GWEI, QUAI, deployContractTx, freshAccount, fundedAccount, sendCrossZone, sendRaw, signAt, type TestAccount } from '../support/chain-actions';
 import { sendCall } from '../support/contract-calls';
 import { deployNamedToken } from '../support/named-token';
+import { untilIndexed } from '../support/index-status';
 import { rpc } from '../support/rpc';
 import { verifyDevnetContract } from '../support/verify-api';
 
@@ -40,19 +41,6 @@ interface NodeBlock {
   number: [string, string, string];
   transactions: Hex[];
 }
-/** Until the explorer's index holds `chain` up to the node's head as it is now, both passes (the chain may have moved on by then). */
-async function untilIndexed(origin: string, zoneUrl: string, chain: string): Promise<void> {
-  const head = BigInt(await rpc<string>(zoneUrl, 'quai_blockNumber', []));
-  await expect.poll(async () => {
-    const status = (await (await fetch(`${origin}/api/v1/index/status`)).json()) as {
-      chains: Array<{ chain: string; indexedHeight: string | null; traceCursor?: string | null; untraced?: unknown }>;
-    };
-    const zone = status.chains.find((c) => c.chain === chain);
-    const traced = zone?.untraced ? zone.indexedHeight : zone?.traceCursor;
-    return zone?.indexedHeight != null && traced != null && BigInt(zone.indexedHeight) >= head && BigInt(traced) >= head;
-  }, { timeout: 90_000, message: `the index reaches ${chain}’s head` }).toBe(true);
-}
-
 const blockAt = (chainUrl: string, n: bigint) => rpc<NodeBlock | null>(chainUrl, 'quai_getBlockByNumber', [`0x${n.toString(16)}`, false]);
 
 test.beforeAll(async () => {
