@@ -8,7 +8,7 @@ import { BadPageLink, KeysetPager } from '@/components/ui/layout/KeysetPages';
 import { IndexUnavailable } from '@/components/token/IndexUnavailable';
 import { getChain } from '@/lib/protocol/chains';
 import type { HistoryItem, HistoryPage } from '@/lib/index/readers/history-reader';
-import { SCAN } from '@/lib/index/readers/list-filter';
+import { SCAN } from '@/lib/index/readers/paging/list-filter';
 import { knownFunction } from '@/lib/decode/calls';
 import { isFiltered, type HistoryFilter } from '@/lib/routes/params/history-filter';
 import { HistoryFilterForm } from './HistoryFilterForm';

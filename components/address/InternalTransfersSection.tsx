@@ -13,7 +13,7 @@ import type { TraceBehind } from '@/lib/index/readers/trace-progress-reader';
 import type { InternalTransfersLoad } from '@/lib/server/history/load-internal-transfers';
 import { urls } from '@/lib/routes/urls';
 import { isFiltered, type HistoryFilter } from '@/lib/routes/params/history-filter';
-import { SCAN } from '@/lib/index/readers/list-filter';
+import { SCAN } from '@/lib/index/readers/paging/list-filter';
 import { Glyph } from '@/components/ui/values/Glyph';
 
 const DIRECTION = {

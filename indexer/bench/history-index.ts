@@ -54,7 +54,7 @@ import { devnetConfig, tempIndexDir } from '@/lib/index/testing/index-test-suppo
 import type { IndexWriter } from '@/lib/index/engine/index-writer';
 import { startIndexWriter } from '@/lib/index/writer';
 import { openIndex } from '@/lib/index/open-index';
-import { encodeCursor } from '@/lib/index/readers/page-cursor';
+import { encodeCursor } from '@/lib/index/readers/paging/page-cursor';
 import { zoneSources } from '@/lib/index/engine/sources';
 import { openEmptyPostgres, startTestPostgres, type TestPostgres } from '@/lib/index/testing/test-postgres';
 import type { Address, Hash } from '@/lib/rpc/domain';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InternalTransferItem } from '@/lib/index/readers/internal-transfer-reader';
-import type { TokenTransferItem } from '@/lib/index/readers/token-transfer-reader';
+import type { TokenTransferItem } from '@/lib/index/readers/tokens/token-transfer-reader';
 import { csvDateTime, inertText, INTERNAL_CSV_HEADER, internalCsvLine, TOKEN_TRANSFER_CSV_HEADER, tokenTransferCsvLine } from './etherscan-csv';
 
 const H = `0x${'ab'.repeat(32)}` as const;

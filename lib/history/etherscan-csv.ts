@@ -19,7 +19,7 @@
  */
 import { formatUnits } from 'viem';
 import type { InternalTransferItem } from '@/lib/index/readers/internal-transfer-reader';
-import type { TokenTransferItem } from '@/lib/index/readers/token-transfer-reader';
+import type { TokenTransferItem } from '@/lib/index/readers/tokens/token-transfer-reader';
 
 const quote = (field: string): string => `"${field.replace(/"/g, '""')}"`;
 

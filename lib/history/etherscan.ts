@@ -7,7 +7,7 @@
  */
 import { isAddress, type Address } from 'viem';
 import type { HistoryItem } from '@/lib/index/readers/history-reader';
-import type { TokenTransferItem } from '@/lib/index/readers/token-transfer-reader';
+import type { TokenTransferItem } from '@/lib/index/readers/tokens/token-transfer-reader';
 
 export interface TxlistQuery {
   /** txlist: the address's transactions; tokentx: its token transfers; tokennfttx / token1155tx: its ERC-721 / ERC-1155 transfers alone. */

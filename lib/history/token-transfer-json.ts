@@ -5,7 +5,7 @@
  */
 import type { ChainName } from '@/lib/protocol/chains';
 import type { TokenStandard } from '@/lib/decode/token-transfers';
-import type { TokenTransferItem } from '@/lib/index/readers/token-transfer-reader';
+import type { TokenTransferItem } from '@/lib/index/readers/tokens/token-transfer-reader';
 
 /** What the token answered to symbol() and decimals(); nulls when it did not. */
 export interface TokenLabel {

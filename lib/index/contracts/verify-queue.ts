@@ -16,7 +16,7 @@ import type { Address } from 'viem';
 import { VERIFY_QUEUE_LOCK_KEY, type Db, type Queryable } from '../drivers/db';
 import { durableTransaction } from '../drivers/durable';
 import { hexCol } from '../drivers/sql';
-import { optionalText, text } from '../readers/row-values';
+import { optionalText, text } from '../readers/paging/row-values';
 import { chainOf, hexOf, insertJob, optionalHexOf, type ClaimedJob, type NewJob } from './verify-store';
 
 export interface QueueBounds {

@@ -11,7 +11,7 @@ import type { ChainName } from '@/lib/protocol/chains';
 import type { Db, Queryable, Row } from '../drivers/db';
 import { durableTransaction } from '../drivers/durable';
 import { byteaParam, hexCol, hexParam } from '../drivers/sql';
-import { chainName, IndexRowError, optionalBig, optionalText, text } from '../readers/row-values';
+import { chainName, IndexRowError, optionalBig, optionalText, text } from '../readers/paging/row-values';
 import type { MatchKind, VerifyJobState, VerifyJobStatus } from '@/lib/contracts/types';
 
 export interface NewJob {

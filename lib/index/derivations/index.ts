@@ -25,10 +25,10 @@ import { internalTransferDerivation } from './internal-transfers';
 import { logsDerivation } from './logs';
 import { minedBlocksDerivation } from './mined-blocks';
 import { newAddressesDerivation } from './new-addresses';
-import { tokenApprovalDerivation } from './token-approvals';
-import { tokenStatsDerivation } from './token-stats';
-import { tokenTransferDerivation } from './token-transfers';
-import { tokensDerivation } from './tokens';
+import { tokenApprovalDerivation } from './tokens/token-approvals';
+import { tokenStatsDerivation } from './tokens/token-stats';
+import { tokenTransferDerivation } from './tokens/token-transfers';
+import { tokensDerivation } from './tokens/tokens';
 
 export const DERIVATIONS: readonly Derivation[] = [
   historyDerivation, tokenTransferDerivation, tokensDerivation, etxOriginDerivation, contractCreationDerivation, internalTransferDerivation,

@@ -11,7 +11,7 @@ import { historyPage, historyRows } from '../readers/history-reader';
 import type { IndexedBlock, IndexedTx } from './indexed-block';
 import { splitStatements } from '../migrations/migrate';
 import { MIGRATIONS } from '../migrations/index';
-import { BadCursorError } from '../readers/page-cursor';
+import { BadCursorError } from '../readers/paging/page-cursor';
 import { openPostgres } from '../drivers/postgres-driver';
 import { testDrivers } from '../testing/test-drivers';
 import { startTestPostgres, type TestPostgres } from '../testing/test-postgres';

@@ -27,7 +27,7 @@ import type { IndexWriter } from './index-writer';
 import { openIndex } from '../open-index';
 import { zoneSources } from './sources';
 import { startTestPostgres } from '../testing/test-postgres';
-import { addressTokenTransfers, tokenTransfersOfToken, type TokenTransferItem } from '../readers/token-transfer-reader';
+import { addressTokenTransfers, tokenTransfersOfToken, type TokenTransferItem } from '../readers/tokens/token-transfer-reader';
 import { readTokenString, TOKEN_CALLS } from '@/lib/decode/token-metadata';
 import { etxJourney, etxJourneysOfTx, type EtxJourney } from '../readers/etx-reader';
 import { tokenTransfersOf } from '@/lib/decode/token-transfers';

@@ -9,9 +9,9 @@ import type { ChainName } from '@/lib/protocol/chains';
 import type { Address } from '@/lib/rpc/domain';
 import type { Queryable } from '../drivers/db';
 import { hexParam } from '../drivers/sql';
-import { clampLimit } from './keyset';
-import { BadCursorError } from './page-cursor';
-import { big, text } from './row-values';
+import { clampLimit } from './paging/keyset';
+import { BadCursorError } from './paging/page-cursor';
+import { big, text } from './paging/row-values';
 
 export interface AccountItem {
   readonly address: Address;

@@ -8,9 +8,9 @@ import type { ChainName } from '@/lib/protocol/chains';
 import type { Address, Hash } from '@/lib/rpc/domain';
 import type { Queryable, Row } from '../drivers/db';
 import { hexCol, hexParam } from '../drivers/sql';
-import { clampLimit, keyset } from './keyset';
-import { cursorCodec } from './page-cursor';
-import { big, chainName, IndexRowError, optionalBig, text } from './row-values';
+import { clampLimit, keyset } from './paging/keyset';
+import { cursorCodec } from './paging/page-cursor';
+import { big, chainName, IndexRowError, optionalBig, text } from './paging/row-values';
 
 export interface BalanceChangeItem {
   readonly chain: ChainName;

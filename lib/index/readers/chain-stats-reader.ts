@@ -6,7 +6,7 @@
  */
 import type { ChainName } from '@/lib/protocol/chains';
 import type { Queryable, Row } from '../drivers/db';
-import { big, integer, optionalBig } from './row-values';
+import { big, integer, optionalBig } from './paging/row-values';
 
 /** One hour or one UTC day of a zone. Sums, from which the charts and Etherscan's actions take averages. */
 export interface StatsBucket {

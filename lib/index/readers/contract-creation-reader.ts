@@ -3,7 +3,7 @@ import type { Address, Hex } from 'viem';
 import type { ChainName } from '@/lib/protocol/chains';
 import type { Queryable } from '../drivers/db';
 import { hexCol, hexParam } from '../drivers/sql';
-import { big, chainName, integer, IndexRowError, text } from './row-values';
+import { big, chainName, integer, IndexRowError, text } from './paging/row-values';
 
 export interface CreationRow {
   readonly address: Address;

@@ -5,7 +5,7 @@
 import type { ChainName } from '@/lib/protocol/chains';
 import type { Hash } from '@/lib/rpc/domain';
 import type { Queryable, Row } from '../drivers/db';
-import { big, chainName, optionalText, text } from './row-values';
+import { big, chainName, optionalText, text } from './paging/row-values';
 import { hexCol, hexParam } from '../drivers/sql';
 
 export interface EtxJourney {

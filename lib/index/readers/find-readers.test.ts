@@ -12,11 +12,11 @@ import type { Db } from '../drivers/db';
 import { migrate } from '../testing/engine-with-derivations';
 import { testDrivers } from '../testing/test-drivers';
 import { historyPage, historyRows } from './history-reader';
-import { SCAN } from './list-filter';
+import { SCAN } from './paging/list-filter';
 import { senderTransactionsByNonce } from './nonce-reader';
 import { byHash, contractsByName, tokensByName } from './search-reader';
-import { blockBoundsOf } from './time-bounds';
-import { addressTokenTransfers } from './token-transfer-reader';
+import { blockBoundsOf } from './paging/time-bounds';
+import { addressTokenTransfers } from './tokens/token-transfer-reader';
 
 const ALICE = '0x0a000000000000000000000000000000000000a1' as Address;
 const BOB = '0x0a000000000000000000000000000000000000b0' as Address;

@@ -6,12 +6,12 @@
 import type { ChainName } from '@/lib/protocol/chains';
 import type { Address, Hash, Hex } from '@/lib/rpc/domain';
 import type { Queryable, Row } from '../drivers/db';
-import { big, chainName, integer, optionalBig, optionalText, text } from './row-values';
+import { big, chainName, integer, optionalBig, optionalText, text } from './paging/row-values';
 import { ROLE_CREATED, ROLE_RECIPIENT, ROLE_SENDER } from '../engine/indexed-block';
-import { historyCursor } from './page-cursor';
-import { clampLimit, keyset, MAX_PAGE } from './keyset';
+import { historyCursor } from './paging/page-cursor';
+import { clampLimit, keyset, MAX_PAGE } from './paging/keyset';
 import { blockRangeFilter, hexCol, hexParam } from '../drivers/sql';
-import { filteredPage, hasFilter, type ListFilter, type ListShape } from './list-filter';
+import { filteredPage, hasFilter, type ListFilter, type ListShape } from './paging/list-filter';
 
 export type Direction = 'out' | 'in' | 'self';
 export type HistoryKind = 'internal' | 'contract-creation' | 'etx-sent' | 'etx-received';
@@ -75,7 +75,7 @@ const JOINS = `
     LEFT JOIN inner_reverts r ON r.chain = a.chain AND r.block_number = a.block_number AND r.tx_index = a.tx_index`;
 const SELECT = `SELECT ${COLUMNS} FROM address_transactions a ${JOINS}`;
 
-/** What the filter tests on a history row (./list-filter.ts). */
+/** What the filter tests on a history row (./paging/list-filter.ts). */
 const FILTER_SHAPE: ListShape = {
   addressTable: 'address_transactions',
   joins: [

@@ -11,10 +11,10 @@ import { CALL_TYPES, type CallType } from '@/lib/rpc/trace-types';
 import type { Queryable, Row } from '../drivers/db';
 import { blockRangeFilter, hexCol, hexParam } from '../drivers/sql';
 import { ROLE_INTERNAL_RECIPIENT, ROLE_INTERNAL_SENDER } from '../derivations/internal-transfers';
-import { clampLimit, keyset, MAX_PAGE } from './keyset';
-import { filteredPage, hasFilter, type ListFilter, type ListShape } from './list-filter';
-import { cursorCodec } from './page-cursor';
-import { big, integer, IndexRowError, optionalText, placeOf, text } from './row-values';
+import { clampLimit, keyset, MAX_PAGE } from './paging/keyset';
+import { filteredPage, hasFilter, type ListFilter, type ListShape } from './paging/list-filter';
+import { cursorCodec } from './paging/page-cursor';
+import { big, integer, IndexRowError, optionalText, placeOf, text } from './paging/row-values';
 
 export interface InternalTransferItem {
   readonly chain: ChainName;
@@ -64,7 +64,7 @@ const JOINS = `
 const BY_ADDRESS = `FROM address_internal_transfers a
        JOIN internal_transfers t ON t.chain = a.chain AND t.block_number = a.block_number AND t.tx_index = a.tx_index AND t.seq = a.seq`;
 
-/** What the filter tests on an internal transfer (./list-filter.ts): the method and the token are its transaction's. */
+/** What the filter tests on an internal transfer (./paging/list-filter.ts): the method and the token are its transaction's. */
 const FILTER_SHAPE: ListShape = {
   addressTable: 'address_internal_transfers',
   joins: [

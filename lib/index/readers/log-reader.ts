@@ -8,7 +8,7 @@ import type { ChainName } from '@/lib/protocol/chains';
 import type { Address, Hash, Hex } from '@/lib/rpc/domain';
 import type { Queryable } from '../drivers/db';
 import { hexCol, hexParam } from '../drivers/sql';
-import { big, integer, optionalBig, optionalText, text } from './row-values';
+import { big, integer, optionalBig, optionalText, text } from './paging/row-values';
 
 export interface LogItem {
   readonly address: Address;

@@ -3,7 +3,7 @@ import type { ChainName } from '@/lib/protocol/chains';
 import type { Address } from '@/lib/rpc/domain';
 import type { Queryable } from '../drivers/db';
 import { hexParam } from '../drivers/sql';
-import { big, chainName, integer, text } from './row-values';
+import { big, chainName, integer, text } from './paging/row-values';
 
 export interface MinedBlockItem {
   readonly chain: ChainName;

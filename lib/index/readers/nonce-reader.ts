@@ -7,7 +7,7 @@ import type { ChainName } from '@/lib/protocol/chains';
 import type { Address, Hash } from '@/lib/rpc/domain';
 import type { Queryable } from '../drivers/db';
 import { hexCol, hexParam } from '../drivers/sql';
-import { big, chainName, text } from './row-values';
+import { big, chainName, text } from './paging/row-values';
 
 export interface SenderNonceTx {
   readonly hash: Hash;

@@ -13,7 +13,7 @@ import type { TokenStandard } from '@/lib/decode/token-transfers';
 import type { Address, Hash } from '@/lib/rpc/domain';
 import type { Queryable, Row } from '../drivers/db';
 import { hexCol, hexParam } from '../drivers/sql';
-import { big, chainName, integer, IndexRowError, optionalText, text } from './row-values';
+import { big, chainName, integer, IndexRowError, optionalText, text } from './paging/row-values';
 
 /**
  * The indexed expressions, exactly as migration 19 created them: an expression index serves a

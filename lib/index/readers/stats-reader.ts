@@ -6,7 +6,7 @@
  */
 import { ZONES, type ChainName } from '@/lib/protocol/chains';
 import type { Queryable } from '../drivers/db';
-import { big, chainName, integer, text } from './row-values';
+import { big, chainName, integer, text } from './paging/row-values';
 import { SECONDS_PER_DAY } from '../derivations/daily-stats';
 
 export interface DayCounts {

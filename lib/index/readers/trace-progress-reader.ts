@@ -7,7 +7,7 @@ import type { ChainName } from '@/lib/protocol/chains';
 import type { Hash } from '@/lib/rpc/domain';
 import type { Queryable } from '../drivers/db';
 import { hexParam } from '../drivers/sql';
-import { big, chainName, optionalBig, optionalText, text } from './row-values';
+import { big, chainName, optionalBig, optionalText, text } from './paging/row-values';
 
 export interface TraceProgressRow {
   readonly chain: ChainName;

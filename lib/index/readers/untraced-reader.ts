@@ -7,7 +7,7 @@ import type { ChainName } from '@/lib/protocol/chains';
 import type { Hash } from '@/lib/rpc/domain';
 import type { Queryable, Row } from '../drivers/db';
 import { hexCol, hexParam } from '../drivers/sql';
-import { big, chainName, integer, text } from './row-values';
+import { big, chainName, integer, text } from './paging/row-values';
 
 export interface UntracedBlock {
   readonly chain: ChainName;

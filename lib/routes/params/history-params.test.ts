@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCursorParam, parseHistoryAddress, parseHistoryPage, parseLimit } from './history-params';
 import { NO_FILTER } from '@/lib/routes/params/history-filter';
-import { BadCursorError, decodeCursor, encodeCursor } from '@/lib/index/readers/page-cursor';
+import { BadCursorError, decodeCursor, encodeCursor } from '@/lib/index/readers/paging/page-cursor';
 
 describe('history parameters', () => {
   it('args: limit 1..100, default 25', () => {

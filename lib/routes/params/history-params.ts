@@ -3,7 +3,7 @@
  * 25), an opaque cursor and the advanced filter (lib/routes/params/history-filter.ts). Bad values are a message for a 400, never an exception.
  */
 import { isAddress, type Address } from 'viem';
-import { MAX_PAGE } from '@/lib/index/readers/keyset';
+import { MAX_PAGE } from '@/lib/index/readers/paging/keyset';
 import { decodeComponent } from '@/lib/text/url-decode';
 import { parseHistoryFilter, type HistoryFilter } from '@/lib/routes/params/history-filter';
 

@@ -9,7 +9,7 @@
 import { getChain, type ChainName } from '@/lib/protocol/chains';
 import { accountsJson, type AccountsJson } from '@/lib/history/balance-json';
 import { topAccounts } from '@/lib/index/readers/account-reader';
-import { BadCursorError } from '@/lib/index/readers/page-cursor';
+import { BadCursorError } from '@/lib/index/readers/paging/page-cursor';
 import { parseCursorParam, parseLimit, type Parsed } from '@/lib/routes/params/history-params';
 import { parseZone } from '@/lib/routes/params/stats-params';
 import { readPerVersion } from '@/lib/server/index/index-version';

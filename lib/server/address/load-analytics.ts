@@ -7,10 +7,10 @@
 import type { Address } from 'viem';
 import { zoneOf } from '@/lib/protocol/chains';
 import type { TokenStandard } from '@/lib/decode/token-transfers';
-import { BadCursorError } from '@/lib/index/readers/page-cursor';
+import { BadCursorError } from '@/lib/index/readers/paging/page-cursor';
 import { balanceHistoryPage, balanceProgress, balanceSeries, type BalanceChangeItem, type BalanceChangePage } from '@/lib/index/readers/balance-reader';
-import { addressTokens } from '@/lib/index/readers/token-holdings-reader';
-import { tokenBalanceSeries, type TokenBalancePoint } from '@/lib/index/readers/token-balance-reader';
+import { addressTokens } from '@/lib/index/readers/tokens/token-holdings-reader';
+import { tokenBalanceSeries, type TokenBalancePoint } from '@/lib/index/readers/tokens/token-balance-reader';
 import { readPerVersion } from '@/lib/server/index/index-version';
 import { indexAvailability } from '@/lib/server/index/index-service';
 

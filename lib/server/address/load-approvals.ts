@@ -1,6 +1,6 @@
 /**
  * An owner's approvals for the Approvals tab and its API: the index's newest `Approval` or
- * `ApprovalForAll` per token, spender and kind (lib/index/readers/approval-reader.ts), each read
+ * `ApprovalForAll` per token, spender and kind (lib/index/readers/tokens/approval-reader.ts), each read
  * again from the node at the page's block — `allowance(owner, spender)` or
  * `isApprovedForAll(owner, operator)` — since an allowance that was spent, or replaced by a
  * contract that emits no event, is worth what the node says, not what the event said. A token in
@@ -17,8 +17,8 @@ import { zoneOf, type Chain, type ChainName } from '@/lib/protocol/chains';
 import { approvalReadCall } from '@/lib/history/approval-calls';
 import type { Approval, ApprovalNow } from '@/lib/history/approval-types';
 import { readTokenUint } from '@/lib/decode/token-metadata';
-import { currentApprovals, unrecognisedApprovals, type ApprovalItem, type UnrecognisedApprovals } from '@/lib/index/readers/approval-reader';
-import { BadCursorError } from '@/lib/index/readers/page-cursor';
+import { currentApprovals, unrecognisedApprovals, type ApprovalItem, type UnrecognisedApprovals } from '@/lib/index/readers/tokens/approval-reader';
+import { BadCursorError } from '@/lib/index/readers/paging/page-cursor';
 import type { ChainClient } from '@/lib/rpc/client';
 import { coalesceShared } from '@/lib/server/cache/coalesce';
 import { readPerVersion } from '@/lib/server/index/index-version';

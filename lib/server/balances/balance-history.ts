@@ -9,7 +9,7 @@
 import type { Address } from 'viem';
 import { balanceChangeJson, type BalanceHistoryJson } from '@/lib/history/balance-json';
 import { balanceHistoryPage, type BalanceChangePage } from '@/lib/index/readers/balance-reader';
-import { BadCursorError } from '@/lib/index/readers/page-cursor';
+import { BadCursorError } from '@/lib/index/readers/paging/page-cursor';
 import { answered, type JsonAnswer, type Resolver } from '@/lib/routes/resolver';
 import { historyPageAnswer, type HistoryLoadFailure } from '@/lib/server/history/history-page-api';
 import { readPerVersion } from '@/lib/server/index/index-version';

@@ -4,7 +4,7 @@
  * so a thousand viewers of one filtered page cost one resolution and one page per commit.
  */
 import { filterQuery, NO_FILTER, type HistoryFilter } from '@/lib/routes/params/history-filter';
-import type { ListFilter } from '@/lib/index/readers/list-filter';
+import type { ListFilter } from '@/lib/index/readers/paging/list-filter';
 import type { IndexAvailability } from '@/lib/server/index/index-service';
 import { readPerVersion } from '@/lib/server/index/index-version';
 import { resolveFilter } from './resolve-filter';

@@ -5,7 +5,7 @@
  */
 import type { HistoryFilter } from '@/lib/routes/params/history-filter';
 import type { Db } from '@/lib/index/drivers/db';
-import type { ListFilter } from '@/lib/index/readers/list-filter';
+import type { ListFilter } from '@/lib/index/readers/paging/list-filter';
 import { indexAvailability } from '@/lib/server/index/index-service';
 import { resolveFilter } from './resolve-filter';
 

@@ -4,7 +4,7 @@
  */
 import type { Address } from 'viem';
 import { historyPage, historyRows, type HistoryItem, type HistoryPage } from '@/lib/index/readers/history-reader';
-import { BadCursorError } from '@/lib/index/readers/page-cursor';
+import { BadCursorError } from '@/lib/index/readers/paging/page-cursor';
 import { indexAvailability } from '@/lib/server/index/index-service';
 import { NO_FILTER, type HistoryFilter } from '@/lib/routes/params/history-filter';
 import { readFilteredPerVersion, type ListPageOptions } from './filtered-read';

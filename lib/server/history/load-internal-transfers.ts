@@ -11,7 +11,7 @@ import { zoneOf, type ChainName } from '@/lib/protocol/chains';
 import { addressInternalTransferRows, addressInternalTransfers, internalTransfersOfTx, type InternalTransferItem, type InternalTransferPage } from '@/lib/index/readers/internal-transfer-reader';
 import { traceBehindOf, type TraceBehind } from '@/lib/index/readers/trace-progress-reader';
 import { untracedBlocks, type UntracedBlock } from '@/lib/index/readers/untraced-reader';
-import { BadCursorError } from '@/lib/index/readers/page-cursor';
+import { BadCursorError } from '@/lib/index/readers/paging/page-cursor';
 import { indexAvailability } from '@/lib/server/index/index-service';
 import { NO_FILTER, type HistoryFilter } from '@/lib/routes/params/history-filter';
 import { readPerVersion } from '@/lib/server/index/index-version';

@@ -6,8 +6,8 @@
 import type { Address } from 'viem';
 import { getChain, zoneOf } from '@/lib/protocol/chains';
 import { tokenTransferJson, type TokenLabel, type TokenTransferPageJson } from '@/lib/history/token-transfer-json';
-import { BadCursorError } from '@/lib/index/readers/page-cursor';
-import { addressTokenTransferRows, addressTokenTransfers, type TokenTransferItem, type TokenTransferPage } from '@/lib/index/readers/token-transfer-reader';
+import { BadCursorError } from '@/lib/index/readers/paging/page-cursor';
+import { addressTokenTransferRows, addressTokenTransfers, type TokenTransferItem, type TokenTransferPage } from '@/lib/index/readers/tokens/token-transfer-reader';
 import { tokenFacts } from '@/lib/server/token/load-token-facts';
 import { indexAvailability } from '@/lib/server/index/index-service';
 import { NO_FILTER, type HistoryFilter } from '@/lib/routes/params/history-filter';

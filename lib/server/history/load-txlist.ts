@@ -1,7 +1,7 @@
 /** The Etherscan-compatible txlist and tokentx from the index: the envelope and its HTTP status. */
 import { etherscanTokenTx, etherscanTx, notOk, type Envelope, type TxlistQuery } from '@/lib/history/etherscan';
 import { historySlice } from '@/lib/index/readers/history-reader';
-import { addressTokenTransferSlice } from '@/lib/index/readers/token-transfer-reader';
+import { addressTokenTransferSlice } from '@/lib/index/readers/tokens/token-transfer-reader';
 import { getChain, zoneOf } from '@/lib/protocol/chains';
 import type { Queryable } from '@/lib/index/drivers/db';
 import { tokenFacts, type TokenFacts } from '@/lib/server/token/load-token-facts';

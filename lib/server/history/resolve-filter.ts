@@ -1,6 +1,6 @@
 /**
  * The reader's filter (lib/routes/params/history-filter.ts) as the index's lists read it
- * (lib/index/readers/list-filter.ts): a function name becomes the selectors the signature table
+ * (lib/index/readers/paging/list-filter.ts): a function name becomes the selectors the signature table
  * gives it, the UTC days become Unix seconds and the block numbers they lie within. A name the
  * table does not know, or a range no indexed block falls in, is said here, before any list is read.
  */
@@ -8,8 +8,8 @@ import type { Hex } from 'viem';
 import { signatureTable } from '@/lib/decode/calls';
 import { filterTimeRange, isFiltered, isSelector, type HistoryFilter } from '@/lib/routes/params/history-filter';
 import type { Queryable } from '@/lib/index/drivers/db';
-import type { ListFilter } from '@/lib/index/readers/list-filter';
-import { blockBoundsOf } from '@/lib/index/readers/time-bounds';
+import type { ListFilter } from '@/lib/index/readers/paging/list-filter';
+import { blockBoundsOf } from '@/lib/index/readers/paging/time-bounds';
 
 export type ResolvedFilter =
   | { readonly kind: 'filter'; readonly filter: ListFilter | undefined }

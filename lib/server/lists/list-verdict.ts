@@ -9,7 +9,7 @@
  * commit for any number of readers of a page, as the history API's are.
  */
 import { answered, found, type JsonAnswer, type Resolver } from '@/lib/routes/resolver';
-import { BadCursorError } from '@/lib/index/readers/page-cursor';
+import { BadCursorError } from '@/lib/index/readers/paging/page-cursor';
 import type { Queryable } from '@/lib/index/drivers/db';
 import { readPerVersion } from '@/lib/server/index/index-version';
 import { indexAvailability } from '@/lib/server/index/index-service';

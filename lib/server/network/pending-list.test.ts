@@ -3,7 +3,7 @@
  * with the gap right below it, paged by its (sender, nonce) key, and a cursor of another list refused.
  */
 import { describe, expect, it } from 'vitest';
-import { BadCursorError } from '@/lib/index/readers/page-cursor';
+import { BadCursorError } from '@/lib/index/readers/paging/page-cursor';
 import type { PoolGroupView } from '@/lib/network/txpool-view';
 import { flattenPool, pendingPage } from './pending-list';
 

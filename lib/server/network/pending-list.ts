@@ -12,7 +12,7 @@
 import type { Chain } from '@/lib/protocol/chains';
 import { getConfig } from '@/lib/ops/config';
 import { listCursor } from '@/lib/index/readers/lists/list-cursor';
-import { BadCursorError } from '@/lib/index/readers/page-cursor';
+import { BadCursorError } from '@/lib/index/readers/paging/page-cursor';
 import { parseListChain, parsePage, single, type Parsed } from '@/lib/routes/params/list-query';
 import { coalesceShared } from '@/lib/server/cache/coalesce';
 import { listApiResolver, type ListPageOf, type ListVerdict } from '@/lib/server/lists/list-verdict';

@@ -8,7 +8,7 @@ import type { Address } from 'viem';
 import { zoneOf, type Chain, type ChainName } from '@/lib/protocol/chains';
 import type { NodeBalance } from '@/lib/checks/holder-balances';
 import type { TokenStandard } from '@/lib/decode/token-transfers';
-import { addressTokens } from '@/lib/index/readers/token-holdings-reader';
+import { addressTokens } from '@/lib/index/readers/tokens/token-holdings-reader';
 import { getClients } from '@/lib/server/node/clients';
 import { indexAtHomeBlock } from '@/lib/server/index/index-at-home-block';
 import { readBalance } from './read-balance';

@@ -19,9 +19,9 @@ import { checkHolders, type HoldersVerdict, type NodeBalance } from '@/lib/check
 import { ERC1155_INTERFACE_CALL, ERC721_INTERFACE_CALL, readBool, readTokenUint, TOKEN_CALLS } from '@/lib/decode/token-metadata';
 import type { TokenStandard } from '@/lib/decode/token-transfers';
 import { tokenTransferJson, type TokenTransferPageJson } from '@/lib/history/token-transfer-json';
-import { BadCursorError } from '@/lib/index/readers/page-cursor';
-import { indexedHeight, tokenHoldersAt, tokenStandardInIndex } from '@/lib/index/readers/token-holdings-reader';
-import { tokenTransfersOfToken } from '@/lib/index/readers/token-transfer-reader';
+import { BadCursorError } from '@/lib/index/readers/paging/page-cursor';
+import { indexedHeight, tokenHoldersAt, tokenStandardInIndex } from '@/lib/index/readers/tokens/token-holdings-reader';
+import { tokenTransfersOfToken } from '@/lib/index/readers/tokens/token-transfer-reader';
 import type { Hex } from '@/lib/rpc/domain';
 import type { Queryable } from '@/lib/index/drivers/db';
 import type { ChainClient } from '@/lib/rpc/client';

@@ -1,6 +1,6 @@
 import { zoneOf } from '@/lib/protocol/chains';
-import { indexedHeight } from '@/lib/index/readers/token-holdings-reader';
-import { tokenHolderSlice } from '@/lib/index/readers/token-holder-list';
+import { indexedHeight } from '@/lib/index/readers/tokens/token-holdings-reader';
+import { tokenHolderSlice } from '@/lib/index/readers/tokens/token-holder-list';
 import { defineAction } from '../../action';
 import { bad, none, ok } from '../../envelope';
 import { PAGE_PARAMS, pageOf } from '../../paging';

@@ -21,7 +21,7 @@ import { createChainClient, type ChainClient } from '@/lib/rpc/client';
 import type { Receipt } from '@/lib/rpc/domain';
 import type { Db } from '../../drivers/db';
 import { openIndex } from '../../open-index';
-import { unrecognisedApprovals } from '../../readers/approval-reader';
+import { unrecognisedApprovals } from '../../readers/tokens/approval-reader';
 import { addressInternalTransfers } from '../../readers/internal-transfer-reader';
 import { untracedBlocks, untracedMark } from '../../readers/untraced-reader';
 import { tempIndexDir, waitFor } from '../../testing/index-test-support';

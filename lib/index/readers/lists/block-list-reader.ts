@@ -12,8 +12,8 @@ import { getChain, ZONES, type Chain, type ChainName } from '@/lib/protocol/chai
 import type { Address, Hash } from '@/lib/rpc/domain';
 import type { Queryable, Row } from '../../drivers/db';
 import { hexCol, hexParam } from '../../drivers/sql';
-import { clampLimit } from '../keyset';
-import { big, chainName, integer, optionalBig, optionalText, text } from '../row-values';
+import { clampLimit } from '../paging/keyset';
+import { big, chainName, integer, optionalBig, optionalText, text } from '../paging/row-values';
 import { listCursor } from './list-cursor';
 
 export interface ListedBlock {

@@ -1,14 +1,14 @@
 /**
  * The opaque cursor of a browse list (blocks, uncles, reorgs, transactions, tokens, verified
  * contracts): the sort key of the last row served, each part typed, base64url-encoded behind the
- * list's own prefix, so no list takes another's token (nor the history's, ../page-cursor.ts), and
+ * list's own prefix, so no list takes another's token (nor the history's, ../paging/page-cursor.ts), and
  * a part that is not what its list stores is refused before any query.
  *
  * Parts: `int` a non-negative integer below 2^63 (a height, an index, a count), `hex` bytes as
  * 0x hex (a hash, an address), `chain` a chain name.
  */
 import { isChainName, type ChainName } from '@/lib/protocol/chains';
-import { BadCursorError } from '../page-cursor';
+import { BadCursorError } from '../paging/page-cursor';
 
 export type PartKind = 'int' | 'hex' | 'chain';
 

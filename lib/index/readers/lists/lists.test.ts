@@ -18,7 +18,7 @@ import { rollbackTo as rollbackRecording } from '../../engine/block-store';
 import { DERIVATIONS } from '../../derivations/index';
 import { dumpIndex, recomputedTokenStats } from '../../testing/index-test-support';
 import { testDrivers } from '../../testing/test-drivers';
-import { BadCursorError } from '../page-cursor';
+import { BadCursorError } from '../paging/page-cursor';
 import { blocksPage, reorgsPage, unclesPage, type ListPage } from './block-list-reader';
 import { contractsPage } from './contract-list-reader';
 import { tokensPage } from './token-list-reader';

@@ -12,8 +12,8 @@ import type { Address, Hash, Hex } from '@/lib/rpc/domain';
 import type { Queryable, Row } from '../../drivers/db';
 import { hexCol, hexParam } from '../../drivers/sql';
 import type { HistoryKind } from '../history-reader';
-import { clampLimit } from '../keyset';
-import { big, chainName, integer, optionalBig, optionalText, text } from '../row-values';
+import { clampLimit } from '../paging/keyset';
+import { big, chainName, integer, optionalBig, optionalText, text } from '../paging/row-values';
 import type { ListPage } from './block-list-reader';
 import { listCursor } from './list-cursor';
 

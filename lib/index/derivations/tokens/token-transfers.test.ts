@@ -6,13 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenTransfer } from '@/lib/decode/token-transfers';
 import type { Address, Hash } from '@/lib/rpc/domain';
-import { commitBlock, rollbackTo, migrate } from '../testing/engine-with-derivations';
-import type { Db } from '../drivers/db';
-import type { IndexedBlock, IndexedTx } from '../engine/indexed-block';
-import { BadCursorError, encodeCursor } from '../readers/page-cursor';
-import { testDrivers } from '../testing/test-drivers';
-import { addressTokens, indexedHeight, tokenHoldersAt, tokenStandardInIndex } from '../readers/token-holdings-reader';
-import { addressTokenTransfers, tokenHolders, tokenTransfersOfToken, type TokenTransferItem } from '../readers/token-transfer-reader';
+import { commitBlock, rollbackTo, migrate } from '../../testing/engine-with-derivations';
+import type { Db } from '../../drivers/db';
+import type { IndexedBlock, IndexedTx } from '../../engine/indexed-block';
+import { BadCursorError, encodeCursor } from '../../readers/paging/page-cursor';
+import { testDrivers } from '../../testing/test-drivers';
+import { addressTokens, indexedHeight, tokenHoldersAt, tokenStandardInIndex } from '../../readers/tokens/token-holdings-reader';
+import { addressTokenTransfers, tokenHolders, tokenTransfersOfToken, type TokenTransferItem } from '../../readers/tokens/token-transfer-reader';
 
 const hash = (n: number, salt = 0): Hash => `0x${(n * 1000 + salt).toString(16).padStart(64, '0')}` as Hash;
 const ZERO = '0x0000000000000000000000000000000000000000' as Address;

@@ -9,12 +9,12 @@
 import { encodeAbiParameters, encodeEventTopics, parseAbi } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address, Hash } from '@/lib/rpc/domain';
-import { commitBlock, rollbackTo, migrate } from '../testing/engine-with-derivations';
-import type { Db } from '../drivers/db';
-import type { IndexedBlock, IndexedLog, IndexedTx } from '../engine/indexed-block';
-import { BadCursorError, encodeCursor } from '../readers/page-cursor';
-import { currentApprovals, unrecognisedApprovals, type ApprovalItem } from '../readers/approval-reader';
-import { testDrivers } from '../testing/test-drivers';
+import { commitBlock, rollbackTo, migrate } from '../../testing/engine-with-derivations';
+import type { Db } from '../../drivers/db';
+import type { IndexedBlock, IndexedLog, IndexedTx } from '../../engine/indexed-block';
+import { BadCursorError, encodeCursor } from '../../readers/paging/page-cursor';
+import { currentApprovals, unrecognisedApprovals, type ApprovalItem } from '../../readers/tokens/approval-reader';
+import { testDrivers } from '../../testing/test-drivers';
 
 const hash = (n: number, salt = 0): Hash => `0x${(n * 1000 + salt).toString(16).padStart(64, '0')}` as Hash;
 const ALICE = '0x0a00000000000000000000000000000000000001' as Address;

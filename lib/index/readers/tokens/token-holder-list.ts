@@ -7,9 +7,9 @@
  */
 import type { ChainName } from '@/lib/protocol/chains';
 import type { Address } from '@/lib/rpc/domain';
-import type { Queryable } from '../drivers/db';
-import { hexCol, hexParam } from '../drivers/sql';
-import { big, text } from './row-values';
+import type { Queryable } from '../../drivers/db';
+import { hexCol, hexParam } from '../../drivers/sql';
+import { big, text } from '../paging/row-values';
 import type { Holder } from './token-transfer-reader';
 
 export async function tokenHolderSlice(

@@ -4,9 +4,9 @@
  * oldest first. ERC-20 amounts, ERC-721 a count of tokens (each transfer moves one), ERC-1155 per id.
  */
 import type { Address } from '@/lib/rpc/domain';
-import type { Queryable } from '../drivers/db';
-import { hexParam } from '../drivers/sql';
-import { big, IndexRowError, text } from './row-values';
+import type { Queryable } from '../../drivers/db';
+import { hexParam } from '../../drivers/sql';
+import { big, IndexRowError, text } from '../paging/row-values';
 
 export interface TokenBalancePoint {
   readonly blockNumber: bigint;

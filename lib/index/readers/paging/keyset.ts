@@ -5,7 +5,7 @@
  * name the same columns as the table's primary key, so a page is one seek plus `limit` rows.
  */
 import type { ChainName } from '@/lib/protocol/chains';
-import type { Row } from '../drivers/db';
+import type { Row } from '../../drivers/db';
 import type { CursorCodec, CursorKey } from './page-cursor';
 
 export const MAX_PAGE = 100;

@@ -8,8 +8,8 @@
  * fresh one would, with the facts of the token's first transfer. A rollback removes the tokens
  * first seen above the rollback height; they are read again when next seen.
  */
-import { columns, hexParam, text } from '../drivers/sql';
-import type { Derivation } from '../engine/derivation';
+import { columns, hexParam, text } from '../../drivers/sql';
+import type { Derivation } from '../../engine/derivation';
 import { readNewTokenFacts, type KnownTokens, type TokenFactsRead } from './token-facts-read';
 import { STANDARD_CODE } from './token-transfers';
 

@@ -11,8 +11,8 @@
  * follow the same pages (never more than one page in memory).
  */
 import type { Address, Hex } from '@/lib/rpc/domain';
-import type { Queryable, Row } from '../drivers/db';
-import { hexParam } from '../drivers/sql';
+import type { Queryable, Row } from '../../drivers/db';
+import { hexParam } from '../../drivers/sql';
 import { clampLimit, type Keyset } from './keyset';
 import type { CursorKey } from './page-cursor';
 

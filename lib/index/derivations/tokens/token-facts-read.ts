@@ -13,10 +13,10 @@ import type { ChainName } from '@/lib/protocol/chains';
 import { readTokenDecimals, readTokenString, TOKEN_CALLS } from '@/lib/decode/token-metadata';
 import type { TokenStandard } from '@/lib/decode/token-transfers';
 import type { Address, Hex } from '@/lib/rpc/domain';
-import type { Queryable } from '../drivers/db';
-import { hexCol, hexParam } from '../drivers/sql';
-import type { BlockSource } from '../engine/block-source';
-import type { IndexedBlock } from '../engine/indexed-block';
+import type { Queryable } from '../../drivers/db';
+import { hexCol, hexParam } from '../../drivers/sql';
+import type { BlockSource } from '../../engine/block-source';
+import type { IndexedBlock } from '../../engine/indexed-block';
 
 export interface TokenFactsRead {
   readonly chain: ChainName;

@@ -7,15 +7,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenTransfer } from '@/lib/decode/token-transfers';
 import type { Address, Hash } from '@/lib/rpc/domain';
-import { commitBlock, rollbackTo, migrate } from '../testing/engine-with-derivations';
-import type { Db } from '../drivers/db';
-import { historyDerivation } from './history';
-import type { IndexedBlock, IndexedTx } from '../engine/indexed-block';
-import { HISTORY_ONLY_SCHEMA } from '../migrations/index';
-import { pendingRereads } from '../engine/rereader';
-import { testDrivers } from '../testing/test-drivers';
+import { commitBlock, rollbackTo, migrate } from '../../testing/engine-with-derivations';
+import type { Db } from '../../drivers/db';
+import { historyDerivation } from '../history';
+import type { IndexedBlock, IndexedTx } from '../../engine/indexed-block';
+import { HISTORY_ONLY_SCHEMA } from '../../migrations/index';
+import { pendingRereads } from '../../engine/rereader';
+import { testDrivers } from '../../testing/test-drivers';
 import type { TokenFactsRead } from './token-facts-read';
-import { addressTokenTransfers, storedTokenFacts } from '../readers/token-transfer-reader';
+import { addressTokenTransfers, storedTokenFacts } from '../../readers/tokens/token-transfer-reader';
 
 const hash = (n: number, salt = 0): Hash => `0x${(n * 1000 + salt).toString(16).padStart(64, '0')}` as Hash;
 const ZERO = '0x0000000000000000000000000000000000000000' as Address;

@@ -1,7 +1,7 @@
 /** Reading a stored row's columns into domain values, refusing what the index would not have written. */
 import { isChainName, type ChainName } from '@/lib/protocol/chains';
 import type { Hash } from '@/lib/rpc/domain';
-import type { Row } from '../drivers/db';
+import type { Row } from '../../drivers/db';
 import { StrataError } from '@/lib/protocol/errors';
 
 /** A stored row that is not what the index wrote (a damaged or foreign database). */

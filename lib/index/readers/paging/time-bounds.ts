@@ -5,7 +5,7 @@
  * different zones are unrelated, so the range spans each chain's: the lists still test each row's
  * timestamp, and this range only says where to look.
  */
-import type { Queryable } from '../drivers/db';
+import type { Queryable } from '../../drivers/db';
 import { optionalBig } from './row-values';
 
 export interface BlockBounds {

@@ -14,12 +14,12 @@ import type { ChainName } from '@/lib/protocol/chains';
 import type { ApprovalKind } from '@/lib/decode/token-approvals';
 import type { TokenStandard } from '@/lib/decode/token-transfers';
 import type { Address } from '@/lib/rpc/domain';
-import type { Queryable, Row } from '../drivers/db';
-import { hexCol, hexParam } from '../drivers/sql';
-import { APPROVAL_KIND_CODE } from '../derivations/token-approvals';
-import { approvalCursor } from './approval-cursor';
-import { clampLimit, keyset } from './keyset';
-import { big, chainName, integer, IndexRowError, optionalText, placeOf, text, type RowPlace } from './row-values';
+import type { Queryable, Row } from '../../drivers/db';
+import { hexCol, hexParam } from '../../drivers/sql';
+import { APPROVAL_KIND_CODE } from '../../derivations/tokens/token-approvals';
+import { approvalCursor } from '../paging/approval-cursor';
+import { clampLimit, keyset } from '../paging/keyset';
+import { big, chainName, integer, IndexRowError, optionalText, placeOf, text, type RowPlace } from '../paging/row-values';
 
 export interface ApprovalItem extends RowPlace {
   readonly index: number;

@@ -5,8 +5,8 @@
  */
 import type { TokenStandard } from '@/lib/decode/token-transfers';
 import type { Address } from '@/lib/rpc/domain';
-import { byteaParam } from '../drivers/sql';
-import type { Derivation } from '../engine/derivation';
+import { byteaParam } from '../../drivers/sql';
+import type { Derivation } from '../../engine/derivation';
 
 export const ROLE_TOKEN_SENDER = 1;
 export const ROLE_TOKEN_RECIPIENT = 2;

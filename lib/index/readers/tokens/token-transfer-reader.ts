@@ -9,13 +9,13 @@
 import type { ChainName } from '@/lib/protocol/chains';
 import type { TokenStandard } from '@/lib/decode/token-transfers';
 import type { Address, Hash } from '@/lib/rpc/domain';
-import type { Queryable, Row } from '../drivers/db';
-import { big, integer, IndexRowError, optionalText, placeOf, text } from './row-values';
-import { blockRangeFilter, hexCol, hexParam } from '../drivers/sql';
-import { ROLE_TOKEN_RECIPIENT, ROLE_TOKEN_SENDER, STANDARD_CODE } from '../derivations/token-transfers';
-import { clampLimit, keyset, MAX_PAGE } from './keyset';
-import { filteredPage, hasFilter, type ListFilter, type ListShape } from './list-filter';
-import { transferCursor } from './transfer-cursor';
+import type { Queryable, Row } from '../../drivers/db';
+import { big, integer, IndexRowError, optionalText, placeOf, text } from '../paging/row-values';
+import { blockRangeFilter, hexCol, hexParam } from '../../drivers/sql';
+import { ROLE_TOKEN_RECIPIENT, ROLE_TOKEN_SENDER, STANDARD_CODE } from '../../derivations/tokens/token-transfers';
+import { clampLimit, keyset, MAX_PAGE } from '../paging/keyset';
+import { filteredPage, hasFilter, type ListFilter, type ListShape } from '../paging/list-filter';
+import { transferCursor } from '../paging/transfer-cursor';
 
 export interface TokenTransferItem {
   readonly chain: ChainName;
@@ -110,7 +110,7 @@ const BY_ADDRESS = `FROM address_token_transfers a
 /** The transfer key's columns: newest first is the keyset order of every page. */
 const KEYS = keyset(transferCursor, { index: 'tx_index', logIndex: 'log_index', item: 'item' });
 
-/** What the filter tests on an address's transfer (./list-filter.ts): the token is the transfer's, the method its transaction's. */
+/** What the filter tests on an address's transfer (../paging/list-filter.ts): the token is the transfer's, the method its transaction's. */
 const FILTER_SHAPE: ListShape = {
   addressTable: 'address_token_transfers',
   joins: [

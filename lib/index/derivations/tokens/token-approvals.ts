@@ -4,8 +4,8 @@
  * log's index in its block and rolled back with the block. What an owner has approved now is read
  * by readers/approval-reader.ts.
  */
-import { columns, hexParam, text } from '../drivers/sql';
-import type { Derivation } from '../engine/derivation';
+import { columns, hexParam, text } from '../../drivers/sql';
+import type { Derivation } from '../../engine/derivation';
 import { approvalOf, type ApprovalKind } from '@/lib/decode/token-approvals';
 
 export const APPROVAL_KIND_CODE: Readonly<Record<ApprovalKind, number>> = { allowance: 1, operator: 2 };

@@ -23,10 +23,10 @@
  * balance left at zero stays (a fresh index keeps one too, for a holder who sent all it had),
  * and counts for nothing.
  */
-import { RETURNS_NO_ROWS, type Queryable } from '../drivers/db';
-import { byteaParam } from '../drivers/sql';
-import type { Derivation } from '../engine/derivation';
-import type { IndexedBlock } from '../engine/indexed-block';
+import { RETURNS_NO_ROWS, type Queryable } from '../../drivers/db';
+import { byteaParam } from '../../drivers/sql';
+import type { Derivation } from '../../engine/derivation';
+import type { IndexedBlock } from '../../engine/indexed-block';
 
 const ZERO = '0x0000000000000000000000000000000000000000';
 const ZERO_BYTEA = `\\x${'00'.repeat(20)}`;

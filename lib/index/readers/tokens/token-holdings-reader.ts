@@ -7,9 +7,9 @@
 import type { ChainName } from '@/lib/protocol/chains';
 import type { TokenStandard } from '@/lib/decode/token-transfers';
 import type { Address } from '@/lib/rpc/domain';
-import type { Queryable } from '../drivers/db';
-import { big, integer, IndexRowError, optionalText, text } from './row-values';
-import { hexCol, hexParam } from '../drivers/sql';
+import type { Queryable } from '../../drivers/db';
+import { big, integer, IndexRowError, optionalText, text } from '../paging/row-values';
+import { hexCol, hexParam } from '../../drivers/sql';
 import type { Holder } from './token-transfer-reader';
 
 const STANDARDS: Readonly<Record<number, TokenStandard>> = { 20: 'ERC-20', 721: 'ERC-721', 1155: 'ERC-1155' };
