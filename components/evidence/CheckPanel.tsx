@@ -153,7 +153,9 @@ function Outcome({ result, settings, chainLabel, checkpointsUrl, onPin }: { resu
         {report.verdict === 'checked' ? 'Checked in this browser' : `Failed in this browser: ${report.failed.map((c) => c.name).join(', ')}`}
       </p>
       <AnchorNote report={report} settings={settings} />
-      <p className="text-xs text-muted">
+      {/* The subject names a hash or an address, one long word: it breaks anywhere, so a phone's
+          narrow panel (and every flex box around it) need not be wider than the screen. */}
+      <p className="text-xs text-muted wrap-anywhere">
         <bdi>{report.subject}</bdi>. {held} checks hold
         {report.unchecked.length > 0 ? `, ${report.unchecked.length} could not be checked (said below)` : ''}. Bundle of {kb(result.bundleBytes)} from{' '}
         {result.source === 'node' ? 'your node' : 'the explorer'}, fetched in {ms(result.fetchMs)}, <span data-testid="evidence-verify-ms">checked in {ms(result.verifyMs)}</span>.
