@@ -16,7 +16,8 @@ import { clampLimit } from '../paging/keyset';
 import { big, chainName, integer, optionalBig, optionalText, text } from '../paging/row-values';
 import { listCursor } from './list-cursor';
 
-export interface ListedBlock {
+/** What a block list and the reorgs list both show of a block. */
+export interface BlockHead {
   /** The zone whose index holds it (where it was mined). */
   readonly zone: ChainName;
   /** Its height in the listed chain (the prime, region or zone number). */
@@ -26,16 +27,19 @@ export interface ListedBlock {
   readonly hash: Hash;
   readonly timestamp: bigint;
   readonly transactions: number;
+  readonly miner: Address | null;
+  /** 0 prime, 1 region, 2 zone: the highest chain it is coincident in. */
+  readonly order: 0 | 1 | 2 | null;
+}
+
+export interface ListedBlock extends BlockHead {
   /** Null for blocks stored before these figures were kept, until re-read (migration 20). */
   readonly etxs: number | null;
   readonly uncles: number | null;
-  readonly miner: Address | null;
   readonly gasUsed: bigint | null;
   readonly gasLimit: bigint | null;
   readonly baseFee: bigint | null;
   readonly difficulty: bigint | null;
-  /** 0 prime, 1 region, 2 zone: the highest chain it is coincident in. */
-  readonly order: 0 | 1 | 2 | null;
 }
 
 export interface ListedUncle {
@@ -51,15 +55,7 @@ export interface ListedUncle {
   readonly number: bigint | null;
 }
 
-export interface ReorgedBlock {
-  readonly zone: ChainName;
-  readonly number: bigint;
-  readonly numbers: readonly [bigint, bigint, bigint];
-  readonly hash: Hash;
-  readonly timestamp: bigint;
-  readonly transactions: number;
-  readonly miner: Address | null;
-  readonly order: 0 | 1 | 2 | null;
+export interface ReorgedBlock extends BlockHead {
   /** The block the node had at its height when the index rolled it back, else the one the index holds there now. */
   readonly replacedBy: Hash | null;
   /** When the index rolled it back (ISO 8601). */
@@ -99,6 +95,20 @@ function numbersOf(row: Row): [bigint, bigint, bigint] {
   return [big(row, 'number_prime'), big(row, 'number_region'), big(row, 'zone_number')];
 }
 
+/** The columns both block lists select (chain, height, the three numbers, hash, timestamp, tx_count, miner, block_order). */
+function blockHeadOf(row: Row): BlockHead {
+  return {
+    zone: chainName(text(row, 'chain'), 'chain') as ChainName,
+    number: big(row, 'height'),
+    numbers: numbersOf(row),
+    hash: text(row, 'hash') as Hash,
+    timestamp: big(row, 'timestamp'),
+    transactions: integer(row, 'tx_count'),
+    miner: optionalText(row, 'miner') as Address | null,
+    order: orderOf(row, 'block_order'),
+  };
+}
+
 /** One page of `chain`'s blocks, newest first. */
 export async function blocksPage(q: Queryable, chain: ChainName, options: { limit: number; cursor?: string | null }): Promise<ListPage<ListedBlock>> {
   const limit = clampLimit(options.limit);
@@ -122,20 +132,13 @@ export async function blocksPage(q: Queryable, chain: ChainName, options: { limi
     params,
   );
   const items = rows.slice(0, limit).map((row): ListedBlock => ({
-    zone: chainName(text(row, 'chain'), 'chain') as ChainName,
-    number: big(row, 'height'),
-    numbers: numbersOf(row),
-    hash: text(row, 'hash') as Hash,
-    timestamp: big(row, 'timestamp'),
-    transactions: integer(row, 'tx_count'),
+    ...blockHeadOf(row),
     etxs: optionalInt(row, 'etx_count'),
     uncles: optionalInt(row, 'uncle_count'),
-    miner: optionalText(row, 'miner') as Address | null,
     gasUsed: optionalBig(row, 'gas_used'),
     gasLimit: optionalBig(row, 'gas_limit'),
     baseFee: optionalBig(row, 'base_fee'),
     difficulty: optionalBig(row, 'difficulty'),
-    order: orderOf(row, 'block_order'),
   }));
   const last = items[items.length - 1];
   return { items, next: rows.length > limit && last ? blockCursor.encode({ number: last.number }) : null };
@@ -199,14 +202,7 @@ export async function reorgsPage(q: Queryable, chain: ChainName, options: { limi
     params,
   );
   const items = rows.slice(0, limit).map((row): ReorgedBlock => ({
-    zone: chainName(text(row, 'chain'), 'chain') as ChainName,
-    number: big(row, 'height'),
-    numbers: numbersOf(row),
-    hash: text(row, 'hash') as Hash,
-    timestamp: big(row, 'timestamp'),
-    transactions: integer(row, 'tx_count'),
-    miner: optionalText(row, 'miner') as Address | null,
-    order: orderOf(row, 'block_order'),
+    ...blockHeadOf(row),
     replacedBy: optionalText(row, 'replaced_by') as Hash | null,
     replacedAt: text(row, 'replaced_at'),
   }));
