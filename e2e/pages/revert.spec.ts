@@ -15,6 +15,7 @@
  *   (the nonce unchanged), the first with its reason and line.
  * The status row and the Trace tab are shot at 360 px in both themes, and must fit.
  */
+import type { Page } from '@playwright/test';
 import { encodeFunctionData, type Address, type Hex } from 'viem';
 import { REVERT_CONTRACTS, RevertLabAbi, RevertRelayAbi } from '../../devnet/contracts';
 import { expect, test } from '../fixtures';
@@ -35,6 +36,18 @@ let sender: TestAccount;
 let lab: Address;
 let relay: Address;
 const sent: Record<'reason' | 'panic' | 'custom' | 'oog' | 'inner' | 'deep', Hex> = { reason: '0x', panic: '0x', custom: '0x', oog: '0x', inner: '0x', deep: '0x' };
+
+/**
+ * A transaction's page once its node has answered the trace. On a loaded machine the devnet can
+ * take longer than the explorer's budget for a trace; the page then says so (never kept), and a
+ * reader loads it again.
+ */
+async function openTraced(page: Page, path: string): Promise<void> {
+  await expect(async () => {
+    await page.goto(path);
+    await expect(page.getByText(/did not answer within/)).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 90_000 });
+}
 
 const labCall = (functionName: 'requireBelow' | 'panic' | 'withdraw' | 'burn', args: readonly bigint[] = []) =>
   encodeFunctionData({ abi: RevertLabAbi, functionName, args } as never);
@@ -69,7 +82,7 @@ test('each kind of failure on the overview: why, where it started, and the verif
     ['oog', 'evm', /^Out of gas$/, `RevertLab.sol:${lineOf('RevertLab.sol', 'while (true)')}`],
   ];
   for (const [name, kind, text, line] of cases) {
-    await page.goto(`/tx/${sent[name]}`);
+    await openTraced(page, `/tx/${sent[name]}`);
     const status = page.getByTestId('failure');
     await expect(status.getByTestId('failure-why'), name).toHaveAttribute('data-kind', kind);
     await expect(status.getByTestId('failure-why').locator('span').first()).toHaveText(text);
@@ -77,18 +90,18 @@ test('each kind of failure on the overview: why, where it started, and the verif
     await expect(status.getByTestId('failure-line')).toHaveAttribute('data-line', line);
   }
   // The custom error says which ABI named it; out of gas says what it means.
-  await page.goto(`/tx/${sent.custom}`);
+  await openTraced(page, `/tx/${sent.custom}`);
   await expect(page.getByTestId('failure-source')).toHaveText("custom error, decoded with the contract's verified ABI");
   await expect(page.getByTestId('failure-site')).toContainText('RevertLab.withdraw()');
-  await page.goto(`/tx/${sent.oog}`);
+  await openTraced(page, `/tx/${sent.oog}`);
   await expect(page.getByTestId('failure-source')).toContainText('used all the gas it was given');
-  await page.goto(`/tx/${sent.reason}`);
+  await openTraced(page, `/tx/${sent.reason}`);
   await screenshotAll(page, 'revert-status', { assertFits: true });
 });
 
 test('a revert caught inside a success: "1 internal call reverted", its reason, frame and line; marked in the History tab', async ({ page }) => {
   test.setTimeout(180_000);
-  await page.goto(`/tx/${sent.inner}`);
+  await openTraced(page, `/tx/${sent.inner}`);
   await expect(page.getByTestId('tx-status')).toContainText('success');
   const inner = page.getByTestId('inner-reverts');
   await expect(inner).toHaveAttribute('data-count', '1');
@@ -108,7 +121,7 @@ test('a revert caught inside a success: "1 internal call reverted", its reason, 
 
 test('a revert two calls deep: the lab’s line and each relay line that called down, on the overview and in the Trace tab', async ({ page }) => {
   test.setTimeout(180_000);
-  await page.goto(`/tx/${sent.deep}`);
+  await openTraced(page, `/tx/${sent.deep}`);
   const site = page.getByTestId('failure-site');
   await expect(site).toHaveAttribute('data-path', '0_0');
   await expect(site.getByTestId('failure-line')).toHaveAttribute('data-line', REQUIRE_LINE);
@@ -117,7 +130,7 @@ test('a revert two calls deep: the lab’s line and each relay line that called 
   await expect(site.getByTestId('failure-caller-line').nth(0)).toHaveAttribute('data-line', `RevertLab.sol:${lineOf('RevertLab.sol', 'lab.requireBelow(x);')}`);
   await expect(site.getByTestId('failure-caller-line').nth(1)).toHaveAttribute('data-line', `RevertLab.sol:${lineOf('RevertLab.sol', 'next.relay(lab, x);')}`);
 
-  await page.goto(`/tx/${sent.deep}?tab=trace`);
+  await openTraced(page, `/tx/${sent.deep}?tab=trace`);
   const origin = page.locator('[data-testid="trace-frame"][data-path="0_0"]');
   await expect(origin).toHaveAttribute('data-revert-origin', 'true');
   await expect(origin.getByTestId('frame-stopped-at').first()).toHaveAttribute('data-line', REQUIRE_LINE);
@@ -126,7 +139,7 @@ test('a revert two calls deep: the lab’s line and each relay line that called 
   await screenshotAll(page, 'revert-trace', { assertFits: true });
 
   // The line's link: the lab's Contract tab, RevertLab.sol first and open, the line highlighted.
-  await page.goto(`/tx/${sent.deep}`);
+  await openTraced(page, `/tx/${sent.deep}`);
   await site.getByTestId('failure-line').getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/address/${lab}\\?tab=contract#src-0-L${REQUIRE_LINE.split(':')[1]}$`, 'i'));
   const mark = page.locator('[data-source-index="0"] [data-testid="source-line-mark"]');
