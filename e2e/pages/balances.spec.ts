@@ -6,9 +6,8 @@
  * each the node's balance at the block the page states; /charts draws its charts per day and per
  * hour with a CSV each; none of them scrolls sideways at 360 px (axe: e2e/pages/a11y.spec.ts).
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { WIDTHS } from '../support/axe';
+import { expectNoSidewaysScroll, WIDTHS } from '../support/axe';
 import { fundedAccount, GWEI, nonceOf, QUAI, sendRaw, signAt, waitFor, waitForReceipt, type TestAccount } from '../support/chain-actions';
 import { devAccountsOf } from '../../devnet/accounts';
 import { BASE_URL, devnetUrl } from '../support/env';
@@ -25,16 +24,6 @@ const moves: bigint[] = [];
 
 const balanceAt = async (address: string, block: bigint | string): Promise<bigint> =>
   BigInt(await rpc<string>(url, 'quai_getBalance', [address, `0x${BigInt(block).toString(16)}`]));
-
-/**
- * The document does not scroll sideways (what is wider scrolls in its own box), once its charts have
- * followed the new width (recharts measures its container after the resize, a frame or more later).
- */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: 'the page is no wider than the viewport' })
-    .toBeLessThanOrEqual(WIDTHS[360].width);
-}
 
 test.beforeAll(async () => {
   // Funded, then half of it sent back: two changes.

@@ -18,7 +18,7 @@ import { freshAccount, fundFromDev, QUAI } from '../support/chain-actions';
 import { BASE_URL, devnetUrl } from '../support/env';
 import { startBundleTamperProxy, type BundleTamperProxy } from '../support/bundle-tamper-proxy';
 import { rpc } from '../support/rpc';
-import { axeEveryWidthAndTheme, WIDTHS } from '../support/axe';
+import { axeEveryWidthAndTheme, expectNoSidewaysScroll, WIDTHS } from '../support/axe';
 
 const ZONE = 'cyprus1';
 const url = devnetUrl(ZONE);
@@ -83,9 +83,7 @@ test('a transaction page checks itself in the browser and offers its proof of pa
   await title.getByText('What is checked?').click();
   // The verdict's line names the transaction by its hash: on a phone it wraps, the page does not scroll sideways.
   await page.setViewportSize(WIDTHS[360]);
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: 'the page is no wider than the viewport' })
-    .toBeLessThanOrEqual(WIDTHS[360].width);
+  await expectNoSidewaysScroll(page);
   await page.setViewportSize(WIDTHS[1280]);
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('evidence-download').click()]);

@@ -11,7 +11,7 @@
  * is reduced so that a row fading in on a live page is measured in its resting colours.
  */
 import axe from 'axe-core';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] as const;
 /** The rules a theme can change the outcome of. */
@@ -61,6 +61,16 @@ export async function axeEveryWidthAndTheme(page: Page, name: string): Promise<s
   await page.setViewportSize(WIDTHS[1280]);
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
   return problems;
+}
+
+/**
+ * At 360 px: the document does not scroll sideways (what is wider scrolls in its own box), once
+ * the page has followed the new width (charts measure their container a frame or more later).
+ */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: 'the page is no wider than the viewport' })
+    .toBeLessThanOrEqual(WIDTHS[360].width);
 }
 
 /** Fails the test with every finding on the page as it is now, at both widths, in both themes. */
